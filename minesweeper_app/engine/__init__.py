@@ -1,0 +1,50 @@
+"""The Qt-free engine: solver, creator and assistance on the cell-value board.
+
+Public API (see README "Engine API"); everything else in this package is internal.
+"""
+
+from minesweeper_app.engine.board import (
+    COVERED,
+    FLAGGED,
+    MAX_SIDE,
+    MINE,
+    Board,
+    Cell,
+    cell_type_board,
+    covered_board,
+    format_cell,
+    neighbours,
+)
+from minesweeper_app.engine.errors import (
+    CreationCancelled,
+    CreationTimeout,
+    InconsistentPosition,
+)
+from minesweeper_app.engine.solver import (
+    Deduction,
+    SolverOptions,
+    is_solvable,
+    mine_probabilities,
+    solve_state,
+)
+
+__all__ = [
+    "COVERED",
+    "FLAGGED",
+    "MAX_SIDE",
+    "MINE",
+    "Board",
+    "Cell",
+    "CreationCancelled",
+    "CreationTimeout",
+    "Deduction",
+    "InconsistentPosition",
+    "SolverOptions",
+    "cell_type_board",
+    "covered_board",
+    "format_cell",
+    "is_solvable",
+    "mine_probabilities",
+    "neighbours",
+    "solve_state",
+]
