@@ -1,0 +1,306 @@
+"""The game-state model: what the player has done to one board, with no Qt in sight.
+
+The window renders ``Game.values`` (the engine's cell-value board) and sends clicks
+here.  The model never creates boards itself: on the first click it reports that it
+needs one (``Game.needs_board``) and the controller asks the engine off the GUI thread,
+then hands the mines back with :meth:`Game.place_mines`.  Keeping the model free of Qt
+lets the rules be tested fast and lets the self-test play through exactly the code the
+window uses.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from minesweeper_app.engine import (
+    COVERED,
+    FLAGGED,
+    MINE,
+    Board,
+    Cell,
+    cell_type_board,
+    covered_board,
+    neighbours,
+)
+
+
+@dataclass(frozen=True)
+class Level:
+    """A board size and mine count; ``key`` names it in settings and statistics."""
+
+    key: str
+    height: int
+    width: int
+    mines: int
+
+    @property
+    def title(self) -> str:
+        if self.key == "custom":
+            return f"Custom {self.width}x{self.height}, {self.mines} mines"
+        return self.key.capitalize()
+
+
+BEGINNER = Level("beginner", 9, 9, 10)
+INTERMEDIATE = Level("intermediate", 16, 16, 40)
+EXPERT = Level("expert", 16, 30, 99)
+LEVELS: dict[str, Level] = {lv.key: lv for lv in (BEGINNER, INTERMEDIATE, EXPERT)}
+
+
+def custom_level(height: int, width: int, mines: int) -> Level:
+    return Level("custom", height, width, mines)
+
+
+def max_mines(height: int, width: int) -> int:
+    """Most mines a board can hold when the first click and its neighbours are kept free.
+
+    The creator keeps the clicked cell and its neighbours mine-free wherever the click
+    lands, so the worst case (a click in the middle) decides the limit.
+    """
+    return height * width - min(height, 3) * min(width, 3)
+
+
+class State(enum.Enum):
+    READY = "ready"  # no board yet: the first click will ask for one
+    CREATING = "creating"  # the engine is building the board for the first click
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class Game:
+    """One game on one level, from the first click to a win or a loss."""
+
+    def __init__(self, level: Level, clock: Callable[[], float] = time.monotonic) -> None:
+        self.level = level
+        self._clock = clock
+        self.values: Board = covered_board(level.height, level.width)
+        self.mines: frozenset[Cell] | None = None
+        self._types: Board | None = None
+        self.questions: set[Cell] = set()
+        self.state = State.READY
+        self.start_cell: Cell | None = None
+        self.exploded: Cell | None = None
+        self.hints_used = 0
+        self._started_at: float | None = None
+        self._ended_at: float | None = None
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def height(self) -> int:
+        return self.level.height
+
+    @property
+    def width(self) -> int:
+        return self.level.width
+
+    @property
+    def finished(self) -> bool:
+        return self.state in (State.WON, State.LOST)
+
+    @property
+    def needs_board(self) -> bool:
+        return self.state is State.CREATING and self.mines is None
+
+    def flag_count(self) -> int:
+        return int(np.count_nonzero(self.values == FLAGGED))
+
+    def mines_left(self) -> int:
+        """The classic counter: mines minus flags (may go negative, as in the original)."""
+        return self.level.mines - self.flag_count()
+
+    def elapsed(self) -> float:
+        if self._started_at is None:
+            return 0.0
+        end = self._ended_at if self._ended_at is not None else self._clock()
+        return max(0.0, end - self._started_at)
+
+    def on_board(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.height and 0 <= cell[1] < self.width
+
+    def neighbours(self, cell: Cell) -> list[Cell]:
+        return neighbours(self.height, self.width, cell)
+
+    def is_covered(self, cell: Cell) -> bool:
+        return int(self.values[cell]) in (COVERED, FLAGGED)
+
+    def wrong_flags(self) -> frozenset[Cell]:
+        """Flags on cells without a mine; only meaningful once the mines are known."""
+        if self.mines is None:
+            return frozenset()
+        return frozenset(
+            (int(r), int(c)) for r, c in np.argwhere(self.values == FLAGGED)
+            if (int(r), int(c)) not in self.mines
+        )
+
+    def board_for_engine(self) -> Board:
+        """A copy the engine may keep: question marks are plain covered cells there."""
+        return self.values.copy()
+
+    # ----------------------------------------------------------------- moves
+    def click(self, cell: Cell) -> bool:
+        """A left click: the first asks for a board, later ones open (or chord a number).
+
+        Returns True when the board changed or a board was requested.
+        """
+        if self.finished or not self.on_board(cell):
+            return False
+        if self.state is State.READY:
+            if int(self.values[cell]) == FLAGGED:
+                return False
+            self.state = State.CREATING
+            self.start_cell = cell
+            self.questions.discard(cell)
+            return True
+        if self.state is State.CREATING:
+            return False
+        value = int(self.values[cell])
+        if value >= 1:
+            return self.chord(cell)
+        return bool(self.open(cell))
+
+    def place_mines(self, mines: Iterable[Cell]) -> list[Cell]:
+        """Install the engine's board and open the first click (which is never a mine)."""
+        if self.state is not State.CREATING or self.start_cell is None:
+            raise RuntimeError("place_mines is only valid while a board is being created")
+        layout = frozenset((int(r), int(c)) for r, c in mines)
+        if len(layout) != self.level.mines:
+            raise ValueError(f"expected {self.level.mines} mines, got {len(layout)}")
+        if self.start_cell in layout:
+            raise ValueError("the creator put a mine under the first click")
+        self.mines = layout
+        self._types = cell_type_board(self.height, self.width, layout)
+        self.state = State.PLAYING
+        self._started_at = self._clock()
+        return self.open(self.start_cell)
+
+    def cancel_creation(self) -> None:
+        """Go back to a fresh board, e.g. when creation failed and the player was told."""
+        if self.state is State.CREATING:
+            self.state = State.READY
+            self.start_cell = None
+
+    def open(self, cell: Cell) -> list[Cell]:
+        """Open one covered cell; zeros flood-fill.  Returns the cells opened."""
+        if self.state is not State.PLAYING or not self.on_board(cell):
+            return []
+        if int(self.values[cell]) != COVERED:
+            return []
+        assert self._types is not None and self.mines is not None
+        if cell in self.mines:
+            self.values[cell] = MINE
+            self.questions.discard(cell)
+            self.exploded = cell
+            self._finish(State.LOST)
+            return [cell]
+        opened = self._flood(cell)
+        if self._all_safe_open():
+            self._finish(State.WON)
+        return opened
+
+    def _flood(self, start: Cell) -> list[Cell]:
+        assert self._types is not None
+        opened: list[Cell] = []
+        stack = [start]
+        while stack:
+            cell = stack.pop()
+            if int(self.values[cell]) != COVERED:
+                continue
+            value = int(self._types[cell])
+            self.values[cell] = value
+            self.questions.discard(cell)
+            opened.append(cell)
+            if value == 0:
+                stack.extend(n for n in self.neighbours(cell) if int(self.values[n]) == COVERED)
+        return opened
+
+    def toggle_flag(self, cell: Cell, use_questions: bool = False) -> bool:
+        """Right click: covered -> flag -> (question ->) covered.  Works before the board exists."""
+        if self.finished or not self.on_board(cell) or self.state is State.CREATING:
+            return False
+        value = int(self.values[cell])
+        if value == COVERED:
+            if cell in self.questions:
+                self.questions.discard(cell)
+            else:
+                self.values[cell] = FLAGGED
+            return True
+        if value == FLAGGED:
+            self.values[cell] = COVERED
+            if use_questions:
+                self.questions.add(cell)
+            return True
+        return False
+
+    def set_flag(self, cell: Cell) -> bool:
+        """Flag a covered cell (a hint's move); a no-op on anything else."""
+        if self.finished or int(self.values[cell]) != COVERED:
+            return False
+        self.values[cell] = FLAGGED
+        self.questions.discard(cell)
+        return True
+
+    def chord(self, cell: Cell) -> bool:
+        """Open the unflagged neighbours of a number whose flags are complete."""
+        if self.state is not State.PLAYING:
+            return False
+        value = int(self.values[cell])
+        if value < 1:
+            return False
+        around = self.neighbours(cell)
+        if sum(int(self.values[n]) == FLAGGED for n in around) != value:
+            return False
+        changed = False
+        for n in around:
+            if self.state is not State.PLAYING:
+                break
+            if int(self.values[n]) == COVERED:
+                changed |= bool(self.open(n))
+        return changed
+
+    def auto_open_trivial(self) -> list[Cell]:
+        """Hoff's local rule, repeated: a number with complete flags opens its other neighbours.
+
+        The player's flags are trusted, as with chording: a wrong flag can lose the game.
+        """
+        opened: list[Cell] = []
+        progress = True
+        while progress and self.state is State.PLAYING:
+            progress = False
+            for r, c in np.argwhere(self.values >= 1):
+                cell = (int(r), int(c))
+                around = self.neighbours(cell)
+                covered = [n for n in around if int(self.values[n]) == COVERED]
+                if not covered:
+                    continue
+                flags = sum(int(self.values[n]) == FLAGGED for n in around)
+                if flags == int(self.values[cell]):
+                    for n in covered:
+                        if self.state is not State.PLAYING:
+                            break
+                        opened.extend(self.open(n))
+                    progress = True
+        return opened
+
+    def note_hint(self) -> None:
+        """Count a hint or flag check; a game won with help is recorded as such."""
+        if not self.finished:
+            self.hints_used += 1
+
+    def _all_safe_open(self) -> bool:
+        safe_cells = self.height * self.width - self.level.mines
+        return int(np.count_nonzero(self.values >= 0)) == safe_cells
+
+    def _finish(self, state: State) -> None:
+        self.state = state
+        self._ended_at = self._clock()
+        if state is State.WON:
+            # The classic flags every mine on a win, so the counter reads zero.
+            assert self.mines is not None
+            for m in self.mines:
+                self.values[m] = FLAGGED
+            self.questions.clear()
