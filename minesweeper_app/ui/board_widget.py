@@ -127,6 +127,11 @@ class BoardWidget(QWidget):
         cell = (pos.y() // s, pos.x() // s)
         return cell if self._game.on_board(cell) else None
 
+    @property
+    def is_pressing(self) -> bool:
+        """A button is held on the board (the face shows surprise, as in the classic)."""
+        return self._press_cell is not None
+
     # ------------------------------------------------------------ highlights
     def set_highlights(self, highlights: dict[Cell, str]) -> None:
         """Cells to mark by hint role name (``HintRole.name``); an empty dict clears them."""
