@@ -351,6 +351,12 @@ class MainWindow(QMainWindow):
         if self.game.chord(cell):
             self._after_move()
 
+    def play_move(self, cell: Cell, is_mine: bool) -> None:
+        """Make a move the helper proved: flag a mine or open a safe cell."""
+        changed = self.game.set_flag(cell) if is_mine else bool(self.game.open(cell))
+        if changed:
+            self._after_move()
+
     def _after_move(self, _opened: object = None) -> None:
         game = self.game
         if self.options.auto_open and game.state is State.PLAYING:
@@ -492,12 +498,7 @@ class MainWindow(QMainWindow):
         highlights = {tuple(cell): role.name for cell, role in stage.highlights}
         if stage.move is not None:
             cell, is_mine = stage.move
-            cell = (int(cell[0]), int(cell[1]))
-            if is_mine:
-                self.game.set_flag(cell)
-            else:
-                self.game.open(cell)
-            self._after_move()
+            self.play_move((int(cell[0]), int(cell[1])), bool(is_mine))
         self.board.set_highlights(highlights)
         self._set_message(stage.message)
         self.hint_shown.emit(stage)

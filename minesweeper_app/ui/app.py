@@ -1,0 +1,185 @@
+"""Application start-up, plus the scripted runs CI uses: ``--self-test`` and ``--screenshot``.
+
+The scripted runs drive the real window (through its public slots and signals), so they
+exercise the same code path as a player, just without a mouse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QTimer, SignalInstance
+from PySide6.QtWidgets import QApplication
+
+APP_NAME = "noguess-minesweeper"
+ORG_NAME = "noguess-minesweeper"
+
+
+def wait_for(signal: SignalInstance, timeout_ms: int = 60_000) -> list[Any]:
+    """Spin the event loop until ``signal`` fires; returns its arguments (raises on timeout)."""
+    loop = QEventLoop()
+    got: list[Any] = []
+    done = {"ok": False}
+
+    def on_signal(*args: Any) -> None:
+        got.extend(args)
+        done["ok"] = True
+        loop.quit()
+
+    signal.connect(on_signal)
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(timeout_ms)
+    try:
+        loop.exec()
+    finally:
+        timer.stop()
+        signal.disconnect(on_signal)
+    if not done["ok"]:
+        raise TimeoutError(f"no signal within {timeout_ms} ms")
+    return got
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="minesweeper", description="No-guess Minesweeper")
+    parser.add_argument("--seed", type=int, default=None, help="seed for reproducible boards")
+    parser.add_argument("--data-dir", type=Path, default=None, help="folder for settings/stats")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play one seeded Expert game to a win with hints, then exit")
+    parser.add_argument("--screenshot", type=Path, metavar="DIR",
+                        help="write screenshots of typical game states into DIR and exit")
+    return parser.parse_args(argv)
+
+
+def run(argv: list[str]) -> int:
+    args = parse_args(argv[1:])
+    app = QApplication.instance() or QApplication(argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("No-guess Minesweeper")
+
+    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.settings import default_data_dir
+
+    if args.self_test or args.screenshot:
+        with tempfile.TemporaryDirectory(prefix="minesweeper-") as tmp:
+            data_dir = args.data_dir or Path(tmp)
+            if args.self_test:
+                return self_test(data_dir, 2024 if args.seed is None else args.seed)
+            return screenshots(data_dir, args.screenshot, 7 if args.seed is None else args.seed)
+
+    window = MainWindow(args.data_dir or default_data_dir(), seed=args.seed)
+    window.show()
+    return int(app.exec())
+
+
+def _start(window: Any, cell: tuple[int, int]) -> None:
+    window.click_cell(cell)
+    wait_for(window.board_created)
+
+
+def self_test(data_dir: Path, seed: int) -> int:
+    """Win one seeded Expert game through the window, moving only where the hints say."""
+    from minesweeper_app.engine import easiest_step
+    from minesweeper_app.game import EXPERT, State
+    from minesweeper_app.ui.main_window import MainWindow
+
+    began = time.perf_counter()
+    window = MainWindow(data_dir, seed=seed, show_notices=False)
+    window.show()
+    window.new_game(EXPERT)
+    start = (EXPERT.height // 2, EXPERT.width // 2)
+    _start(window, start)
+    game = window.game
+    print(f"self-test: Expert {EXPERT.width}x{EXPERT.height}/{EXPERT.mines}, seed {seed}; "
+          f"first click at {start} opened {int((game.values >= 0).sum())} cells")
+
+    ladder_moves = 0
+    # The first moves go through the full hint ladder, stage by stage, as a player sees it.
+    while ladder_moves < 3 and game.state is State.PLAYING:
+        window.request_hint()
+        stage = wait_for(window.hint_shown)[0]
+        print(f"  hint stage {stage.kind}: {stage.message}")
+        if stage.kind in ("no_progress", "solved"):
+            break
+        if stage.move is not None:
+            ladder_moves += 1
+    # The rest follows the hint engine's easiest step directly, to keep the run short.
+    step_moves = 0
+    while game.state is State.PLAYING:
+        step = easiest_step(game.board_for_engine(), game.level.mines)
+        if step is None:
+            print("self-test FAILED: the hint engine found no step on a no-guess board")
+            return 1
+        window.play_move(step.cell, step.is_mine)
+        step_moves += 1
+    QApplication.processEvents()
+    won = game.state is State.WON
+    print(f"self-test: {ladder_moves} moves via the hint ladder, {step_moves} via easiest steps; "
+          f"{'WON' if won else game.state.value.upper()} in {time.perf_counter() - began:.1f} s; "
+          f"hints used {game.hints_used}; stats rows {len(window.stats.history())}")
+    window.close()
+    return 0 if won and window.stats.history() and window.stats.history()[0].won else 1
+
+
+def screenshots(data_dir: Path, out: Path, seed: int) -> int:
+    """Beginner mid-game, Expert with a hint shown, and a lost game, as PNG files."""
+    from minesweeper_app.engine import FLAGGED, easiest_step
+    from minesweeper_app.game import BEGINNER, EXPERT, State
+    from minesweeper_app.ui.main_window import MainWindow
+
+    out.mkdir(parents=True, exist_ok=True)
+    window = MainWindow(data_dir, seed=seed, show_notices=False)
+    window.show()
+
+    def shot(name: str) -> None:
+        QApplication.processEvents()
+        path = out / name
+        window.grab().save(str(path))
+        print(f"wrote {path}")
+
+    window.new_game(BEGINNER)
+    _start(window, (4, 4))
+    for _ in range(6):
+        step = easiest_step(window.game.board_for_engine(), BEGINNER.mines)
+        if step is None or window.game.state is not State.PLAYING:
+            break
+        if step.is_mine:
+            window.toggle_flag(step.cell)
+        else:
+            window.click_cell(step.cell)
+    shot("beginner_midgame.png")
+
+    window.new_game(EXPERT)
+    _start(window, (8, 15))
+    for _ in range(2):
+        window.request_hint()
+        wait_for(window.hint_shown)
+    shot("expert_hint.png")
+
+    window.new_game(BEGINNER)
+    _start(window, (4, 4))
+    game = window.game
+    assert game.mines is not None
+    covered_safe = [
+        (r, c) for r in range(game.height) for c in range(game.width)
+        if int(game.values[r, c]) != FLAGGED and game.is_covered((r, c))
+        and (r, c) not in game.mines
+    ]
+    if covered_safe:
+        window.toggle_flag(covered_safe[0])
+    window.click_cell(sorted(game.mines)[len(game.mines) // 2])
+    shot("lost.png")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv))

@@ -1,0 +1,170 @@
+"""The game rules a player relies on, checked on the Qt-free model with fixed layouts."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from minesweeper_app.engine import COVERED, FLAGGED, MINE
+from minesweeper_app.game import Game, Level, State, max_mines
+
+# 5x5, mines in the right column's corners:  . . . . *
+#                                             . . . . .
+#                                             . . . . .
+#                                             . . . . .
+#                                             . . . . *
+LEVEL = Level("custom", 5, 5, 2)
+MINES = frozenset({(0, 4), (4, 4)})
+# Three mines that leave (0, 3) and others covered after the first click.
+LEVEL3 = Level("custom", 5, 5, 3)
+MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def started(level: Level = LEVEL, mines: frozenset = MINES, start=(2, 0), clock=None) -> Game:
+    game = Game(level, clock or FakeClock())
+    assert game.click(start)
+    assert game.state is State.CREATING and game.needs_board
+    game.place_mines(mines)
+    return game
+
+
+def test_first_click_requests_a_board_and_then_floods_the_zeros() -> None:
+    game = Game(LEVEL3)
+    assert game.state is State.READY
+    game.click((2, 0))
+    assert game.needs_board and game.start_cell == (2, 0)
+    opened = game.place_mines(MINES3)
+    assert game.state is State.PLAYING
+    # Safe cells touching no zero stay covered: the column beside the mines.
+    assert len(opened) == 18
+    assert {c for c in [(0, 3), (1, 4), (2, 4), (3, 4)] if game.is_covered(c)} == {
+        (0, 3), (1, 4), (2, 4), (3, 4)
+    }
+    assert int(game.values[1, 2]) == 1 and int(game.values[2, 0]) == 0
+
+
+def test_opening_the_last_safe_cell_wins_and_flags_every_mine() -> None:
+    game = started()
+    assert game.state is State.WON
+    assert {tuple(map(int, c)) for c in np.argwhere(game.values == FLAGGED)} == set(MINES)
+    assert game.mines_left() == 0
+
+
+def test_opening_a_mine_loses_and_marks_it_and_wrong_flags() -> None:
+    game = started(LEVEL3, MINES3)
+    assert game.state is State.PLAYING
+    assert game.toggle_flag((4, 4))  # a correct flag
+    game.open((0, 4))
+    assert game.state is State.LOST
+    assert game.exploded == (0, 4) and int(game.values[0, 4]) == MINE
+    assert game.wrong_flags() == frozenset()
+    assert not game.toggle_flag((0, 3)), "nothing changes after the game is over"
+
+
+def test_wrong_flags_are_reported_after_a_loss() -> None:
+    game = started(LEVEL3, MINES3)
+    game.toggle_flag((0, 3))
+    game.open((1, 3))
+    assert game.state is State.LOST
+    assert game.wrong_flags() == {(0, 3)}
+
+
+def test_flag_cycle_with_and_without_question_marks() -> None:
+    game = Game(LEVEL)
+    cell = (1, 1)
+    assert game.toggle_flag(cell) and int(game.values[cell]) == FLAGGED
+    assert game.mines_left() == 1
+    assert game.toggle_flag(cell) and int(game.values[cell]) == COVERED
+    assert cell not in game.questions
+    game.toggle_flag(cell, use_questions=True)
+    game.toggle_flag(cell, use_questions=True)
+    assert cell in game.questions and int(game.values[cell]) == COVERED
+    game.toggle_flag(cell, use_questions=True)
+    assert cell not in game.questions and int(game.values[cell]) == COVERED
+
+
+def test_a_flagged_cell_does_not_start_the_game() -> None:
+    game = Game(LEVEL)
+    game.toggle_flag((0, 0))
+    assert not game.click((0, 0))
+    assert game.state is State.READY
+
+
+def test_chord_opens_the_rest_only_when_flags_are_complete() -> None:
+    # Mines (0,0) and (0,2): the first click at (4,4) leaves row 0 and (1,*) partly covered.
+    level = Level("custom", 5, 5, 2)
+    layout = frozenset({(0, 0), (0, 2)})
+    game = started(level, layout, start=(4, 4))
+    assert game.state is State.PLAYING
+    assert int(game.values[1, 1]) == 2
+    covered_before = int((game.values == COVERED).sum())
+    assert not game.chord((1, 1)), "no flags yet: chording does nothing"
+    game.toggle_flag((0, 0))
+    assert not game.click((1, 1)), "one flag of two: still nothing"
+    game.toggle_flag((0, 2))
+    assert game.click((1, 1)), "left click on a complete number chords"
+    assert int((game.values == COVERED).sum()) < covered_before
+    assert int(game.values[0, 1]) == 2
+
+
+def test_chord_with_a_wrong_flag_loses() -> None:
+    level = Level("custom", 5, 5, 2)
+    layout = frozenset({(0, 0), (0, 2)})
+    game = started(level, layout, start=(4, 4))
+    game.toggle_flag((0, 0))
+    game.toggle_flag((0, 1))  # wrong: (0,2) is the mine
+    game.chord((1, 1))
+    assert game.state is State.LOST and game.exploded == (0, 2)
+
+
+def test_auto_open_applies_the_complete_flags_rule_repeatedly() -> None:
+    level = Level("custom", 5, 5, 2)
+    layout = frozenset({(0, 0), (0, 2)})
+    game = started(level, layout, start=(4, 4))
+    game.values[0, 0] = FLAGGED
+    game.values[0, 2] = FLAGGED
+    game.auto_open_trivial()
+    assert game.state is State.WON
+
+
+def test_timer_starts_on_the_first_click_and_stops_at_the_end() -> None:
+    clock = FakeClock()
+    game = Game(LEVEL, clock)
+    clock.now += 5
+    assert game.elapsed() == 0.0
+    game.click((2, 0))
+    clock.now += 1
+    game.place_mines(MINES)  # wins at once: the layout opens everything
+    clock.now += 10
+    assert game.state is State.WON and game.elapsed() == 0.0
+
+
+def test_place_mines_refuses_a_mine_under_the_first_click() -> None:
+    game = Game(LEVEL)
+    game.click((0, 4))
+    with pytest.raises(ValueError):
+        game.place_mines(MINES)
+
+
+def test_hints_are_counted_only_while_playing() -> None:
+    game = started(LEVEL3, MINES3)
+    game.note_hint()
+    game.note_hint()
+    assert game.hints_used == 2
+    game.open((0, 4))
+    game.note_hint()
+    assert game.hints_used == 2
+
+
+def test_max_mines_keeps_room_for_the_first_click() -> None:
+    assert max_mines(9, 9) == 72
+    assert max_mines(1, 5) == 2
+    assert max_mines(2, 2) == 0
