@@ -1,0 +1,126 @@
+"""Statistics and settings survive restarts and damaged files."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from minesweeper_app.game import EXPERT, State, custom_level
+from minesweeper_app.ui.stats import StatsStore
+from tests.gui.helpers import click, fixed_layout, start_game
+
+LEVEL2 = custom_level(5, 5, 2)
+MINES2 = frozenset({(0, 0), (0, 2)})
+
+
+def _win_small_game(qtbot: Any, win: Any) -> None:
+    win.new_game(LEVEL2)
+    start_game(qtbot, win, (4, 4))
+    click(qtbot, win, (0, 0), Qt.MouseButton.RightButton)
+    click(qtbot, win, (0, 2), Qt.MouseButton.RightButton)
+    with qtbot.waitSignal(win.game_finished):
+        click(qtbot, win, (1, 1))
+
+
+def test_results_survive_a_restart_and_hinted_games_are_marked(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    win = make_window(data, creator=fixed_layout(MINES2))
+    _win_small_game(qtbot, win)
+    win.new_game(LEVEL2)
+    start_game(qtbot, win, (4, 4))
+    win.game.note_hint()  # as the Hint button does
+    with qtbot.waitSignal(win.game_finished):
+        click(qtbot, win, (0, 0))
+    win.close()
+
+    again = make_window(data, creator=fixed_layout(MINES2))
+    history = again.stats.history()
+    rows = [(r.level, r.won, r.hints) for r in history]
+    assert rows == [("custom", False, 1), ("custom", True, 0)]
+    assert "custom" in again.stats.best_times()
+    assert again.game.level == LEVEL2, "the last level is remembered"
+
+
+def test_best_times_ignore_games_won_with_hints(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "s.sqlite3")
+    store.record("beginner", 50.0, True, 0)
+    store.record("beginner", 10.0, True, 3)
+    store.record("beginner", 5.0, False, 0)
+    assert store.best_times() == {"beginner": 50.0}
+    assert store.history()[1].hints == 3
+
+
+def test_a_corrupt_statistics_file_is_moved_aside_with_a_message(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    garbage = b"this is not a database, but it is the player's file" * 50
+    (data / "stats.sqlite3").write_bytes(garbage)
+    win = make_window(data, creator=fixed_layout(MINES2), show_notices=True)
+    qtbot.waitUntil(lambda: win.notice_box is not None and win.notice_box.isVisible())
+    assert "statistics" in win.notice_box.text() and "kept as" in win.notice_box.text()
+    kept = [p for p in data.iterdir() if p.name.startswith("stats.sqlite3.unreadable-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == garbage, "never silently emptied"
+    win.notice_box.close()
+    _win_small_game(qtbot, win)
+    assert len(win.stats.history()) == 1, "a fresh database works"
+
+
+def test_a_statistics_file_with_a_foreign_table_is_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE games (something TEXT)")
+    conn.commit()
+    conn.close()
+    store = StatsStore(path)
+    assert store.recovery_message is not None
+    assert store.record("beginner", 1.0, True, 0) is None and len(store.history()) == 1
+
+
+def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    store = StatsStore(blocker / "stats.sqlite3")
+    assert store.recovery_message and "will not be saved" in store.recovery_message
+    assert store.record("beginner", 1.0, True, 0) is None
+
+
+def test_level_and_options_are_remembered(qtbot: Any, make_window, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    win = make_window(data)
+    win.level_actions["expert"].trigger()
+    win.question_action.setChecked(True)
+    win.zoom_in()
+    win.close()
+    again = make_window(data)
+    assert again.game.level == EXPERT and again.level_actions["expert"].isChecked()
+    assert again.question_action.isChecked() and again.board.zoom > 1.0
+    assert not again.auto_open_action.isChecked() and not again.no_flag_action.isChecked()
+
+
+def test_damaged_settings_fall_back_to_defaults(qtbot: Any, make_window, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_bytes(
+        b"[level]\nkey=custom\nheight=abc\nwidth=\xff\xfe\nmines=-4\n[view]\nzoom=huge\n"
+        b"\x00\x01garbage without section\n[options\nauto_open=maybe\n"
+    )
+    win = make_window(data)
+    assert win.game.level.key == "beginner" and win.board.zoom == 1.0
+    assert win.game.state is State.READY
+
+
+def test_settings_with_an_impossible_custom_level_are_not_used(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_text("[level]\nkey=custom\nheight=5\nwidth=5\nmines=24\n")
+    win = make_window(data)
+    assert win.game.level.key == "beginner"
