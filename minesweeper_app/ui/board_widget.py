@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -76,7 +75,6 @@ class BoardWidget(QWidget):
         self._swallow_release = False
         self._highlights: dict[Cell, str] = {}
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAccessibleName("Minesweeper board")
@@ -98,7 +96,6 @@ class BoardWidget(QWidget):
 
     def set_zoom(self, zoom: float) -> None:
         self._zoom = min(max(zoom, ZOOM_STEPS[0]), ZOOM_STEPS[-1])
-        self._pixmaps.clear()
         self.updateGeometry()
         self.adjustSize()
         self.update()
@@ -148,19 +145,12 @@ class BoardWidget(QWidget):
             self._renderers[name] = QSvgRenderer(str(resource_path(f"{name}.svg")), self)
         return self._renderers[name]
 
-    def _icon(self, name: str, size: int) -> QPixmap:
-        dpr = self.devicePixelRatioF()
-        key = (name, size, dpr)
-        if key not in self._pixmaps:
-            pm = QPixmap(round(size * dpr), round(size * dpr))
-            pm.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pm)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._renderer(name).render(p, QRectF(0, 0, pm.width(), pm.height()))
-            p.end()
-            pm.setDevicePixelRatio(dpr)
-            self._pixmaps[key] = pm
-        return self._pixmaps[key]
+    def _draw_svg(self, p: QPainter, name: str, rect: QRect) -> None:
+        """Render the vector straight onto the widget: sharp at every zoom and pixel ratio."""
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._renderer(name).render(p, QRectF(rect))
+        p.restore()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         game = self._game
@@ -203,19 +193,19 @@ class BoardWidget(QWidget):
             p.setPen(NUMBER_COLOURS[value])
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
         elif value == MINE or show_mine:
-            p.drawPixmap(inner, self._icon("mine", inner.width()))
+            self._draw_svg(p, "mine", inner)
         elif value == FLAGGED:
             if cell in wrong:
-                p.drawPixmap(inner, self._icon("mine", inner.width()))
+                self._draw_svg(p, "mine", inner)
                 p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 p.setPen(QPen(QColor("#e00000"), max(2.0, s / 10)))
                 p.drawLine(inner.topLeft(), inner.bottomRight())
                 p.drawLine(inner.topRight(), inner.bottomLeft())
                 p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             else:
-                p.drawPixmap(inner, self._icon("flag", inner.width()))
+                self._draw_svg(p, "flag", inner)
         elif value == COVERED and cell in game.questions and cell not in self._pressed:
-            p.drawPixmap(inner, self._icon("question", inner.width()))
+            self._draw_svg(p, "question", inner)
 
     def _paint_open(self, p: QPainter, rect: QRect, fill: QColor) -> None:
         p.fillRect(rect, fill)

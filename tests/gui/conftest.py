@@ -11,6 +11,9 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# Installs the None reference guard before pytest-qt makes its first Qt calls.
+import minesweeper_app.ui  # noqa: F401
+
 
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
