@@ -187,7 +187,7 @@ class BoardWidget(QWidget):
             self._paint_open(p, rect, EXPLODED_COLOUR if value == MINE else OPEN_COLOUR)
         else:
             self._paint_raised(p, rect, s)
-        pad = max(2, round(s * 0.16))
+        pad = max(1, round(s * 0.1))
         inner = rect.adjusted(pad, pad, -pad, -pad)
         if value >= 1:
             p.setPen(NUMBER_COLOURS[value])
