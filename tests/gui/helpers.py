@@ -19,9 +19,12 @@ def click(
 
 
 def start_game(qtbot: Any, window: Any, cell: Cell) -> None:
-    """First click, then wait until the engine's board is on screen."""
-    with qtbot.waitSignal(window.board_created, timeout=30_000):
-        click(qtbot, window, cell)
+    """First click, then wait until the engine's board is on screen (or creation failed)."""
+    from minesweeper_app.game import State
+
+    click(qtbot, window, cell)
+    qtbot.waitUntil(lambda: window.game.state is not State.CREATING, timeout=60_000)
+    assert window.game.mines is not None, f"no board was created: {window.last_message}"
 
 
 def fixed_layout(mines: Iterable[Cell]) -> Any:

@@ -133,3 +133,42 @@ def test_zoom_scales_the_board_and_the_window(qtbot: Any, make_window) -> None:
     qtbot.waitUntil(lambda: win.width() >= before_window)
     win.set_zoom(1.0)
     qtbot.waitUntil(lambda: win.board.width() == before_board)
+
+
+def test_auto_open_option_opens_around_a_number_once_its_flags_are_complete(
+    qtbot: Any, make_window
+) -> None:
+    win = make_window(creator=fixed_layout(MINES2))
+    assert not win.auto_open_action.isChecked(), "off by default"
+    win.auto_open_action.setChecked(True)
+    win.new_game(LEVEL2)
+    start_game(qtbot, win, (4, 4))
+    assert int(win.game.values[0, 1]) == COVERED
+    # The 1 at (1,0) touches only the mine (0,0): flagging it completes that 1.
+    click(qtbot, win, (0, 0), Qt.MouseButton.RightButton)
+    assert int(win.game.values[0, 1]) == 2, "opened without a click"
+    assert win.game.state is State.WON
+
+
+def test_without_auto_open_a_complete_flag_opens_nothing(qtbot: Any, make_window) -> None:
+    win = make_window(creator=fixed_layout(MINES2))
+    win.new_game(LEVEL2)
+    start_game(qtbot, win, (4, 4))
+    click(qtbot, win, (0, 0), Qt.MouseButton.RightButton)
+    assert int(win.game.values[0, 1]) == COVERED and win.game.state is State.PLAYING
+
+
+def test_statistics_dialog_lists_finished_games(qtbot: Any, make_window) -> None:
+    from PySide6.QtWidgets import QTableWidget
+
+    from minesweeper_app.ui.main_window import StatisticsDialog
+
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    click(qtbot, win, (1, 3))
+    dialog = StatisticsDialog(win.stats, win)
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    assert table.rowCount() == 1
+    assert [table.item(0, c).text() for c in (1, 3, 4)] == ["Custom", "lost", "—"]
