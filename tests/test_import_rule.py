@@ -30,10 +30,11 @@ def test_engine_sources_do_not_import_qt() -> None:
 
 
 def test_importing_the_engine_loads_no_qt_module() -> None:
+    roots = sorted(QT_ROOTS)
     code = (
         "import sys, minesweeper_app.engine as e; "
-        "bad = [m for m in sys.modules if m.split('.')[0] in %r]; "
-        "print(bad); sys.exit(1 if bad else 0)" % sorted(QT_ROOTS)
+        f"bad = [m for m in sys.modules if m.split('.')[0] in {roots!r}]; "
+        "print(bad); sys.exit(1 if bad else 0)"
     )
     result = subprocess.run(
         [sys.executable, "-c", code],

@@ -104,7 +104,8 @@ def check_cell(height: int, width: int, cell: Any, what: str = "cell") -> Cell:
         if (row, col) != tuple(cell):
             raise TypeError
     except (TypeError, ValueError):
-        raise TypeError(f"The {what} must be a (row, col) pair of integers, not {cell!r}.") from None
+        message = f"The {what} must be a (row, col) pair of integers, not {cell!r}."
+        raise TypeError(message) from None
     if not (0 <= row < height and 0 <= col < width):
         raise ValueError(
             f"The {what} {(row, col)} is off the {height}x{width} board "
