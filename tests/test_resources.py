@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import re
+import struct
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -58,3 +60,25 @@ def test_scanner_sees_literal_and_computed_calls(tmp_path: Path) -> None:
     refs = _scanner().scan(package)
     assert refs.names == {"icons/a.svg": ["pkg/a.py:2"], "b.txt": ["pkg/a.py:3"]}
     assert refs.unreadable == ["pkg/a.py:4"]
+
+
+def test_linux_desktop_entry_names_the_bundle_executable_and_icon() -> None:
+    root = SCANNER.parents[1]
+    entry = (root / "packaging" / "linux" / "io.github.noguess_minesweeper.desktop").read_text(
+        encoding="utf-8"
+    )
+    fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    spec = (root / "packaging" / "minesweeper.spec").read_text(encoding="utf-8")
+    app_name = re.search(r'^APP_NAME = "([^"]+)"', spec, re.MULTILINE)
+    assert app_name is not None
+    assert fields["Type"] == "Application"
+    assert fields["Exec"].split()[0] == app_name.group(1)
+    assert fields["Icon"] == "noguess-minesweeper"
+
+
+def test_app_icon_pngs_have_their_named_sizes() -> None:
+    for size in (16, 32, 48, 64, 128, 256):
+        data = resource_path("icons", f"minesweeper-{size}.png").read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", data[16:24])  # IHDR
+        assert (width, height) == (size, size)
