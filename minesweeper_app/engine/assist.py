@@ -422,8 +422,9 @@ class _Context:
     def _count_text(self, subset: list[int], v: int, is_mine: bool) -> str:
         names = _join([self.name(c) for c in sorted(subset)])
         what = "a mine" if is_mine else "safe"
-        return (f"Put mines around {names} in every way that fits all "
-                f"{len(subset)} numbers: in each of them {format_cell(self.cell(v))} is {what}.")
+        return (f"Try every way to place mines around {names} that fits all "
+                f"{_count(len(subset), 'number')}: {format_cell(self.cell(v))} is {what} "
+                "in each of them.")
 
     def _chain_text(self, subset: list[int], v: int, is_mine: bool) -> str | None:
         """Proof by contradiction in at most four plain steps, when one exists."""
@@ -499,6 +500,7 @@ def _mine_count_step(
     areas = know.divide_into_areas(know.unsolved)
     free = know._free_cells()
     counted = [know.count_area(a) for a in areas]
+    area_vars = [set().union(*(know.unknown[c] for c in a)) for a in areas]
     clues = frozenset(know.geo.cell(c) for a in areas for c in a)
     first_round = True
     before = len(know.new_safe), len(know.new_mines)
@@ -515,9 +517,12 @@ def _mine_count_step(
     cell = know.geo.cell(v)
     target = format_cell(cell)
     what = "a mine" if is_mine else "safe"
-    head = f"All {total} mines but {left} are accounted for"
     if left == 0:
         head = f"All {total} mines are accounted for"
+    elif left == total:
+        head = f"{_cap(_count(left, 'mine'))} {'is' if left == 1 else 'are'} left"
+    else:
+        head = f"All {total} mines but {left} are accounted for"
     if not first_round or any(c is None for c in counted):
         text = (f"{head}. Counting the mines left against every way the numbers allow, "
                 f"{target} is {what}.")
@@ -532,23 +537,26 @@ def _mine_count_step(
             if not areas:
                 why = ""
             elif lo == left:
-                why = f", and the cells next to numbers need at least {_count(left, 'more')}"
+                why = f", and the cells next to numbers need at least {_count(left, 'mine')}"
             else:
                 why = ", and they can only all go into the cells next to numbers"
             text = (f"{head}{why}, so every covered cell that touches no number is safe: "
                     f"{target} is safe.")
         elif v in free:
-            room = f"at most {_count(hi, 'mine')}" if areas else "no mines"
-            text = (f"{head}. The cells next to numbers can hold {room}, so all "
-                    f"{_count(len(free), 'covered cell')} that touch no number must be "
-                    f"mines: {target} is a mine.")
+            n = len(free)
+            room = (f"The cells next to numbers can hold at most {_count(hi, 'mine')}, so"
+                    if areas else "So")
+            text = (f"{head}. {room} the {_count(n, 'covered cell')} that "
+                    f"{'touches' if n == 1 else 'touch'} no number "
+                    f"{'is a mine' if n == 1 else 'are all mines'}: {target} is a mine.")
         else:
-            i = next(i for i, a in enumerate(areas) if any(v in know.unknown[c] for c in a))
+            i = next(i for i, cells in enumerate(area_vars) if v in cells)
             allowed = _join([str(k) for k in sorted(per_area[i])], "or")
             fits = _join([str(k) for k in sorted(feasible[i])], "or")
-            text = (f"{head}. The numbers around {target} allow {allowed} mines next to "
-                    f"them, but only {fits} {'fits' if len(feasible[i]) == 1 else 'fit'} the "
-                    f"mines left; in every such arrangement {target} is {what}.")
+            text = (f"{head}. The numbers around {target} allow {allowed} mines among "
+                    f"their covered cells, but only {fits} "
+                    f"{'fits' if len(feasible[i]) == 1 else 'fit'} the count; with that, "
+                    f"{target} is always {what}.")
     return Step(cell, is_mine, clues, True, text)
 
 
