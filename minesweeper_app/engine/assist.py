@@ -45,8 +45,8 @@ from minesweeper_app.engine.solver import (
 MAX_CLUES = 6
 """Largest set of numbers the exact search tries before naming the whole area."""
 
-MAX_SUBSET_CHECKS = 400
-"""Constraint-solver calls the search may spend on sets of three or more numbers."""
+MAX_SUBSET_CHECKS = 300
+"""Constraint-solver calls (about 0.5 ms each here) the search may spend on sets of 3+ numbers."""
 
 _NUMBER_ONLY = SolverOptions(use_mine_count=False)
 _WITH_COUNT = SolverOptions(use_mine_count=True)
@@ -59,10 +59,6 @@ class FlagReport:
     too_many: frozenset[Cell]
     wrong: frozenset[Cell]
     unproven: frozenset[Cell]
-
-    @property
-    def any(self) -> bool:
-        return bool(self.too_many or self.unproven)
 
 
 @dataclass(frozen=True)
@@ -412,9 +408,9 @@ class _Context:
         clues = frozenset(self.cell(c) for c in subset)
         text = self._group_text(subset, v, is_mine)
         if not minimal:
-            text += (f" (This needs {len(subset)} numbers together; a smaller set was not "
-                     "searched for.)")
-        return Step(self.cell(v), is_mine, clues, False, text)
+            text += (f" (This uses the whole group of {len(subset)} numbers around it; "
+                     "a smaller set may also work.)")
+        return Step(self.cell(v), is_mine, clues, False, text, minimal)
 
     def _group_text(self, subset: list[int], v: int, is_mine: bool) -> str:
         return self._chain_text(subset, v, is_mine) or self._count_text(subset, v, is_mine)
