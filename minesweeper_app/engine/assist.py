@@ -12,8 +12,9 @@ part of a disconnected set that holds the cell proves it alone. So growing conne
 sets, one number at a time, finds the true minimum: one number (easy moves), then
 two (an exact pairwise rule), then three and more through python-constraint2. The
 search is capped at ``MAX_CLUES`` numbers and ``MAX_SUBSET_CHECKS`` constraint-solver
-calls; beyond that the step names the whole group of numbers (the area) instead and
-says so (``Step.minimal`` is False), which keeps a hint fast on any board.
+calls; beyond that the step names a local group of numbers that proves the cell
+(grown hop by hop around it, at most the whole area) and says so in the text
+(``Step.minimal`` is False), which keeps a hint fast on any board.
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ MAX_CLUES = 6
 
 MAX_SUBSET_CHECKS = 300
 """Constraint-solver calls (about 0.5 ms each here) the search may spend on sets of 3+ numbers."""
+
+MAX_BALL_TARGETS = 8
+"""Targets tried when the cap is hit and a local group of numbers is grown instead."""
 
 _NUMBER_ONLY = SolverOptions(use_mine_count=False)
 _WITH_COUNT = SolverOptions(use_mine_count=True)
@@ -391,25 +395,39 @@ class _Context:
         return out
 
     def _whole_area(self, targets: dict[int, bool], area_of: dict[int, list[int]]) -> Step:
-        """The cap was hit: name the smallest area that holds a target."""
+        """The cap was hit: grow a ball of numbers around each target until one proves it.
+
+        Not necessarily smallest, but local: a few solver calls instead of an
+        exponential search, and far fewer numbers than the whole area on a big board.
+        """
         know = self.know
-        best: tuple[tuple[int, int, int], list[int], int, bool] | None = None
-        for c in self.numbers:
-            for v in know.unknown[c]:
-                if v in targets:
-                    key = self._order(v, targets[v], len(area_of[c]))
-                    if best is None or key < best[0]:
-                        best = (key, area_of[c], v, targets[v])
-        assert best is not None, "every target lies next to a number"
-        _, area, v, is_mine = best
-        return self._group_step(area, v, is_mine, minimal=False)
+        adj = self._adjacency()
+        order = sorted(targets, key=lambda v: (targets[v], v))[:MAX_BALL_TARGETS]
+        balls = {v: {c for c in self.numbers if v in know.unknown[c]} for v in order}
+        while balls:
+            for v in order:
+                ball = balls.get(v)
+                if ball is None:
+                    continue
+                result = know.constraint_solver(sorted(ball))
+                assert result is not None, "a subset of consistent numbers is consistent"
+                if v in (result[1] if targets[v] else result[0]):
+                    return self._group_step(sorted(ball), v, targets[v], minimal=False)
+                grown = ball | {b for c in ball for b in adj[c]}
+                if grown == ball:
+                    del balls[v]
+                else:
+                    balls[v] = grown
+        v = order[0]
+        area = next(area_of[c] for c in self.numbers if v in know.unknown[c])
+        return self._group_step(area, v, targets[v], minimal=False)  # pragma: no cover
 
     def _group_step(self, subset: list[int], v: int, is_mine: bool, *, minimal: bool) -> Step:
         clues = frozenset(self.cell(c) for c in subset)
         text = self._group_text(subset, v, is_mine)
         if not minimal:
-            text += (f" (This uses the whole group of {len(subset)} numbers around it; "
-                     "a smaller set may also work.)")
+            text += (f" (This uses the {len(subset)} numbers around it; a smaller set may "
+                     "also work.)")
         return Step(self.cell(v), is_mine, clues, False, text, minimal)
 
     def _group_text(self, subset: list[int], v: int, is_mine: bool) -> str:

@@ -401,7 +401,7 @@ def test_ladder_says_when_nothing_can_be_proven() -> None:
     assert stage.kind == "no_progress" and stage.highlights == () and stage.move is None
 
 
-def test_search_cap_names_the_whole_area_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_search_cap_names_a_local_group_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     from minesweeper_app.engine import assist
 
     values = board([[1, C], [2, C], [C, C], [2, C]])
@@ -410,6 +410,6 @@ def test_search_cap_names_the_whole_area_and_says_so(monkeypatch: pytest.MonkeyP
     assert step is not None and not step.minimal
     assert step.clues == {(0, 0), (1, 0), (3, 0)}
     assert step.text.endswith(
-        "(This uses the whole group of 3 numbers around it; a smaller set may also work.)")
+        "(This uses the 3 numbers around it; a smaller set may also work.)")
     truth = bruteforce.deduce(values, None)
     assert truth is not None and step.cell in (truth[1] if step.is_mine else truth[0])
