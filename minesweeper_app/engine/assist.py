@@ -696,7 +696,8 @@ def _mistake_stages(report: FlagReport) -> list[HintStage]:
             HintStage("wrong_flags", "Some flags are wrong."),
             HintStage("wrong_flags",
                       f"{_cap(_cells_text(cells, 'the flag at '))} "
-                      f"{'is' if len(cells) == 1 else 'are'} on safe cells.",
+                      f"{'is on a safe cell' if len(cells) == 1 else 'are on safe cells'}: "
+                      "the numbers prove there is no mine there.",
                       tuple((c, HintRole.WRONG_FLAG) for c in cells)),
         ]
     doubtful = sorted(report.unproven - report.wrong)

@@ -336,7 +336,8 @@ def test_ladder_mistakes_then_progress_in_order() -> None:
         "and the number at row 2, column 4.")
     assert stages[3].highlights == (((0, 1), HintRole.WRONG_FLAG), ((0, 2), HintRole.WRONG_FLAG))
     assert stages[3].message == (
-        "The flag at row 1, column 2 and the flag at row 1, column 3 are on safe cells.")
+        "The flag at row 1, column 2 and the flag at row 1, column 3 are on safe cells: "
+        "the numbers prove there is no mine there.")
     target = ((0, 0), HintRole.TARGET)
     assert target not in stages[4].highlights and stages[4].highlights
     assert all(role is HintRole.AREA for _, role in stages[4].highlights)
