@@ -3,6 +3,15 @@
 Public API (see README "Engine API"); everything else in this package is internal.
 """
 
+from minesweeper_app.engine.assist import (
+    FlagReport,
+    HintLadder,
+    HintRole,
+    HintStage,
+    Step,
+    check_flags,
+    easiest_step,
+)
 from minesweeper_app.engine.board import (
     COVERED,
     FLAGGED,
@@ -38,10 +47,17 @@ __all__ = [
     "CreationCancelled",
     "CreationTimeout",
     "Deduction",
+    "FlagReport",
+    "HintLadder",
+    "HintRole",
+    "HintStage",
     "InconsistentPosition",
     "SolverOptions",
+    "Step",
     "cell_type_board",
+    "check_flags",
     "covered_board",
+    "easiest_step",
     "format_cell",
     "is_solvable",
     "mine_probabilities",

@@ -1,0 +1,142 @@
+"""About dialog: game name, version, and the licences of everything the bundle ships."""
+
+from __future__ import annotations
+
+import platform
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QFontDatabase, QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from minesweeper_app import __version__
+from minesweeper_app.resources import resource_path
+
+GAME_NAME = "No-guess Minesweeper"
+
+
+@dataclass(frozen=True)
+class Component:
+    """A third-party part we redistribute; its licence text must travel with the bundle."""
+
+    name: str
+    version: str
+    licence: str
+    text: str
+
+
+def _distribution_version(name: str) -> str:
+    """Version from package metadata; the bundle may lack metadata, which must not break About."""
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "unknown version"
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def components() -> list[Component]:
+    """The redistributed parts, in the order the dialog lists them."""
+    import numpy
+
+    return [
+        Component(
+            "Qt / PySide6",
+            qVersion(),
+            "LGPL-3.0",
+            _read(resource_path("licenses", "Qt-PySide6-LGPL-3.0.txt"))
+            + "\n\n"
+            + _read(resource_path("licenses", "GPL-3.0.txt")),
+        ),
+        Component(
+            "NumPy",
+            numpy.__version__,
+            "BSD-3-Clause",
+            _read(resource_path("licenses", "numpy-BSD-3-Clause.txt")),
+        ),
+        Component(
+            "python-constraint2",
+            _distribution_version("python-constraint2"),
+            "BSD-2-Clause",
+            _read(resource_path("licenses", "python-constraint2-BSD-2-Clause.txt")),
+        ),
+        Component(
+            "Python",
+            platform.python_version(),
+            "PSF-2.0",
+            _read(resource_path("licenses", "Python-PSF-2.0.txt")),
+        ),
+    ]
+
+
+class AboutDialog(QDialog):
+    """Lists each component with its licence and shows the chosen licence's full text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"About {GAME_NAME}")
+        self._components = components()
+
+        icon = QLabel()
+        icon.setPixmap(QIcon(str(resource_path("icons", "minesweeper.svg"))).pixmap(64, 64))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        heading = QLabel(
+            f"<h2>{GAME_NAME}</h2>"
+            f"<p>Version {__version__}</p>"
+            "<p>Every board is created on your first click so that a perfect logician "
+            "never has to guess.</p>"
+            "<p>This program includes the components below; select one to read its licence.</p>"
+        )
+        heading.setObjectName("aboutHeading")
+        heading.setWordWrap(True)
+        header = QHBoxLayout()
+        header.addWidget(icon)
+        header.addWidget(heading, 1)
+
+        self.component_list = QListWidget()
+        self.component_list.setObjectName("aboutComponents")
+        for part in self._components:
+            self.component_list.addItem(f"{part.name} {part.version} — {part.licence}")
+        self.component_list.setMaximumHeight(self.component_list.sizeHintForRow(0) * 5)
+
+        self.licence_text = QPlainTextEdit()
+        self.licence_text.setObjectName("aboutLicence")
+        self.licence_text.setReadOnly(True)
+        self.licence_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.component_list)
+        layout.addWidget(self.licence_text, 1)
+        layout.addWidget(buttons)
+
+        self.component_list.currentRowChanged.connect(self._show_licence)
+        self.component_list.setCurrentRow(0)
+        self.resize(640, 520)
+
+    def _show_licence(self, row: int) -> None:
+        if 0 <= row < len(self._components):
+            self.licence_text.setPlainText(self._components[row].text)
+
+
+def show_about(parent: QWidget | None) -> None:
+    """Show the About dialog modally (Help > About)."""
+    dialog = AboutDialog(parent)
+    dialog.exec()
+    dialog.deleteLater()

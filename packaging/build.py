@@ -1,0 +1,291 @@
+"""Build the one-folder bundle from a checkout, then prove it runs: ``python packaging/build.py``.
+
+Steps, each failing the script (non-zero exit) when it goes wrong:
+1. PyInstaller from ``sys.executable`` (installed from the ``test`` extra's pin if missing)
+   builds ``packaging/minesweeper.spec`` into ``build/`` and ``dist/`` under the repo.
+2. The bundle must contain every resource the code names in ``resource_path("...")`` calls,
+   python-constraint2's compiled modules, and none of the blocked Qt libraries.
+3. The bundle runs ``--version`` (no Qt), ``--self-test`` offscreen, and the start-up probe:
+   ``MINESWEEPER_STARTUP_PROBE=1`` (see rthook_startup_probe.py) exits at the first paint.
+
+Reported: build time, bundle size, and start-up times. "Start-up to first paint" is wall time
+from spawning the executable until it prints ``startup-probe: first-paint``, i.e. after its first
+window has finished its first paint (offscreen platform, so no compositor delay is included).
+The target (2 s) is reported, not enforced, because shared CI machines are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import tomllib
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "packaging" / "minesweeper.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build"
+APP_NAME = "minesweeper"
+CONSTRAINT_MODULES = ("constraints", "domain", "parser", "problem", "solvers")
+BLOCKED_LIBRARIES = ("Qt6WebEngine", "Qt6Qml", "Qt6Quick", "Qt63D", "Qt6Multimedia", "Qt6Pdf")
+STARTUP_TARGET_S = 2.0
+PROBE_LINE = "startup-probe: first-paint"
+
+
+class BuildFailed(Exception):
+    """A step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def load_version() -> str:
+    namespace: dict[str, str] = {}
+    exec((ROOT / "minesweeper_app" / "__init__.py").read_text(encoding="utf-8"), namespace)
+    return namespace["__version__"]
+
+
+def load_scanner() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "resource_scan", ROOT / "packaging" / "resource_scan.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["resource_scan"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def ensure_pyinstaller() -> None:
+    """Use this interpreter's PyInstaller; install the ``test`` extra's pin only if it is absent."""
+    if importlib.util.find_spec("PyInstaller") is not None:
+        return
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"
+    ]["test"]
+    requirement = next(r for r in extras if r.lower().startswith("pyinstaller"))
+    log(f"PyInstaller not found for {sys.executable}; installing {requirement!r}")
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", requirement], check=True)
+
+
+def run_pyinstaller(clean: bool) -> float:
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level=WARN",
+        f"--distpath={DIST}",
+        f"--workpath={WORK}",
+        str(SPEC),
+    ]
+    if clean:
+        command.insert(3, "--clean")
+    log("running " + " ".join(command))
+    start = time.perf_counter()
+    result = subprocess.run(command, cwd=ROOT, check=False)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        raise BuildFailed(f"PyInstaller failed with exit code {result.returncode}")
+    return elapsed
+
+
+def bundle_paths() -> tuple[Path, Path]:
+    """(one-folder directory, executable) for this platform."""
+    folder = DIST / APP_NAME
+    executable = folder / (APP_NAME + (".exe" if sys.platform == "win32" else ""))
+    if not executable.is_file():
+        raise BuildFailed(f"no executable at {executable}")
+    return folder, executable
+
+
+def internal_dir(folder: Path) -> Path:
+    internal = folder / "_internal"
+    return internal if internal.is_dir() else folder
+
+
+def check_contents(folder: Path) -> list[str]:
+    """Problems with what the bundle contains (empty list when fine)."""
+    internal = internal_dir(folder)
+    problems: list[str] = []
+    refs = load_scanner().scan()
+    if refs.unreadable:
+        problems.append(f"resource_path() calls with computed names: {refs.unreadable}")
+    if not refs.names:
+        problems.append("no resource_path() calls found; the scanner is broken")
+    for name, used_at in sorted(refs.names.items()):
+        if not (internal / "resources" / name).is_file():
+            problems.append(f"resource {name} (used at {', '.join(used_at)}) missing in bundle")
+    log(f"{len(refs.names)} resources referenced by the code are in the bundle")
+
+    suffixes = (".pyd",) if sys.platform == "win32" else (".so",)
+    for module in CONSTRAINT_MODULES:
+        found = [
+            p for p in (internal / "constraint").glob(f"{module}.*") if p.name.endswith(suffixes)
+        ]
+        if not found:
+            problems.append(f"python-constraint2 compiled module constraint.{module} missing")
+    dangling = sorted(
+        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_symlink() and not p.exists()
+    )
+    if dangling:
+        problems.append(f"dangling symlinks: {dangling}")
+    blocked = sorted(
+        p.name for p in internal.rglob("*") if any(b in p.name for b in BLOCKED_LIBRARIES)
+    )
+    if blocked:
+        problems.append(f"unneeded Qt libraries in bundle: {blocked}")
+    return problems
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes on disk of regular files (what ``du -sb`` would add up, links not followed)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def bundle_env(home: Path) -> dict[str, str]:
+    """Offscreen Qt and a throw-away home so runs neither need a display nor touch user files."""
+    env = dict(os.environ)
+    runtime = home / "runtime"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_RUNTIME_DIR=str(runtime),
+        APPDATA=str(home / "appdata"),
+        LOCALAPPDATA=str(home / "localappdata"),
+    )
+    env.pop("MINESWEEPER_STARTUP_PROBE", None)
+    return env
+
+
+def run_timed(
+    command: list[str], env: dict[str, str], timeout: float
+) -> tuple[int | None, list[tuple[float, str]], str]:
+    """Run, timestamping each stdout line from the moment of spawn.
+
+    Returns (exit code or None if it had to be killed, [(seconds, line)], stderr).
+    """
+    lines: list[tuple[float, str]] = []
+    with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as stderr:
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=stderr, text=True, errors="replace"
+        )
+
+        def read() -> None:
+            assert process.stdout is not None
+            for line in process.stdout:
+                lines.append((time.perf_counter() - start, line.rstrip("\n")))
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        code: int | None
+        try:
+            code = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            code = None
+        reader.join(timeout=5)
+        stderr.seek(0)
+        return code, lines, stderr.read()
+
+
+def smoke_test(executable: Path, version: str, probe_runs: int) -> dict[str, object]:
+    results: dict[str, object] = {}
+    with tempfile.TemporaryDirectory(prefix="minesweeper-bundle-") as tmp:
+        env = bundle_env(Path(tmp))
+
+        code, lines, err = run_timed([str(executable), "--version"], env, timeout=60)
+        text = "\n".join(line for _, line in lines)
+        if code != 0 or version not in text:
+            raise BuildFailed(f"--version: exit {code}, output {text!r}\n{err}")
+        results["version_s"] = round(lines[-1][0], 3)
+        log(f"--version printed {text!r} after {results['version_s']} s (no Qt loaded)")
+
+        code, lines, err = run_timed([str(executable), "--self-test"], env, timeout=600)
+        for _, line in lines:
+            print(f"    | {line}")
+        if code != 0:
+            raise BuildFailed(f"--self-test exit code {code}\n{err}")
+        total = max((t for t, _ in lines), default=0.0)
+        results["self_test_first_line_s"] = round(lines[0][0], 3) if lines else None
+        results["self_test_last_line_s"] = round(total, 3)
+        log(
+            f"--self-test passed; first line after {results['self_test_first_line_s']} s, "
+            f"last after {results['self_test_last_line_s']} s"
+        )
+
+        probe_env = dict(env, MINESWEEPER_STARTUP_PROBE="1")
+        times: list[float] = []
+        for _ in range(probe_runs):
+            code, lines, err = run_timed([str(executable)], probe_env, timeout=120)
+            hits = [t for t, line in lines if line.startswith(PROBE_LINE)]
+            if code != 0 or not hits:
+                raise BuildFailed(f"start-up probe: exit {code}, output {lines!r}\n{err}")
+            times.append(round(hits[0], 3))
+        results["first_paint_runs_s"] = times
+        results["first_paint_median_s"] = statistics.median(times)
+    return results
+
+
+def human(size: int) -> str:
+    return f"{size / 2**20:.1f} MiB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first")
+    parser.add_argument("--skip-build", action="store_true", help="only check dist/ as it is")
+    parser.add_argument("--probe-runs", type=int, default=3, help="start-up probe repetitions")
+    args = parser.parse_args(argv)
+    version = load_version()
+    report: dict[str, object] = {"version": version, "python": sys.version.split()[0]}
+    try:
+        if not args.skip_build:
+            ensure_pyinstaller()
+            report["build_s"] = round(run_pyinstaller(args.clean), 1)
+            log(f"PyInstaller finished in {report['build_s']} s")
+        folder, executable = bundle_paths()
+        problems = check_contents(folder)
+        if problems:
+            raise BuildFailed("bundle contents:\n  " + "\n  ".join(problems))
+        size = folder_size(folder)
+        report["bundle"] = str(folder.relative_to(ROOT))
+        report["bundle_bytes"] = size
+        log(f"bundle {report['bundle']}: {human(size)} ({size} bytes)")
+        report.update(smoke_test(executable, version, max(args.probe_runs, 1)))
+    except BuildFailed as error:
+        log(f"FAILED: {error}")
+        return 1
+    median = float(report["first_paint_median_s"])  # type: ignore[arg-type]
+    verdict = "within" if median < STARTUP_TARGET_S else "OVER"
+    log(
+        f"start-up to first paint: median {median} s of {report['first_paint_runs_s']} "
+        f"({verdict} the {STARTUP_TARGET_S} s target)"
+    )
+    (DIST / "build-report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    log(f"summary written to {(DIST / 'build-report.json').relative_to(ROOT)}")
+    if shutil.which("du") and sys.platform != "win32":
+        du = subprocess.run(["du", "-sh", str(folder)], capture_output=True, text=True)
+        log(f"du -sh: {du.stdout.strip()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+"""``--version`` answers without Qt, so the bundle smoke test needs no display."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from minesweeper_app import __version__
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_version_flag_prints_version_without_importing_qt() -> None:
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "minesweeper_app", "--version"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"No-guess Minesweeper {__version__}"
+    imported = [line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()]
+    assert not [m for m in imported if m.split(".")[0] in {"PySide6", "shiboken6"}]
