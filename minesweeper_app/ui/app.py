@@ -64,6 +64,7 @@ def run(argv: list[str]) -> int:
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("No-guess Minesweeper")
+    app.setDesktopFileName("io.github.noguess_minesweeper")
 
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.settings import default_data_dir

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from minesweeper_app.engine import COVERED, FLAGGED, MINE, Cell
 from minesweeper_app.game import Game, State
-from minesweeper_app.resources import resource_path
+from minesweeper_app.ui.art import svg_renderer
 
 BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
@@ -142,7 +142,7 @@ class BoardWidget(QWidget):
     # ------------------------------------------------------------ painting
     def _renderer(self, name: str) -> QSvgRenderer:
         if name not in self._renderers:
-            self._renderers[name] = QSvgRenderer(str(resource_path(f"{name}.svg")), self)
+            self._renderers[name] = svg_renderer(name)
         return self._renderers[name]
 
     def _draw_svg(self, p: QPainter, name: str, rect: QRect) -> None:

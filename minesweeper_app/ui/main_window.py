@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import Cell, format_cell
 from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
-from minesweeper_app.resources import resource_path
+from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.settings import Options, Settings
@@ -45,22 +44,6 @@ from minesweeper_app.ui.workers import JobRunner
 Creator = Callable[..., Any]
 BUSY_DELAY_MS = 150
 DEFAULT_CREATION_TIMEOUT = 20.0
-
-
-def svg_icon(name: str, size: int = 32) -> QIcon:
-    """An icon rendered from SVG at 1x, 2x and 3x so it stays sharp on any screen."""
-    renderer = QSvgRenderer(str(resource_path(f"{name}.svg")))
-    icon = QIcon()
-    for scale in (1, 2, 3):
-        pm = QPixmap(size * scale, size * scale)
-        pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(p, QRectF(0, 0, pm.width(), pm.height()))
-        p.end()
-        pm.setDevicePixelRatio(scale)
-        icon.addPixmap(pm)
-    return icon
 
 
 def _default_creator(*args: Any, **kwargs: Any) -> Any:
@@ -89,7 +72,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setWindowTitle("No-guess Minesweeper")
-        self.setWindowIcon(svg_icon("icon"))
+        self.setWindowIcon(svg_icon("app", 64))
         self.seed = seed
         self.creation_timeout = creation_timeout
         self._creator: Creator = creator or _default_creator
@@ -239,6 +222,8 @@ class MainWindow(QMainWindow):
         self.check_action = self._action("&Check flags", "C", self.request_flag_check)
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.check_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self._action("&About", None, self.show_about))
 
         opts = menu.addMenu("&Options")
         self.question_action = self._toggle("&Question marks", "question_marks")
@@ -622,6 +607,11 @@ class MainWindow(QMainWindow):
     @property
     def face_name(self) -> str:
         return str(self._face_name)
+
+    def show_about(self) -> None:
+        from minesweeper_app.ui.about import show_about
+
+        show_about(self)
 
     def show_statistics(self) -> None:
         StatisticsDialog(self.stats, self).exec()
