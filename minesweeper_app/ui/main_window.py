@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -282,8 +282,22 @@ class MainWindow(QMainWindow):
         self._fit_window()
 
     def _fit_window(self) -> None:
-        self.centralWidget().adjustSize()
-        self.adjustSize()
+        """Shrink or grow the window to the board, like the classic (the layout is fixed-size).
+
+        A new board size travels up the widget tree as a chain of layout requests; the
+        resize happens when the last one reaches the window (see :meth:`event`).
+        """
+        self._fit_pending = True
+        self.resize(self.minimumSizeHint())
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and getattr(self, "_fit_pending", False):
+            target = self.minimumSizeHint()
+            if self.size() != target:
+                self.resize(target)
+            self._fit_pending = False
+        return handled
 
     # ================================================================ games
     @property

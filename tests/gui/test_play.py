@@ -172,3 +172,16 @@ def test_statistics_dialog_lists_finished_games(qtbot: Any, make_window) -> None
     table = dialog.findChild(QTableWidget)
     assert table.rowCount() == 1
     assert [table.item(0, c).text() for c in (1, 3, 4)] == ["Custom", "lost", "—"]
+
+
+def test_the_window_is_sized_to_the_board(qtbot: Any, make_window) -> None:
+    from minesweeper_app.game import BEGINNER, EXPERT
+
+    win = make_window()
+    win.new_game(EXPERT)
+    qtbot.waitUntil(lambda: win.board.width() == 30 * win.board.cell_size())
+    expert_width = win.width()
+    assert expert_width >= win.board.width()
+    win.new_game(BEGINNER)
+    qtbot.waitUntil(lambda: win.width() < expert_width)
+    assert win.board.width() == 9 * win.board.cell_size()
