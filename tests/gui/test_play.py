@@ -126,6 +126,7 @@ def test_keyboard_cursor_opens_flags_and_f2_starts_over(qtbot: Any, make_window)
 def test_zoom_scales_the_board_and_the_window(qtbot: Any, make_window) -> None:
     win = make_window()
     win.new_game(LEVEL3)
+    qtbot.waitUntil(lambda: win.board.width() == 5 * win.board.cell_size())
     before_board, before_window = win.board.width(), win.width()
     win.zoom_in()
     qtbot.waitUntil(lambda: win.board.width() > before_board)
