@@ -11,7 +11,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-# Installs the None reference guard before pytest-qt makes its first Qt calls.
+# Installs the refcount guard before pytest-qt makes its first Qt calls.
 import minesweeper_app.ui  # noqa: F401
 
 

@@ -1,4 +1,4 @@
-"""Long sessions must not crash on PySide6's dropped ``None`` references."""
+"""Long sessions must not crash on PySide6's dropped references to None and True."""
 
 from __future__ import annotations
 
@@ -9,13 +9,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_many_void_qt_calls_do_not_abort_the_interpreter() -> None:
+def test_many_void_calls_and_emits_do_not_abort_the_interpreter() -> None:
     code = (
         "import minesweeper_app.ui\n"
-        "from PySide6.QtCore import QObject\n"
-        "o = QObject()\n"
-        "for _ in range(200_000):\n"
+        "from PySide6.QtCore import QObject, Signal\n"
+        "class O(QObject):\n"
+        "    sig = Signal(int)\n"
+        "o = O()\n"
+        "for i in range(200_000):\n"
         "    o.setObjectName('x')\n"
+        "    o.sig.emit(i)\n"
         "print('survived')\n"
     )
     result = subprocess.run(
