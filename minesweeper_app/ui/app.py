@@ -159,7 +159,7 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
 
     window.new_game(EXPERT)
     _start(window, (8, 15))
-    for _ in range(2):
+    for _ in range(3):  # area, cell, then the reason in words
         window.request_hint()
         wait_for(window.hint_shown)
     shot("expert_hint.png")
