@@ -94,3 +94,21 @@ def test_hint_before_the_first_click_explains_how_to_start(qtbot: Any, make_wind
     win.new_game(BEGINNER)
     win.hint_button.click()
     assert "first click" in win.last_message and win.game.state is State.READY
+
+
+def test_no_flag_mode_hints_only_ever_open_cells(qtbot: Any, make_window) -> None:
+    win = make_window(seed=3)
+    win.no_flag_action.setChecked(True)
+    win.new_game(BEGINNER)
+    start_game(qtbot, win, (4, 4))
+    moves = []
+    for _ in range(40):
+        if win.game.state is not State.PLAYING or len(moves) >= 4:
+            break
+        with qtbot.waitSignal(win.hint_shown, timeout=30_000) as shown:
+            win.hint_button.click()
+        if shown.args[0].move is not None:
+            moves.append(shown.args[0].move)
+    assert len(moves) >= 2
+    assert all(not is_mine for _, is_mine in moves)
+    assert win.game.flag_count() == 0
