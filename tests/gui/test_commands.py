@@ -1,0 +1,42 @@
+"""The scripted commands CI relies on: self-test, screenshots and the UI bench."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=240, check=False,
+    )
+
+
+def test_self_test_wins_a_seeded_expert_game_with_hints() -> None:
+    result = _run("minesweeper_app", "--self-test")
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "Expert 30x16/99" in result.stdout
+    assert "WON" in result.stdout and "recorded as a hinted game" in result.stdout
+
+
+def test_screenshot_command_writes_three_pictures(tmp_path: Path) -> None:
+    result = _run("minesweeper_app", "--screenshot", str(tmp_path))
+    assert result.returncode == 0, result.stderr[-3000:]
+    for name in ("beginner_midgame.png", "expert_hint.png", "lost.png"):
+        image = QImage(str(tmp_path / name))
+        assert not image.isNull() and image.width() > 200 and image.height() > 200, name
+
+
+def test_ui_bench_reports_the_worst_event_loop_gap() -> None:
+    result = _run("minesweeper_app.bench", "ui", "--runs", "1")
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "worst event-loop gap" in result.stdout
+    assert result.stdout.count(" ok") == 2, result.stdout
