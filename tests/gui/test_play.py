@@ -186,3 +186,33 @@ def test_the_window_is_sized_to_the_board(qtbot: Any, make_window) -> None:
     win.new_game(BEGINNER)
     qtbot.waitUntil(lambda: win.width() < expert_width)
     assert win.board.width() == 9 * win.board.cell_size()
+
+
+def _mouse(win: Any, kind: Any, cell: tuple[int, int], button: Any, buttons: Any) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    pos = QPointF(win.board.cell_rect(cell).center())
+    event = QMouseEvent(kind, pos, win.board.mapToGlobal(pos), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(win.board, event)
+
+
+def test_chord_with_both_buttons_held(qtbot: Any, make_window) -> None:
+    from PySide6.QtCore import QEvent
+
+    left, right = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+    win = make_window(creator=fixed_layout(MINES2))
+    win.new_game(LEVEL2)
+    start_game(qtbot, win, (4, 4))
+    win.game.set_flag((0, 0))
+    win.game.set_flag((0, 2))
+    press, release = QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease
+    _mouse(win, press, (1, 1), left, left)
+    _mouse(win, press, (1, 1), right, left | right)
+    assert int(win.game.values[0, 1]) == COVERED, "nothing happens while both are held"
+    _mouse(win, release, (1, 1), right, left)
+    assert int(win.game.values[0, 1]) == 2 and win.game.state is State.WON
+    _mouse(win, release, (1, 1), left, Qt.MouseButton.NoButton)
+    assert win.game.state is State.WON
