@@ -21,10 +21,16 @@ APP_NAME = "noguess-minesweeper"
 ORG_NAME = "noguess-minesweeper"
 
 
-def wait_for(signal: SignalInstance, timeout_ms: int = 60_000) -> list[Any]:
-    """Spin the event loop until ``signal`` fires; returns its arguments (raises on timeout)."""
+def wait_for(
+    signal: SignalInstance, timeout_ms: int = 60_000, fail: SignalInstance | None = None
+) -> list[Any]:
+    """Spin the event loop until ``signal`` fires; returns its arguments.
+
+    Raises TimeoutError on timeout and RuntimeError if ``fail`` fires first.
+    """
     loop = QEventLoop()
     got: list[Any] = []
+    failed: list[Any] = []
     done = {"ok": False}
 
     def on_signal(*args: Any) -> None:
@@ -32,7 +38,13 @@ def wait_for(signal: SignalInstance, timeout_ms: int = 60_000) -> list[Any]:
         done["ok"] = True
         loop.quit()
 
+    def on_fail(*args: Any) -> None:
+        failed.extend(args or ["failed"])
+        loop.quit()
+
     signal.connect(on_signal)
+    if fail is not None:
+        fail.connect(on_fail)
     timer = QTimer()
     timer.setSingleShot(True)
     timer.timeout.connect(loop.quit)
@@ -42,6 +54,10 @@ def wait_for(signal: SignalInstance, timeout_ms: int = 60_000) -> list[Any]:
     finally:
         timer.stop()
         signal.disconnect(on_signal)
+        if fail is not None:
+            fail.disconnect(on_fail)
+    if failed:
+        raise RuntimeError(" ".join(str(a) for a in failed))
     if not done["ok"]:
         raise TimeoutError(f"no signal within {timeout_ms} ms")
     return got
@@ -73,9 +89,13 @@ def run(argv: list[str]) -> int:
     if args.self_test or args.screenshot:
         with tempfile.TemporaryDirectory(prefix="minesweeper-") as tmp:
             data_dir = args.data_dir or Path(tmp)
-            if args.self_test:
-                return self_test(data_dir, 2024 if args.seed is None else args.seed)
-            return screenshots(data_dir, args.screenshot, 7 if args.seed is None else args.seed)
+            try:
+                if args.self_test:
+                    return self_test(data_dir, 2024 if args.seed is None else args.seed)
+                return screenshots(data_dir, args.screenshot, 7 if args.seed is None else args.seed)
+            except (RuntimeError, TimeoutError) as exc:
+                print(f"FAILED: {exc}", file=sys.stderr)
+                return 1
 
     window = MainWindow(args.data_dir or default_data_dir(), seed=args.seed)
     window.show()
@@ -84,7 +104,10 @@ def run(argv: list[str]) -> int:
 
 def _start(window: Any, cell: tuple[int, int]) -> None:
     window.click_cell(cell)
-    wait_for(window.board_created)
+    try:
+        wait_for(window.board_created, fail=window.creation_failed)
+    except RuntimeError:
+        raise RuntimeError(f"board creation failed: {window.last_message}") from None
 
 
 def self_test(data_dir: Path, seed: int) -> int:
