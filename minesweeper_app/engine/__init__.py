@@ -15,6 +15,7 @@ from minesweeper_app.engine.board import (
     format_cell,
     neighbours,
 )
+from minesweeper_app.engine.creator import METHODS, create_board, max_mines
 from minesweeper_app.engine.errors import (
     CreationCancelled,
     CreationTimeout,
@@ -32,6 +33,7 @@ __all__ = [
     "COVERED",
     "FLAGGED",
     "MAX_SIDE",
+    "METHODS",
     "MINE",
     "Board",
     "Cell",
@@ -42,8 +44,10 @@ __all__ = [
     "SolverOptions",
     "cell_type_board",
     "covered_board",
+    "create_board",
     "format_cell",
     "is_solvable",
+    "max_mines",
     "mine_probabilities",
     "neighbours",
     "solve_state",

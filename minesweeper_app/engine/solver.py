@@ -238,6 +238,36 @@ class Knowledge:
         for v in safe:
             self.set_safe(v)
 
+    def move_mines(self, to_mine: Iterable[int], to_safe: Iterable[int]) -> None:
+        """Creator hook: the true layout changed on still-unknown cells (a perturbation).
+
+        Used by the no-guess creator when the solver is stuck: mines move between
+        unknown cells, so every fact known so far stays true, but the numbers of
+        opened cells around the moved cells change. ``types`` is updated in place
+        and the changed numbers are queued for reasoning again. Deductions made
+        earlier from the old numbers are not re-derived, so the caller must
+        check the final layout from scratch.
+        """
+        types = self.types
+        assert types is not None, "move_mines needs the cell type board"
+        nbrs = self.geo.neighbours
+        state = self.state
+        changed: set[int] = set()
+        for cells, delta in ((to_mine, 1), (to_safe, -1)):
+            for v in cells:
+                assert state[v] == UNKNOWN and (types[v] == MINE) == (delta < 0)
+                types[v] = MINE if delta > 0 else 0
+                changed.add(v)
+                for c in nbrs[v]:
+                    changed.add(c)
+                    if state[c] == OPENED:
+                        self.rem[c] += delta
+        for c in changed:
+            if types[c] != MINE:
+                types[c] = sum(1 for x in nbrs[c] if types[x] == MINE)
+            if state[c] == OPENED:
+                self._touch(c)
+
     def _check_cancel(self) -> None:
         if self.cancel is not None and self.cancel():
             raise Cancelled("The solver was cancelled.")
@@ -454,9 +484,9 @@ class Knowledge:
             if v in seen_mine and v in seen_safe:
                 continue
             self._check_cancel()
-            sol = self._probe(cons, v, 0 if v in seen_mine else 1)
-            if sol is not None:
-                record(sol)
+            found = self._probe(cons, v, 0 if v in seen_mine else 1)
+            if found is not None:
+                record(found)
         result = (variables - seen_mine, variables - seen_safe)
         self._quick_cache[key] = result
         return result
