@@ -91,7 +91,7 @@ def test_largest_board_is_supported() -> None:
 def test_timeout_raises_creation_timeout_promptly() -> None:
     # Rejection sampling at this density essentially never succeeds.
     begin = time.perf_counter()
-    with pytest.raises(CreationTimeout, match="within 0.2 seconds"):
+    with pytest.raises(CreationTimeout, match=r"within 0\.2 seconds"):
         create_board(16, 30, 170, (8, 15), seed=0, method="random", timeout=0.2)
     assert time.perf_counter() - begin < 0.2 + 0.5
 
