@@ -473,9 +473,7 @@ class Knowledge:
         for count, sol in enumerate(self._solution_iter(cons), 1):
             any_solution = True
             record(sol)
-            if count >= _ENUMERATE_FIRST or len(seen_mine) + len(seen_safe) == 2 * len(
-                variables
-            ):
+            if count >= _ENUMERATE_FIRST or len(seen_mine) + len(seen_safe) == 2 * len(variables):
                 break
         if not any_solution:
             self._quick_cache[key] = None
