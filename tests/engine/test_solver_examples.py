@@ -142,3 +142,17 @@ def test_bad_instances_get_clear_errors(mines: list, start: tuple, match: str) -
 def test_non_cell_start_is_a_type_error() -> None:
     with pytest.raises(TypeError, match="row, col"):
         is_solvable(3, 3, [], "a1")
+
+
+@pytest.mark.parametrize("block_mines", range(5))
+def test_figure_3_3_enclosed_cells_are_decided_by_the_count(block_mines: int) -> None:
+    """Thesis Figure 3.3: five found mines wall off covered cells no number touches.
+
+    With 5 mines in all the walled cells are safe, with 9 they are all mines, and
+    with 6-8 the instance is not solvable.
+    """
+    ring = [(0, 2), (1, 2), (2, 0), (2, 1), (2, 2)]
+    block = [(0, 0), (0, 1), (1, 0), (1, 1)]
+    mines = ring + block[:block_mines]
+    expected = block_mines in (0, 4)
+    assert is_solvable(5, 5, mines, (4, 4)) is expected

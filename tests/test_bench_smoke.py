@@ -1,0 +1,19 @@
+"""The benchmark suites must keep running; their numbers are read by people, not asserted."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper_app.bench.__main__ import main
+
+
+def test_solver_bench_quick_run_agrees_across_variants(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solver", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "Table 4.1 IsSolvable" in out and "Table 4.3 RandomTries" in out
+    assert "ERROR" not in out
+
+
+def test_unknown_suite_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["nope"]) == 2
+    assert "usage" in capsys.readouterr().out
