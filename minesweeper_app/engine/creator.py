@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geometry
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
-from minesweeper_app.engine.solver import UNKNOWN, Knowledge, SolverOptions
+from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge, SolverOptions
 
 METHODS = ("auto", "random", "iterative", "iterative2")
 
@@ -248,50 +248,83 @@ class _Maker:
             moves += 1
 
     def perturb(self, know: Knowledge) -> bool:
-        """Empty or fill the unknown cells of one stuck number, keeping the mine total.
+        """Empty or fill one stuck set of unknown cells, keeping the mine total.
 
-        Of a few stuck numbers picked at random, the one needing the fewest moved
-        mines is changed, so a board moves as little as possible away from random.
-        Swap partners are unknown cells no opened number sees (the change is
-        invisible to what is known), else other unknown cells.
+        The sets are the unknown cells of the stuck numbers or, when no number
+        has unknown cells left, the pockets of unknown cells walled in by mines.
+        Of a few sets picked at random, the one needing the fewest moved mines is
+        changed, so a board moves as little as possible away from random. Swap
+        partners are unknown cells no opened number sees (the change is invisible
+        to what is known), then other unknown cells, and for filling, as a last
+        resort, known mines next to an opened number, which are forgotten and so
+        are soon proven safe.
         """
         types = know.types
         assert types is not None
+        state = know.state
         stuck = sorted(c for c in know.unsolved if know.unknown[c])
-        if not stuck:
-            return False
         frontier: set[int] = set()
         for c in stuck:
             frontier |= know.unknown[c]
-        state = know.state
-        free = [v for v in range(self.geo.size) if state[v] == UNKNOWN and v not in frontier]
-        picks = self.rng.choice(len(stuck), min(3, len(stuck)), replace=False).tolist()
+        unknown = [v for v in range(self.geo.size) if state[v] == UNKNOWN]
+        sets = [sorted(know.unknown[c]) for c in stuck] if stuck else self._pockets(unknown)
+        if not sets:
+            return False
+        free = [v for v in unknown if v not in frontier]
+        picks = self.rng.choice(len(sets), min(3, len(sets)), replace=False).tolist()
         options: list[tuple[int, float, int, bool]] = []
         for p in picks:
-            c = stuck[p]
-            unknown, mines_in = know.unknown[c], know.rem[c]
-            options.append((mines_in, float(self.rng.random()), c, False))
-            options.append((len(unknown) - mines_in, float(self.rng.random()), c, True))
+            mines_in = sum(1 for v in sets[p] if types[v] == MINE)
+            options.append((mines_in, float(self.rng.random()), p, False))
+            options.append((len(sets[p]) - mines_in, float(self.rng.random()), p, True))
         options.sort()
-        for cost, _, c, fill in options:
+        for cost, _, p, fill in options:
             if cost == 0:
                 continue
-            cells = sorted(know.unknown[c])
+            cells = sets[p]
             inside = set(cells)
             # Filling needs mines from elsewhere; emptying needs safe cells to take them.
-            want_mine = fill
-            near = [v for v in sorted(frontier - inside) if (types[v] == MINE) == want_mine]
-            far = [v for v in free if (types[v] == MINE) == want_mine]
-            partners = self._pick(far, cost) + self._pick(near, cost - min(cost, len(far)))
+            near = [v for v in sorted(frontier - inside) if (types[v] == MINE) == fill]
+            far = [v for v in free if v not in inside and (types[v] == MINE) == fill]
+            partners = self._pick(far, cost)
+            partners += self._pick(near, cost - len(partners))
+            forgotten: list[int] = []
+            if fill and len(partners) < cost:
+                known = [v for v in range(self.geo.size) if self._forgettable(know, v)]
+                forgotten = self._pick(known, cost - len(partners))
+                partners += forgotten
             if len(partners) < cost:
                 continue
             changed = [v for v in cells if (types[v] == MINE) != fill]
+            know.forget_mines(forgotten)
             if fill:
                 know.move_mines(changed, partners)
             else:
                 know.move_mines(partners, changed)
             return True
         return False
+
+    def _forgettable(self, know: Knowledge, v: int) -> bool:
+        state = know.state
+        return state[v] == KNOWN_MINE and any(state[c] == OPENED for c in self.geo.neighbours[v])
+
+    def _pockets(self, unknown: list[int]) -> list[list[int]]:
+        """Connected groups of unknown cells (used when no number sees any of them)."""
+        left = set(unknown)
+        groups = []
+        for v in unknown:
+            if v not in left:
+                continue
+            left.discard(v)
+            group, todo = [v], [v]
+            while todo:
+                for x in self.geo.neighbours[todo.pop()]:
+                    if x in left:
+                        left.discard(x)
+                        group.append(x)
+                        todo.append(x)
+            groups.append(sorted(group))
+        return groups
 
     def _pick(self, cells: list[int], k: int) -> list[int]:
         if k <= 0 or not cells:

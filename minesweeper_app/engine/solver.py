@@ -268,6 +268,26 @@ class Knowledge:
             if state[c] == OPENED:
                 self._touch(c)
 
+    def forget_mines(self, cells: Iterable[int]) -> None:
+        """Creator hook: treat known mines as unknown again (the layout will change there).
+
+        Lets the creator move a mine out of the known part of the board when the
+        unknown part has no room left (a 50/50 at the end, or a pocket walled in by
+        mines). Numbers around the cells get them back as unknown neighbours.
+        """
+        state = self.state
+        for v in cells:
+            assert state[v] == KNOWN_MINE
+            state[v] = UNKNOWN
+            self.n_known_mines -= 1
+            self.n_unknown += 1
+            for c in self.geo.neighbours[v]:
+                if state[c] == OPENED:
+                    self.unknown[c].add(v)
+                    self.rem[c] += 1
+                    self.unsolved.add(c)
+                    self._touch(c)
+
     def _check_cancel(self) -> None:
         if self.cancel is not None and self.cancel():
             raise Cancelled("The solver was cancelled.")
