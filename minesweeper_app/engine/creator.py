@@ -248,10 +248,8 @@ class _Maker:
             moves += 1
 
     def perturb(self, know: Knowledge) -> bool:
-        """Empty or fill one stuck set of unknown cells, keeping the mine total.
+        """Empty or fill the unknown cells of one stuck number, keeping the mine total.
 
-        The sets are the unknown cells of the stuck numbers or, when no number
-        has unknown cells left, the pockets of unknown cells walled in by mines.
         Of a few sets picked at random, the one needing the fewest moved mines is
         changed, so a board moves as little as possible away from random. Swap
         partners are unknown cells no opened number sees (the change is invisible
@@ -267,9 +265,9 @@ class _Maker:
         for c in stuck:
             frontier |= know.unknown[c]
         unknown = [v for v in range(self.geo.size) if state[v] == UNKNOWN]
-        sets = [sorted(know.unknown[c]) for c in stuck] if stuck else self._pockets(unknown)
-        if not sets:
-            return False
+        if not stuck:
+            return self.open_pocket(know, unknown)
+        sets = [sorted(know.unknown[c]) for c in stuck]
         free = [v for v in unknown if v not in frontier]
         picks = self.rng.choice(len(sets), min(3, len(sets)), replace=False).tolist()
         options: list[tuple[int, float, int, bool]] = []
@@ -307,6 +305,29 @@ class _Maker:
     def _forgettable(self, know: Knowledge, v: int) -> bool:
         state = know.state
         return state[v] == KNOWN_MINE and any(state[c] == OPENED for c in self.geo.neighbours[v])
+
+    def open_pocket(self, know: Knowledge, unknown: list[int]) -> bool:
+        """No number sees an unknown cell: swap a wall mine with a safe cell inside.
+
+        The wall mine is forgotten and, being next to an opened number, is soon
+        proven safe; opening it shows a number that looks into the pocket.
+        """
+        types = know.types
+        assert types is not None
+        nbrs = self.geo.neighbours
+        pockets = self._pockets(unknown)
+        for i in self.rng.permutation(len(pockets)).tolist():
+            pocket = pockets[i]
+            safe = [v for v in pocket if types[v] != MINE]
+            walls = sorted({m for v in pocket for m in nbrs[v] if self._forgettable(know, m)})
+            if not safe or not walls:
+                continue
+            wall = walls[int(self.rng.integers(len(walls)))]
+            inside = safe[int(self.rng.integers(len(safe)))]
+            know.forget_mines([wall])
+            know.move_mines([inside], [wall])
+            return True
+        return False
 
     def _pockets(self, unknown: list[int]) -> list[list[int]]:
         """Connected groups of unknown cells (used when no number sees any of them)."""
