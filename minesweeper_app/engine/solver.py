@@ -300,7 +300,11 @@ class Knowledge:
         dirty = self.dirty
         unknown = self.unknown
         rem = self.rem
+        polled = 0
         while dirty:
+            polled += 1
+            if polled & 511 == 0:
+                self._check_cancel()
             c = dirty.pop()
             u = unknown[c]
             if not u or self.state[c] != OPENED:
