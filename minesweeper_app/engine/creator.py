@@ -34,6 +34,11 @@ _OPTIONS = SolverOptions()
 _REJECTION_TRIES = 24
 """Random boards ``auto`` tries before it perturbs (a fixed count keeps seeds reproducible)."""
 
+_REJECTION_WORK = 12_000
+"""Cells the rejected tries may open in all before ``auto`` perturbs: on large boards,
+where one try costs as much as dozens on an expert board, this ends rejection sooner.
+Counted in cells, not seconds, so the same seed still gives the same board."""
+
 
 def _swap_offsets() -> list[tuple[int, int, tuple[tuple[int, int], ...]]]:
     """For a mine and a safe cell one step apart: the cells whose numbers tell them apart."""
@@ -97,6 +102,8 @@ class _Maker:
         hidden[max(0, r - 1) : r + 2, max(0, c - 1) : c + 2] = False
         self.hidden = hidden
         """Cells the first click does not open (the start area is never a swap partner)."""
+        self.work = 0
+        """Cells opened by the solver in rejected tries so far."""
 
     # -- building blocks -------------------------------------------------------------
 
@@ -171,7 +178,10 @@ class _Maker:
         mask = self.mask(mine_cells)
         if self.swap_blocked(mask):
             return False
-        return self.solves(self.knowledge(mine_cells, mask))
+        know = self.knowledge(mine_cells, mask)
+        solved = self.solves(know)
+        self.work += know.n_opened
+        return solved
 
     # -- the thesis' methods ---------------------------------------------------------
 
@@ -223,6 +233,8 @@ class _Maker:
     def auto(self) -> list[int]:
         mine_cells: list[int] = []
         for _ in range(_REJECTION_TRIES):
+            if self.work > _REJECTION_WORK:
+                break
             self.guard()
             mine_cells = self.sample()
             if self.solvable(mine_cells):
