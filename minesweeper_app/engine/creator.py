@@ -6,12 +6,14 @@ GameCreationIterative versions 1 and 2 (Algorithms 10, 11). ``auto`` keeps the
 uniformity of rejection sampling where it is affordable and only then turns to
 perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods): the solver
 runs until it is stuck, one stuck number's unknown cells are emptied or filled
-by swapping mines with cells elsewhere, and solving continues from there. A
-board is returned only after it solves from scratch.
+by swapping mines with cells elsewhere (or a pocket walled in by mines gets
+one wall mine swapped inside), and solving continues from there with the
+solver's knowledge kept (``Knowledge.move_mines``, ``forget_mines``). A board
+is returned only after it solves from scratch.
 
 Rejection is made cheap by a pre-check that proves many random boards
-unsolvable without solving them (an invisible swap, see ``_swap_blocked``), and
-by building the solver's knowledge without the public API's validation.
+unsolvable without solving them (an invisible swap, ``_Maker.swap_blocked``),
+and by building the solver's knowledge without the public API's validation.
 """
 
 from __future__ import annotations
