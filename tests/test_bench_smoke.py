@@ -23,3 +23,9 @@ def test_creation_bench_randomness_table_runs(capsys: pytest.CaptureFixture[str]
 def test_unknown_suite_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["nope"]) == 2
     assert "usage" in capsys.readouterr().out
+
+
+def test_hints_bench_runs_on_played_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hints", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "check_flags" in out and "easiest_step by kind of step" in out
