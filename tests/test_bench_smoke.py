@@ -14,6 +14,18 @@ def test_solver_bench_quick_run_agrees_across_variants(capsys: pytest.CaptureFix
     assert "ERROR" not in out
 
 
+def test_creation_bench_randomness_table_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["creation", "--quick", "--only", "randomness"]) == 0
+    out = capsys.readouterr().out
+    assert "Randomness at 30x16/99" in out and "| middle | auto |" in out
+
+
 def test_unknown_suite_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["nope"]) == 2
     assert "usage" in capsys.readouterr().out
+
+
+def test_hints_bench_runs_on_played_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hints", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "check_flags" in out and "easiest_step by kind of step" in out

@@ -22,6 +22,7 @@ from minesweeper_app.engine import (
     HintLadder,
     Step,
     check_flags,
+    create_board,
     easiest_step,
 )
 from minesweeper_app.engine.board import cell_type_board, geometry
@@ -31,13 +32,17 @@ HEIGHT, WIDTH, MINES = 16, 30, 99
 STAGES = (0.05, 0.1, 0.3, 0.5, 0.7, 0.9)
 
 
+HARD_PER_GAME = 4
+
+
 def expert_layout(rng: np.random.Generator) -> tuple[frozenset[tuple[int, int]], tuple[int, int]]:
-    """A random Expert layout whose middle start cell and its neighbours are mine-free."""
+    """A no-guess Expert board as the game creates it, first click in the middle.
+
+    Real games are no-guess boards, so the perfect player reaches every stage of
+    the game, late positions with few cells left included.
+    """
     start = (HEIGHT // 2, WIDTH // 2)
-    banned = {(start[0] + dr, start[1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)}
-    cells = [(r, c) for r in range(HEIGHT) for c in range(WIDTH) if (r, c) not in banned]
-    picks = rng.choice(len(cells), size=MINES, replace=False)
-    return frozenset(cells[int(i)] for i in picks), start
+    return create_board(HEIGHT, WIDTH, MINES, start, seed=rng), start
 
 
 def _snapshot(know: Knowledge, types: list[int], upto: tuple[int, int] | None = None) -> Board:
@@ -61,6 +66,8 @@ def game_positions(rng: np.random.Generator) -> list[tuple[str, Board]]:
 
     A stage snapshot is taken halfway through the moves of one round of reasoning,
     so some moves the player could make next are still pending, as in real play.
+    The first few positions where no single number decides anything are kept
+    too: those are the ones where a player asks for help and the search works.
     """
     mines, start = expert_layout(rng)
     types = cell_type_board(HEIGHT, WIDTH, mines).ravel().tolist()
@@ -70,11 +77,16 @@ def game_positions(rng: np.random.Generator) -> list[tuple[str, Board]]:
     safe_total = HEIGHT * WIDTH - MINES
     out: list[tuple[str, Board]] = []
     pending = list(STAGES)
+    hard = 0
     while know.n_opened < safe_total:
         before = len(know.new_safe), len(know.new_mines)
-        if not know.step():
-            out.append(("stuck (guess needed)", _snapshot(know, types)))
-            break
+        if not know.easy_moves():
+            if hard < HARD_PER_GAME:
+                out.append(("hard: no single number decides", _snapshot(know, types)))
+                hard += 1
+            if not know.step():
+                out.append(("stuck (guess needed)", _snapshot(know, types)))
+                break
         done = know.n_opened / safe_total
         if pending and done >= pending[0]:
             while pending and done >= pending[0]:

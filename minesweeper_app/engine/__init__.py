@@ -24,6 +24,7 @@ from minesweeper_app.engine.board import (
     format_cell,
     neighbours,
 )
+from minesweeper_app.engine.creator import METHODS, create_board, max_mines
 from minesweeper_app.engine.errors import (
     CreationCancelled,
     CreationTimeout,
@@ -41,6 +42,7 @@ __all__ = [
     "COVERED",
     "FLAGGED",
     "MAX_SIDE",
+    "METHODS",
     "MINE",
     "Board",
     "Cell",
@@ -57,9 +59,11 @@ __all__ = [
     "cell_type_board",
     "check_flags",
     "covered_board",
+    "create_board",
     "easiest_step",
     "format_cell",
     "is_solvable",
+    "max_mines",
     "mine_probabilities",
     "neighbours",
     "solve_state",

@@ -45,6 +45,9 @@ from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 CancelCheck = Callable[[], bool]
 
+_ENUMERATE_FIRST = 32
+"""Solutions looked at before the ConstraintSolver switches to probing single variables."""
+
 UNKNOWN, SAFE, OPENED, KNOWN_MINE = 0, 1, 2, 3
 """Solver cell states: SAFE is proven safe but its number is not (yet) known."""
 
@@ -235,6 +238,56 @@ class Knowledge:
         for v in safe:
             self.set_safe(v)
 
+    def move_mines(self, to_mine: Iterable[int], to_safe: Iterable[int]) -> None:
+        """Creator hook: the true layout changed on still-unknown cells (a perturbation).
+
+        Used by the no-guess creator when the solver is stuck: mines move between
+        unknown cells, so every fact known so far stays true, but the numbers of
+        opened cells around the moved cells change. ``types`` is updated in place
+        and the changed numbers are queued for reasoning again. Deductions made
+        earlier from the old numbers are not re-derived, so the caller must
+        check the final layout from scratch.
+        """
+        types = self.types
+        assert types is not None, "move_mines needs the cell type board"
+        nbrs = self.geo.neighbours
+        state = self.state
+        changed: set[int] = set()
+        for cells, delta in ((to_mine, 1), (to_safe, -1)):
+            for v in cells:
+                assert state[v] == UNKNOWN and (types[v] == MINE) == (delta < 0)
+                types[v] = MINE if delta > 0 else 0
+                changed.add(v)
+                for c in nbrs[v]:
+                    changed.add(c)
+                    if state[c] == OPENED:
+                        self.rem[c] += delta
+        for c in changed:
+            if types[c] != MINE:
+                types[c] = sum(1 for x in nbrs[c] if types[x] == MINE)
+            if state[c] == OPENED:
+                self._touch(c)
+
+    def forget_mines(self, cells: Iterable[int]) -> None:
+        """Creator hook: treat known mines as unknown again (the layout will change there).
+
+        Lets the creator move a mine out of the known part of the board when the
+        unknown part has no room left (a 50/50 at the end, or a pocket walled in by
+        mines). Numbers around the cells get them back as unknown neighbours.
+        """
+        state = self.state
+        for v in cells:
+            assert state[v] == KNOWN_MINE
+            state[v] = UNKNOWN
+            self.n_known_mines -= 1
+            self.n_unknown += 1
+            for c in self.geo.neighbours[v]:
+                if state[c] == OPENED:
+                    self.unknown[c].add(v)
+                    self.rem[c] += 1
+                    self.unsolved.add(c)
+                    self._touch(c)
+
     def _check_cancel(self) -> None:
         if self.cancel is not None and self.cancel():
             raise Cancelled("The solver was cancelled.")
@@ -247,7 +300,11 @@ class Knowledge:
         dirty = self.dirty
         unknown = self.unknown
         rem = self.rem
+        polled = 0
         while dirty:
+            polled += 1
+            if polled & 511 == 0:
+                self._check_cancel()
             c = dirty.pop()
             u = unknown[c]
             if not u or self.state[c] != OPENED:
@@ -357,15 +414,67 @@ class Knowledge:
         for u, r in cons:
             problem.addConstraint(constraint.ExactSumConstraint(r), sorted(u))
         self.csp_calls += 1
-        solutions: Iterator[dict[Any, int]] = problem.getSolutionIter()
+        try:
+            solutions: Iterator[dict[Any, int]] = problem.getSolutionIter()
+        except ValueError:
+            # python-constraint2's preprocessing fails with min() of an empty
+            # domain when two constraints prune one variable to nothing: no solution.
+            return iter(())
         return solutions
+
+    def _probe(self, cons: Constraints, v: int, value: int) -> dict[Any, int] | None:
+        """One solution of ``cons`` with ``v`` set to ``value``, or None if there is none.
+
+        Easy moves propagate the choice first, which settles most probes without a
+        search; what is left splits into independent parts, each searched once.
+        """
+        assigned: dict[Any, int] = {v: value}
+        live: list[list[Any]] = [[set(u), r] for u, r in cons]
+        by_var: dict[int, list[int]] = {}
+        for i, (u, _) in enumerate(live):
+            for x in u:
+                by_var.setdefault(x, []).append(i)
+        queue = [v]
+        while queue:
+            x = queue.pop()
+            val = assigned[x]
+            for i in by_var[x]:
+                item = live[i]
+                u = item[0]
+                if x not in u:
+                    continue
+                u.discard(x)
+                item[1] -= val
+                r = item[1]
+                if r < 0 or r > len(u):
+                    return None
+                if u and (r == 0 or r == len(u)):
+                    forced = 0 if r == 0 else 1
+                    for y in list(u):
+                        old = assigned.get(y)
+                        if old is None:
+                            assigned[y] = forced
+                            queue.append(y)
+                        elif old != forced:
+                            return None
+        rest: Constraints = [(frozenset(u), r) for u, r in live if u]
+        if rest:
+            for area in _split(rest):
+                sol = next(self._solution_iter(area), None)
+                if sol is None:
+                    return None
+                assigned.update(sol)
+        return assigned
 
     def constraint_solver(self, cells: Iterable[int]) -> tuple[set[int], set[int]] | None:
         """Kunz Algorithm 2 on some numbers: cells that are 0 (1) in every solution.
 
-        Enumeration stops as soon as every variable has been seen both safe and a
-        mine, since nothing more can follow then. Returns None when there is no
-        solution at all.
+        A few solutions are enumerated first; every variable seen both safe and a
+        mine is undecided. Then, instead of enumerating every solution (which can
+        be millions on a wide area), each remaining variable is probed: one search
+        for a solution with the value not yet seen. A failed probe proves the
+        variable; a found solution decides more variables at once. Returns None
+        when there is no solution at all.
         """
         cons = self.constraints_of(cells)
         if not cons:
@@ -379,25 +488,28 @@ class Knowledge:
             return None if cached is None else _always(cached)
         seen_mine: set[int] = set()
         seen_safe: set[int] = set()
-        undecided = len(variables)
+
+        def record(sol: dict[Any, int]) -> None:
+            for v, x in sol.items():
+                (seen_mine if x else seen_safe).add(v)
+
         any_solution = False
         for count, sol in enumerate(self._solution_iter(cons), 1):
             any_solution = True
-            if count & 255 == 0:
-                self._check_cancel()
-            for v, x in sol.items():
-                if x:
-                    if v not in seen_mine:
-                        seen_mine.add(v)
-                        if v in seen_safe:
-                            undecided -= 1
-                elif v not in seen_safe:
-                    seen_safe.add(v)
-                    if v in seen_mine:
-                        undecided -= 1
-            if undecided == 0:
+            record(sol)
+            if count >= _ENUMERATE_FIRST or len(seen_mine) + len(seen_safe) == 2 * len(variables):
                 break
-        result = (variables - seen_mine, variables - seen_safe) if any_solution else None
+        if not any_solution:
+            self._quick_cache[key] = None
+            return None
+        for v in sorted(variables):
+            if v in seen_mine and v in seen_safe:
+                continue
+            self._check_cancel()
+            found = self._probe(cons, v, 0 if v in seen_mine else 1)
+            if found is not None:
+                record(found)
+        result = (variables - seen_mine, variables - seen_safe)
         self._quick_cache[key] = result
         return result
 
@@ -556,6 +668,28 @@ class Knowledge:
     def run(self) -> None:
         while self.step():
             pass
+
+
+def _split(cons: Constraints) -> list[Constraints]:
+    """Constraints grouped into parts that share no variable."""
+    parent = list(range(len(cons)))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    owner: dict[int, int] = {}
+    for i, (u, _) in enumerate(cons):
+        for v in u:
+            j = owner.setdefault(v, i)
+            if j != i:
+                parent[find(j)] = find(i)
+    groups: dict[int, Constraints] = {}
+    for i, c in enumerate(cons):
+        groups.setdefault(find(i), []).append(c)
+    return list(groups.values())
 
 
 def _always(counts: AreaCounts) -> tuple[set[int], set[int]]:

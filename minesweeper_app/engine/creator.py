@@ -1,0 +1,432 @@
+"""No-guess board creation (Kunz section 3.4), fast enough to run on the first click.
+
+``random`` is GameCreationRandom (Algorithm 9): rejection sampling, so its boards
+are uniform over the no-guess boards. ``iterative`` and ``iterative2`` are
+GameCreationIterative versions 1 and 2 (Algorithms 10, 11). ``auto`` keeps the
+uniformity of rejection sampling where it is affordable and only then turns to
+perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods): the solver
+runs until it is stuck, one stuck number's unknown cells are emptied or filled
+by swapping mines with cells elsewhere (or a pocket walled in by mines gets
+one wall mine swapped inside), and solving continues from there with the
+solver's knowledge kept (``Knowledge.move_mines``, ``forget_mines``). A board
+is returned only after it solves from scratch.
+
+Rejection is made cheap by a pre-check that proves many random boards
+unsolvable without solving them (an invisible swap, ``_Maker.swap_blocked``),
+and by building the solver's knowledge without the public API's validation.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geometry
+from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
+from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge, SolverOptions
+
+METHODS = ("auto", "random", "iterative", "iterative2")
+
+_OPTIONS = SolverOptions()
+
+_REJECTION_TRIES = 24
+"""Random boards ``auto`` tries before it perturbs (a fixed count keeps seeds reproducible)."""
+
+_REJECTION_WORK = 12_000
+"""Cells the rejected tries may open in all before ``auto`` perturbs: on large boards,
+where one try costs as much as dozens on an expert board, this ends rejection sooner.
+Counted in cells, not seconds, so the same seed still gives the same board."""
+
+
+def _swap_offsets() -> list[tuple[int, int, tuple[tuple[int, int], ...]]]:
+    """For a mine and a safe cell one step apart: the cells whose numbers tell them apart."""
+
+    def around(r: int, c: int) -> set[tuple[int, int]]:
+        return {(r + a, c + b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0)}
+
+    table = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr, dc) != (0, 0):
+                witnesses = (around(0, 0) ^ around(dr, dc)) - {(0, 0), (dr, dc)}
+                table.append((dr, dc, tuple(sorted(witnesses))))
+    return table
+
+
+_SWAPS = _swap_offsets()
+
+
+class _Guard:
+    """The caller's cancel check and deadline, polled by the creator and inside the solver."""
+
+    def __init__(self, timeout: float | None, cancel: Callable[[], bool] | None) -> None:
+        self.timeout = timeout
+        self.deadline = None if timeout is None else time.monotonic() + timeout
+        self.cancel = cancel
+
+    def __call__(self) -> bool:
+        if self.cancel is not None and self.cancel():
+            raise CreationCancelled("Board creation was cancelled.")
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise CreationTimeout(
+                f"No board without guessing was found within {self.timeout:g} seconds. "
+                "Try fewer mines or a larger board."
+            )
+        return False
+
+
+class _Maker:
+    """One creation request: geometry, the cells that may hold mines, and the solver runs."""
+
+    def __init__(
+        self,
+        height: int,
+        width: int,
+        mines: int,
+        start: Cell,
+        rng: np.random.Generator,
+        guard: _Guard,
+    ) -> None:
+        self.geo = geometry(height, width)
+        self.height, self.width = height, width
+        self.mines = mines
+        self.rng = rng
+        self.guard = guard
+        self.start = self.geo.index(start)
+        excluded = {self.start, *self.geo.neighbours[self.start]}
+        self.pool = np.array([i for i in range(self.geo.size) if i not in excluded], dtype=np.int64)
+        hidden = np.ones((height, width), dtype=bool)
+        r, c = start
+        hidden[max(0, r - 1) : r + 2, max(0, c - 1) : c + 2] = False
+        self.hidden = hidden
+        """Cells the first click does not open (the start area is never a swap partner)."""
+        self.work = 0
+        """Cells opened by the solver in rejected tries so far."""
+
+    # -- building blocks -------------------------------------------------------------
+
+    def sample(self) -> list[int]:
+        picks = self.rng.choice(len(self.pool), self.mines, replace=False)
+        result: list[int] = self.pool[picks].tolist()
+        return result
+
+    def mask(self, mine_cells: list[int]) -> npt.NDArray[np.bool_]:
+        flat = np.zeros(self.geo.size, dtype=bool)
+        flat[mine_cells] = True
+        return flat.reshape(self.height, self.width)
+
+    def types(self, mask: npt.NDArray[np.bool_]) -> list[int]:
+        h, w = self.height, self.width
+        padded = np.zeros((h + 2, w + 2), dtype=np.int8)
+        padded[1:-1, 1:-1] = mask
+        counts = sum(
+            padded[1 + dr : h + 1 + dr, 1 + dc : w + 1 + dc]
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if (dr, dc) != (0, 0)
+        )
+        types = np.where(mask, MINE, counts).astype(np.int64)
+        result: list[int] = types.ravel().tolist()
+        return result
+
+    def knowledge(
+        self, mine_cells: list[int], mask: npt.NDArray[np.bool_] | None = None
+    ) -> Knowledge:
+        """The solver's knowledge after the first click (start is never a mine here)."""
+        types = self.types(self.mask(mine_cells) if mask is None else mask)
+        know = Knowledge(self.geo, types, len(mine_cells), _OPTIONS, self.guard)
+        know.open_number(self.start, types[self.start])
+        return know
+
+    def solves(self, know: Knowledge) -> bool:
+        """Run the solver to the end (True) or until it is stuck (False)."""
+        assert know.total_mines is not None
+        safe = self.geo.size - know.total_mines
+        while know.n_opened < safe:
+            if not know.step():
+                return False
+        return True
+
+    def swap_blocked(self, mask: npt.NDArray[np.bool_]) -> bool:
+        """A mine next to a safe cell whose every distinguishing neighbour is a mine.
+
+        Swapping the two changes only numbers on mines, which are never opened,
+        so no player can ever tell which of the two is safe: the board needs a
+        guess. Cheap (a few numpy shifts) and it settles a third of the random
+        expert boards that are not solvable, without solving them.
+        """
+        h, w = self.height, self.width
+        solid = np.ones((h + 4, w + 4), dtype=bool)  # off-board counts like a mine
+        solid[2:-2, 2:-2] = mask
+        safe = np.zeros((h + 4, w + 4), dtype=bool)
+        safe[2:-2, 2:-2] = ~mask & self.hidden
+        for dr, dc, witnesses in _SWAPS:
+            pair = mask & safe[2 + dr : 2 + dr + h, 2 + dc : 2 + dc + w]
+            if not pair.any():
+                continue
+            for a, b in witnesses:
+                pair &= solid[2 + a : 2 + a + h, 2 + b : 2 + b + w]
+                if not pair.any():
+                    break
+            else:
+                return True
+        return False
+
+    def solvable(self, mine_cells: list[int]) -> bool:
+        mask = self.mask(mine_cells)
+        if self.swap_blocked(mask):
+            return False
+        know = self.knowledge(mine_cells, mask)
+        solved = self.solves(know)
+        self.work += know.n_opened
+        return solved
+
+    # -- the thesis' methods ---------------------------------------------------------
+
+    def random(self) -> list[int]:
+        """GameCreationRandom (Algorithm 9)."""
+        while True:
+            self.guard()
+            mine_cells = self.sample()
+            if self.solvable(mine_cells):
+                return mine_cells
+
+    def iterative(self, version: int) -> list[int]:
+        """GameCreationIterative versions 1 and 2 (Algorithms 10 and 11).
+
+        Version 1 returns every rejected cell to P as soon as a mine is added;
+        version 2 first tries all of P, then the rejected cells once more, and
+        restarts when every rejected cell was tried since the last added mine.
+        """
+        pool: list[int] = self.pool.tolist()
+        chosen: list[int] = []
+        possible = list(pool)
+        rejected: list[int] = []
+        retry = 0  # version 2: rejected cells that were tried before the last added mine
+        while len(chosen) < self.mines:
+            self.guard()
+            if not possible:
+                if version == 1 or retry == 0:
+                    chosen, possible, rejected, retry = [], list(pool), [], 0
+                else:
+                    possible, rejected, retry = rejected, [], 0
+            i = int(self.rng.integers(len(possible)))
+            cell = possible[i]
+            possible[i] = possible[-1]
+            possible.pop()
+            chosen.append(cell)
+            if self.solvable(chosen):
+                if version == 1:
+                    possible.extend(rejected)
+                    rejected = []
+                else:
+                    retry = len(rejected)
+            else:
+                chosen.pop()
+                rejected.append(cell)
+        return chosen
+
+    # -- auto: rejection first, then perturbation ------------------------------------
+
+    def auto(self) -> list[int]:
+        mine_cells: list[int] = []
+        for _ in range(_REJECTION_TRIES):
+            if self.work > _REJECTION_WORK:
+                break
+            self.guard()
+            mine_cells = self.sample()
+            if self.solvable(mine_cells):
+                return mine_cells
+        return self.perturbed(mine_cells)
+
+    def perturbed(self, mine_cells: list[int]) -> list[int]:
+        """Solve; when stuck, perturb and go on; accept only what solves from scratch."""
+        know = self.knowledge(mine_cells)
+        moves = 0
+        while True:
+            self.guard()
+            if self.solves(know):
+                assert know.types is not None
+                mine_cells = [i for i, t in enumerate(know.types) if t == MINE]
+                fresh = self.knowledge(mine_cells)
+                if self.solves(fresh):
+                    return mine_cells
+                know = fresh
+            if moves > self.geo.size or not self.perturb(know):
+                know = self.knowledge(self.sample())
+                moves = 0
+            moves += 1
+
+    def perturb(self, know: Knowledge) -> bool:
+        """Empty or fill the unknown cells of one stuck number, keeping the mine total.
+
+        Of a few sets picked at random, the one needing the fewest moved mines is
+        changed, so a board moves as little as possible away from random. Swap
+        partners are unknown cells no opened number sees (the change is invisible
+        to what is known), then other unknown cells, and for filling, as a last
+        resort, known mines next to an opened number, which are forgotten and so
+        are soon proven safe.
+        """
+        types = know.types
+        assert types is not None
+        state = know.state
+        stuck = sorted(c for c in know.unsolved if know.unknown[c])
+        frontier: set[int] = set()
+        for c in stuck:
+            frontier |= know.unknown[c]
+        unknown = [v for v in range(self.geo.size) if state[v] == UNKNOWN]
+        if not stuck:
+            return self.open_pocket(know, unknown)
+        sets = [sorted(know.unknown[c]) for c in stuck]
+        free = [v for v in unknown if v not in frontier]
+        picks = self.rng.choice(len(sets), min(3, len(sets)), replace=False).tolist()
+        options: list[tuple[int, float, int, bool]] = []
+        for p in picks:
+            mines_in = sum(1 for v in sets[p] if types[v] == MINE)
+            options.append((mines_in, float(self.rng.random()), p, False))
+            options.append((len(sets[p]) - mines_in, float(self.rng.random()), p, True))
+        options.sort()
+        for cost, _, p, fill in options:
+            if cost == 0:
+                continue
+            cells = sets[p]
+            inside = set(cells)
+            # Filling needs mines from elsewhere; emptying needs safe cells to take them.
+            near = [v for v in sorted(frontier - inside) if (types[v] == MINE) == fill]
+            far = [v for v in free if v not in inside and (types[v] == MINE) == fill]
+            partners = self._pick(far, cost)
+            partners += self._pick(near, cost - len(partners))
+            forgotten: list[int] = []
+            if fill and len(partners) < cost:
+                known = [v for v in range(self.geo.size) if self._forgettable(know, v)]
+                forgotten = self._pick(known, cost - len(partners))
+                partners += forgotten
+            if len(partners) < cost:
+                continue
+            changed = [v for v in cells if (types[v] == MINE) != fill]
+            know.forget_mines(forgotten)
+            if fill:
+                know.move_mines(changed, partners)
+            else:
+                know.move_mines(partners, changed)
+            return True
+        return False
+
+    def _forgettable(self, know: Knowledge, v: int) -> bool:
+        state = know.state
+        return state[v] == KNOWN_MINE and any(state[c] == OPENED for c in self.geo.neighbours[v])
+
+    def open_pocket(self, know: Knowledge, unknown: list[int]) -> bool:
+        """No number sees an unknown cell: swap a wall mine with a safe cell inside.
+
+        The wall mine is forgotten and, being next to an opened number, is soon
+        proven safe; opening it shows a number that looks into the pocket.
+        """
+        types = know.types
+        assert types is not None
+        nbrs = self.geo.neighbours
+        pockets = self._pockets(unknown)
+        for i in self.rng.permutation(len(pockets)).tolist():
+            pocket = pockets[i]
+            safe = [v for v in pocket if types[v] != MINE]
+            walls = sorted({m for v in pocket for m in nbrs[v] if self._forgettable(know, m)})
+            if not safe or not walls:
+                continue
+            wall = walls[int(self.rng.integers(len(walls)))]
+            inside = safe[int(self.rng.integers(len(safe)))]
+            know.forget_mines([wall])
+            know.move_mines([inside], [wall])
+            return True
+        return False
+
+    def _pockets(self, unknown: list[int]) -> list[list[int]]:
+        """Connected groups of unknown cells (used when no number sees any of them)."""
+        left = set(unknown)
+        groups = []
+        for v in unknown:
+            if v not in left:
+                continue
+            left.discard(v)
+            group, todo = [v], [v]
+            while todo:
+                for x in self.geo.neighbours[todo.pop()]:
+                    if x in left:
+                        left.discard(x)
+                        group.append(x)
+                        todo.append(x)
+            groups.append(sorted(group))
+        return groups
+
+    def _pick(self, cells: list[int], k: int) -> list[int]:
+        if k <= 0 or not cells:
+            return []
+        k = min(k, len(cells))
+        picked: list[int] = [cells[i] for i in self.rng.choice(len(cells), k, replace=False)]
+        return picked
+
+
+def _rng(seed: Any) -> np.random.Generator:
+    if isinstance(seed, np.random.Generator):
+        return seed
+    if seed is None or (isinstance(seed, int | np.integer) and not isinstance(seed, bool)):
+        return np.random.default_rng(seed)
+    raise TypeError(f"seed must be an int, a numpy Generator or None, not {seed!r}.")
+
+
+def max_mines(height: int, width: int, start: Any) -> int:
+    """The most mines a board can hold: every cell except the start and its neighbours."""
+    check_size(height, width)
+    r, c = check_cell(height, width, start, "start cell")
+    area = (min(height, r + 2) - max(0, r - 1)) * (min(width, c + 2) - max(0, c - 1))
+    return height * width - area
+
+
+def create_board(
+    height: int,
+    width: int,
+    mines: int,
+    start: Any,
+    *,
+    seed: Any = None,
+    method: str = "auto",
+    timeout: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> frozenset[Cell]:
+    """Mine cells of a board a perfect logician wins from ``start`` without guessing.
+
+    The start and its neighbours are never mines, so the first click opens an
+    area. Raises ValueError for impossible requests, CreationTimeout after
+    ``timeout`` seconds and CreationCancelled when ``cancel()`` returns True.
+    """
+    check_size(height, width)
+    start = check_cell(height, width, start, "start cell")
+    if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
+        raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")
+    if mines < 0:
+        raise ValueError(f"The number of mines cannot be negative ({mines} was asked for).")
+    cap = max_mines(height, width, start)
+    if mines > cap:
+        raise ValueError(
+            f"A {height}x{width} board holds at most {cap} mines: the first cell opened "
+            f"and its neighbours never hold one ({mines} were asked for)."
+        )
+    if method not in METHODS:
+        raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
+    if timeout is not None and not timeout >= 0:
+        raise ValueError(f"The timeout must be a number of seconds >= 0, not {timeout!r}.")
+    guard = _Guard(timeout, cancel)
+    maker = _Maker(height, width, int(mines), start, _rng(seed), guard)
+    guard()
+    if method == "random":
+        cells = maker.random()
+    elif method == "iterative":
+        cells = maker.iterative(1)
+    elif method == "iterative2":
+        cells = maker.iterative(2)
+    else:
+        cells = maker.auto()
+    return maker.geo.cells(cells)

@@ -1,0 +1,144 @@
+"""The no-guess creator: every board it returns is won by a perfect player without guessing."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from minesweeper_app.engine import (
+    MAX_SIDE,
+    METHODS,
+    CreationCancelled,
+    CreationTimeout,
+    create_board,
+    is_solvable,
+    max_mines,
+    neighbours,
+)
+from tests.engine import bruteforce
+
+
+def check_board(h: int, w: int, n: int, start: tuple[int, int], mines: frozenset) -> None:
+    assert len(mines) == n
+    assert all(0 <= r < h and 0 <= c < w for r, c in mines)
+    assert start not in mines
+    assert not mines & set(neighbours(h, w, start))
+    assert is_solvable(h, w, mines, start)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_small_boards_pass_the_brute_force_player(method: str) -> None:
+    rng = np.random.default_rng(5)
+    for i in range(10):
+        h, w = [(4, 4), (3, 5), (4, 5), (5, 3), (3, 6)][i % 5]  # brute force: <= 20 cells
+        start = (int(rng.integers(h)), int(rng.integers(w)))
+        n = int(rng.integers(1, min(8, max_mines(h, w, start)) + 1))
+        mines = create_board(h, w, n, start, seed=i, method=method)
+        check_board(h, w, n, start, mines)
+        assert bruteforce.perfect_player_wins(h, w, set(mines), start)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_beginner_boards_from_every_method_are_solvable(method: str) -> None:
+    for seed in range(4):
+        start = (4, 4) if seed % 2 else (0, 8)
+        check_board(9, 9, 10, start, create_board(9, 9, 10, start, seed=seed, method=method))
+
+
+@pytest.mark.parametrize(
+    ("h", "w", "n", "start"),
+    [(16, 16, 40, (8, 8)), (16, 30, 99, (0, 0)), (16, 30, 99, (8, 15)), (16, 30, 170, (8, 15))],
+)
+def test_auto_makes_solvable_boards_up_to_high_density(h: int, w: int, n: int, start) -> None:
+    for seed in range(2):
+        check_board(h, w, n, start, create_board(h, w, n, start, seed=seed))
+
+
+def test_random_boards_at_expert_size_are_solvable() -> None:
+    check_board(16, 30, 99, (8, 15), create_board(16, 30, 99, (8, 15), seed=1, method="random"))
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_the_same_seed_gives_the_same_board(method: str) -> None:
+    args = (9, 9, 10, (4, 4))
+    first = create_board(*args, seed=42, method=method)
+    assert create_board(*args, seed=42, method=method) == first
+    generator = create_board(*args, seed=np.random.default_rng(42), method=method)
+    assert create_board(*args, seed=np.random.default_rng(42), method=method) == generator
+    others = {create_board(*args, seed=s, method=method) for s in range(5)}
+    assert len(others) > 1
+
+
+def test_extreme_counts_and_tiny_boards() -> None:
+    assert create_board(1, 1, 0, (0, 0)) == frozenset()
+    assert create_board(3, 3, 0, (0, 0), seed=1) == frozenset()
+    full = create_board(5, 5, 16, (2, 2), seed=1)
+    assert full == {(r, c) for r in range(5) for c in range(5)} - {
+        (r, c) for r in (1, 2, 3) for c in (1, 2, 3)
+    }
+    one_safe = create_board(5, 5, 15, (2, 2), seed=3)
+    check_board(5, 5, 15, (2, 2), one_safe)
+    check_board(8, 8, 40, (0, 0), create_board(8, 8, 40, (0, 0), seed=2))
+
+
+def test_largest_board_is_supported() -> None:
+    mines = create_board(MAX_SIDE, MAX_SIDE, 1000, (64, 64), seed=0)
+    check_board(MAX_SIDE, MAX_SIDE, 1000, (64, 64), mines)
+
+
+def test_timeout_raises_creation_timeout_promptly() -> None:
+    # Rejection sampling at this density essentially never succeeds.
+    begin = time.perf_counter()
+    with pytest.raises(CreationTimeout, match=r"within 0\.2 seconds"):
+        create_board(16, 30, 170, (8, 15), seed=0, method="random", timeout=0.2)
+    assert time.perf_counter() - begin < 0.2 + 0.5
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_cancel_is_polled_often_and_raises_creation_cancelled(method: str) -> None:
+    polls: list[float] = []
+
+    def cancel() -> bool:
+        polls.append(time.perf_counter())
+        return len(polls) > 40
+
+    with pytest.raises(CreationCancelled, match="cancelled"):
+        create_board(16, 30, 190, (8, 15), seed=1, method=method, cancel=cancel)
+    gaps = np.diff(polls)
+    assert len(polls) == 41
+    assert gaps.max() < 0.1
+
+
+def test_creation_timeout_at_an_extreme_custom_density_ends() -> None:
+    begin = time.perf_counter()
+    try:
+        mines = create_board(40, 40, 1400, (20, 20), seed=0, timeout=0.5)
+    except CreationTimeout:
+        assert time.perf_counter() - begin < 0.5 + 0.5
+    else:
+        check_board(40, 40, 1400, (20, 20), mines)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "match"),
+    [
+        ({"height": 0}, ValueError, "height must be between 1 and 128"),
+        ({"width": MAX_SIDE + 1}, ValueError, "width must be between 1 and 128"),
+        ({"height": 2.5}, TypeError, "whole number"),
+        ({"mines": -1}, ValueError, "cannot be negative"),
+        ({"mines": 73}, ValueError, "at most 72 mines"),
+        ({"mines": True}, TypeError, "whole number"),
+        ({"start": (9, 0)}, ValueError, "start cell"),
+        ({"start": (0, -1)}, ValueError, "off the 9x9 board"),
+        ({"method": "magic"}, ValueError, "Unknown creation method"),
+        ({"seed": "abc"}, TypeError, "seed"),
+        ({"timeout": -1}, ValueError, "timeout"),
+    ],
+)
+def test_impossible_requests_are_refused_with_a_message(kwargs, error, match) -> None:
+    args = {"height": 9, "width": 9, "mines": 10, "start": (4, 4)} | kwargs
+    extra = {k: args.pop(k) for k in ("method", "seed", "timeout") if k in args}
+    with pytest.raises(error, match=match):
+        create_board(args["height"], args["width"], args["mines"], args["start"], **extra)
