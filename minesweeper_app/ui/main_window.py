@@ -217,14 +217,6 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.close))
 
-        help_menu = menu.addMenu("&Help")
-        self.hint_action = self._action("&Hint", "H", self.request_hint)
-        self.check_action = self._action("&Check flags", "C", self.request_flag_check)
-        help_menu.addAction(self.hint_action)
-        help_menu.addAction(self.check_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self._action("&About", None, self.show_about))
-
         opts = menu.addMenu("&Options")
         self.question_action = self._toggle("&Question marks", "question_marks")
         self.no_flag_action = self._toggle("Hints without &flags", "no_flag_hints")
@@ -235,6 +227,14 @@ class MainWindow(QMainWindow):
         opts.addAction(self._action("Zoom &in", QKeySequence.StandardKey.ZoomIn, self.zoom_in))
         opts.addAction(self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, self.zoom_out))
         opts.addAction(self._action("&Actual size", "Ctrl+0", lambda: self.set_zoom(1.0)))
+
+        help_menu = menu.addMenu("&Help")
+        self.hint_action = self._action("&Hint", "H", self.request_hint)
+        self.check_action = self._action("&Check flags", "C", self.request_flag_check)
+        help_menu.addAction(self.hint_action)
+        help_menu.addAction(self.check_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self._action("&About", None, self.show_about))
 
     def _action(self, text: str, shortcut: Any, slot: Callable[..., Any]) -> QAction:
         act = QAction(text, self)
