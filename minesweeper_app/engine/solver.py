@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from math import comb
-from typing import Any
+from typing import Any, TypeVar
 
 import constraint
 import numpy as np
@@ -44,6 +44,7 @@ from minesweeper_app.engine.board import (
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 CancelCheck = Callable[[], bool]
+_T = TypeVar("_T")
 
 _ENUMERATE_FIRST = 32
 """Solutions looked at before the ConstraintSolver switches to probing single variables."""
@@ -381,31 +382,9 @@ class Knowledge:
 
     def divide_into_areas(self, cells: Iterable[int]) -> list[list[int]]:
         """Kunz Algorithm 5 with union-find: numbers that share an unknown cell join an area."""
-        parent: dict[int, int] = {}
-
-        def find(x: int) -> int:
-            while parent[x] != x:
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            return x
-
-        owner: dict[int, int] = {}
-        cells = [c for c in cells if self.unknown[c]]
-        for c in cells:
-            parent[c] = c
-        for c in cells:
-            for v in self.unknown[c]:
-                o = owner.get(v)
-                if o is None:
-                    owner[v] = c
-                else:
-                    ra, rb = find(o), find(c)
-                    if ra != rb:
-                        parent[ra] = rb
-        groups: dict[int, list[int]] = {}
-        for c in cells:
-            groups.setdefault(find(c), []).append(c)
-        return sorted(groups.values(), key=lambda g: (len(g), min(g)))
+        unknown = self.unknown
+        areas = _connected([c for c in cells if unknown[c]], lambda c: unknown[c])
+        return sorted(areas, key=lambda g: (len(g), min(g)))
 
     def _solution_iter(self, cons: Constraints) -> Iterator[dict[Any, int]]:
         problem = constraint.Problem()
@@ -670,9 +649,9 @@ class Knowledge:
             pass
 
 
-def _split(cons: Constraints) -> list[Constraints]:
-    """Constraints grouped into parts that share no variable."""
-    parent = list(range(len(cons)))
+def _connected(items: list[_T], variables: Callable[[_T], Iterable[int]]) -> list[list[_T]]:
+    """Group items into parts whose variables overlap (union-find), keeping their order."""
+    parent = list(range(len(items)))
 
     def find(x: int) -> int:
         while parent[x] != x:
@@ -681,15 +660,20 @@ def _split(cons: Constraints) -> list[Constraints]:
         return x
 
     owner: dict[int, int] = {}
-    for i, (u, _) in enumerate(cons):
-        for v in u:
+    for i, item in enumerate(items):
+        for v in variables(item):
             j = owner.setdefault(v, i)
             if j != i:
                 parent[find(j)] = find(i)
-    groups: dict[int, Constraints] = {}
-    for i, c in enumerate(cons):
-        groups.setdefault(find(i), []).append(c)
+    groups: dict[int, list[_T]] = {}
+    for i, item in enumerate(items):
+        groups.setdefault(find(i), []).append(item)
     return list(groups.values())
+
+
+def _split(cons: Constraints) -> list[Constraints]:
+    """Constraints grouped into parts that share no variable."""
+    return _connected(cons, lambda uc: uc[0])
 
 
 def _always(counts: AreaCounts) -> tuple[set[int], set[int]]:
