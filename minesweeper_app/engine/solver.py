@@ -823,12 +823,15 @@ def mine_probabilities(
     polys = [_poly(c.solutions) for c in counted]
     n_free = len(free)
 
-    def weight_of(rest: list[int], extra: int = 0) -> list[int]:
-        """weight[s] for s mines elsewhere: ways to fill the free cells with the rest."""
-        return [
-            n * comb(n_free - extra, left - s - extra) if left - s - extra >= 0 else 0
-            for s, n in enumerate(rest)
-        ]
+    def ways(elsewhere: list[int], placed: int = 0, extra: int = 0) -> int:
+        """Arrangements with ``placed`` mines in one area, ``elsewhere[s]`` ways to put s
+        mines in the other areas, and the rest on the free cells (``extra`` of them fixed
+        as mines)."""
+        return sum(
+            n * comb(n_free - extra, left - placed - s - extra)
+            for s, n in enumerate(elsewhere)
+            if left - placed - s - extra >= 0
+        )
 
     prefix = [[1]]
     for p in polys:
@@ -836,24 +839,17 @@ def mine_probabilities(
     suffix = [[1]] * (len(polys) + 1)
     for i in range(len(polys) - 1, -1, -1):
         suffix[i] = _mul(polys[i], suffix[i + 1])
-    total_weight = sum(weight_of(prefix[-1]))
+    total_weight = ways(prefix[-1])
     if total_weight == 0:  # pragma: no cover - consistency proven above
         raise _count_error(total_mines)
     for i, counts in enumerate(counted):
         others = _mul(prefix[i], suffix[i + 1])
+        weight = {k: ways(others, placed=k) for k in counts.solutions}
         for j, v in enumerate(counts.variables):
-            num = 0
-            for k, hits in counts.mine_hits.items():
-                if hits[j]:
-                    num += hits[j] * sum(
-                        n * comb(n_free, left - k - s)
-                        for s, n in enumerate(others)
-                        if 0 <= left - k - s <= n_free
-                    )
+            num = sum(hits[j] * weight[k] for k, hits in counts.mine_hits.items())
             probs[v] = num / total_weight
     if n_free:
-        free_num = sum(weight_of(prefix[-1], extra=1))
-        p_free = free_num / total_weight
+        p_free = ways(prefix[-1], extra=1) / total_weight
         for v in free:
             probs[v] = p_free
     return probs.reshape(h, w)
