@@ -425,21 +425,38 @@ class BoardWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         pal = self.palette_in_use()
         p = QPainter(self)
+        region = event.region()
         dirty = event.rect()
-        p.fillRect(dirty, QColor(pal.background))
+        for rect in region:
+            p.fillRect(rect, QColor(pal.background))
         game = self._game
         if game is None:
             p.end()
             return
-        s = self._cell
         kinds = self._kinds()
         self._shown = kinds
+        pixmaps = self._cell_pixmaps()
+        for rect in region:
+            self._paint_cells(p, rect, kinds, pixmaps)
+        self._paint_highlights(p, dirty)
+        self._paint_cursor(p, pal)
+        if self.rulers_visible():
+            self._paint_rulers(p, pal, dirty)
+        p.end()
+
+    def _paint_cells(
+        self, p: QPainter, dirty: QRect, kinds: np.ndarray, pixmaps: list[QPixmap]
+    ) -> None:
+        game = self._game
+        assert game is not None
+        s = self._cell
         ox, oy = self._origin.x(), self._origin.y()
         r0 = max(0, (dirty.top() - oy) // s)
         r1 = min(game.height - 1, (dirty.bottom() - oy) // s)
         c0 = max(0, (dirty.left() - ox) // s)
         c1 = min(game.width - 1, (dirty.right() - ox) // s)
-        pixmaps = self._cell_pixmaps()
+        if r0 > r1 or c0 > c1:
+            return
         draw = p.drawPixmap
         tiled = p.drawTiledPixmap
         for r in range(r0, r1 + 1):
@@ -453,12 +470,6 @@ class BoardWidget(QWidget):
                     draw(x, y, pixmaps[row[a]])
                 else:
                     tiled(QRect(x, y, (b - a) * s, s), pixmaps[row[a]])
-        visible = QRect(ox + c0 * s, oy + r0 * s, (c1 - c0 + 1) * s, (r1 - r0 + 1) * s)
-        self._paint_highlights(p, visible)
-        self._paint_cursor(p, pal)
-        if self.rulers_visible():
-            self._paint_rulers(p, pal, dirty)
-        p.end()
 
     def _paint_highlights(self, p: QPainter, visible: QRect) -> None:
         if not self._highlights or (self._game is not None and self._game.finished):
@@ -683,6 +694,10 @@ class BoardWidget(QWidget):
         elif key == Qt.Key.Key_F:
             self._show_cursor()
             self.flag_requested.emit(self.cursor_cell)
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            # Swallowed: passed on, the parent would move the focus off the board.
+            self._show_cursor()
+            event.accept()
         else:
             super().keyPressEvent(event)
 

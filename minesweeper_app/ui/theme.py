@@ -42,11 +42,11 @@ ROLE_STYLES: dict[str, RoleStyle] = {
     "TARGET": RoleStyle("#12b04a", double=True, fill_alpha=80),
     "AREA": RoleStyle("#f0b000", pen=Qt.PenStyle.DashLine, fill_alpha=70),
     "WRONG_FLAG": RoleStyle("#f02020", cross=True, fill_alpha=70),
-    "UNPROVEN_FLAG": RoleStyle("#ff8a00", pen=Qt.PenStyle.DashLine),
+    "UNPROVEN_FLAG": RoleStyle("#ff8a00", pen=Qt.PenStyle.DotLine),
     "TOO_MANY": RoleStyle("#c03cdc", double=True),
     "SURPLUS_FLAG": RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
 }
-FALLBACK_ROLE = RoleStyle("#808080", pen=Qt.PenStyle.DotLine)
+FALLBACK_ROLE = RoleStyle("#00a0a8", pen=Qt.PenStyle.DashDotLine, fill_alpha=70)
 
 
 def role_style(role: object) -> RoleStyle:
@@ -99,8 +99,8 @@ LIGHT = Palette(
     cursor_outer="#000000",
     cursor_inner="#ffe600",
     numbers={
-        1: "#0000ff", 2: "#008000", 3: "#ff0000", 4: "#000080",
-        5: "#800000", 6: "#008080", 7: "#000000", 8: "#707070",
+        1: "#0000ff", 2: "#008000", 3: "#e00000", 4: "#000080",
+        5: "#800000", 6: "#008080", 7: "#000000", 8: "#606060",
     },
     numbers_colour_blind={
         1: "#0072b2",  # blue
@@ -108,7 +108,7 @@ LIGHT = Palette(
         3: "#c84f00",  # vermillion, darkened
         4: "#9c3f80",  # reddish purple, darkened
         5: "#7a5a00",  # orange/yellow, darkened to brown
-        6: "#1b8fb8",  # sky blue, darkened
+        6: "#16799c",  # sky blue, darkened towards cyan
         7: "#000000",
         8: "#666666",
     },
