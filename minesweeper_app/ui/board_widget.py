@@ -425,9 +425,10 @@ class BoardWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         pal = self.palette_in_use()
         p = QPainter(self)
-        region = event.region()
+        # QRegion iterates over its rectangles at run time; the stubs do not say so.
+        rects: list[QRect] = list(event.region())  # type: ignore[call-overload]
         dirty = event.rect()
-        for rect in region:
+        for rect in rects:
             p.fillRect(rect, QColor(pal.background))
         game = self._game
         if game is None:
@@ -436,7 +437,7 @@ class BoardWidget(QWidget):
         kinds = self._kinds()
         self._shown = kinds
         pixmaps = self._cell_pixmaps()
-        for rect in region:
+        for rect in rects:
             self._paint_cells(p, rect, kinds, pixmaps)
         self._paint_highlights(p, dirty)
         self._paint_cursor(p, pal)
