@@ -14,7 +14,6 @@ repainted (:meth:`BoardWidget.refresh` compares with what was last drawn).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 
 import numpy as np
@@ -32,9 +31,10 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QRegion,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from minesweeper_app.engine import COVERED, FLAGGED, MINE, Cell
 from minesweeper_app.game import Game, State
@@ -268,12 +268,19 @@ class BoardWidget(QWidget):
 
     @property
     def highlights(self) -> dict[Cell, str]:
+        """The marks shown now, by role name (none once the game is over)."""
+        if self._game is not None and self._game.finished:
+            return {}
         return dict(self._highlights)
 
     @property
     def rulers(self) -> str:
         """"off", "hint" (while highlights are shown) or "always"."""
         return self._rulers
+
+    @rulers.setter
+    def rulers(self, mode: str) -> None:
+        self.set_rulers(mode)
 
     def set_rulers(self, mode: str) -> None:
         if mode not in RULER_MODES:
@@ -284,7 +291,7 @@ class BoardWidget(QWidget):
             self._relayout()
 
     def rulers_visible(self) -> bool:
-        return self._rulers == "always" or (self._rulers == "hint" and bool(self._highlights))
+        return self._rulers == "always" or (self._rulers == "hint" and bool(self.highlights))
 
     def _update_rulers(self) -> None:
         if self._rulers == "off":
@@ -428,9 +435,13 @@ class BoardWidget(QWidget):
         # QRegion iterates over its rectangles at run time; the stubs do not say so.
         rects: list[QRect] = list(event.region())  # type: ignore[call-overload]
         dirty = event.rect()
-        for rect in rects:
-            p.fillRect(rect, QColor(pal.background))
         game = self._game
+        h, w = self._grid()
+        board_rect = QRect(self._origin, QSize(w * self._cell, h * self._cell))
+        background = QColor(pal.background)
+        outside = event.region().subtracted(QRegion(board_rect) if game else QRegion())
+        for rect in list(outside):  # type: ignore[call-overload]
+            p.fillRect(rect, background)
         if game is None:
             p.end()
             return
@@ -458,19 +469,24 @@ class BoardWidget(QWidget):
         c1 = min(game.width - 1, (dirty.right() - ox) // s)
         if r0 > r1 or c0 > c1:
             return
+        # Runs of one kind along a row (covered areas, empty areas) go out as one tiled
+        # blit; the runs are found for the whole block at once to keep Python loops short.
+        block = kinds[r0:r1 + 1, c0:c1 + 1]
+        starts = np.ones(block.shape, dtype=bool)
+        starts[:, 1:] = block[:, 1:] != block[:, :-1]
+        flat = np.flatnonzero(starts)
+        lengths = np.diff(flat, append=block.size)
+        width = block.shape[1]
         draw = p.drawPixmap
         tiled = p.drawTiledPixmap
-        for r in range(r0, r1 + 1):
-            row = kinds[r, c0:c1 + 1]
-            y = oy + r * s
-            # Runs of one kind (covered areas, empty areas) go out as one tiled blit.
-            starts = [0, *(np.flatnonzero(row[1:] != row[:-1]) + 1).tolist(), len(row)]
-            for a, b in itertools.pairwise(starts):
-                x = ox + (c0 + a) * s
-                if b - a == 1:
-                    draw(x, y, pixmaps[row[a]])
-                else:
-                    tiled(QRect(x, y, (b - a) * s, s), pixmaps[row[a]])
+        for i, n, k in zip(flat.tolist(), lengths.tolist(), block.flat[flat].tolist(),
+                           strict=True):
+            r, c = divmod(i, width)
+            x, y = ox + (c0 + c) * s, oy + (r0 + r) * s
+            if n == 1:
+                draw(x, y, pixmaps[k])
+            else:
+                tiled(QRect(x, y, n * s, s), pixmaps[k])
 
     def _paint_highlights(self, p: QPainter, visible: QRect) -> None:
         if not self._highlights or (self._game is not None and self._game.finished):
@@ -689,6 +705,7 @@ class BoardWidget(QWidget):
             self.cursor_cell = (r, c)
             self._cursor_visible = True
             self.update(self.cell_rect(self.cursor_cell))
+            self._scroll_to_cursor()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._show_cursor()
             self.open_requested.emit(self.cursor_cell)
@@ -701,6 +718,15 @@ class BoardWidget(QWidget):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def _scroll_to_cursor(self) -> None:
+        """Inside a scroll area, keep the cursor cell (and one cell around it) in view."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea) and area.widget() is self:
+            centre = self.cell_rect(self.cursor_cell).center()
+            margin = self._cell * 3 // 2
+            area.ensureVisible(centre.x(), centre.y(), margin, margin)
 
     def _show_cursor(self) -> None:
         self._cursor_visible = True

@@ -118,6 +118,13 @@ def test_a_scroll_area_scrolls_when_cells_would_be_too_small(qtbot: Any) -> None
     assert widget.cell_size() == MIN_CELL
     assert widget.width() >= 60 * MIN_CELL and widget.height() >= 60 * MIN_CELL
     assert area.horizontalScrollBar().maximum() > 0 and area.verticalScrollBar().maximum() > 0
+    # The keyboard cursor drags the view along.
+    widget.setFocus()
+    widget.cursor_cell = (0, 59)
+    qtbot.keyClick(widget, Qt.Key.Key_Down)
+    view = QRect(-widget.pos(), area.viewport().size())
+    assert view.contains(widget.cell_rect((1, 59)))
+    assert area.horizontalScrollBar().value() > 0
     area.resize(1400, 1300)
     qtbot.waitUntil(lambda: widget.cell_size() > MIN_CELL)
     assert widget.cell_size() == widget.fitting_cell_size(area.viewport().size())
