@@ -105,7 +105,9 @@ class BoardWidget(QWidget):
         """Show another game (or the same one restarted): press, highlights and cache reset."""
         self._game = game
         self._pressed.clear()
-        self._press_cell = None
+        if self._press_cell is not None:
+            self._press_cell = None
+            self.pressing_changed.emit(False)
         self._highlights.clear()
         self._chording = False
         self._shown = None
@@ -553,7 +555,7 @@ class BoardWidget(QWidget):
         bold.setBold(True)
         marked_rows = {r for r, _c in self._highlights}
         marked_cols = {c for _r, c in self._highlights}
-        widest = metrics.horizontalAdvance(str(game.width)) + 4
+        widest = metrics.horizontalAdvance(str(game.width)) + 6
         step = next((k for k in (1, 2, 5, 10, 20) if k * s >= widest), 50)
         row_step = next((k for k in (1, 2, 5, 10, 20) if k * s >= metrics.height()), 50)
         p.setPen(QColor(pal.ruler_text))
