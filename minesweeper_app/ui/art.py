@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -28,8 +28,15 @@ SVG_FILES: dict[str, Callable[[], Path]] = {
 }
 
 
-def svg_renderer(name: str) -> QSvgRenderer:
-    return QSvgRenderer(str(SVG_FILES[name]()))
+def svg_renderer(name: str, recolour: dict[str, str] | None = None) -> QSvgRenderer:
+    """A renderer for one artwork; ``recolour`` swaps literal colours (the dark theme's glyphs)."""
+    path = SVG_FILES[name]()
+    if not recolour:
+        return QSvgRenderer(str(path))
+    text = path.read_text(encoding="utf-8")
+    for old, new in recolour.items():
+        text = text.replace(old, new)
+    return QSvgRenderer(QByteArray(text.encode("utf-8")))
 
 
 def svg_icon(name: str, size: int = 32) -> QIcon:

@@ -1,0 +1,150 @@
+"""Board palettes: light and dark, each with a classic and a colour-blind-safe number set.
+
+The light palette keeps the classic Windows look (raised grey cells, the familiar
+number colours).  The dark one keeps the same structure (a raised bevel on covered
+cells, a flat sunken look on opened ones) with the contrast turned around, and brighter
+number colours so every digit stays readable on a dark background.
+
+The colour-blind-safe numbers follow Okabe and Ito's palette ("Color Universal Design",
+2008), darkened for the light board and lightened for the dark one so each keeps enough
+contrast; no two numbers share a hue family that the common colour-vision deficiencies
+merge (red/green), and the digit itself always stays the primary cue.
+
+Hint roles are looked up by name (``HintRole.name``) so new roles from the engine draw
+with :data:`FALLBACK_ROLE` until they get a style of their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+
+@dataclass(frozen=True)
+class RoleStyle:
+    """How one hint role marks a cell: frame colour, frame pattern and fill strength.
+
+    Roles differ in pattern as well as colour so they stay apart without colour vision.
+    """
+
+    colour: str
+    pen: Qt.PenStyle = Qt.PenStyle.SolidLine
+    fill_alpha: int = 60
+    double: bool = False  # a second, inner frame: for the cells a hint is about
+    cross: bool = False  # a diagonal cross: for flags that should go
+
+
+# Shared by both themes: saturated enough to read on light grey and on dark grey.
+ROLE_STYLES: dict[str, RoleStyle] = {
+    "CLUE": RoleStyle("#2f6fff"),
+    "TARGET": RoleStyle("#12b04a", double=True, fill_alpha=80),
+    "AREA": RoleStyle("#f0b000", pen=Qt.PenStyle.DashLine, fill_alpha=70),
+    "WRONG_FLAG": RoleStyle("#f02020", cross=True, fill_alpha=70),
+    "UNPROVEN_FLAG": RoleStyle("#ff8a00", pen=Qt.PenStyle.DotLine),
+    "TOO_MANY": RoleStyle("#c03cdc", double=True),
+    "SURPLUS_FLAG": RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
+}
+FALLBACK_ROLE = RoleStyle("#00a0a8", pen=Qt.PenStyle.DashDotLine, fill_alpha=70)
+
+
+def role_style(role: object) -> RoleStyle:
+    """The style of a hint role given as a ``HintRole`` or its name (any case)."""
+    name = role if isinstance(role, str) else getattr(role, "name", str(role))
+    return ROLE_STYLES.get(name.upper(), FALLBACK_ROLE)
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Every colour the board paints; one instance per theme."""
+
+    name: str
+    covered: str  # face of a covered cell
+    bevel_light: str  # top and left edge of a covered cell
+    bevel_dark: str  # bottom and right edge
+    opened: str
+    grid: str  # the lines between opened cells
+    exploded: str  # background of the mine that was hit
+    glyph: str  # mine, flag pole, question mark
+    glyph_highlight: str  # the glint on a mine
+    flag: str  # the flag cloth
+    wrong_cross: str  # the cross on a wrongly placed flag after a loss
+    background: str  # around the board
+    ruler_text: str
+    cursor_outer: str
+    cursor_inner: str
+    numbers: dict[int, str] = field(default_factory=dict)
+    numbers_colour_blind: dict[int, str] = field(default_factory=dict)
+
+    def number_colour(self, n: int, colour_blind: bool = False) -> QColor:
+        table = self.numbers_colour_blind if colour_blind else self.numbers
+        return QColor(table[n])
+
+
+LIGHT = Palette(
+    name="light",
+    covered="#c0c0c0",
+    bevel_light="#ffffff",
+    bevel_dark="#7b7b7b",
+    opened="#d6d6d6",
+    grid="#9a9a9a",
+    exploded="#ff2a2a",
+    glyph="#111111",
+    glyph_highlight="#ffffff",
+    flag="#e01010",
+    wrong_cross="#e00000",
+    background="#bdbdbd",
+    ruler_text="#333333",
+    cursor_outer="#000000",
+    cursor_inner="#ffe600",
+    numbers={
+        1: "#0000ff", 2: "#008000", 3: "#e00000", 4: "#000080",
+        5: "#800000", 6: "#008080", 7: "#000000", 8: "#606060",
+    },
+    numbers_colour_blind={
+        1: "#0072b2",  # blue
+        2: "#00805c",  # bluish green, darkened
+        3: "#c84f00",  # vermillion, darkened
+        4: "#9c3f80",  # reddish purple, darkened
+        5: "#7a5a00",  # orange/yellow, darkened to brown
+        6: "#16799c",  # sky blue, darkened towards cyan
+        7: "#000000",
+        8: "#666666",
+    },
+)
+
+DARK = Palette(
+    name="dark",
+    covered="#4d535c",
+    bevel_light="#737a85",
+    bevel_dark="#2b2f35",
+    opened="#25282d",
+    grid="#3a3e45",
+    exploded="#b3261e",
+    glyph="#e8eaed",
+    glyph_highlight="#25282d",
+    flag="#ff5a4f",
+    wrong_cross="#ff5a4f",
+    background="#1e2024",
+    ruler_text="#c4c7cc",
+    cursor_outer="#ffe600",
+    cursor_inner="#000000",
+    numbers={
+        1: "#7ab8ff", 2: "#70d68a", 3: "#ff7b72", 4: "#c9a0ff",
+        5: "#ffb067", 6: "#5fd9e0", 7: "#f0f0f0", 8: "#a0a4aa",
+    },
+    numbers_colour_blind={
+        1: "#56b4e9",  # sky blue
+        2: "#2ed3a0",  # bluish green, lightened
+        3: "#ff8c40",  # vermillion, lightened
+        4: "#f08cc8",  # reddish purple, lightened
+        5: "#f0e442",  # yellow
+        6: "#a8d8ff",  # pale blue
+        7: "#f0f0f0",
+        8: "#a0a4aa",
+    },
+)
+
+PALETTES = {"light": LIGHT, "dark": DARK}
+THEMES = ("system", "light", "dark")
