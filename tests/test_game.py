@@ -168,3 +168,34 @@ def test_max_mines_keeps_room_for_the_first_click() -> None:
     assert max_mines(9, 9) == 72
     assert max_mines(1, 5) == 2
     assert max_mines(2, 2) == 0
+
+
+def test_clicks_count_the_players_actions_that_changed_something() -> None:
+    game = started(LEVEL3, MINES3)  # the first click counts
+    assert game.clicks == 1
+    game.click((2, 0))  # already open: nothing happens
+    game.click((1, 2))  # a number with no flags around: the chord does nothing
+    assert game.clicks == 1
+    game.toggle_flag((1, 3))
+    game.toggle_flag((0, 4))
+    assert game.clicks == 3
+    game.click((1, 3))  # a left click on a flag
+    assert game.clicks == 3
+    game.set_flag((4, 4))  # a hint's move is not the player's click
+    game.auto_open_trivial()
+    assert game.clicks == 3
+
+
+def test_three_bv_is_known_once_the_board_exists() -> None:
+    game = Game(LEVEL)
+    assert game.three_bv is None
+    game.click((2, 0))
+    game.place_mines(MINES)
+    assert game.three_bv == 1  # one opening reaches every number
+
+
+def test_set_flag_refuses_a_cell_off_the_board() -> None:
+    game = started(LEVEL3, MINES3)
+    assert game.state is State.PLAYING
+    assert not game.set_flag((-1, -1))
+    assert game.flag_count() == 0
