@@ -199,3 +199,39 @@ def test_set_flag_refuses_a_cell_off_the_board() -> None:
     assert game.state is State.PLAYING
     assert not game.set_flag((-1, -1))
     assert game.flag_count() == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("beginner", (9, 9, 10)),
+        ("Expert", (16, 30, 99)),
+        ("30x16/99", (16, 30, 99)),
+        (" 60x40/400 ", (40, 60, 400)),
+    ],
+)
+def test_parse_level_reads_names_and_columns_x_rows_slash_mines(text, expected) -> None:
+    from minesweeper_app.game import parse_level
+
+    level = parse_level(text)
+    assert (level.height, level.width, level.mines) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("hard", "Unknown level"),
+        ("30x16", "WxH/M"),
+        ("30*16/99", "WxH/M"),
+        ("0x16/5", "between 1 and 128"),
+        ("200x16/5", "between 1 and 128"),
+        ("3x3/1", "too small"),
+        ("9x9/0", "1 to 72 mines"),
+        ("9x9/80", "1 to 72 mines"),
+    ],
+)
+def test_parse_level_explains_bad_values(text, words) -> None:
+    from minesweeper_app.game import parse_level
+
+    with pytest.raises(ValueError, match=words.replace("/", "/")):
+        parse_level(text)
