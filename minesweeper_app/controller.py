@@ -37,8 +37,6 @@ HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
 FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
 
 DEFAULT_CREATION_TIMEOUT = 20.0
-SUMMARY_LABELS = ("Result", "Time", "3BV", "3BV/s", "Clicks", "Efficiency", "Hints", "Rank")
-"""The end-of-game panel's rows, as :meth:`GameSummary.rows` names them."""
 FEWER_MINES = 0.85
 """After a creation timeout the player is offered this share of the mines."""
 
@@ -164,7 +162,7 @@ class GameSummary:
         if self.hints:
             text += f" with help ({_count(self.hints, 'hint', 'hints')})."
         elif self.new_best:
-            text += ": a new best time for this level!"
+            text += ": a new best time!"
         else:
             text += "."
         if self.save_problem:
@@ -178,7 +176,6 @@ class GameSummary:
 
         rank = "—" if self.rank is None else f"{self.rank} of {self.ranked}"
         return [
-            ("Result", "won" if self.won else "lost"),
             ("Time", f"{self.seconds:.1f} s"),
             ("3BV", str(self.three_bv)),
             ("3BV/s", num(self.three_bv_per_second, ".2f")),

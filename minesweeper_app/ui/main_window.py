@@ -9,17 +9,24 @@ the screen, and the dialogs.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -38,7 +45,6 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.controller import (
     DEFAULT_CREATION_TIMEOUT,
-    SUMMARY_LABELS,
     Creator,
     FlagChecker,
     GameController,
@@ -259,36 +265,17 @@ class MainWindow(QMainWindow):
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-        self.summary_panel = QFrame()
+        # A banner in the message's place, so the finished board stays fully visible.
+        self.summary_panel = QLabel()
         self.summary_panel.setObjectName("summary_panel")
         self.summary_panel.setFrameShape(QFrame.Shape.StyledPanel)
-        panel = QVBoxLayout(self.summary_panel)
-        panel.setContentsMargins(8, 4, 8, 4)
-        panel.setSpacing(2)
-        self.summary_title = QLabel()
-        self.summary_title.setObjectName("summary_title")
-        self.summary_title.setWordWrap(True)
-        bold = self.summary_title.font()
-        bold.setBold(True)
-        self.summary_title.setFont(bold)
-        panel.addWidget(self.summary_title)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(0)
-        self.summary_values: dict[str, QLabel] = {}
-        for i, name in enumerate(SUMMARY_LABELS):
-            r, c = divmod(i, 2)
-            caption = QLabel(name)
-            caption.setEnabled(False)  # the muted colour of the style
-            value = QLabel("—")
-            value.setObjectName(f"summary_{name.lower().replace('/', '_per_')}")
-            grid.addWidget(caption, r, 2 * c)
-            grid.addWidget(value, r, 2 * c + 1)
-            self.summary_values[name] = value
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        panel.addLayout(grid)
-        panel.addStretch(1)
+        self.summary_panel.setWordWrap(True)
+        self.summary_panel.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_panel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_panel.setMargin(4)
+        self.summary_panel.setAutoFillBackground(True)
+        self.summary_panel.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.summary_panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.info = QStackedWidget()
         self.info.setObjectName("info_area")
@@ -553,6 +540,13 @@ class MainWindow(QMainWindow):
         self._busy_timer.stop()
         self.busy.setVisible(False)
         self._set_message("")
+        start = self.game.start_cell
+        if start is not None:  # on a board larger than the window, show where it opened
+            centre = self.board.cell_rect(start).center()
+            view = self.board_area.viewport().size()
+            self.board_area.ensureVisible(
+                centre.x(), centre.y(), view.width() // 2, view.height() // 2
+            )
         self._clock.start()
         self.board_created.emit()
 
@@ -630,10 +624,12 @@ class MainWindow(QMainWindow):
         self.game_finished.emit(summary.won)
 
     def _show_summary(self, summary: GameSummary) -> None:
-        self.summary_title.setText(summary.headline)
-        for name, value in summary.rows():
-            if name in self.summary_values:
-                self.summary_values[name].setText(value)
+        # Non-breaking spaces keep each label with its value when the line wraps.
+        pairs = " · ".join(
+            f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
+            for name, value in summary.rows()
+        )
+        self.summary_panel.setText(f"<b>{html.escape(summary.headline)}</b><br>{pairs}")
         self.last_message = summary.headline
         self.info.setCurrentIndex(1)
 
