@@ -332,10 +332,12 @@ class MainWindow(QMainWindow):
         opts.addSeparator()
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
-        self.zoom_in_action.setShortcuts([
-            QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+="),
-            QKeySequence("Ctrl++"),
-        ])
+        keys: list[QKeySequence] = []
+        for key in (*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
+                    QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")):
+            if key not in keys:  # a key listed twice would be ambiguous and do nothing
+                keys.append(key)
+        self.zoom_in_action.setShortcuts(keys)
         opts.addAction(self.zoom_in_action)
         opts.addAction(self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, self.zoom_out))
         opts.addAction(self._action("&Actual size", "Ctrl+0", lambda: self.set_zoom(1.0)))
@@ -448,7 +450,9 @@ class MainWindow(QMainWindow):
     def _wanted_size(self) -> QSize:
         """The window size that shows the whole board at the current zoom."""
         central = self.centralWidget()
-        central.layout().invalidate()
+        layout = central.layout()
+        layout.invalidate()
+        layout.activate()  # the nested rows cache their hints until activated
         hint = central.sizeHint().expandedTo(central.minimumSizeHint())
         menu = self.menuBar().sizeHint().height() if self.menuBar().isVisibleTo(self) else 0
         return QSize(hint.width(), hint.height() + menu)
