@@ -151,7 +151,7 @@ def exec_until_closed(app: QApplication, runner: JobRunner) -> int:
     workers are daemon threads.  Settings and statistics are already written by then.
     """
     code = int(app.exec())
-    if not runner.shutdown():
+    if runner.running() and not runner.shutdown(100):  # closeEvent has waited already
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
