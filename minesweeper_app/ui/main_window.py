@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
         self.options.zoom = self.board.zoom
         self.settings.set_options(self.options)
         if not self._fills_screen():
-            self.resize(self._bounded(self._wanted_size(), self._available_size()))
+            self._resize_on_screen(self._bounded(self._wanted_size(), self._available_size()))
         self.board.setFocus()
 
     def _apply_zoom(self, zoom: float) -> None:
@@ -434,13 +434,15 @@ class MainWindow(QMainWindow):
         for b in (self.hint_button, self.check_button):
             b.setFont(button_font)
 
+    def _available_area(self) -> QRect:
+        if self._available_geometry is not None:
+            return self._available_geometry()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
     def _available_size(self) -> QSize:
         """The screen's available area minus the window frame."""
-        if self._available_geometry is not None:
-            area = self._available_geometry()
-        else:
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            area = screen.availableGeometry()
+        area = self._available_area()
         frame = self.frameGeometry().size() - self.geometry().size()
         if not self.isVisible():
             frame = DEFAULT_FRAME
@@ -479,7 +481,18 @@ class MainWindow(QMainWindow):
             if wanted.width() <= limit.width() and wanted.height() <= limit.height():
                 break
         if not self._fills_screen():
-            self.resize(self._bounded(wanted, limit))
+            self._resize_on_screen(self._bounded(wanted, limit))
+
+    def _resize_on_screen(self, size: QSize) -> None:
+        """Resize, then move back inside the available area if the window now sticks out."""
+        self.resize(size)
+        if not self.isVisible():
+            return
+        area, frame = self._available_area(), self.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
+        y = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     # ================================================================ games
     def new_game(self, level: Level | None = None) -> None:

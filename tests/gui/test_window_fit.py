@@ -51,6 +51,15 @@ def test_expert_zooms_out_to_fit_and_beginner_returns_to_the_players_zoom(
     assert win.board.zoom == 2.0
 
 
+def test_a_grown_window_moves_back_onto_the_screen(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: LAPTOP)
+    win.new_game(BEGINNER)
+    win.move(900, 400)
+    win.new_game(EXPERT)
+    frame = win.frameGeometry()
+    assert LAPTOP.contains(frame), (frame, LAPTOP)
+
+
 def test_on_a_large_screen_the_players_zoom_is_kept(qtbot: Any, make_window) -> None:
     win = make_window(available_geometry=lambda: LARGE)
     win.set_zoom(2.0)
