@@ -28,7 +28,7 @@ from minesweeper_app.engine import (
     HintStage,
     format_cell,
 )
-from minesweeper_app.game import Game, Level, State, custom_level
+from minesweeper_app.game import Game, Level, State
 
 CancelCheck = Callable[[], bool]
 EngineCall = Callable[[CancelCheck], Any]
@@ -37,8 +37,8 @@ HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
 FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
 
 DEFAULT_CREATION_TIMEOUT = 20.0
-FEWER_MINES = 0.85
-"""After a creation timeout the player is offered this share of the mines."""
+UNFLAG = 2
+"""The engine's move code for taking a wrong flag off (``MoveAction.UNFLAG``)."""
 
 
 class JobKind(enum.Enum):
@@ -214,6 +214,8 @@ class GameController:
         self.question_marks = False
         self.no_flag_hints = False
         self.game = Game(level)
+        self.generation = 0
+        """Counts games: a dialog about an earlier game checks it before acting."""
         self.attempt = 0
         self.last_seed: int | None = None
         self.last_stage: HintStage | None = None
@@ -231,6 +233,7 @@ class GameController:
         self._cancel_creation()
         self._cancel_help()
         self.attempt = 0
+        self.generation += 1
         self.game = Game(level or self.game.level)
         self._ladder = None
         self._last_help_position = None
@@ -266,9 +269,19 @@ class GameController:
         if self.game.chord(cell):
             self._after_move()
 
-    def play_move(self, cell: Cell, is_mine: bool) -> None:
-        """Make a move the helper proved: flag a mine or open a safe cell."""
-        changed = self.game.set_flag(cell) if is_mine else bool(self.game.open(cell))
+    def play_move(self, cell: Cell, action: int) -> None:
+        """Make a move the helper proved: open a safe cell, flag a mine, or unflag.
+
+        ``action`` follows the engine's move codes: 0 (or False) opens, 1 (or True)
+        flags, 2 removes a wrong flag.
+        """
+        game = self.game
+        if action == UNFLAG:
+            changed = game.remove_flag(cell)
+        elif action:
+            changed = game.set_flag(cell)
+        else:
+            changed = bool(game.open(cell))
         if changed:
             self._after_move()
 
@@ -322,19 +335,15 @@ class GameController:
     def creating(self) -> bool:
         return self._creation_ticket is not None
 
-    def retry_creation(self, start: Cell | None, *, fewer_mines: bool = False) -> None:
-        """After a timeout: the same level with a new seed, or fewer mines from seed 0."""
-        level = self.game.level
-        attempt = self.attempt + 1
-        if fewer_mines:
-            level, attempt = custom_level(level.height, level.width, self.fewer_mines()), 0
+    def restart_creation(self, level: Level, start: Cell | None, attempt: int) -> None:
+        """After a timeout: a new game on ``level`` whose first click is ``start`` again.
+
+        ``attempt`` offsets a fixed seed, so "Try again" gets a different board.
+        """
         self.new_game(level)
         self.attempt = attempt
         if start is not None:
             self.click(start)
-
-    def fewer_mines(self) -> int:
-        return max(1, int(self.game.level.mines * FEWER_MINES))
 
     # ------------------------------------------------------------ help
     def _help_allowed(self) -> bool:
@@ -392,8 +401,8 @@ class GameController:
     def _show_stage(self, stage: HintStage) -> None:
         self.last_stage = stage
         if stage.move is not None:
-            cell, is_mine = stage.move
-            self.play_move((int(cell[0]), int(cell[1])), bool(is_mine))
+            cell, action = stage.move
+            self.play_move((int(cell[0]), int(cell[1])), int(action))
         if not self.game.finished:  # a winning move shows the result, not "Opening ..."
             highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
             self.view.show_help(stage.message, highlights)

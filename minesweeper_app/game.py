@@ -309,6 +309,13 @@ class Game:
         self.questions.discard(cell)
         return True
 
+    def remove_flag(self, cell: Cell) -> bool:
+        """Take a flag off (a hint's move on a wrong flag); a no-op on anything else."""
+        if self.finished or not self.on_board(cell) or int(self.values[cell]) != FLAGGED:
+            return False
+        self.values[cell] = COVERED
+        return True
+
     def chord(self, cell: Cell) -> bool:
         """Open the unflagged neighbours of a number whose flags are complete."""
         changed = self._chord(cell)

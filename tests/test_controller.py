@@ -81,7 +81,7 @@ def test_new_game_cancels_creation_and_the_late_board_is_ignored() -> None:
     assert controller.game.state is State.READY and controller.game.mines is None
 
 
-def test_retry_after_a_timeout_uses_the_next_seed_or_fewer_mines() -> None:
+def test_restart_after_a_timeout_uses_the_next_seed_or_fewer_mines() -> None:
     seeds: list[int] = []
     jobs, view = Jobs(), View()
 
@@ -91,12 +91,13 @@ def test_retry_after_a_timeout_uses_the_next_seed_or_fewer_mines() -> None:
 
     controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5, creator=creator)
     controller.click((2, 0))
-    controller.retry_creation((2, 0))
-    controller.retry_creation((2, 0), fewer_mines=True)
+    controller.restart_creation(LEVEL, (2, 0), controller.attempt + 1)
+    fewer = Level("custom", 5, 5, 2)
+    controller.restart_creation(fewer, (2, 0), 0)
     for _, _, call in jobs.started:
         call(lambda: False)
     assert seeds == [5, 6, 5]
-    assert controller.game.level.mines == 2 and controller.game.state is State.CREATING
+    assert controller.game.level == fewer and controller.game.state is State.CREATING
 
 
 def test_the_summary_counts_clicks_and_ranks_the_time() -> None:
@@ -131,3 +132,16 @@ def test_flag_report_sentences_use_the_singular_for_one_item() -> None:
     assert flag_report_message(FlagReport(frozenset(), frozenset(), frozenset({(3, 3)}))) == (
         "The flag at row 4, column 4 is not proven yet (orange)."
     )
+
+
+def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:
+    controller, jobs, view = _playing()
+    controller.toggle_flag((0, 3))  # wrong: (0, 3) is safe
+    clicks = controller.game.clicks
+    for move, value in ((((0, 3), 2), -2), (((1, 3), True), -3), (((0, 3), 0), 2)):
+        controller.request_hint()
+        ticket, kind, _ = jobs.started[-1]
+        controller.job_finished(ticket, kind, HintStage("make_move", "move", (), move))
+        assert int(controller.game.values[move[0]]) == value
+    assert controller.game.clicks == clicks, "the hint's moves are not the player's clicks"
+    assert len(view.hints) == 3

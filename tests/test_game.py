@@ -235,3 +235,10 @@ def test_parse_level_explains_bad_values(text, words) -> None:
 
     with pytest.raises(ValueError, match=words.replace("/", "/")):
         parse_level(text)
+
+
+def test_remove_flag_takes_only_a_flag_off() -> None:
+    game = started(LEVEL3, MINES3)
+    game.toggle_flag((0, 3))
+    assert game.remove_flag((0, 3)) and int(game.values[0, 3]) == COVERED
+    assert not game.remove_flag((0, 3)) and not game.remove_flag((-1, 0))

@@ -54,7 +54,7 @@ from minesweeper_app.controller import (
     press_hint,
 )
 from minesweeper_app.engine import Cell, CreationTimeout, FlagReport, HintRole, HintStage
-from minesweeper_app.game import LEVELS, Game, Level, State
+from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
@@ -528,8 +528,8 @@ class MainWindow(QMainWindow):
     def chord(self, cell: Cell) -> None:
         self.controller.chord(cell)
 
-    def play_move(self, cell: Cell, is_mine: bool) -> None:
-        self.controller.play_move(cell, is_mine)
+    def play_move(self, cell: Cell, action: int) -> None:
+        self.controller.play_move(cell, action)
 
     def request_hint(self) -> None:
         self.controller.request_hint()
@@ -585,7 +585,7 @@ class MainWindow(QMainWindow):
 
     def _ask_after_timeout(self, start: Cell | None) -> None:
         level = self.game.level
-        fewer = self.controller.fewer_mines()
+        fewer = max(1, int(level.mines * 0.85))
         box = QMessageBox(self)
         box.setObjectName("timeout_box")
         box.setIcon(QMessageBox.Icon.Warning)
@@ -597,23 +597,31 @@ class MainWindow(QMainWindow):
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
         lower = box.addButton(f"Use {fewer} mines", QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
-        game = self.game
+        generation = self._generation
         self.timeout_box = box
 
         def chosen() -> None:
             clicked = box.clickedButton()
-            if game is not self.game:
+            if generation != self._generation:
                 return
             if clicked is retry:
-                self._restart_creation(start, fewer_mines=False)
+                self._restart_creation(level, start, self._attempt + 1)
             elif clicked is lower:
-                self._restart_creation(start, fewer_mines=True)
+                self._restart_creation(custom_level(level.height, level.width, fewer), start, 0)
 
         box.finished.connect(lambda _result: chosen())
         box.open()
 
-    def _restart_creation(self, start: Cell | None, *, fewer_mines: bool) -> None:
-        self.controller.retry_creation(start, fewer_mines=fewer_mines)
+    @property
+    def _generation(self) -> int:
+        return self.controller.generation
+
+    @property
+    def _attempt(self) -> int:
+        return self.controller.attempt
+
+    def _restart_creation(self, level: Level, start: Cell | None, attempt: int) -> None:
+        self.controller.restart_creation(level, start, attempt)
         self.settings.set_level(self.game.level)
         self.board.set_game(self.game)
         self._sync_level_actions()
