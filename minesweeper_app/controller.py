@@ -459,8 +459,7 @@ class GameController:
         ranked = 0
         new_best = False
         if won and not game.hints_used:
-            times = [r.seconds for r in self.stats.history(1_000_000)
-                     if r.won and not r.hints and r.level == game.level.key]
+            times = self._winning_times(game.level)
             if problem:  # not saved: rank it against the saved ones all the same
                 times.append(seconds)
             ranked = len(times)
@@ -474,6 +473,16 @@ class GameController:
             new_best=new_best, exploded=game.exploded, save_problem=problem,
         )
         self.view.game_over(summary)
+
+
+    def _winning_times(self, level: Level) -> list[float]:
+        """Times of the level's wins without help, this game included once it is saved.
+
+        Levels are told apart by their statistics key, as the best times are (so all
+        custom sizes share one list until the store records sizes).
+        """
+        return [r.seconds for r in self.stats.history(1_000_000)
+                if r.won and not r.hints and r.level == level.key]
 
 
 def flag_report_message(report: FlagReport) -> str:
