@@ -191,9 +191,9 @@ class MainWindow(QMainWindow):
 
     # ================================================================ UI
     def _build_ui(self) -> None:
-        central = QWidget()
+        self._central = central = QWidget()
         central.setMinimumWidth(MIN_WIDTH)
-        outer = QVBoxLayout(central)
+        self._layout = outer = QVBoxLayout(central)
         outer.setContentsMargins(8, 8, 8, 8)
 
         top = QHBoxLayout()
@@ -333,10 +333,10 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
         keys: list[QKeySequence] = []
-        for key in (*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
+        for seq in (*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
                     QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")):
-            if key not in keys:  # a key listed twice would be ambiguous and do nothing
-                keys.append(key)
+            if seq not in keys:  # a key listed twice would be ambiguous and do nothing
+                keys.append(seq)
         self.zoom_in_action.setShortcuts(keys)
         opts.addAction(self.zoom_in_action)
         opts.addAction(self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, self.zoom_out))
@@ -451,8 +451,7 @@ class MainWindow(QMainWindow):
 
     def _wanted_size(self) -> QSize:
         """The window size that shows the whole board at the current zoom."""
-        central = self.centralWidget()
-        layout = central.layout()
+        central, layout = self._central, self._layout
         layout.invalidate()
         layout.activate()  # the nested rows cache their hints until activated
         hint = central.sizeHint().expandedTo(central.minimumSizeHint())
