@@ -20,12 +20,14 @@ import numpy as np
 from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
+    MAX_SIDE,
     MINE,
     Board,
     Cell,
     cell_type_board,
     covered_board,
     neighbours,
+    three_bv,
 )
 
 
@@ -53,6 +55,43 @@ LEVELS: dict[str, Level] = {lv.key: lv for lv in (BEGINNER, INTERMEDIATE, EXPERT
 
 def custom_level(height: int, width: int, mines: int) -> Level:
     return Level("custom", height, width, mines)
+
+
+def parse_level(text: str) -> Level:
+    """A level from the command line: ``beginner``, ``intermediate``, ``expert`` or ``WxH/M``.
+
+    ``WxH/M`` is W columns, H rows and M mines, written as the menus write sizes
+    ("30x16").  Raises ValueError with a sentence a player understands.
+    """
+    key = text.strip().lower()
+    if key in LEVELS:
+        return LEVELS[key]
+    size, slash, mines_text = key.partition("/")
+    width_text, x, height_text = size.partition("x")
+    try:
+        if not (slash and x):
+            raise ValueError
+        width, height, mines = int(width_text), int(height_text), int(mines_text)
+    except ValueError:
+        raise ValueError(
+            f"Unknown level {text!r}: use beginner, intermediate, expert or WxH/M, "
+            "e.g. 30x16/99 (30 columns, 16 rows, 99 mines)."
+        ) from None
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise ValueError(
+            f"Width and height must be between 1 and {MAX_SIDE}, not {width}x{height}."
+        )
+    limit = max_mines(height, width)
+    if limit < 1:
+        raise ValueError(
+            f"A {width}x{height} board is too small: the first click needs room around it."
+        )
+    if not 1 <= mines <= limit:
+        raise ValueError(
+            f"A {width}x{height} board takes 1 to {limit} mines (the first click and its "
+            f"neighbours are kept free), not {mines}."
+        )
+    return custom_level(height, width, mines)
 
 
 def max_mines(height: int, width: int) -> int:
@@ -86,6 +125,8 @@ class Game:
         self.start_cell: Cell | None = None
         self.exploded: Cell | None = None
         self.hints_used = 0
+        self.clicks = 0
+        self._three_bv: int | None = None
         self._started_at: float | None = None
         self._ended_at: float | None = None
 
@@ -105,6 +146,13 @@ class Game:
     @property
     def needs_board(self) -> bool:
         return self.state is State.CREATING and self.mines is None
+
+    @property
+    def three_bv(self) -> int | None:
+        """The board's 3BV (least clicks that clear it); None until the board exists."""
+        if self._three_bv is None and self._types is not None:
+            self._three_bv = three_bv(self._types)
+        return self._three_bv
 
     def flag_count(self) -> int:
         return int(np.count_nonzero(self.values == FLAGGED))
@@ -142,11 +190,22 @@ class Game:
         return self.values.copy()
 
     # ----------------------------------------------------------------- moves
+    # ``clicks`` counts the player's own actions that did something: a left click that
+    # asked for the board or opened a cell, a right click that changed a flag or question
+    # mark, a chord that opened cells.  Clicks that change nothing (on an opened number
+    # with incomplete flags, on a flag) and moves made by a hint or by auto-open are not
+    # counted, so efficiency (3BV / clicks) measures the player's own play.
     def click(self, cell: Cell) -> bool:
         """A left click: the first asks for a board, later ones open (or chord a number).
 
         Returns True when the board changed or a board was requested.
         """
+        changed = self._click(cell)
+        if changed:
+            self.clicks += 1
+        return changed
+
+    def _click(self, cell: Cell) -> bool:
         if self.finished or not self.on_board(cell):
             return False
         if self.state is State.READY:
@@ -160,7 +219,7 @@ class Game:
             return False
         value = int(self.values[cell])
         if value >= 1:
-            return self.chord(cell)
+            return self._chord(cell)
         return bool(self.open(cell))
 
     def place_mines(self, mines: Iterable[Cell]) -> list[Cell]:
@@ -220,6 +279,12 @@ class Game:
 
     def toggle_flag(self, cell: Cell, use_questions: bool = False) -> bool:
         """Right click: covered -> flag -> (question ->) covered.  Works before the board exists."""
+        changed = self._toggle_flag(cell, use_questions)
+        if changed:
+            self.clicks += 1
+        return changed
+
+    def _toggle_flag(self, cell: Cell, use_questions: bool) -> bool:
         if self.finished or not self.on_board(cell) or self.state is State.CREATING:
             return False
         value = int(self.values[cell])
@@ -238,14 +303,27 @@ class Game:
 
     def set_flag(self, cell: Cell) -> bool:
         """Flag a covered cell (a hint's move); a no-op on anything else."""
-        if self.finished or int(self.values[cell]) != COVERED:
+        if self.finished or not self.on_board(cell) or int(self.values[cell]) != COVERED:
             return False
         self.values[cell] = FLAGGED
         self.questions.discard(cell)
         return True
 
+    def remove_flag(self, cell: Cell) -> bool:
+        """Take a flag off (a hint's move on a wrong flag); a no-op on anything else."""
+        if self.finished or not self.on_board(cell) or int(self.values[cell]) != FLAGGED:
+            return False
+        self.values[cell] = COVERED
+        return True
+
     def chord(self, cell: Cell) -> bool:
         """Open the unflagged neighbours of a number whose flags are complete."""
+        changed = self._chord(cell)
+        if changed:
+            self.clicks += 1
+        return changed
+
+    def _chord(self, cell: Cell) -> bool:
         if self.state is not State.PLAYING:
             return False
         value = int(self.values[cell])

@@ -168,3 +168,77 @@ def test_max_mines_keeps_room_for_the_first_click() -> None:
     assert max_mines(9, 9) == 72
     assert max_mines(1, 5) == 2
     assert max_mines(2, 2) == 0
+
+
+def test_clicks_count_the_players_actions_that_changed_something() -> None:
+    game = started(LEVEL3, MINES3)  # the first click counts
+    assert game.clicks == 1
+    game.click((2, 0))  # already open: nothing happens
+    game.click((1, 2))  # a number with no flags around: the chord does nothing
+    assert game.clicks == 1
+    game.toggle_flag((1, 3))
+    game.toggle_flag((0, 4))
+    assert game.clicks == 3
+    game.click((1, 3))  # a left click on a flag
+    assert game.clicks == 3
+    game.set_flag((4, 4))  # a hint's move is not the player's click
+    game.auto_open_trivial()
+    assert game.clicks == 3
+
+
+def test_three_bv_is_known_once_the_board_exists() -> None:
+    game = Game(LEVEL)
+    assert game.three_bv is None
+    game.click((2, 0))
+    game.place_mines(MINES)
+    assert game.three_bv == 1  # one opening reaches every number
+
+
+def test_set_flag_refuses_a_cell_off_the_board() -> None:
+    game = started(LEVEL3, MINES3)
+    assert game.state is State.PLAYING
+    assert not game.set_flag((-1, -1))
+    assert game.flag_count() == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("beginner", (9, 9, 10)),
+        ("Expert", (16, 30, 99)),
+        ("30x16/99", (16, 30, 99)),
+        (" 60x40/400 ", (40, 60, 400)),
+    ],
+)
+def test_parse_level_reads_names_and_columns_x_rows_slash_mines(text, expected) -> None:
+    from minesweeper_app.game import parse_level
+
+    level = parse_level(text)
+    assert (level.height, level.width, level.mines) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("hard", "Unknown level"),
+        ("30x16", "WxH/M"),
+        ("30*16/99", "WxH/M"),
+        ("0x16/5", "between 1 and 128"),
+        ("200x16/5", "between 1 and 128"),
+        ("3x3/1", "too small"),
+        ("9x9/0", "1 to 72 mines"),
+        ("9x9/80", "1 to 72 mines"),
+    ],
+)
+def test_parse_level_explains_bad_values(text, words) -> None:
+    from minesweeper_app.game import parse_level
+
+    with pytest.raises(ValueError, match=words.replace("/", "/")):
+        parse_level(text)
+
+
+def test_remove_flag_takes_only_a_flag_off() -> None:
+    game = started(LEVEL3, MINES3)
+    game.toggle_flag((0, 3))
+    assert game.remove_flag((0, 3)) and int(game.values[0, 3]) == COVERED
+    assert not game.remove_flag((0, 3)) and not game.remove_flag((-1, 0))

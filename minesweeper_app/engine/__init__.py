@@ -30,6 +30,7 @@ from minesweeper_app.engine.errors import (
     CreationTimeout,
     InconsistentPosition,
 )
+from minesweeper_app.engine.measures import three_bv
 from minesweeper_app.engine.solver import (
     Deduction,
     SolverOptions,
@@ -67,4 +68,5 @@ __all__ = [
     "mine_probabilities",
     "neighbours",
     "solve_state",
+    "three_bv",
 ]

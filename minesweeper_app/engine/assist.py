@@ -35,6 +35,7 @@ from minesweeper_app.engine.board import (
 from minesweeper_app.engine.solver import (
     KNOWN_MINE,
     OPENED,
+    CancelCheck,
     Deduction,
     Knowledge,
     SolverOptions,
@@ -102,18 +103,22 @@ def too_many_flags(values: Any) -> frozenset[Cell]:
     return frozenset(out)
 
 
-def check_flags(values: Any, total_mines: int | None = None) -> FlagReport:
+def check_flags(
+    values: Any, total_mines: int | None = None, *, cancel: CancelCheck | None = None
+) -> FlagReport:
     """Find wrong and doubtful flags without revealing anything else.
 
     ``wrong``: flags the numbers (and the mine count, when given) prove safe;
     ``unproven``: flags that are not proven mines with all flags ignored (Kunz
     Algorithm 13). Raises InconsistentPosition if the numbers contradict each other.
     """
-    return _check_flags(check_values(values), total_mines)[0]
+    return _check_flags(check_values(values), total_mines, cancel)[0]
 
 
-def _check_flags(board: Board, total_mines: int | None) -> tuple[FlagReport, Deduction]:
-    deduction = solve_state(board, total_mines)
+def _check_flags(
+    board: Board, total_mines: int | None, cancel: CancelCheck | None = None
+) -> tuple[FlagReport, Deduction]:
+    deduction = solve_state(board, total_mines, cancel=cancel)
     flags = _cells_where(board, FLAGGED)
     return FlagReport(
         too_many=too_many_flags(board),
@@ -131,7 +136,11 @@ def _cells_where(board: Board, value: int) -> set[Cell]:
 
 
 def easiest_step(
-    values: Any, total_mines: int | None = None, *, safe_only: bool = False
+    values: Any,
+    total_mines: int | None = None,
+    *,
+    safe_only: bool = False,
+    cancel: CancelCheck | None = None,
 ) -> Step | None:
     """Kunz Algorithms 14-15: the covered, unflagged cell that the fewest numbers prove.
 
@@ -144,8 +153,8 @@ def easiest_step(
     flags = _cells_where(board, FLAGGED)
     known_flags: frozenset[Cell] = frozenset()
     if flags:
-        known_flags = frozenset(flags & solve_state(board, total_mines).mines)
-    search, _ = _knowledge_from_values(board, None, _NUMBER_ONLY, None)
+        known_flags = frozenset(flags & solve_state(board, total_mines, cancel=cancel).mines)
+    search, _ = _knowledge_from_values(board, None, _NUMBER_ONLY, cancel)
     geo = search.geo
     flag_idx = {geo.index(c) for c in flags}
     for cell in known_flags:
@@ -160,11 +169,13 @@ def easiest_step(
         return ctx.smallest_set(targets)
     if total_mines is None:
         return None
-    return _mine_count_step(board, total_mines, known_flags, flag_idx, safe_only)
+    return _mine_count_step(board, total_mines, known_flags, flag_idx, safe_only, cancel)
 
 
-def _knowledge_with(board: Board, known_flags: frozenset[Cell]) -> Knowledge:
-    know, _ = _knowledge_from_values(board, None, _NUMBER_ONLY, None)
+def _knowledge_with(
+    board: Board, known_flags: frozenset[Cell], cancel: CancelCheck | None = None
+) -> Knowledge:
+    know, _ = _knowledge_from_values(board, None, _NUMBER_ONLY, cancel)
     for cell in known_flags:
         know.set_mine(know.geo.index(cell))
     know.new_safe.clear()
@@ -504,9 +515,10 @@ def _mine_count_step(
     known_flags: frozenset[Cell],
     flag_idx: set[int],
     safe_only: bool,
+    cancel: CancelCheck | None = None,
 ) -> Step | None:
     """Studholme step 3 / Hoff: the mine count decides cells no set of numbers can."""
-    know = _knowledge_with(board, known_flags)
+    know = _knowledge_with(board, known_flags, cancel)
     know.run()
     know.total_mines = total
     know.options = _WITH_COUNT
@@ -648,12 +660,17 @@ class HintLadder:
         """Forget the current board so that the next press starts at the first stage."""
         self._key = None
 
-    def press(self, values: Any, total_mines: int | None = None) -> HintStage:
+    def press(
+        self, values: Any, total_mines: int | None = None, *, cancel: CancelCheck | None = None
+    ) -> HintStage:
         board = check_values(values)
         key = (board.shape, board.tobytes(), total_mines, self.no_flag_mode)
         if key != self._key:
+            # Remember the position only once its stages exist: a cancelled press leaves none.
+            self._stages = hint_stages(
+                board, total_mines, no_flag_mode=self.no_flag_mode, cancel=cancel
+            )
             self._key = key
-            self._stages = hint_stages(board, total_mines, no_flag_mode=self.no_flag_mode)
             self._next = 0
         stage = self._stages[min(self._next, len(self._stages) - 1)]
         self._next += 1
@@ -661,16 +678,20 @@ class HintLadder:
 
 
 def hint_stages(
-    values: Any, total_mines: int | None = None, *, no_flag_mode: bool = False
+    values: Any,
+    total_mines: int | None = None,
+    *,
+    no_flag_mode: bool = False,
+    cancel: CancelCheck | None = None,
 ) -> list[HintStage]:
     """Every stage of the ladder for one board, in the order the presses show them."""
     board = check_values(values)
-    report, deduction = _check_flags(board, total_mines)
+    report, deduction = _check_flags(board, total_mines, cancel)
     stages = _mistake_stages(report)
     hidden = _cells_where(board, COVERED) | _cells_where(board, FLAGGED)
     if hidden <= deduction.mines:
         return [*stages, HintStage("solved", "Everything is solved. Well done!")]
-    step = easiest_step(board, total_mines, safe_only=no_flag_mode)
+    step = easiest_step(board, total_mines, safe_only=no_flag_mode, cancel=cancel)
     if step is None:
         what = "safe" if no_flag_mode else "safe or a mine"
         message = (f"No covered cell can be proven {what} right now, so the next move "

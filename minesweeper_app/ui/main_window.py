@@ -1,30 +1,41 @@
-"""The main window: renders the game, routes clicks to the model, runs the engine off-thread.
+"""The main window: a view of one game.
 
-The window is the controller.  It owns the generation counter that makes results of an
-abandoned game harmless, and it is the only place that talks to the engine (always
-through :class:`JobRunner`, never on the GUI thread).
+The game flow (creation jobs and retries, hints, flag checks, results) lives in the
+Qt-free :class:`~minesweeper_app.controller.GameController`; this window turns clicks
+into controller calls and shows what the controller reports (it is its ``GameView``).
+It also owns what only a window can: the thread pools, zoom and fitting the board to
+the screen, and the dialogs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import html
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QMainWindow,
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -32,24 +43,59 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.controller import (
+    DEFAULT_CREATION_TIMEOUT,
+    Creator,
+    FlagChecker,
+    GameController,
+    GameSummary,
+    HintEngine,
+    check_flags,
+    press_hint,
+)
+from minesweeper_app.engine import Cell, CreationTimeout, FlagReport, HintRole, HintStage
 from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
 from minesweeper_app.ui.art import svg_icon
-from minesweeper_app.ui.board_widget import ZOOM_STEPS, BoardWidget
+from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.stats import StatsStore
 from minesweeper_app.ui.workers import JobRunner
 
-Creator = Callable[..., Any]
 BUSY_DELAY_MS = 150
-DEFAULT_CREATION_TIMEOUT = 20.0
+MIN_WIDTH = 330
+"""Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
+INFO_LINES = 5
+"""Text lines of the fixed message area (long hints scroll instead of growing the window)."""
+DEFAULT_FRAME = QSize(8, 34)
+"""Window-manager frame assumed before the window is shown and its frame is known."""
+
+AvailableGeometry = Callable[[], QRect]
 
 
-def _default_creator(*args: Any, **kwargs: Any) -> Any:
-    from minesweeper_app.engine import create_board
+class BoardScrollArea(QScrollArea):
+    """Holds the board: asks for the board's full size, scrolls only when it must."""
 
-    return create_board(*args, **kwargs)
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__()
+        self.setObjectName("board_area")
+        self.setWidget(board)
+        self.setWidgetResizable(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFrameShape(QFrame.Shape.Panel)
+        self.setFrameShadow(QFrame.Shadow.Sunken)
+        self.setLineWidth(3)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        board = self.widget()
+        frame = 2 * self.frameWidth()
+        hint = board.sizeHint() if board is not None else QSize(0, 0)
+        return QSize(hint.width() + frame, hint.height() + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, 120)
 
 
 class MainWindow(QMainWindow):
@@ -69,46 +115,85 @@ class MainWindow(QMainWindow):
         creator: Creator | None = None,
         creation_timeout: float = DEFAULT_CREATION_TIMEOUT,
         show_notices: bool = True,
+        level: Level | None = None,
+        hint_engine: HintEngine = press_hint,
+        flag_checker: FlagChecker = check_flags,
+        available_geometry: AvailableGeometry | None = None,
     ) -> None:
         super().__init__()
         self.setWindowTitle("No-guess Minesweeper")
         self.setWindowIcon(svg_icon("app", 64))
-        self.seed = seed
-        self.creation_timeout = creation_timeout
-        self._creator: Creator = creator or _default_creator
         self._show_notices = show_notices
-        self._generation = 0
-        self._attempt = 0
-        self._ladder: Any = None
-        self._last_help_position: bytes | None = None
-        self.last_stage: Any = None
+        self._available_geometry = available_geometry
         self.last_message = ""
         self.notice_box: QMessageBox | None = None
+        self.timeout_box: QMessageBox | None = None
+        self.workers_idle = True
+        self._face_name = ""
+        self._chrome_cell = 0
 
         self.settings = Settings(data_dir)
         self.options: Options = self.settings.options()
         self.stats = StatsStore(data_dir / "stats.sqlite3")
         self.runner = JobRunner(parent=self)
-        self.runner.finished.connect(self._on_job_finished)
-        self.runner.failed.connect(self._on_job_failed)
+        if level is not None:
+            self.settings.set_level(level)
+        self.controller = GameController(
+            level or self.settings.level(), self, self.runner, self.stats,
+            seed=seed, creator=creator, creation_timeout=creation_timeout,
+            hint_engine=hint_engine, flag_checker=flag_checker,
+        )
+        self.controller.auto_open = self.options.auto_open
+        self.controller.question_marks = self.options.question_marks
+        self.controller.no_flag_hints = self.options.no_flag_hints
+        self.runner.finished.connect(self.controller.job_finished)
+        self.runner.failed.connect(self.controller.job_failed)
 
         self._build_ui()
         self._build_actions()
-        self.game = Game(self.settings.level())
         self.board.set_game(self.game)
-        self.board.set_zoom(self.options.zoom)
         self._sync_level_actions()
         self._refresh()
+        self.fit_to_screen()
 
         notices = [m for m in (self.stats.recovery_message, self.settings.problem) if m]
         if notices:
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
 
+    # ================================================================ state
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    @property
+    def seed(self) -> int | None:
+        return self.controller.seed
+
+    @seed.setter
+    def seed(self, value: int | None) -> None:
+        self.controller.seed = value
+
+    @property
+    def creation_timeout(self) -> float:
+        return self.controller.creation_timeout
+
+    @property
+    def last_stage(self) -> HintStage | None:
+        return self.controller.last_stage
+
+    @property
+    def last_summary(self) -> GameSummary | None:
+        return self.controller.last_summary
+
+    @property
+    def face_name(self) -> str:
+        return self._face_name
+
     # ================================================================ UI
     def _build_ui(self) -> None:
-        central = QWidget()
-        outer = QVBoxLayout(central)
-        outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        self._central = central = QWidget()
+        central.setMinimumWidth(MIN_WIDTH)
+        self._layout = outer = QVBoxLayout(central)
         outer.setContentsMargins(8, 8, 8, 8)
 
         top = QHBoxLayout()
@@ -117,7 +202,7 @@ class MainWindow(QMainWindow):
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
         self.face_button.setToolTip("New game (F2)")
-        self.face_button.setIconSize(QSize(30, 30))
+        self.face_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.face_button.clicked.connect(lambda: self.new_game())
         top.addWidget(self.mines_label)
         top.addStretch(1)
@@ -126,19 +211,13 @@ class MainWindow(QMainWindow):
         top.addWidget(self.time_label)
         outer.addLayout(top)
 
-        frame = QFrame()
-        frame.setFrameShape(QFrame.Shape.Panel)
-        frame.setFrameShadow(QFrame.Shadow.Sunken)
-        frame.setLineWidth(3)
-        frame_layout = QVBoxLayout(frame)
-        frame_layout.setContentsMargins(3, 3, 3, 3)
         self.board = BoardWidget()
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
         self.board.chord_requested.connect(self.chord)
         self.board.pressing_changed.connect(lambda _pressed: self._update_face())
-        frame_layout.addWidget(self.board)
-        outer.addWidget(frame, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.board_area = BoardScrollArea(self.board)
+        outer.addWidget(self.board_area, 1)
 
         row = QHBoxLayout()
         self.hint_button = QPushButton("Hint (H)")
@@ -154,6 +233,10 @@ class MainWindow(QMainWindow):
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(90)
         self.busy.setTextVisible(False)
+        # Keeps its place while hidden, so the row never reflows.
+        keep = self.busy.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.busy.setSizePolicy(keep)
         self.busy.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.check_button)
@@ -161,14 +244,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.busy)
         outer.addLayout(row)
 
-        self.message_label = QLabel()
-        self.message_label.setObjectName("message_label")
-        self.message_label.setWordWrap(True)
-        self.message_label.setMinimumHeight(44)
-        self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        outer.addWidget(self.message_label)
-
+        outer.addWidget(self._build_info_area())
         self.setCentralWidget(central)
         self.board.setFocus()
 
@@ -180,16 +256,46 @@ class MainWindow(QMainWindow):
         self._clock.setInterval(250)
         self._clock.timeout.connect(self._update_counters)
 
+    def _build_info_area(self) -> QStackedWidget:
+        """Message line and end-of-game summary share one fixed-height place under the board."""
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message_label")
+        self.message_label.setWordWrap(True)
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        # A banner in the message's place, so the finished board stays fully visible.
+        self.summary_panel = QLabel()
+        self.summary_panel.setObjectName("summary_panel")
+        self.summary_panel.setFrameShape(QFrame.Shape.StyledPanel)
+        self.summary_panel.setWordWrap(True)
+        self.summary_panel.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_panel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_panel.setMargin(4)
+        self.summary_panel.setAutoFillBackground(True)
+        self.summary_panel.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.summary_panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.info = QStackedWidget()
+        self.info.setObjectName("info_area")
+        for page in (self.message_label, self.summary_panel):
+            holder = QScrollArea()
+            holder.setWidget(page)
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QFrame.Shape.NoFrame)
+            holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.info.addWidget(holder)
+        line = self.fontMetrics().lineSpacing()
+        self.info.setFixedHeight(INFO_LINES * line + 12)
+        return self.info
+
     def _counter_label(self, name: str, tip: str) -> QLabel:
         label = QLabel("000")
         label.setObjectName(name)
         label.setToolTip(tip)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setMinimumWidth(62)
-        label.setStyleSheet(
-            "QLabel { background: #111; color: #ff2a2a; font: bold 20px monospace;"
-            " padding: 2px 6px; border: 2px inset #777; }"
-        )
         return label
 
     def _build_actions(self) -> None:
@@ -201,7 +307,7 @@ class MainWindow(QMainWindow):
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
         for key, level in LEVELS.items():
-            label = f"{level.title} ({level.width}x{level.height}, {level.mines} mines)"
+            label = f"&{level.title} ({level.width}x{level.height}, {level.mines} mines)"
             act = self._action(label, None, lambda _=False, lv=level: self.new_game(lv))
             act.setCheckable(True)
             self.level_group.addAction(act)
@@ -224,7 +330,15 @@ class MainWindow(QMainWindow):
         for a in (self.question_action, self.no_flag_action, self.auto_open_action):
             opts.addAction(a)
         opts.addSeparator()
-        opts.addAction(self._action("Zoom &in", QKeySequence.StandardKey.ZoomIn, self.zoom_in))
+        self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
+        # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
+        keys: list[QKeySequence] = []
+        for seq in (*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
+                    QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")):
+            if seq not in keys:  # a key listed twice would be ambiguous and do nothing
+                keys.append(seq)
+        self.zoom_in_action.setShortcuts(keys)
+        opts.addAction(self.zoom_in_action)
         opts.addAction(self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, self.zoom_out))
         opts.addAction(self._action("&Actual size", "Ctrl+0", lambda: self.set_zoom(1.0)))
 
@@ -254,17 +368,22 @@ class MainWindow(QMainWindow):
     def _set_option(self, attr: str, on: bool) -> None:
         setattr(self.options, attr, on)
         self.settings.set_options(self.options)
-        if attr == "no_flag_hints":
-            self._ladder = None
-        if attr == "auto_open" and on and self.game.state is State.PLAYING:
-            self._after_move(self.game.auto_open_trivial())
+        controller = self.controller
+        if attr == "question_marks":
+            controller.question_marks = on
+        elif attr == "no_flag_hints":
+            controller.set_no_flag_hints(on)
+        elif attr == "auto_open":
+            controller.auto_open = on
+            if on:
+                controller.apply_auto_open()
 
     def _sync_level_actions(self) -> None:
         act = self.level_actions.get(self.game.level.key)
         if act is not None:
             act.setChecked(True)
 
-    # ================================================================ zoom
+    # ================================================================ zoom and fit
     def zoom_in(self) -> None:
         bigger = [z for z in ZOOM_STEPS if z > self.board.zoom + 1e-9]
         if bigger:
@@ -276,53 +395,121 @@ class MainWindow(QMainWindow):
             self.set_zoom(smaller[-1])
 
     def set_zoom(self, zoom: float) -> None:
-        self.board.set_zoom(zoom)
+        """The player's zoom: kept for later games, the window follows (up to the screen)."""
+        self._apply_zoom(zoom)
         self.options.zoom = self.board.zoom
         self.settings.set_options(self.options)
-        self._fit_window()
+        if not self._fills_screen():
+            self._resize_on_screen(self._bounded(self._wanted_size(), self._available_size()))
+        self.board.setFocus()
 
-    def _fit_window(self) -> None:
-        """Shrink or grow the window to the board, like the classic (the layout is fixed-size).
+    def _apply_zoom(self, zoom: float) -> None:
+        self.board.set_zoom(zoom)
+        self.scale_chrome(self.board.cell_size())
+        self.board_area.updateGeometry()
 
-        A new board size travels up the widget tree as a chain of layout requests; the
-        resize happens when the last one reaches the window (see :meth:`event`).
+    def scale_chrome(self, cell_size: int) -> None:
+        """Counters, face and buttons follow the board's cell size (24 px is 100 %)."""
+        if cell_size == self._chrome_cell:
+            return
+        self._chrome_cell = cell_size
+        scale = min(max(cell_size / BASE_CELL, 0.75), 2.5)
+        font_px = round(20 * scale)
+        pad_v, pad_h = max(1, round(2 * scale)), round(6 * scale)
+        style = (
+            f"QLabel {{ background: #111; color: #ff2a2a; font: bold {font_px}px monospace;"
+            f" padding: {pad_v}px {pad_h}px; border: 2px inset #777; }}"
+        )
+        for label in (self.mines_label, self.time_label):
+            label.setStyleSheet(style)
+            label.setMinimumWidth(round(62 * scale))
+        icon = round(30 * scale)
+        self.face_button.setIconSize(QSize(icon, icon))
+        self._face_name = ""  # re-render the face at the new size
+        self._update_face()
+        button_font = self.font()
+        base = self.font().pointSizeF()
+        if base > 0:
+            button_font.setPointSizeF(base * min(max(scale, 1.0), 1.6))
+        for b in (self.hint_button, self.check_button):
+            b.setFont(button_font)
+
+    def _available_area(self) -> QRect:
+        if self._available_geometry is not None:
+            return self._available_geometry()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def _available_size(self) -> QSize:
+        """The screen's available area minus the window frame."""
+        area = self._available_area()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        if not self.isVisible():
+            frame = DEFAULT_FRAME
+        return QSize(max(200, area.width() - frame.width()),
+                     max(200, area.height() - frame.height()))
+
+    def _wanted_size(self) -> QSize:
+        """The window size that shows the whole board at the current zoom."""
+        central, layout = self._central, self._layout
+        layout.invalidate()
+        layout.activate()  # the nested rows cache their hints until activated
+        hint = central.sizeHint().expandedTo(central.minimumSizeHint())
+        menu = self.menuBar().sizeHint().height() if self.menuBar().isVisibleTo(self) else 0
+        return QSize(hint.width(), hint.height() + menu)
+
+    @staticmethod
+    def _bounded(size: QSize, limit: QSize) -> QSize:
+        return QSize(min(size.width(), limit.width()), min(size.height(), limit.height()))
+
+    def _fills_screen(self) -> bool:
+        return bool(self.isMaximized() or self.isFullScreen())
+
+    def fit_to_screen(self) -> None:
+        """At start and on a level change: the player's zoom, or less until the board fits.
+
+        At the smallest zoom a board that still does not fit scrolls (cells never get
+        too small to click); the window then takes the whole available area.
         """
-        self._fit_pending = True
-        self.resize(self.minimumSizeHint())
+        preferred = self.options.zoom
+        candidates = [preferred, *(z for z in reversed(ZOOM_STEPS) if z < preferred - 1e-9)]
+        limit = self.size() if self._fills_screen() else self._available_size()
+        for zoom in candidates:
+            self._apply_zoom(zoom)
+            wanted = self._wanted_size()
+            if wanted.width() <= limit.width() and wanted.height() <= limit.height():
+                break
+        if not self._fills_screen():
+            self._resize_on_screen(self._bounded(wanted, limit))
 
-    def event(self, event: QEvent) -> bool:
-        handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest and getattr(self, "_fit_pending", False):
-            target = self.minimumSizeHint()
-            if self.size() != target:
-                self.resize(target)
-            self._fit_pending = False
-        return handled
+    def _resize_on_screen(self, size: QSize) -> None:
+        """Resize, then move back inside the available area if the window now sticks out."""
+        self.resize(size)
+        if not self.isVisible():
+            return
+        area, frame = self._available_area(), self.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
+        y = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     # ================================================================ games
-    @property
-    def generation(self) -> int:
-        return self._generation
-
     def new_game(self, level: Level | None = None) -> None:
-        """Start over (same level unless given); any creation in flight is abandoned."""
-        self._generation += 1
-        self._attempt = 0
-        self.runner.cancel_all()
+        """Start over (same level unless given); any job in flight is abandoned."""
         self._busy_timer.stop()
         self.busy.setVisible(False)
         self._clock.stop()
+        changed = level is not None and level != self.game.level
         if level is not None:
             self.settings.set_level(level)
-        self.game = Game(level or self.game.level)
-        self._ladder = None
-        self._last_help_position = None
-        self.last_stage = None
+        self.controller.new_game(level)
         self.board.set_game(self.game)
         self._sync_level_actions()
         self._set_message("")
         self._refresh()
-        self._fit_window()
+        if changed:
+            self.fit_to_screen()
+        self.board.setFocus()
 
     def choose_custom(self) -> None:
         dialog = CustomDialog(self.game.level, self)
@@ -332,60 +519,31 @@ class MainWindow(QMainWindow):
             self._sync_level_actions()
 
     def click_cell(self, cell: Cell) -> None:
-        game = self.game
-        was_ready = game.state is State.READY
-        if not game.click(cell):
-            return
-        if was_ready and game.state is State.CREATING:
-            self._start_creation()
-            self._refresh()
-            return
-        self._after_move()
+        self.controller.click(cell)
 
     def toggle_flag(self, cell: Cell) -> None:
-        if self.game.toggle_flag(cell, self.options.question_marks):
-            self._after_move()
+        self.controller.toggle_flag(cell)
 
     def chord(self, cell: Cell) -> None:
-        if self.game.chord(cell):
-            self._after_move()
+        self.controller.chord(cell)
 
-    def play_move(self, cell: Cell, is_mine: bool) -> None:
-        """Make a move the helper proved: flag a mine or open a safe cell."""
-        changed = self.game.set_flag(cell) if is_mine else bool(self.game.open(cell))
-        if changed:
-            self._after_move()
+    def play_move(self, cell: Cell, action: int) -> None:
+        self.controller.play_move(cell, action)
 
-    def _after_move(self, _opened: object = None) -> None:
-        game = self.game
-        if self.options.auto_open and game.state is State.PLAYING:
-            game.auto_open_trivial()
+    def request_hint(self) -> None:
+        self.controller.request_hint()
+        self.board.setFocus()
+
+    def request_flag_check(self) -> None:
+        self.controller.request_flag_check()
+        self.board.setFocus()
+
+    # ================================================================ GameView
+    def game_changed(self) -> None:
         self.board.set_highlights({})
         self._refresh()
-        if game.finished:
-            self._on_finished()
 
-    # ================================================================ creation
-    def _seed_for_game(self) -> int:
-        if self.seed is not None:
-            return self.seed + self._attempt
-        return int(np.random.default_rng().integers(2**62))
-
-    def _start_creation(self) -> None:
-        game = self.game
-        level, start = game.level, game.start_cell
-        assert start is not None
-        seed = self._seed_for_game()
-        self.last_seed = seed
-        creator, timeout = self._creator, self.creation_timeout
-
-        def create(cancel: Callable[[], bool]) -> Any:
-            return creator(
-                level.height, level.width, level.mines, start,
-                seed=seed, timeout=timeout, cancel=cancel,
-            )
-
-        self.runner.start(self._generation, "create", create)
+    def creation_started(self) -> None:
         self._busy_timer.start()
 
     def _show_busy(self) -> None:
@@ -394,25 +552,24 @@ class MainWindow(QMainWindow):
             self._set_message("Creating a board you can solve without guessing…")
             self._update_face()
 
-    def _creation_done(self, mines: Any) -> None:
+    def board_ready(self) -> None:
         self._busy_timer.stop()
         self.busy.setVisible(False)
         self._set_message("")
-        self.game.place_mines(mines)
+        start = self.game.start_cell
+        if start is not None:  # on a board larger than the window, show where it opened
+            centre = self.board.cell_rect(start).center()
+            view = self.board_area.viewport().size()
+            self.board_area.ensureVisible(
+                centre.x(), centre.y(), view.width() // 2, view.height() // 2
+            )
         self._clock.start()
         self.board_created.emit()
-        self._after_move()
 
-    def _creation_failed(self, exc: BaseException) -> None:
-        from minesweeper_app.engine import CreationCancelled, CreationTimeout
-
+    def creation_error(self, exc: BaseException, start: Cell | None) -> None:
         self._busy_timer.stop()
         self.busy.setVisible(False)
-        if isinstance(exc, CreationCancelled):
-            return
-        start = self.game.start_cell
-        self.game.cancel_creation()
-        self._refresh()
+        self._set_message("")
         if isinstance(exc, CreationTimeout):
             self._ask_after_timeout(start)
             text = "timeout"
@@ -422,6 +579,7 @@ class MainWindow(QMainWindow):
         else:
             text = f"{type(exc).__name__}: {exc}"
             self._notify(f"Creating the board failed unexpectedly ({text}). Please try again.")
+        self._update_face()
         self.creation_failed.emit(text)
 
     def _ask_after_timeout(self, start: Cell | None) -> None:
@@ -453,135 +611,57 @@ class MainWindow(QMainWindow):
         box.finished.connect(lambda _result: chosen())
         box.open()
 
+    @property
+    def _generation(self) -> int:
+        return self.controller.generation
+
+    @property
+    def _attempt(self) -> int:
+        return self.controller.attempt
+
     def _restart_creation(self, level: Level, start: Cell | None, attempt: int) -> None:
-        self.new_game(level)
-        self._attempt = attempt
-        if start is not None:
-            self.click_cell(start)
+        self.controller.restart_creation(level, start, attempt)
+        self.settings.set_level(self.game.level)
+        self.board.set_game(self.game)
+        self._sync_level_actions()
+        self._refresh()
+        self.board.setFocus()
 
-    # ================================================================ help
-    def _help_allowed(self) -> bool:
-        if self.game.state is State.READY:
-            self._set_message("Click any cell to start: the first click always opens an area.")
-            return False
-        return self.game.state is State.PLAYING
+    def show_message(self, text: str) -> None:
+        self._set_message(text)
 
-    def _count_help(self) -> None:
-        position = self.game.values.tobytes()
-        if position != self._last_help_position:
-            self.game.note_hint()
-            self._last_help_position = position
+    def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
+        self.board.set_highlights({cell: role.name for cell, role in highlights.items()})
+        self._set_message(message)
 
-    def request_hint(self) -> None:
-        if not self._help_allowed() or self.runner.busy("hint"):
-            return
-        if self._ladder is None:
-            from minesweeper_app.engine import HintLadder
-
-            self._ladder = HintLadder(no_flag_mode=self.options.no_flag_hints)
-        ladder, values, total = self._ladder, self.game.board_for_engine(), self.game.level.mines
-        self._count_help()
-        self.runner.start(self._generation, "hint", lambda _cancel: ladder.press(values, total))
-
-    def request_flag_check(self) -> None:
-        if not self._help_allowed() or self.runner.busy("check"):
-            return
-        from minesweeper_app.engine import check_flags
-
-        values, total = self.game.board_for_engine(), self.game.level.mines
-        self._count_help()
-        self.runner.start(self._generation, "check", lambda _cancel: check_flags(values, total))
-
-    def _show_stage(self, stage: Any) -> None:
-        self.last_stage = stage
-        highlights = {tuple(cell): role.name for cell, role in stage.highlights}
-        if stage.move is not None:
-            cell, is_mine = stage.move
-            self.play_move((int(cell[0]), int(cell[1])), bool(is_mine))
-        self.board.set_highlights(highlights)
-        self._set_message(stage.message)
+    def hint_arrived(self, stage: HintStage) -> None:
         self.hint_shown.emit(stage)
 
-    def _show_flag_report(self, report: Any) -> None:
-        highlights: dict[Cell, str] = {}
-        for cell in report.unproven:
-            highlights[cell] = "UNPROVEN_FLAG"
-        for cell in report.wrong:
-            highlights[cell] = "WRONG_FLAG"
-        for cell in report.too_many:
-            highlights[cell] = "TOO_MANY"
-        parts: list[str] = []
-        if report.too_many:
-            parts.append(
-                f"{_count(len(report.too_many), 'number has', 'numbers have')} more flags "
-                f"around them than their value (purple), e.g. at {_first(report.too_many)}."
-            )
-        if report.wrong:
-            parts.append(
-                f"{_count(len(report.wrong), 'flag is', 'flags are')} provably wrong (red), "
-                f"e.g. at {_first(report.wrong)}."
-            )
-        unproven_only = report.unproven - report.wrong
-        if unproven_only:
-            parts.append(
-                f"{_count(len(unproven_only), 'flag is', 'flags are')} not proven yet (orange)."
-            )
-        if not parts:
-            flags = self.game.flag_count()
-            parts.append(
-                "All your flags are proven mines." if flags else "You have not placed any flags."
-            )
-        self.board.set_highlights(highlights)
-        self._set_message(" ".join(parts))
+    def flags_arrived(self, report: FlagReport) -> None:
         self.flags_checked.emit(report)
 
-    # ================================================================ results
-    def _on_job_finished(self, generation: int, kind: str, result: Any) -> None:
-        if generation != self._generation:
-            return  # a late answer for a game the player has already left
-        if kind == "create":
-            self._creation_done(result)
-        elif kind == "hint":
-            self._show_stage(result)
-        elif kind == "check":
-            self._show_flag_report(result)
-
-    def _on_job_failed(self, generation: int, kind: str, exc: Any) -> None:
-        if generation != self._generation:
-            return
-        if kind == "create":
-            self._creation_failed(exc)
-        else:
-            self._set_message(f"The helper could not work this position out: {exc}")
-
-    def _on_finished(self) -> None:
-        game = self.game
+    def game_over(self, summary: GameSummary) -> None:
         self._clock.stop()
-        won = game.state is State.WON
-        seconds = game.elapsed()
-        previous = self.stats.best_times().get(game.level.key)
-        problem = self.stats.record(game.level.key, seconds, won, game.hints_used)
-        if won:
-            text = f"You won in {seconds:.1f} s"
-            if game.hints_used:
-                text += f" with help ({game.hints_used} hint{'s' if game.hints_used > 1 else ''})."
-            elif previous is None or seconds < previous:
-                text += " — a new best time for this level!"
-            else:
-                text += f" (best: {previous:.1f} s)."
-        else:
-            assert game.exploded is not None
-            text = f"Boom: a mine at {format_cell(game.exploded)}. Press F2 for a new game."
-        if problem:
-            text += " " + problem
-        self._set_message(text)
+        self.board.set_highlights({})
+        self._show_summary(summary)
         self._refresh()
-        self.game_finished.emit(won)
+        self.game_finished.emit(summary.won)
+
+    def _show_summary(self, summary: GameSummary) -> None:
+        # Non-breaking spaces keep each label with its value when the line wraps.
+        pairs = " · ".join(
+            f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
+            for name, value in summary.rows()
+        )
+        self.summary_panel.setText(f"<b>{html.escape(summary.headline)}</b><br>{pairs}")
+        self.last_message = summary.headline
+        self.info.setCurrentIndex(1)
 
     # ================================================================ display
     def _set_message(self, text: str) -> None:
         self.last_message = text
         self.message_label.setText(text)
+        self.info.setCurrentIndex(0)
 
     def _notify(self, text: str) -> None:
         self._set_message(text)
@@ -614,13 +694,9 @@ class MainWindow(QMainWindow):
             name = "face_wow"
         else:
             name = "face_smile"
-        if getattr(self, "_face_name", None) != name:
+        if self._face_name != name:
             self._face_name = name
-            self.face_button.setIcon(svg_icon(name))
-
-    @property
-    def face_name(self) -> str:
-        return str(self._face_name)
+            self.face_button.setIcon(svg_icon(name, self.face_button.iconSize().width()))
 
     def show_about(self) -> None:
         from minesweeper_app.ui.about import show_about
@@ -631,18 +707,16 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.stats, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._generation += 1
-        self.runner.wait(3000)
+        """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
+        self.controller.close()
+        self._busy_timer.stop()
+        self._clock.stop()
+        for box in (self.notice_box, self.timeout_box):
+            if box is not None:
+                box.close()
+        self.workers_idle = self.runner.shutdown()
         self.stats.close()
         super().closeEvent(event)
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"1 {one}" if n == 1 else f"{n} {many}"
-
-
-def _first(cells: frozenset[Cell]) -> str:
-    return format_cell(min(cells))
 
 
 class StatisticsDialog(QDialog):

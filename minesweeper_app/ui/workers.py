@@ -1,36 +1,47 @@
-"""Engine calls off the GUI thread.
+"""Engine calls off the GUI thread, on two pools so help never delays a new board.
 
-Each job carries the generation of the game that asked for it.  The window bumps its
-generation on every new game, so a result that arrives late is recognised and dropped
-instead of landing on the wrong board.  The cancel flag is handed to the engine as
-``cancel=`` so an abandoned creation stops working, not just stops mattering.
+Board creation runs on the global pool; hints and flag checks on a pool of their own,
+so a hint stuck on a hard position cannot hold up the board of a new game.  Every job
+carries the ticket the controller gave it and its cancel flag is handed to the engine
+as ``cancel=``, so an abandoned job stops working, not just stops mattering.
+
+Closing the window never waits for the engine: :meth:`JobRunner.shutdown` cancels,
+drops what has not started and waits only briefly; :func:`exec_until_closed` ends the
+process at once if a job is still running after the event loop has finished (a pool
+thread would otherwise keep the process alive until its engine call returns).
 """
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_app.controller import JobKind
 
 EngineCall = Callable[[Callable[[], bool]], Any]
+HELP_THREADS = 2
+SHUTDOWN_WAIT_MS = 300
 
 
 class JobSignals(QObject):
     """Signals live on a QObject because QRunnable cannot emit; queued to the GUI thread."""
 
-    finished = Signal(int, object)  # job id, result
-    failed = Signal(int, object)  # job id, exception
+    finished = Signal(int, object)  # ticket, result
+    failed = Signal(int, object)  # ticket, exception
 
 
 class EngineJob(QRunnable):
     """Runs ``call(cancel)`` on a pool thread and reports through :class:`JobSignals`."""
 
-    def __init__(self, job_id: int, generation: int, kind: str, call: EngineCall) -> None:
+    def __init__(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
         super().__init__()
-        self.job_id = job_id
-        self.generation = generation
+        self.ticket = ticket
         self.kind = kind
         self.signals = JobSignals()
         self._call = call
@@ -48,55 +59,100 @@ class EngineJob(QRunnable):
         try:
             result = self._call(self._cancel.is_set)
         except BaseException as exc:  # reported to the GUI thread, never lost in the pool
-            self.signals.failed.emit(self.job_id, exc)
+            self.signals.failed.emit(self.ticket, exc)
         else:
-            self.signals.finished.emit(self.job_id, result)
+            self.signals.finished.emit(self.ticket, result)
 
 
 class JobRunner(QObject):
-    """Starts engine jobs and keeps them alive until they report."""
+    """Starts engine jobs (the controller's :class:`~minesweeper_app.controller.JobStarter`)."""
 
-    finished = Signal(int, str, object)
-    failed = Signal(int, str, object)
+    finished = Signal(int, object, object)  # ticket, JobKind, result
+    failed = Signal(int, object, object)  # ticket, JobKind, exception
 
-    def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        pool: QThreadPool | None = None,
+        help_pool: QThreadPool | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
+        if help_pool is None:
+            # No parent: a pool owned by the window would wait for its threads when deleted.
+            help_pool = QThreadPool()
+            help_pool.setMaxThreadCount(HELP_THREADS)
+        self._help_pool = help_pool
         self._jobs: dict[int, EngineJob] = {}
-        self._next_id = 0
 
-    def start(self, generation: int, kind: str, call: EngineCall) -> EngineJob:
-        self._next_id += 1
-        job = EngineJob(self._next_id, generation, kind, call)
+    def _pool_for(self, kind: JobKind) -> QThreadPool:
+        return self._help_pool if kind.is_help else self._pool
+
+    def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
+        job = EngineJob(ticket, kind, call)
         # Bound slots of this GUI-thread object: the pool thread's emit is queued here.
         job.signals.finished.connect(self._on_finished)
         job.signals.failed.connect(self._on_failed)
-        self._jobs[job.job_id] = job
-        self._pool.start(job)
-        return job
+        self._jobs[ticket] = job
+        self._pool_for(kind).start(job)
+
+    def cancel(self, ticket: int) -> None:
+        job = self._jobs.get(ticket)
+        if job is not None:
+            job.cancel()
+            # Not started yet: it never will; its report would be ignored anyway.
+            if self._pool_for(job.kind).tryTake(job):
+                del self._jobs[ticket]
 
     @Slot(int, object)
-    def _on_finished(self, job_id: int, result: Any) -> None:
-        job = self._jobs.pop(job_id, None)
+    def _on_finished(self, ticket: int, result: Any) -> None:
+        job = self._jobs.pop(ticket, None)
         if job is not None:
-            self.finished.emit(job.generation, job.kind, result)
+            self.finished.emit(ticket, job.kind, result)
 
     @Slot(int, object)
-    def _on_failed(self, job_id: int, exc: Any) -> None:
-        job = self._jobs.pop(job_id, None)
+    def _on_failed(self, ticket: int, exc: Any) -> None:
+        job = self._jobs.pop(ticket, None)
         if job is not None:
-            self.failed.emit(job.generation, job.kind, exc)
+            self.failed.emit(ticket, job.kind, exc)
 
     def cancel_all(self) -> None:
-        for job in self._jobs.values():
-            job.cancel()
+        for ticket in list(self._jobs):
+            self.cancel(ticket)
 
-    def busy(self, kind: str | None = None) -> bool:
-        return any(
-            kind is None or j.kind == kind for j in self._jobs.values() if not j.cancelled
-        )
+    def running(self) -> int:
+        """Jobs still running on a pool thread (cancelled ones included)."""
+        return self._pool.activeThreadCount() + self._help_pool.activeThreadCount()
 
     def wait(self, msecs: int = 5000) -> bool:
-        """Block until the pool is idle (used on shutdown so no thread outlives the app)."""
+        """Block until both pools are idle (tests; the window uses :meth:`shutdown`)."""
         self.cancel_all()
-        return bool(self._pool.waitForDone(msecs))
+        ok = self._help_pool.waitForDone(msecs)
+        return bool(self._pool.waitForDone(msecs)) and bool(ok)
+
+    def shutdown(self, msecs: int = SHUTDOWN_WAIT_MS) -> bool:
+        """Cancel everything, drop queued jobs and wait at most ``msecs``; True when idle.
+
+        An engine call that ignores its cancel check is not waited for: the process
+        ends without it (see :func:`exec_until_closed`).
+        """
+        self.cancel_all()
+        self._help_pool.clear()
+        half = max(1, msecs // 2)
+        ok = self._help_pool.waitForDone(half)
+        return bool(self._pool.waitForDone(half)) and bool(ok)
+
+
+def exec_until_closed(app: QApplication, runner: JobRunner) -> int:
+    """Run the event loop; when it ends with an engine call still running, exit at once.
+
+    Waiting for such a call (python-constraint2 is compiled and may keep the GIL for a
+    long time) would keep a closed game alive, so the process ends like one whose
+    workers are daemon threads.  Settings and statistics are already written by then.
+    """
+    code = int(app.exec())
+    if runner.running() and not runner.shutdown(100):  # closeEvent has waited already
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code

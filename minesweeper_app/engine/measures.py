@@ -1,0 +1,60 @@
+"""Measures of a board and of a game, as players compare them (3BV, efficiency).
+
+3BV ("Bechtel's Board Benchmark Value") is the least number of left clicks that clear a
+board when the mines are known: one click per *opening* (a connected region of zeros,
+which opens together with the numbers on its edge) plus one click per number that no
+opening reaches.  Speed players quote 3BV/s and efficiency (3BV divided by the clicks
+actually made) next to the time, because the time alone depends on how lucky the board
+was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from minesweeper_app.engine.board import MINE, Board, check_values
+
+
+def three_bv(types: Any) -> int:
+    """The 3BV of a cell type board T (Kunz, Definition 3.5: -1 for mines, else the count).
+
+    Counts the openings (8-connected regions of zeros) and the numbers that touch no zero.
+    A board without mines has one opening per region; a board of only mines has 3BV 0.
+    """
+    board: Board = check_values(types)
+    if np.any(board < MINE):
+        raise ValueError("three_bv needs a cell type board: -1 for mines, 0..8 otherwise.")
+    h, w = board.shape
+    zero = board == 0
+    # Numbers that a zero reaches are opened by that zero's click.
+    padded = np.zeros((h + 2, w + 2), dtype=bool)
+    padded[1:-1, 1:-1] = zero
+    near_zero = np.zeros((h, w), dtype=bool)
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            near_zero |= padded[1 + dr : h + 1 + dr, 1 + dc : w + 1 + dc]
+    lone_numbers = int(np.count_nonzero((board > 0) & ~near_zero))
+    return lone_numbers + _openings(zero)
+
+
+def _openings(zero: np.ndarray[Any, np.dtype[np.bool_]]) -> int:
+    """Number of 8-connected regions of zeros (one flood fill each)."""
+    h, w = zero.shape
+    seen = np.zeros_like(zero)
+    regions = 0
+    for r, c in zip(*np.nonzero(zero), strict=True):
+        if seen[r, c]:
+            continue
+        regions += 1
+        seen[r, c] = True
+        stack = [(int(r), int(c))]
+        while stack:
+            y, x = stack.pop()
+            for ny in range(max(0, y - 1), min(h, y + 2)):
+                for nx in range(max(0, x - 1), min(w, x + 2)):
+                    if zero[ny, nx] and not seen[ny, nx]:
+                        seen[ny, nx] = True
+                        stack.append((ny, nx))
+    return regions

@@ -1,0 +1,154 @@
+"""The window fits the screen, scrolls only when cells would get too small, and scales."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_app.game import BEGINNER, EXPERT, custom_level
+from minesweeper_app.ui.board_widget import ZOOM_STEPS
+from tests.gui.helpers import click, fixed_layout, start_game
+
+LAPTOP = QRect(0, 0, 1280, 800)
+LARGE = QRect(0, 0, 3840, 2160)
+
+
+def _fits(win: Any, area: QRect) -> bool:
+    frame = win.frameGeometry().size() - win.geometry().size()
+    return (win.width() + frame.width() <= area.width()
+            and win.height() + frame.height() <= area.height())
+
+
+def _scrolls(win: Any) -> bool:
+    area = win.board_area
+    return area.horizontalScrollBar().maximum() > 0 or area.verticalScrollBar().maximum() > 0
+
+
+def test_a_99x99_board_on_a_laptop_screen_fits_and_scrolls(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: LAPTOP)
+    win.new_game(custom_level(99, 99, 1500))
+    qtbot.waitUntil(lambda: _fits(win, LAPTOP) and _scrolls(win))
+    assert win.board.zoom == ZOOM_STEPS[0], "zoomed out as far as cells stay clickable"
+    assert win.hint_button.isVisible() and win.message_label.parent() is not None
+    bottom = win.info.mapTo(win, win.info.rect().bottomLeft()).y()
+    assert bottom <= win.height(), "buttons and message area stay on screen"
+
+
+def test_expert_zooms_out_to_fit_and_beginner_returns_to_the_players_zoom(
+    qtbot: Any, make_window
+) -> None:
+    win = make_window(available_geometry=lambda: LAPTOP)
+    win.new_game(BEGINNER)
+    win.set_zoom(2.0)
+    qtbot.waitUntil(lambda: win.board.zoom == 2.0)
+    win.new_game(EXPERT)
+    assert win.board.zoom < 2.0 and win.options.zoom == 2.0
+    qtbot.waitUntil(lambda: _fits(win, LAPTOP))
+    assert not _scrolls(win), "Expert fits a laptop screen without scrolling"
+    win.new_game(BEGINNER)
+    assert win.board.zoom == 2.0
+
+
+def test_a_grown_window_moves_back_onto_the_screen(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: LAPTOP)
+    win.new_game(BEGINNER)
+    win.move(900, 400)
+    win.new_game(EXPERT)
+    frame = win.frameGeometry()
+    assert LAPTOP.contains(frame), (frame, LAPTOP)
+
+
+def test_on_a_large_screen_the_players_zoom_is_kept(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: LARGE)
+    win.set_zoom(2.0)
+    win.new_game(EXPERT)
+    assert win.board.zoom == 2.0
+    qtbot.waitUntil(lambda: win.board.width() == 30 * win.board.cell_size())
+    assert not _scrolls(win)
+
+
+def test_counters_face_and_buttons_scale_with_the_zoom(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: LARGE)
+    win.new_game(BEGINNER)
+    win.set_zoom(1.0)
+    face, counter = win.face_button.iconSize().width(), win.mines_label.sizeHint().height()
+    button = win.hint_button.sizeHint().height()
+    win.set_zoom(2.0)
+    assert win.face_button.iconSize().width() == 2 * face
+    assert win.mines_label.sizeHint().height() > 1.5 * counter
+    assert win.hint_button.sizeHint().height() > button
+
+
+def test_ctrl_equals_and_ctrl_plus_both_zoom_in(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: LARGE)
+    win.new_game(BEGINNER)
+    win.set_zoom(1.0)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    qtbot.keyClick(win.board, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert win.board.zoom == 1.25
+    qtbot.keyClick(win.board, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert win.board.zoom == 1.5
+    qtbot.keyClick(win.board, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert win.board.zoom == 1.25
+
+
+def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_window) -> None:
+    win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
+    win.new_game(custom_level(5, 5, 3))
+    qtbot.wait(50)
+    height = win.height()
+    win.hint_button.click()  # before the first click: a one-line message
+    assert "first click" in win.last_message
+    QApplication.processEvents()
+    assert win.height() == height
+    start_game(qtbot, win, (2, 0))
+    click(qtbot, win, (1, 3))  # lose: the summary takes the message's place
+    QApplication.processEvents()
+    assert win.height() == height
+
+
+def test_focus_stays_on_the_board_after_buttons_and_tab(qtbot: Any, make_window) -> None:
+    win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
+    win.new_game(custom_level(5, 5, 3))
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.board)
+    qtbot.mouseClick(win.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.face_button, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is win.board
+    qtbot.keyClick(win.board, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is win.board, "nothing else takes the focus"
+    before = win.board.cursor_cell
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert win.board.cursor_cell == (before[0], before[1] + 1)
+
+
+def test_level_menu_items_have_mnemonics_and_the_title_fits(qtbot: Any, make_window) -> None:
+    win = make_window()
+    win.new_game(BEGINNER)
+    texts = [win.level_actions[k].text() for k in ("beginner", "intermediate", "expert")]
+    keys = [t[t.index("&") + 1].lower() for t in texts]
+    assert keys == ["b", "i", "e"]
+    title_width = win.fontMetrics().horizontalAdvance(win.windowTitle())
+    assert win.width() >= title_width + 150, "room for the title beside the window buttons"
+
+
+def test_the_level_from_the_command_line_is_used(qtbot: Any, make_window) -> None:
+    from minesweeper_app.ui.app import parse_args
+
+    level = parse_args(["--level", "20x10/30"]).level
+    win = make_window(level=level)
+    assert (win.game.level.width, win.game.level.height, win.game.level.mines) == (20, 10, 30)
+    assert win.level_actions["custom"].isChecked()
+
+
+def test_a_bad_level_on_the_command_line_is_explained(capsys: Any) -> None:
+    import pytest
+
+    from minesweeper_app.ui.app import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--level", "9x9/80"])
+    assert "1 to 72 mines" in capsys.readouterr().err

@@ -1,0 +1,147 @@
+"""The game flow without Qt: a fake view and a job starter the test runs by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from minesweeper_app.controller import GameController, JobKind, flag_report_message
+from minesweeper_app.engine import FlagReport, HintStage
+from minesweeper_app.game import Level, State
+from minesweeper_app.ui.stats import StatsStore
+
+LEVEL = Level("custom", 5, 5, 3)
+MINES = frozenset({(0, 4), (4, 4), (1, 3)})
+
+
+class Jobs:
+    """Holds started jobs until the test finishes them."""
+
+    def __init__(self) -> None:
+        self.started: list[tuple[int, JobKind, Any]] = []
+        self.cancelled: list[int] = []
+
+    def start(self, ticket: int, kind: JobKind, call: Any) -> None:
+        self.started.append((ticket, kind, call))
+
+    def cancel(self, ticket: int) -> None:
+        self.cancelled.append(ticket)
+
+
+class View:
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.summaries: list[Any] = []
+        self.hints: list[HintStage] = []
+
+    def game_changed(self) -> None: ...
+    def creation_started(self) -> None: ...
+    def board_ready(self) -> None: ...
+    def creation_error(self, exc: BaseException, start: Any) -> None: ...
+    def show_message(self, text: str) -> None:
+        self.messages.append(text)
+    def show_help(self, message: str, highlights: Any) -> None:
+        self.messages.append(message)
+    def hint_arrived(self, stage: HintStage) -> None:
+        self.hints.append(stage)
+    def flags_arrived(self, report: FlagReport) -> None: ...
+    def game_over(self, summary: Any) -> None:
+        self.summaries.append(summary)
+
+
+def _playing() -> tuple[GameController, Jobs, View]:
+    jobs, view = Jobs(), View()
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
+    controller.click((2, 0))
+    ticket, kind, _ = jobs.started[-1]
+    assert kind is JobKind.CREATE
+    controller.job_finished(ticket, kind, MINES)
+    assert controller.game.state is State.PLAYING
+    return controller, jobs, view
+
+
+def test_a_hint_that_arrives_after_a_move_is_dropped_and_its_job_cancelled() -> None:
+    controller, jobs, view = _playing()
+    controller.request_hint()
+    ticket, kind, _ = jobs.started[-1]
+    assert kind is JobKind.HINT and controller.game.hints_used == 1
+    controller.toggle_flag((0, 3))
+    assert ticket in jobs.cancelled
+    controller.job_finished(ticket, kind, HintStage("make_move", "stale", (), ((0, 3), False)))
+    assert view.hints == [] and "stale" not in view.messages
+
+
+def test_new_game_cancels_creation_and_the_late_board_is_ignored() -> None:
+    jobs, view = Jobs(), View()
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
+    controller.click((2, 0))
+    ticket, kind, _ = jobs.started[-1]
+    controller.new_game()
+    assert ticket in jobs.cancelled
+    controller.job_finished(ticket, kind, MINES)
+    assert controller.game.state is State.READY and controller.game.mines is None
+
+
+def test_restart_after_a_timeout_uses_the_next_seed_or_fewer_mines() -> None:
+    seeds: list[int] = []
+    jobs, view = Jobs(), View()
+
+    def creator(*_: Any, seed: int, **__: Any) -> Any:
+        seeds.append(seed)
+        return MINES
+
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5, creator=creator)
+    controller.click((2, 0))
+    controller.restart_creation(LEVEL, (2, 0), controller.attempt + 1)
+    fewer = Level("custom", 5, 5, 2)
+    controller.restart_creation(fewer, (2, 0), 0)
+    for _, _, call in jobs.started:
+        call(lambda: False)
+    assert seeds == [5, 6, 5]
+    assert controller.game.level == fewer and controller.game.state is State.CREATING
+
+
+def test_the_summary_counts_clicks_and_ranks_the_time() -> None:
+    controller, _, view = _playing()
+    controller.stats.record("custom", 0.0, True, 0)  # someone was faster
+    for cell in ((0, 3), (1, 4), (2, 4), (3, 4)):  # the covered safe cells
+        controller.click(cell)
+    summary = view.summaries[-1]
+    assert summary.won and summary.clicks == 5, "the first click counts too"
+    assert summary.rank == 2 and summary.ranked == 2 and not summary.new_best
+    assert summary.three_bv == controller.game.three_bv == 5
+    assert summary.efficiency == 1.0
+
+
+def test_a_loss_is_summarised_without_a_rank() -> None:
+    controller, _, view = _playing()
+    controller.click((0, 4))
+    summary = view.summaries[-1]
+    assert not summary.won and summary.rank is None and summary.efficiency is None
+    assert summary.headline.startswith("Boom: a mine at row 1, column 5.")
+
+
+def test_flag_report_sentences_use_the_singular_for_one_item() -> None:
+    one = FlagReport(frozenset({(1, 1)}), frozenset({(0, 0)}), frozenset({(0, 0), (2, 2)}))
+    assert flag_report_message(one) == (
+        "The number at row 2, column 2 has more flags around it than its value (purple). "
+        "The flag at row 1, column 1 is provably wrong (red). "
+        "The flag at row 3, column 3 is not proven yet (orange)."
+    )
+    many = FlagReport(frozenset(), frozenset({(0, 0), (0, 1)}), frozenset({(0, 0), (0, 1)}))
+    assert flag_report_message(many) == "2 flags are provably wrong (red), e.g. at row 1, column 1."
+    assert flag_report_message(FlagReport(frozenset(), frozenset(), frozenset({(3, 3)}))) == (
+        "The flag at row 4, column 4 is not proven yet (orange)."
+    )
+
+
+def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:
+    controller, jobs, view = _playing()
+    controller.toggle_flag((0, 3))  # wrong: (0, 3) is safe
+    clicks = controller.game.clicks
+    for move, value in ((((0, 3), 2), -2), (((1, 3), True), -3), (((0, 3), 0), 2)):
+        controller.request_hint()
+        ticket, kind, _ = jobs.started[-1]
+        controller.job_finished(ticket, kind, HintStage("make_move", "move", (), move))
+        assert int(controller.game.values[move[0]]) == value
+    assert controller.game.clicks == clicks, "the hint's moves are not the player's clicks"
+    assert len(view.hints) == 3
