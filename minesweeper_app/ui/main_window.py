@@ -212,6 +212,8 @@ class MainWindow(QMainWindow):
         outer.addLayout(top)
 
         self.board = BoardWidget()
+        self.board.set_rulers("hint")
+        self.board.cellSizeChanged.connect(self.scale_chrome)
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
         self.board.chord_requested.connect(self.chord)
@@ -405,7 +407,7 @@ class MainWindow(QMainWindow):
 
     def _apply_zoom(self, zoom: float) -> None:
         self.board.set_zoom(zoom)
-        self.scale_chrome(self.board.cell_size())
+        self.scale_chrome(self.board.preferred_cell_size())
         self.board_area.updateGeometry()
 
     def scale_chrome(self, cell_size: int) -> None:
@@ -675,7 +677,7 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         self._update_counters()
         self._update_face()
-        self.board.update()
+        self.board.refresh()
 
     def _update_counters(self) -> None:
         left = self.game.mines_left()

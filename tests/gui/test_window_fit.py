@@ -65,7 +65,7 @@ def test_on_a_large_screen_the_players_zoom_is_kept(qtbot: Any, make_window) -> 
     win.set_zoom(2.0)
     win.new_game(EXPERT)
     assert win.board.zoom == 2.0
-    qtbot.waitUntil(lambda: win.board.width() == 30 * win.board.cell_size())
+    qtbot.waitUntil(lambda: win.board.cell_size() == win.board.preferred_cell_size() == 48)
     assert not _scrolls(win)
 
 
