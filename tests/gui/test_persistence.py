@@ -88,7 +88,9 @@ def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) 
     blocker.write_text("a file where the data folder should be")
     store = StatsStore(blocker / "stats.sqlite3")
     assert store.recovery_message and "will not be saved" in store.recovery_message
-    assert store.record("beginner", 1.0, True, 0) is None
+    problem = store.record("beginner", 1.0, True, 0)
+    assert problem and "folder cannot be used" in problem
+    assert len(store.history()) == 1, "the result is kept for the session"
 
 
 def test_level_and_options_are_remembered(qtbot: Any, make_window, tmp_path: Path) -> None:
