@@ -340,3 +340,16 @@ def test_a_really_damaged_file_is_moved_aside(tmp_path: Path) -> None:
     kept = _aside(tmp_path)
     assert len(kept) == 1 and kept[0].read_bytes() == bytes(data)
     assert damaged.record("beginner", 1.0, True, 0) is None and len(damaged.history()) == 1
+
+
+def test_the_store_loads_no_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, minesweeper_app.stats; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]; "
+        "sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, check=False)
+    assert result.returncode == 0, result.stderr
