@@ -406,13 +406,19 @@ class StatsStore:
         mines: int | None = None,
         three_bv: int | None = None,
         clicks: int | None = None,
-        grade: Grade | None = None,
+        grade: Grade | str | None = None,
         board_id: str | None = None,
         moves: Sequence[Move] | None = None,
         replay: bool = False,
         assisted: bool = False,
     ) -> str | None:
-        """Store a finished game; returns a message for the player if it is not yet saved."""
+        """Store a finished game; returns a message for the player if it is not yet saved.
+
+        ``grade`` is a Grade (or its name), ``moves`` the player's actions for the review.
+        Standard levels get their size filled in; custom games need it to be named.
+        """
+        if isinstance(grade, str):
+            grade = Grade[grade]
         if height is None and level in LEVELS:
             height, width, mines = LEVELS[level].height, LEVELS[level].width, LEVELS[level].mines
         blob = encode_moves(moves) if moves is not None else None
@@ -492,6 +498,9 @@ class StatsStore:
         if not self._saved:
             return f"The statistics cannot be reset now. {self.problem}"
         self._pending.clear()
+        if self._sidecar is not None:
+            with contextlib.suppress(OSError):
+                self._sidecar.unlink(missing_ok=True)
         try:
             with self._conn:
                 self._conn.execute("DELETE FROM games")
