@@ -85,8 +85,9 @@ GRADE_CHOICES: dict[str, frozenset[Grade]] = {
 """What "Logic: any / easy / hard / hardest" asks of ``create_board(grade=...)``:
 easy boards fall to single numbers, hard ones need two numbers together (a
 subset argument) and nothing harder, the hardest need three or more numbers
-together or the mine count. (Three or more numbers alone is rare: about one
-Expert board in thirty; the mine count decides an end game on about a third.)"""
+together or the mine count. Among uniform no-guess Expert boards (``bench
+grades``, 300 boards) 0.7 % are easy, 59 % hard and 40 % hardest (three+ numbers
+4.7 %, the mine count 35.7 %), so an easy Expert board takes seconds to find."""
 
 _NUMBERS_ONLY = SolverOptions(use_mine_count=False)
 
