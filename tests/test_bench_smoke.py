@@ -29,3 +29,9 @@ def test_hints_bench_runs_on_played_positions(capsys: pytest.CaptureFixture[str]
     assert main(["hints", "--games", "2"]) == 0
     out = capsys.readouterr().out
     assert "check_flags" in out and "easiest_step by kind of step" in out
+
+
+def test_grades_bench_reports_frequencies_and_costs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["grades", "--quick", "--boards", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Grades of uniform no-guess boards" in out and "| 9x9/10 | hardest |" in out

@@ -24,12 +24,15 @@ from minesweeper_app.engine.board import (
     format_cell,
     neighbours,
 )
+from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
 from minesweeper_app.engine.creator import METHODS, create_board, max_mines
+from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
     CreationCancelled,
     CreationTimeout,
     InconsistentPosition,
 )
+from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
 from minesweeper_app.engine.measures import three_bv
 from minesweeper_app.engine.solver import (
     Deduction,
@@ -42,6 +45,7 @@ from minesweeper_app.engine.solver import (
 __all__ = [
     "COVERED",
     "FLAGGED",
+    "GRADE_CHOICES",
     "MAX_SIDE",
     "METHODS",
     "MINE",
@@ -51,6 +55,8 @@ __all__ = [
     "CreationTimeout",
     "Deduction",
     "FlagReport",
+    "Grade",
+    "GradeReport",
     "HintLadder",
     "HintRole",
     "HintStage",
@@ -61,8 +67,12 @@ __all__ = [
     "check_flags",
     "covered_board",
     "create_board",
+    "daily_board",
+    "decode_board_id",
     "easiest_step",
+    "encode_board_id",
     "format_cell",
+    "grade_board",
     "is_solvable",
     "max_mines",
     "mine_probabilities",

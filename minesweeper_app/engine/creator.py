@@ -395,12 +395,15 @@ def create_board(
     method: str = "auto",
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
+    grade: Any = "any",
 ) -> frozenset[Cell]:
     """Mine cells of a board a perfect logician wins from ``start`` without guessing.
 
     The start and its neighbours are never mines, so the first click opens an
     area. Raises ValueError for impossible requests, CreationTimeout after
     ``timeout`` seconds and CreationCancelled when ``cancel()`` returns True.
+    ``grade`` asks for a logic grade ("any", "easy", "hard", "hardest" or a
+    ``Grade``; see ``grading.GRADE_CHOICES``).
     """
     check_size(height, width)
     start = check_cell(height, width, start, "start cell")
@@ -418,6 +421,13 @@ def create_board(
         raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
     if timeout is not None and not timeout >= 0:
         raise ValueError(f"The timeout must be a number of seconds >= 0, not {timeout!r}.")
+    if grade != "any":
+        from minesweeper_app.engine.grading import create_graded_board
+
+        return create_graded_board(
+            height, width, int(mines), start, grade,
+            seed=seed, method=method, timeout=timeout, cancel=cancel,
+        )
     guard = _Guard(timeout, cancel)
     maker = _Maker(height, width, int(mines), start, _rng(seed), guard)
     guard()

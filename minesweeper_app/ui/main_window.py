@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -36,8 +35,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -706,6 +703,8 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def show_statistics(self) -> None:
+        from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
         StatisticsDialog(self.stats, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -719,37 +718,3 @@ class MainWindow(QMainWindow):
         self.workers_idle = self.runner.shutdown()
         self.stats.close()
         super().closeEvent(event)
-
-
-class StatisticsDialog(QDialog):
-    """Best times (games won without hints) and the history of finished games."""
-
-    def __init__(self, stats: StatsStore, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Statistics")
-        layout = QVBoxLayout(self)
-        best = stats.best_times()
-        lines = [
-            f"{lv.title}: {best[key]:.1f} s" if key in best else f"{lv.title}: —"
-            for key, lv in LEVELS.items()
-        ]
-        layout.addWidget(QLabel("Best times (won without hints)\n" + "\n".join(lines)))
-        history = stats.history()
-        table = QTableWidget(len(history), 5)
-        table.setHorizontalHeaderLabels(["Date", "Level", "Time", "Result", "Hints"])
-        for row, rec in enumerate(history):
-            cells = [
-                rec.finished_at.replace("T", " "),
-                rec.level.capitalize(),
-                f"{rec.seconds:.1f} s",
-                "won" if rec.won else "lost",
-                str(rec.hints) if rec.hints else "—",
-            ]
-            for col, text in enumerate(cells):
-                table.setItem(row, col, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
-        table.setMinimumSize(460, 260)
-        layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)

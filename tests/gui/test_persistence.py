@@ -88,7 +88,9 @@ def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) 
     blocker.write_text("a file where the data folder should be")
     store = StatsStore(blocker / "stats.sqlite3")
     assert store.recovery_message and "will not be saved" in store.recovery_message
-    assert store.record("beginner", 1.0, True, 0) is None
+    problem = store.record("beginner", 1.0, True, 0)
+    assert problem and "folder cannot be used" in problem
+    assert len(store.history()) == 1, "the result is kept for the session"
 
 
 def test_level_and_options_are_remembered(qtbot: Any, make_window, tmp_path: Path) -> None:
@@ -126,3 +128,26 @@ def test_settings_with_an_impossible_custom_level_are_not_used(
     (data / "settings.ini").write_text("[level]\nkey=custom\nheight=5\nwidth=5\nmines=24\n")
     win = make_window(data)
     assert win.game.level.key == "beginner"
+
+
+def test_a_locked_statistics_file_is_not_replaced_and_the_history_returns(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    win = make_window(data, creator=fixed_layout(MINES2))
+    _win_small_game(qtbot, win)
+    win.close()
+    other = sqlite3.connect(data / "stats.sqlite3", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
+    locked = make_window(data, creator=fixed_layout(MINES2), show_notices=True)
+    qtbot.waitUntil(lambda: locked.notice_box is not None and locked.notice_box.isVisible())
+    assert "locked" in locked.notice_box.text()
+    locked.notice_box.close()
+    _win_small_game(qtbot, locked)
+    assert "locked" in locked.last_message, "the player hears why the result waits"
+    other.execute("COMMIT")
+    other.close()
+    locked.close()
+    assert not [p for p in data.iterdir() if ".unreadable-" in p.name]
+    again = make_window(data, creator=fixed_layout(MINES2))
+    assert [r.won for r in again.stats.history()] == [True, True], "nothing was lost"

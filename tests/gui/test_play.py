@@ -161,9 +161,7 @@ def test_without_auto_open_a_complete_flag_opens_nothing(qtbot: Any, make_window
 
 
 def test_statistics_dialog_lists_finished_games(qtbot: Any, make_window) -> None:
-    from PySide6.QtWidgets import QTableWidget
-
-    from minesweeper_app.ui.main_window import StatisticsDialog
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
 
     win = make_window(creator=fixed_layout(MINES3))
     win.new_game(LEVEL3)
@@ -171,7 +169,7 @@ def test_statistics_dialog_lists_finished_games(qtbot: Any, make_window) -> None
     click(qtbot, win, (1, 3))
     dialog = StatisticsDialog(win.stats, win)
     qtbot.addWidget(dialog)
-    table = dialog.findChild(QTableWidget)
+    table = dialog.history_table
     assert table.rowCount() == 1
     assert [table.item(0, c).text() for c in (1, 3, 4)] == ["Custom", "lost", "—"]
 

@@ -1,0 +1,356 @@
+"""The Statistics dialog: per-level results, best times, a chart, and the history.
+
+The numbers come from ``StatsStore`` (Qt-free); this module only shows them. The
+chart of recent winning times is painted here with QPainter, because a player
+would rather look at a trend than read a column of times.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from minesweeper_app.stats import GameRecord, LevelSummary, StatsStore
+
+CHART_GAMES = 30
+"""Winning times per level the chart shows (the most recent)."""
+
+_PALETTE = ["#2e7d32", "#1565c0", "#c62828", "#6a1b9a", "#ef6c00", "#00838f", "#5d4037"]
+
+
+def _time(seconds: float | None) -> str:
+    return "—" if seconds is None else f"{seconds:.1f} s"
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]], numbers: set[int]) -> None:
+    """Put ``rows`` in ``table``; the columns in ``numbers`` are right-aligned."""
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c in numbers:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+
+
+class RecentTimesChart(QWidget):
+    """Winning times of the recent games, one line per level, newest on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.series: dict[str, tuple[float, ...]] = {}
+        self.setMinimumSize(520, 220)
+
+    def set_series(self, series: dict[str, tuple[float, ...]]) -> None:
+        self.series = {name: times for name, times in series.items() if times}
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#ffffff"))
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        p.setFont(font)
+        metrics = p.fontMetrics()
+        legend_w = max((metrics.horizontalAdvance(n) for n in self.series), default=0) + 30
+        plot = QRectF(
+            self.rect().adjusted(8 + metrics.horizontalAdvance("9999 s"), 10, -legend_w - 10, -28)
+        )
+        p.setPen(QPen(QColor("#9e9e9e"), 1))
+        p.drawRect(plot)
+        if not self.series:
+            p.setPen(QColor("#616161"))
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Win a game to see your times here.")
+            p.end()
+            return
+        # A log scale: Beginner's 15 s and Expert's 200 s both show their trend.
+        low = _nice_floor(min(min(t) for t in self.series.values()))
+        high = _nice_ceiling(max(max(t) for t in self.series.values()))
+        if high <= low:
+            high = _nice_ceiling(low * 1.01)
+        span = math.log(high / low)
+        longest = max(len(t) for t in self.series.values())
+        for value in _ticks(low, high):
+            y = plot.bottom() - plot.height() * math.log(value / low) / span
+            p.setPen(QPen(QColor("#e0e0e0"), 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(QColor("#424242"))
+            p.drawText(
+                QRectF(0, y - 8, plot.left() - 6, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:g} s",
+            )
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + 4, plot.width(), 20),
+            Qt.AlignmentFlag.AlignCenter,
+            f"last {longest} won game{'s' if longest != 1 else ''} per level, oldest left "
+            "(time on a log scale)",
+        )
+
+        def point(i: int, n: int, seconds: float) -> QPointF:
+            x = plot.left() + plot.width() * (i + 0.5) / n
+            y = math.log(max(seconds, low) / low) / span
+            return QPointF(x, plot.bottom() - plot.height() * y)
+
+        for index, (name, times) in enumerate(self.series.items()):
+            colour = QColor(_PALETTE[index % len(_PALETTE)])
+            n = max(longest, 1)
+            offset = n - len(times)  # right-aligned: the newest games line up
+            path = QPainterPath()
+            for i, t in enumerate(times):
+                pt = point(i + offset, n, t)
+                if i == 0:
+                    path.moveTo(pt)
+                else:
+                    path.lineTo(pt)
+            p.setPen(QPen(colour, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+            p.setBrush(colour)
+            for i, t in enumerate(times):
+                p.drawEllipse(point(i + offset, n, t), 3, 3)
+            y = plot.top() + 6 + index * (metrics.height() + 4)
+            p.fillRect(QRectF(plot.right() + 12, y + 3, 12, 8), colour)
+            p.setPen(QColor("#212121"))
+            p.drawText(QPointF(plot.right() + 28, y + metrics.ascent()), name)
+        p.end()
+
+
+_STEPS = (1, 2, 5)
+
+
+def _ticks(low: float, high: float) -> list[float]:
+    """Axis marks 1, 2, 5, 10, 20, ... from ``low`` to ``high``."""
+    out = []
+    power = 10.0 ** math.floor(math.log10(low))
+    while power <= high:
+        out += [step * power for step in _STEPS if low <= step * power <= high]
+        power *= 10
+    return out
+
+
+def _nice_ceiling(value: float) -> float:
+    """The smallest 1, 2 or 5 times a power of ten at or above ``value``."""
+    value = max(value, 0.1)
+    power = 10.0 ** math.floor(math.log10(value))
+    for step in (*_STEPS, 10):
+        if value <= step * power * (1 + 1e-9):
+            return step * power
+    return 10 * power
+
+
+def _nice_floor(value: float) -> float:
+    """The largest 1, 2 or 5 times a power of ten at or below ``value``."""
+    value = max(value, 0.1)
+    power = 10.0 ** math.floor(math.log10(value))
+    for step in (5, 2, 1):
+        if step * power <= value * (1 + 1e-9):
+            return step * power
+    return power
+
+
+class StatisticsDialog(QDialog):
+    """Per-level results with a chart, the top 10 per level, and the filtered history."""
+
+    def __init__(self, stats: StatsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setWindowTitle("Statistics")
+        layout = QVBoxLayout(self)
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b71c1c;")
+        layout.addWidget(self.problem_label)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs)
+
+        levels = QWidget()
+        box = QVBoxLayout(levels)
+        self.levels_table = _table(
+            ["Level", "Played", "Won", "Win rate", "Streak", "Best streak", "Best time"]
+        )
+        box.addWidget(self.levels_table)
+        box.addWidget(QLabel("Recent winning times"))
+        self.chart = RecentTimesChart()
+        box.addWidget(self.chart, 1)
+        self.tabs.addTab(levels, "Levels")
+
+        best = QWidget()
+        box = QVBoxLayout(best)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Level:"))
+        self.top_level = QComboBox()
+        self.top_level.currentTextChanged.connect(self._show_top)
+        row.addWidget(self.top_level)
+        row.addStretch(1)
+        box.addLayout(row)
+        self.top_table = _table(["#", "Time", "Date", "3BV/s", "Logic"])
+        box.addWidget(self.top_table)
+        box.addWidget(QLabel("Counted: games won without hints or undo, not replays."))
+        self.tabs.addTab(best, "Best times")
+
+        history = QWidget()
+        box = QVBoxLayout(history)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Show:"))
+        self.level_filter = QComboBox()
+        self.result_filter = QComboBox()
+        self.result_filter.addItems(["All results", "Won", "Lost"])
+        for combo in (self.level_filter, self.result_filter):
+            combo.currentIndexChanged.connect(self._show_history)
+            row.addWidget(combo)
+        row.addStretch(1)
+        self.export_button = QPushButton("Export CSV…")
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        row.addWidget(self.export_button)
+        box.addLayout(row)
+        self.history_table = _table(
+            ["Date", "Level", "Time", "Result", "Hints", "3BV", "3BV/s", "Clicks", "Logic",
+             "Board id"]
+        )
+        box.addWidget(self.history_table)
+        self.tabs.addTab(history, "History")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = buttons.addButton("Reset…", QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(lambda: self.reset())
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.message = ""
+        self.resize(720, 560)
+        self.refresh()
+
+    # -- content -------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        problem = self.stats.problem or self.stats.recovery_message
+        self.problem_label.setText(problem or "")
+        self.problem_label.setVisible(bool(problem))
+        summaries = self.stats.summaries(CHART_GAMES)
+        _fill(self.levels_table, [_summary_row(s) for s in summaries.values()], {1, 2, 3, 4, 5, 6})
+        self.chart.set_series({name: s.recent_times for name, s in summaries.items()})
+        names = list(summaries)
+        for combo, first in ((self.top_level, None), (self.level_filter, "All levels")):
+            current = combo.currentText()
+            combo.blockSignals(True)
+            combo.clear()
+            if first:
+                combo.addItem(first)
+            combo.addItems(names)
+            if current and combo.findText(current) >= 0:
+                combo.setCurrentText(current)
+            combo.blockSignals(False)
+        self._show_top()
+        self._show_history()
+
+    def _show_top(self) -> None:
+        name = self.top_level.currentText()
+        top = self.stats.top_times(name) if name else []
+        rows = []
+        for i, r in enumerate(top, 1):
+            rate = r.bv_per_second
+            rows.append([
+                str(i), _time(r.seconds), r.finished_at.replace("T", " "),
+                "—" if rate is None else f"{rate:.2f}", r.grade.label if r.grade else "—",
+            ])
+        _fill(self.top_table, rows, {0, 1, 3})
+
+    def shown_history(self) -> list[GameRecord]:
+        """The history rows the filters select, most recent first."""
+        level = self.level_filter.currentText()
+        name = None if self.level_filter.currentIndex() <= 0 else level
+        won = {0: None, 1: True, 2: False}[self.result_filter.currentIndex()]
+        return self.stats.history(None, name=name, won=won)
+
+    def _show_history(self) -> None:
+        rows = []
+        for r in self.shown_history():
+            rate = r.bv_per_second
+            result = "won" if r.won else "lost"
+            if r.replay:
+                result += " (replay)"
+            elif r.assisted:
+                result += " (undo)"
+            rows.append([
+                r.finished_at.replace("T", " "), r.name, _time(r.seconds), result,
+                str(r.hints) if r.hints else "—",
+                "—" if r.three_bv is None else str(r.three_bv),
+                "—" if rate is None else f"{rate:.2f}",
+                "—" if r.clicks is None else str(r.clicks),
+                r.grade.label if r.grade else "—",
+                r.board_id or "",
+            ])
+        _fill(self.history_table, rows, {2, 4, 5, 6, 7})
+
+    # -- actions -------------------------------------------------------------------------
+
+    def export_csv(self, target: Path | None = None) -> str | None:
+        """Save the shown history as CSV; asks where when ``target`` is None."""
+        if target is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Export history", str(Path.home() / "minesweeper-history.csv"),
+                "CSV files (*.csv)",
+            )
+            if not chosen:
+                return None
+            target = Path(chosen)
+        problem = self.stats.export_csv(target, self.shown_history())
+        self.message = problem or f"{len(self.shown_history())} games exported to {target}."
+        if problem:
+            QMessageBox.warning(self, "Export history", problem)
+        return problem
+
+    def reset(self) -> bool:
+        """Forget all games after the player confirms; True if they were forgotten."""
+        answer = QMessageBox.question(
+            self,
+            "Reset statistics",
+            "Forget every finished game, best time and streak? This cannot be undone.",
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Reset:
+            return False
+        problem = self.stats.reset()
+        if problem:
+            QMessageBox.warning(self, "Reset statistics", problem)
+        self.refresh()
+        return problem is None
+
+
+def _summary_row(s: LevelSummary) -> list[str]:
+    return [
+        s.name, str(s.played), str(s.won), f"{100 * s.win_rate:.0f} %",
+        str(s.current_streak), str(s.best_streak), _time(s.best_time),
+    ]
