@@ -365,7 +365,7 @@ def too_many_number(num: Number, flags: Sequence[Cell]) -> Said:
     if surplus == k:
         verdict = verb(k, "so the flag is wrong", "so all of these flags are wrong")
     else:
-        verdict = (f"so at least {count(surplus, 'flag')} of these "
+        verdict = (f"so at least {_WORDS[surplus]} of these flags "
                    f"{verb(surplus, 'is', 'are')} wrong")
     text = (f"{cap(number(num))} has {count(k, 'flag')} around it, at "
             f"{join(format_cell(c) for c in flags)}, but {room}, {verdict}.")
@@ -488,6 +488,8 @@ def flags_fine(n: int, complete: bool) -> Said:
         return Said("No flag is provably wrong, but checking every flag takes too long here.")
     if n == 1:
         return Said("Your flag is a proven mine.")
+    if n == 2:
+        return Said("Both your flags are proven mines.")
     return Said(f"All {count(n, 'flag')} are proven mines.")
 
 
