@@ -820,13 +820,30 @@ def wide_ambiguous_position(width: int = 60) -> tuple[np.ndarray, int]:
     return values, len(mines)
 
 
+def test_a_cheap_step_is_given_without_waiting_for_the_full_solver() -> None:
+    values, total = wide_ambiguous_position()
+    began = time.perf_counter()
+    stages = press_all(values, total, 5, budget=0.05)
+    assert time.perf_counter() - began < 5
+    assert [s.kind for s in stages] == [
+        HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL, HintKind.PROGRESS_REASON,
+        HintKind.OFFER_MOVE, HintKind.MAKE_MOVE]
+    assert stages[0].message == (
+        "You can make progress in the highlighted area: two numbers there together tell you "
+        "enough.")
+    step = easiest_step(values, total, budget=0.05)
+    assert step is not None and not step.local and step.minimal and len(step.clues) == 2
+    assert stages[-1].move == Move(step.cell, MoveAction.FLAG if step.is_mine else MoveAction.OPEN)
+
+
 def test_a_tiny_budget_gives_a_local_answer_quickly_and_says_so() -> None:
     values, total = wide_ambiguous_position()
+    values[0, 30] = F  # a right flag: the flag check needs the full solver, which is too slow
     began = time.perf_counter()
     stages = press_all(values, total, 5, budget=0.05)
     elapsed = time.perf_counter() - began
     assert elapsed < 5, "an exact answer here takes minutes; a local one a fraction of a second"
-    assert stages[0].kind is HintKind.PROGRESS_AREA
+    assert stages[0].kind is HintKind.PROGRESS_AREA, "unproven flags are not claimed"
     assert stages[0].message.endswith(
         "(A full check of this position takes too long, so this hint uses only nearby "
         "numbers.)")
@@ -892,8 +909,8 @@ def test_cancel_is_polled_and_raises() -> None:
         return calls > 3
 
     for call in (lambda: easiest_step(values, total, cancel=cancel),
-                 lambda: easiest_step(values, total, cancel=cancel, budget=10.0),
-                 lambda: HintLadder().press(values, total, cancel=cancel),
+                 lambda: easiest_step(flagged, total, cancel=cancel, budget=10.0),
+                 lambda: HintLadder().press(flagged, total, cancel=cancel),
                  lambda: check_flags(flagged, total, cancel=cancel)):
         calls = 0
         with pytest.raises(Cancelled):

@@ -26,7 +26,6 @@ from minesweeper_app.engine.solver import (
 __all__ = [
     "KNOWN_MINE",
     "OPENED",
-    "UNKNOWN",
     "Deduction",
     "Knowledge",
     "deduce",
@@ -35,6 +34,7 @@ __all__ = [
     "local_rules",
     "numbers_knowledge",
     "satisfiable",
+    "unknown_cells",
     "use_mine_count",
 ]
 
@@ -94,3 +94,8 @@ def satisfiable(know: Knowledge, numbers: list[int]) -> bool:
     """Does some arrangement fit all of ``numbers``? One search, not an enumeration."""
     cons = know.constraints_of(numbers)
     return not cons or next(iter(know._solution_iter(cons)), None) is not None
+
+
+def unknown_cells(know: Knowledge) -> int:
+    """Cells neither opened nor proven: where the mines left can be."""
+    return sum(1 for s in know.state if s == UNKNOWN)

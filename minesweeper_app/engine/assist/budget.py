@@ -38,8 +38,7 @@ class Budget:
                 f"A time budget must be a positive number of seconds, not {seconds!r}.")
         self.seconds = seconds
         self._cancel = cancel
-        self._start = time.monotonic()
-        self._deadline = math.inf if seconds is None else self._start + seconds
+        self._deadline = math.inf if seconds is None else time.monotonic() + seconds
         self.local = False
         """True once the exact search ran out of time and only local reasoning is left."""
         self.by_caller = False
@@ -67,6 +66,3 @@ class Budget:
         assert self.seconds is not None, "only a deadline can run out"
         self.local = True
         self._deadline = time.monotonic() + LOCAL_SHARE * self.seconds
-
-    def elapsed(self) -> float:
-        return time.monotonic() - self._start

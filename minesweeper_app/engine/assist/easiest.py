@@ -27,12 +27,14 @@ from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
     OPENED,
     Deduction,
+    Knowledge,
     deduce,
     feasible_mine_counts,
     free_cells,
     local_rules,
     numbers_knowledge,
     satisfiable,
+    unknown_cells,
     use_mine_count,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
@@ -100,6 +102,26 @@ def easiest_step(
     return find_step(board, total, safe_only, Budget(budget, cancel), None)
 
 
+def quick_step(board: Board, total: int | None, safe_only: bool, budget: Budget) -> Step | None:
+    """A cell one number or two decide on a board without flags, before any search.
+
+    Such a step is the easiest one whatever the rest of the board holds, so a budgeted
+    hint need not wait for the full solver: it only checks that the numbers agree
+    (easy moves and subset rules, then one search for an arrangement per area) and
+    that the mines left fit the cells left. (A mine total that only a full count
+    shows to be impossible is not noticed here.) None when no such cell exists, or when
+    every covered cell is a mine.
+    """
+    search = _Search(board, set(), frozenset(), safe_only, budget)
+    probe = search.checked_numbers()
+    if total is not None and not 0 <= total - probe.n_known_mines <= unknown_cells(probe):
+        raise InconsistentPosition(
+            f"No arrangement of exactly {total} mines agrees with the opened numbers.")
+    if not probe.new_safe and unknown_cells(probe) == 0:
+        return None  # only mines are left: the ladder says the board is solved
+    return search.single() or search.pairs()
+
+
 def find_step(
     board: Board, total: int | None, safe_only: bool, budget: Budget,
     deduction: Deduction | None,
@@ -107,6 +129,14 @@ def find_step(
     """The search behind ``easiest_step``; ``deduction`` is the solver's answer if known
     (exact, or local when ``budget.local``)."""
     flags = cells_where(board, FLAGGED)
+    if deduction is None and not flags and budget.seconds is not None:
+        try:
+            step = quick_step(board, total, safe_only, budget)
+        except Cancelled:
+            budget.caller_cancelled()
+            step = None
+        if step is not None:
+            return step
     if not budget.local:
         try:
             if deduction is None:
@@ -192,6 +222,17 @@ class _Search:
         step = self.single() or self.pairs()
         if step is not None:
             return step
+        probe = self.checked_numbers()
+        targets = {v: False for v in probe.new_safe if self.wanted(v, False)}
+        targets.update({v: True for v in probe.new_mines if self.wanted(v, True)})
+        return self.grow_groups(targets, max_numbers=MAX_LOCAL_NUMBERS)
+
+    def checked_numbers(self) -> Knowledge:
+        """Raise InconsistentPosition unless the numbers agree; return what quick rules prove.
+
+        Easy moves and subset rules first (they split the areas), then one search for
+        an arrangement per area: areas share no cell, so that decides consistency.
+        """
         probe = numbers_knowledge(self.board, self.known_flags, self.budget.expired)
         local_rules(probe)
         for area in probe.divide_into_areas(probe.unsolved):
@@ -200,9 +241,7 @@ class _Search:
                 raise InconsistentPosition(
                     "These numbers cannot all be right: no arrangement of mines fits them.",
                     probe.geo.cell(min(area)))
-        targets = {v: False for v in probe.new_safe if self.wanted(v, False)}
-        targets.update({v: True for v in probe.new_mines if self.wanted(v, True)})
-        return self.grow_groups(targets, max_numbers=MAX_LOCAL_NUMBERS)
+        return probe
 
     def number_targets(self) -> dict[int, bool]:
         """Unflagged cells the numbers alone prove, with whether each is a mine."""

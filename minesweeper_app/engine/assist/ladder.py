@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from minesweeper_app.engine.assist import wording as say
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
-from minesweeper_app.engine.assist.easiest import Step, find_step
+from minesweeper_app.engine.assist.easiest import Step, find_step, quick_step
 from minesweeper_app.engine.assist.flags import (
     FlagReport,
     cells_where,
@@ -24,7 +24,7 @@ from minesweeper_app.engine.assist.flags import (
     too_many_flags,
 )
 from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell, check_values
-from minesweeper_app.engine.errors import InconsistentPosition
+from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 DEFAULT_BUDGET = 0.3
 """Seconds a Hint press may spend on the exact answer (a local one gets half as long again)."""
@@ -152,6 +152,16 @@ class HintLadder:
 def hint_stages(board: Board, total: int | None, *, no_flag_mode: bool,
                 budget: Budget) -> list[HintStage]:
     """Every stage of the ladder for one board, in the order the presses show them."""
+    if budget.seconds is not None and not (board == FLAGGED).any():
+        try:
+            quick = quick_step(board, total, no_flag_mode, budget)
+        except InconsistentPosition as exc:
+            return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+        except Cancelled:
+            budget.caller_cancelled()
+            quick = None
+        if quick is not None:
+            return _progress_stages(quick, no_flag_mode, local=False)
     try:
         report, deduction = flag_report(board, total, budget)
     except InconsistentPosition as exc:
