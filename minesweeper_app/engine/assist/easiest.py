@@ -92,10 +92,11 @@ def easiest_step(
     flags count as covered. The mine count is used only when no set of numbers
     proves anything. ``safe_only`` (no-flag play) looks only for safe cells.
     Returns None when nothing can be proven. ``cancel`` is polled every few ms
-    (Cancelled is raised). With a ``budget`` in seconds the exact search stops at the
-    deadline and a local search gets half as long again (``Step.local``); if that
-    finds nothing either, OutOfTime is raised. Raises InconsistentPosition when the
-    numbers (and the count) contradict each other.
+    (Cancelled is raised). With a ``budget`` in seconds, a board without flags on
+    which one or two numbers prove a cell gets that step at once (``quick_step``);
+    otherwise the exact search stops at the deadline and a local search gets half as
+    long again (``Step.local``); if that finds nothing either, OutOfTime is raised.
+    Raises InconsistentPosition when the numbers (and the count) contradict each other.
     """
     board = check_values(values)
     total = check_total(total_mines, board)
