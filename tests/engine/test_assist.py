@@ -446,6 +446,16 @@ def test_two_numbers_when_every_cell_is_shared() -> None:
     assert_words_match_board(step.text, step.highlights)
 
 
+def test_two_numbers_when_one_has_a_mine_already() -> None:
+    # After a lost game: the opened mine at the top is already one of the 2's mines.
+    step = easiest_step(board([[-1, C], [2, C], [1, F]]))
+    assert step is not None and step.text == (
+        "Every covered cell around the 1 at row 3, column 1 also touches the 2 at row 2, "
+        "column 1, so the one mine it needs is next to both numbers. That is all the 2 at "
+        "row 2, column 1 still needs, so its other covered cells are safe: row 1, column 2 is "
+        "safe.")
+
+
 def test_chain_marks_the_cells_it_decides_along_the_way() -> None:
     step = easiest_step(board([[1, C], [2, C], [C, C], [2, C]]))
     assert step is not None

@@ -352,7 +352,8 @@ class _Search:
         a_more, b_more = self.known_around(a) > 0, self.known_around(b) > 0
         if not is_mine and lo == ra - only_a == rb:
             return say.pair_safe(self.num(a), self.num(b), self.cell(v), a_needs=ra,
-                                 a_more=a_more, away=only_a, shared_at_least=lo)
+                                 a_more=a_more, b_more=b_more, away=only_a,
+                                 shared_at_least=lo)
         if is_mine and hi == ra < len(inter) and rb - ra == only_b:
             return say.pair_mine(self.num(a), self.num(b), self.cell(v), a_needs=ra,
                                  a_more=a_more, b_needs=rb, b_more=b_more, b_only=only_b)

@@ -196,7 +196,7 @@ def _needs(n: int, more: bool) -> str:
 
 
 def pair_safe(a: Number, b: Number, target: Cell, *, a_needs: int, a_more: bool,
-              away: int, shared_at_least: int) -> Said:
+              b_more: bool, away: int, shared_at_least: int) -> Said:
     """``a`` forces ``shared_at_least`` mines next to both, which is all ``b`` needs."""
     if away == 0:
         why = (f"Every covered cell around {number(a)} also touches {number(b)}, so the "
@@ -207,8 +207,8 @@ def pair_safe(a: Number, b: Number, target: Cell, *, a_needs: int, a_more: bool,
                f"{count(away, 'covered cell')} away from {number(b)}, so at least "
                f"{count(shared_at_least, 'mine')} {verb(shared_at_least, 'is', 'are')} next to "
                "both numbers.")
-    text = (f"{why} That is all {number(b)} needs, so its other covered cells are safe: "
-            f"{format_cell(target)} is safe.")
+    text = (f"{why} That is all {number(b)} {'still ' if b_more else ''}needs, so its other "
+            f"covered cells are safe: {format_cell(target)} is safe.")
     return Said(text, _clue_and_target([a[1], b[1]], target))
 
 
