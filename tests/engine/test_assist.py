@@ -25,7 +25,7 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.engine.assist import easiest as easiest_module
 from tests.engine import bruteforce
-from tests.engine.positions import random_position
+from tests.engine.positions import random_inconsistent_ish, random_position
 
 C, F = -2, -3
 Cell = tuple[int, int]
@@ -792,14 +792,35 @@ def test_inconsistent_position_never_yields_a_proof() -> None:
         easiest_step(INCONSISTENT, 2)
     flagged = INCONSISTENT.copy()
     flagged[1, 0] = F
-    with pytest.raises(InconsistentPosition):
-        check_flags(flagged)
+    for budget in (None, 1e-9):
+        with pytest.raises(InconsistentPosition):
+            check_flags(flagged, budget=budget)
     for budget in (1e-9, 0.05):
         try:
             step = easiest_step(INCONSISTENT, budget=budget)
         except (InconsistentPosition, OutOfTime):
             continue
         raise AssertionError(f"a proof on an inconsistent position: {step}")
+
+
+def test_random_inconsistent_numbers_never_yield_a_proof() -> None:
+    rng = np.random.default_rng(77)
+    checked = 0
+    while checked < 150:
+        values = random_inconsistent_ish(rng)
+        if bruteforce.deduce(values, None) is not None:
+            continue
+        checked += 1
+        for budget in (None, 1e-9, 0.05):
+            try:
+                step = easiest_step(values, budget=budget)
+            except (InconsistentPosition, OutOfTime):
+                pass
+            else:
+                raise AssertionError(f"a proof on an inconsistent position: {values} {step}")
+            stage = HintLadder(budget=budget).press(values)
+            assert stage.kind in (HintKind.INCONSISTENT, HintKind.OUT_OF_TIME), (values, stage)
+            assert_words_match_board(stage.message, stage.highlights)
 
 
 def test_ladder_reports_a_contradiction_as_a_mistake() -> None:

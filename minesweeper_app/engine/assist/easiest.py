@@ -31,14 +31,17 @@ from minesweeper_app.engine.assist._solver import (
     deduce,
     feasible_mine_counts,
     free_cells,
-    local_rules,
     numbers_knowledge,
-    satisfiable,
     unknown_cells,
     use_mine_count,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
-from minesweeper_app.engine.assist.flags import cells_where, check_total, local_deduction
+from minesweeper_app.engine.assist.flags import (
+    cells_where,
+    check_total,
+    checked_local_knowledge,
+    local_deduction,
+)
 from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell, check_values
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
@@ -229,20 +232,8 @@ class _Search:
         return self.grow_groups(targets, max_numbers=MAX_LOCAL_NUMBERS)
 
     def checked_numbers(self) -> Knowledge:
-        """Raise InconsistentPosition unless the numbers agree; return what quick rules prove.
-
-        Easy moves and subset rules first (they split the areas), then one search for
-        an arrangement per area: areas share no cell, so that decides consistency.
-        """
-        probe = numbers_knowledge(self.board, self.known_flags, self.budget.expired)
-        local_rules(probe)
-        for area in probe.divide_into_areas(probe.unsolved):
-            self.budget.check()
-            if not satisfiable(probe, area):
-                raise InconsistentPosition(
-                    "These numbers cannot all be right: no arrangement of mines fits them.",
-                    probe.geo.cell(min(area)))
-        return probe
+        """Raise InconsistentPosition unless the numbers agree; return what quick rules prove."""
+        return checked_local_knowledge(self.board, self.known_flags, self.budget)
 
     def number_targets(self) -> dict[int, bool]:
         """Unflagged cells the numbers alone prove, with whether each is a mine."""

@@ -8,10 +8,17 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.engine.assist._solver import Deduction, deduce, local_rules, numbers_knowledge
+from minesweeper_app.engine.assist._solver import (
+    Deduction,
+    Knowledge,
+    deduce,
+    local_rules,
+    numbers_knowledge,
+    satisfiable,
+)
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck
 from minesweeper_app.engine.board import FLAGGED, Board, Cell, check_values
-from minesweeper_app.engine.errors import Cancelled
+from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 
 @dataclass(frozen=True)
@@ -73,10 +80,28 @@ def too_many_flags(board: Board) -> dict[Cell, list[Cell]]:
     return out
 
 
-def local_deduction(board: Board, known_mines: frozenset[Cell], budget: Budget) -> Deduction:
-    """What easy moves and subset rules prove: certain, though maybe not everything."""
+def checked_local_knowledge(
+    board: Board, known_mines: frozenset[Cell], budget: Budget
+) -> Knowledge:
+    """What easy moves and subset rules prove, after checking that the numbers agree.
+
+    The rules split the areas; then one search for an arrangement per area decides
+    consistency (areas share no cell). Raises InconsistentPosition when they disagree.
+    """
     know = numbers_knowledge(board, known_mines, budget.expired)
     local_rules(know)
+    for area in know.divide_into_areas(know.unsolved):
+        budget.check()
+        if not satisfiable(know, area):
+            raise InconsistentPosition(
+                "These numbers cannot all be right: no arrangement of mines fits them.",
+                know.geo.cell(min(area)))
+    return know
+
+
+def local_deduction(board: Board, known_mines: frozenset[Cell], budget: Budget) -> Deduction:
+    """What easy moves and subset rules prove: certain, though maybe not everything."""
+    know = checked_local_knowledge(board, known_mines, budget)
     geo = know.geo
     return Deduction(geo.cells(know.new_safe), geo.cells(know.new_mines))
 
