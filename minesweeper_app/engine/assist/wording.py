@@ -19,6 +19,7 @@ Reasons (``Step.text``)
   pair, safe:          "The 2 at A needs two mines but has only one covered cell away from
                         the 1 at B, so at least one mine is next to both numbers. That is all
                         the 1 at B needs, so its other covered cells are safe: X is safe."
+                        ("still needs" when B has mines around it already)
                         (or "Every covered cell around the 1 at A also touches the 2 at B,
                         so the one mine it needs is next to both numbers. ...")
   pair, mine:          "The 1 at A needs only one mine, so the cells it shares with the 3 at
@@ -32,22 +33,65 @@ Reasons (``Step.text``)
   not smallest:        "(This uses the 7 numbers around it; a smaller set may also work.)"
   local, out of time:  "(Finding the easiest step takes too long here, so this uses 7
                         numbers around it; a smaller set may also work.)"
-  mine count:          "All 10 mines are accounted for by the highlighted numbers, so every
-                        other covered cell is safe: X is safe."
+  mine count, head:    "All 10 mines are accounted for by the highlighted numbers" /
+                       "The only mine is accounted for ..." / "There are no mines" /
                        "All but 2 of the 40 mines are accounted for by the highlighted
-                        numbers. ..." / "Two mines are left. ...", followed by one of
-                        "..., which need at least two more mines among their
-                        covered cells, so every covered cell that touches no number is safe:
-                        X is safe." / "The highlighted numbers leave room for at most one
-                        mine among their covered cells, so the only covered cell that touches
-                        no number, X, is a mine." / "The highlighted numbers around X allow 2
-                        or 3 mines among their covered cells, but only 3 fits the count; with
-                        that, X is always a mine." / "Counting the mines left against every
-                        way the highlighted numbers allow, X is safe."
+                        numbers" / "Two mines are left" (nothing found yet), then one of
+    all found:         "{head}, so every other covered cell is safe: X is safe."
+    away, safe:        "{head}, which need at least two more mines among their covered
+                        cells, so every covered cell that touches no number is safe: X is
+                        safe." (or "..., and the highlighted numbers need at least ..." /
+                        "..., and they can only go next to the highlighted numbers, ...")
+    away, mines:       "{head}. The highlighted numbers leave room for at most one mine
+                        among their covered cells, so the only covered cell that touches no
+                        number, X, is a mine." (or "... so the three covered cells that
+                        touch no number are all mines: X is a mine.")
+    inside an area:    "{head}. The highlighted numbers around X allow 2 or 3 mines among
+                        their covered cells, but only 3 fits the count; with that, X is
+                        always a mine."
+    general:           "{head}. Counting the mines left against every way the highlighted
+                        numbers allow, X is safe."
 
-Ladder stages (``HintStage.message``): see ``mistake_*``, ``progress_*``, ``offer_move``,
-``make_move``, ``remove_flag``, ``solved``, ``no_progress``, ``out_of_time``,
-``inconsistent`` and ``flag_check`` below.
+Ladder stages (``HintStage.message``)
+  too many flags:      "Two numbers have more flags around them than their values." then
+                       "The 1 at A has two flags around it, at F and G, but only one mine,
+                        so at least one of these flags is wrong." (per number, at most three;
+                        "... but no mine, so all of these flags are wrong."; "One more
+                        number has too many flags as well.")
+  wrong flags:         "One flag is wrong." then "The flag at F is on a safe cell: the
+                        numbers prove there is no mine there. Press Hint again and I will
+                        remove the flag at F." then "Removing the flag at F." (move UNFLAG)
+  unproven flags:      "Two flags cannot be proven yet; they may be wrong." then "Nothing
+                        proves the flags at F and G yet: each may be wrong."
+  long lists:          "... F1, F2, F3, F4, F5, F6 and 2 more highlighted flags ..."
+  contradiction:       "These numbers cannot all be right: no arrangement of mines fits the
+                        numbers around A." / "... no arrangement of exactly 40 mines fits
+                        them."
+  where:               "You can make progress in the highlighted area: one number there
+                        tells you enough." / "...: two numbers there together tell you
+                        enough." / "You can make progress by counting the mines that are
+                        left, with the help of the highlighted numbers." ("open a cell" in
+                        no-flag mode; out of time: "(A full check of this position takes
+                        too long, so this hint uses only nearby numbers.)")
+  which cell:          "Look at X: the highlighted number proves whether it is safe or a
+                        mine." (or "the highlighted numbers prove" / "the highlighted
+                        numbers and the mine count prove")
+  why:                 the reason above
+  offer, move:         "Press Hint again and I will open X for you." / "Opening X."
+                       ("flag", "Flagging X.")
+  solved:              "Every covered cell left is a mine: the board is solved. Well done!"
+  no progress:         "No covered cell can be proven safe or a mine right now, so the next
+                        move is a guess. Try the cell with the best odds." ("safe" only in
+                        no-flag mode)
+  out of time:         "This position takes too long to check, and no small group of
+                        numbers proves anything. Press Hint again to let me think longer."
+
+Check flags (``flag_check_stage``)
+  "You have not placed any flags, so there is nothing to check." / "Your flag is a proven
+  mine." / "Both your flags are proven mines." / "All three flags are proven mines." /
+  the too-many, wrong and unproven sentences above (without the offer), and when out of
+  time "No flag is provably wrong, but checking every flag takes too long here." or
+  "... Checking the other flags takes too long here."
 """
 
 from __future__ import annotations
