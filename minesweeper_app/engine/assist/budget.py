@@ -12,6 +12,8 @@ import math
 import time
 from collections.abc import Callable
 
+from minesweeper_app.engine.assist._solver import Knowledge
+from minesweeper_app.engine.board import Cell
 from minesweeper_app.engine.errors import Cancelled
 
 CancelCheck = Callable[[], bool]
@@ -42,6 +44,8 @@ class Budget:
         self.local = False
         """True once the exact search ran out of time and only local reasoning is left."""
         self.by_caller = False
+        self.checked: dict[frozenset[Cell], Knowledge] = {}
+        """Quick-rule knowledge of the board, by proven flags, shared by one call's parts."""
 
     def expired(self) -> bool:
         """True when the caller cancelled or the current deadline has passed."""

@@ -87,7 +87,11 @@ def checked_local_knowledge(
 
     The rules split the areas; then one search for an arrangement per area decides
     consistency (areas share no cell). Raises InconsistentPosition when they disagree.
+    The result is kept for the rest of the call (``Budget.checked``) and only read.
     """
+    cached = budget.checked.get(known_mines)
+    if cached is not None:
+        return cached
     know = numbers_knowledge(board, known_mines, budget.expired)
     local_rules(know)
     for area in know.divide_into_areas(know.unsolved):
@@ -96,6 +100,7 @@ def checked_local_knowledge(
             raise InconsistentPosition(
                 "These numbers cannot all be right: no arrangement of mines fits them.",
                 know.geo.cell(min(area)))
+    budget.checked[known_mines] = know
     return know
 
 
