@@ -895,6 +895,23 @@ def test_a_tiny_budget_gives_a_local_answer_quickly_and_says_so() -> None:
     assert target in (proof[1] if step.is_mine else proof[0])
 
 
+def test_out_of_time_a_group_of_nearby_numbers_is_tried(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No single number or pair decides anything here, so the local search grows groups."""
+    from minesweeper_app.engine.assist import budget as budget_module
+
+    monkeypatch.setattr(budget_module, "LOCAL_SHARE", 1e9)  # the exact part gets ~0 s, local 1 s
+    values = board([[1, C], [2, C], [C, C], [2, C]])
+    step = easiest_step(values, budget=1e-9)
+    assert step is not None and step.local and not step.minimal
+    assert step.text.endswith(
+        f"(Finding the easiest step takes too long here, so this uses {len(step.clues)} "
+        "numbers around it; a smaller set may also work.)")
+    assert Reference(values, None).decided(sorted(step.clues)).get(step.cell) is step.is_mine
+    assert_words_match_board(step.text, step.highlights)
+    stage = HintLadder(budget=1e-9).press(values)
+    assert stage.kind is HintKind.PROGRESS_AREA and "takes too long" in stage.message
+
+
 def test_a_tiny_budget_for_check_flags_says_the_check_is_incomplete() -> None:
     values, total = wide_ambiguous_position()
     assert check_flags(values, total, budget=0.05).is_empty
