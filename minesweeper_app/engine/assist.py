@@ -38,8 +38,8 @@ from minesweeper_app.engine.solver import (
     Deduction,
     Knowledge,
     SolverOptions,
-    _feasible_mine_counts,
-    _knowledge_from_values,
+    feasible_mine_counts,
+    knowledge_from_board,
     solve_state,
 )
 
@@ -145,7 +145,7 @@ def easiest_step(
     known_flags: frozenset[Cell] = frozenset()
     if flags:
         known_flags = frozenset(flags & solve_state(board, total_mines).mines)
-    search, _ = _knowledge_from_values(board, None, _NUMBER_ONLY, None)
+    search = knowledge_from_board(board, options=_NUMBER_ONLY)
     geo = search.geo
     flag_idx = {geo.index(c) for c in flags}
     for cell in known_flags:
@@ -164,7 +164,7 @@ def easiest_step(
 
 
 def _knowledge_with(board: Board, known_flags: frozenset[Cell]) -> Knowledge:
-    know, _ = _knowledge_from_values(board, None, _NUMBER_ONLY, None)
+    know = knowledge_from_board(board, options=_NUMBER_ONLY)
     for cell in known_flags:
         know.set_mine(know.geo.index(cell))
     know.new_safe.clear()
@@ -512,7 +512,7 @@ def _mine_count_step(
     know.options = _WITH_COUNT
     left = total - know.n_known_mines
     areas = know.divide_into_areas(know.unsolved)
-    free = know._free_cells()
+    free = know.free_cells()
     counted = [know.count_area(a) for a in areas]
     area_vars = [set().union(*(know.unknown[c] for c in a)) for a in areas]
     clues = frozenset(know.geo.cell(c) for a in areas for c in a)
@@ -544,7 +544,7 @@ def _mine_count_step(
         text = f"{head}, so every other covered cell is safe: {target} is safe."
     else:
         per_area = [set(c.solutions) for c in counted if c is not None]
-        feasible, _ = _feasible_mine_counts(per_area, len(free), left)
+        feasible, _ = feasible_mine_counts(per_area, len(free), left)
         lo = sum(min(ks) for ks in per_area)
         hi = sum(max(ks) for ks in per_area)
         if v in free and not is_mine:
