@@ -168,3 +168,11 @@ def test_max_mines_keeps_room_for_the_first_click() -> None:
     assert max_mines(9, 9) == 72
     assert max_mines(1, 5) == 2
     assert max_mines(2, 2) == 0
+
+
+def test_a_hint_cannot_flag_a_cell_off_the_board() -> None:
+    game = started()
+    before = game.values.copy()
+    assert not game.set_flag((-1, -1))
+    assert not game.set_flag((5, 0))
+    assert (game.values == before).all()

@@ -26,6 +26,8 @@ from minesweeper_app.engine.board import (
 )
 from minesweeper_app.engine.creator import METHODS, create_board, max_mines
 from minesweeper_app.engine.errors import (
+    BudgetExceeded,
+    Cancelled,
     CreationCancelled,
     CreationTimeout,
     InconsistentPosition,
@@ -45,6 +47,8 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BudgetExceeded",
+    "Cancelled",
     "Cell",
     "CreationCancelled",
     "CreationTimeout",

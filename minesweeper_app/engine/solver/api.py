@@ -159,8 +159,7 @@ def new_instance(
     cancel: CancelCheck | None = None,
 ) -> tuple[Knowledge, frozenset[Cell]] | None:
     """Knowledge after opening ``start`` on a validated instance; None if start is a mine."""
-    check_size(height, width)
-    height, width = int(height), int(width)
+    height, width = check_size(height, width)
     start = check_cell(height, width, start, "start cell")
     mine_set = check_mines(height, width, mines)
     if start in mine_set:
