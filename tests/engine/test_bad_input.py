@@ -116,3 +116,15 @@ def test_a_spent_budget_raises_its_own_exception() -> None:
         solve_state(*_wide_position(), budget=0.0)
     with pytest.raises(ValueError):
         solve_state(*_wide_position(), budget=-1.0)
+
+
+def test_an_area_too_wide_to_count_is_refused_not_attempted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Numbers forming a web (every third diagonal opened) are refused at the memory cap."""
+    from minesweeper_app.engine.solver import counting
+
+    monkeypatch.setattr(counting, "MAX_BYTES", 200_000)
+    values, total = _wide_position()
+    with pytest.raises(BudgetExceeded, match="too hard to count"):
+        solve_state(values, total)

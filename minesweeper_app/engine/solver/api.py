@@ -109,7 +109,9 @@ def solve_state(
     Flags are the player's claims and are treated as covered. With ``total_mines``
     the arrangements must hold exactly that many mines (opened mines included).
     Raises InconsistentPosition when no arrangement exists, Cancelled when
-    ``cancel()`` returns True and BudgetExceeded after ``budget`` seconds.
+    ``cancel()`` returns True, and BudgetExceeded after ``budget`` seconds or when an
+    area is too hard to count exactly (numbers forming a wide two-dimensional web,
+    which play that opens cells from openings does not produce).
     """
     know = knowledge_from_board(values, total_mines, options=options, cancel=cancel,
                                 budget=budget)

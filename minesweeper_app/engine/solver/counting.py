@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from math import comb
 
+from minesweeper_app.engine.errors import BudgetExceeded
+
 Constraints = list[tuple[frozenset[int], int]]
 """Numbers as (unknown cells around it, mines it still needs)."""
 
@@ -33,6 +35,11 @@ Poll = Callable[[], None]
 
 _POLL_EVERY = 128
 """Transitions of the sweeps between two calls of the poll (a few hundred microseconds)."""
+
+MAX_BYTES = 200_000_000
+"""About the most memory the forward sweep may keep. Only areas whose numbers form a
+wide two-dimensional web come near it (a chain of numbers along the edge of an opening
+keeps a few thousand states); beyond it the exact count is refused, not attempted."""
 
 
 @dataclass
@@ -175,7 +182,7 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
         still = [j for j in open_at[-1] if last[j] > i]
         still += [j for j in box.numbers if first[j] == i and last[j] > i]
         open_at.append(still)
-    ticks = 0
+    ticks = stored = 0
     forward: list[dict[tuple[int, ...], int]] = [{(): 1}]
     moves: list[list[tuple[tuple[int, ...], int, tuple[int, ...]]]] = []
     for i, box in enumerate(boxes):
@@ -209,6 +216,13 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
                 nxt = tuple(want[k] - x if boxed else state[k] for k, boxed in source)
                 step_moves.append((state, x, nxt))
                 step[nxt] = step.get(nxt, 0) + ways * weights[x]
+        stored += 100 * (len(step) + len(step_moves))
+        stored += sum(w.bit_length() for w in step.values()) // 8
+        if stored > MAX_BYTES:
+            raise BudgetExceeded(
+                "This position is too hard to count exactly: its numbers form a wide web "
+                f"({len(variables)} covered cells)."
+            )
         if not step:
             culprit = next((j for j in box.numbers if last[j] == i), box.numbers[0])
             counts.unsatisfied = culprit

@@ -10,8 +10,11 @@ its area that leave a feasible rest.
 
 from __future__ import annotations
 
-from math import comb
+from math import lgamma, log
 from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
 
 from minesweeper_app.engine.errors import InconsistentPosition
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
@@ -44,10 +47,6 @@ def bounds(cons: Constraints) -> tuple[int, int]:
     return lo, len(variables) - safe_at_least
 
 
-def _sumset(a: set[int], b: set[int]) -> set[int]:
-    return {x + y for x in a for y in b}
-
-
 def feasible_mine_counts(
     per_area: list[set[int]], n_free: int, left: int
 ) -> tuple[list[set[int]], set[int]]:
@@ -56,20 +55,32 @@ def feasible_mine_counts(
     ``per_area[i]`` holds the numbers of mines area ``i`` can hold, ``left`` is
     the number of mines not yet known. Returns, per area, the numbers that some
     choice for the other areas and the free cells completes to exactly ``left``,
-    and the numbers of mines the free cells can then hold.
+    and the numbers of mines the free cells can then hold. Sets of totals are
+    bit masks (bit ``a``: ``a`` mines), so a sweep from each end costs a few
+    shifts per area however many areas there are.
     """
-    m = len(per_area)
-    prefix = [{0}]
+    if left < 0:
+        return [set() for _ in per_area], set()
+    cap = (1 << (left + 1)) - 1
+    before = [1]
     for ks in per_area:
-        prefix.append(_sumset(prefix[-1], ks))
-    suffix = [{0}] * (m + 1)
-    for i in range(m - 1, -1, -1):
-        suffix[i] = _sumset(suffix[i + 1], per_area[i])
-    feasible: list[set[int]] = []
-    for i, ks in enumerate(per_area):
-        others = _sumset(prefix[i], suffix[i + 1])
-        feasible.append({k for k in ks if any(0 <= left - k - s <= n_free for s in others)})
-    free_counts = {left - s for s in prefix[m] if 0 <= left - s <= n_free}
+        mask = 0
+        for k in ks:
+            mask |= before[-1] << k
+        before.append(mask & cap)
+    # after[i]: totals a placed before area i that areas i.. and the free cells complete
+    lo = max(0, left - n_free)
+    after = cap & ~((1 << lo) - 1)
+    feasible: list[set[int]] = [set() for _ in per_area]
+    for i in range(len(per_area) - 1, -1, -1):
+        ks = per_area[i]
+        feasible[i] = {k for k in ks if (before[i] << k) & after}
+        mask = 0
+        for k in ks:
+            mask |= after >> k
+        after = mask
+    done = before[-1]
+    free_counts = {left - a for a in range(lo, left + 1) if done >> a & 1}
     return feasible, free_counts
 
 
@@ -128,12 +139,17 @@ def mine_count(know: Knowledge) -> bool:
 
 
 def probabilities(know: Knowledge) -> dict[int, float]:
-    """Exact mine probability of every unknown cell, all consistent arrangements equally likely.
+    """Mine probability of every unknown cell, all consistent arrangements equally likely.
 
-    Run after the solver: what it proved is already in ``know``. Per area, the weight
-    of ``k`` mines is the number of ways to place the other ``left - k`` mines on the
-    other areas and the free cells; sweeps from both ends over the areas give every
-    area's weights without multiplying out all the others each time.
+    Run after the solver: what it proved is already in ``know``. The weight of
+    ``k`` mines in area ``i`` is the number of ways to place the other ``left - k``
+    mines on the other areas and the free cells: a sweep from each end over the
+    areas (``before[i][a]``: ways for the areas before ``i`` to hold ``a`` mines,
+    ``after[i][a]``: ways for the rest to complete them) gives every area's weights.
+    Each area is counted exactly; the sweeps carry logarithms of these counts in
+    float64 vectors, because the products over a big board run to thousands of
+    digits and the relevant terms to far below the smallest float. Every term is
+    positive, so the relative error stays far below 1e-9.
     """
     assert know.total_mines is not None
     left = know.total_mines - know.n_known_mines
@@ -143,55 +159,89 @@ def probabilities(know: Knowledge) -> dict[int, float]:
     for area in know.divide_into_areas(know.unsolved):
         know.check_cancel()
         counted.append(know.count_area(area))
-    polys = [c.solutions for c in counted]
-    # before[i][a]: ways for areas < i to hold a mines
-    before: list[dict[int, int]] = [{0: 1}]
-    for p in polys:
-        before.append(_times(before[-1], p, left))
-    # after[i][a]: ways for areas >= i and the free cells to hold the rest, given a placed
-    free_ways = {a: comb(n_free, left - a) for a in range(max(0, left - n_free), left + 1)}
-    after: list[dict[int, int]] = [{}] * (len(polys) + 1)
-    after[len(polys)] = free_ways
-    for i in range(len(polys) - 1, -1, -1):
-        know.check_cancel()
-        nxt = after[i + 1]
-        cur: dict[int, int] = {}
-        for a in before[i]:
-            total = 0
-            for k, n in polys[i].items():
-                w = nxt.get(a + k)
-                if w:
-                    total += n * w
-            if total:
-                cur[a] = total
-        after[i] = cur
-    grand = sum(n * after[0].get(a, 0) for a, n in before[0].items())
-    if grand == 0:
+    if left < 0:
         raise count_error(know.total_mines)
-    out: dict[int, float] = {}
-    for i, counts in enumerate(counted):
+    size = left + 1
+    polys = [_log_poly(c.solutions) for c in counted]
+    before = [np.full(size, -np.inf)]
+    before[0][0] = 0.0
+    for poly in polys:
         know.check_cancel()
-        nxt = after[i + 1]
-        weight: dict[int, int] = {}
-        for k in counts.solutions:
-            weight[k] = sum(n * nxt.get(a + k, 0) for a, n in before[i].items())
-        for j, v in enumerate(counts.variables):
-            num = sum(hits[j] * weight[k] for k, hits in counts.mine_hits.items())
-            out[v] = num / grand
+        before.append(_log_shifted_sum(before[-1], poly, 1))
+    # the free cells hold the rest: comb(n_free, left - a) ways
+    a = np.arange(size)
+    j = left - a
+    ok = (j >= 0) & (j <= n_free)
+    free_ways = np.full(size, -np.inf)
+    free_ways[ok] = [lgamma(n_free + 1) - lgamma(x + 1) - lgamma(n_free - x + 1) for x in j[ok]]
+    after = free_ways
+    out: dict[int, float] = {}
+    for i in range(len(counted) - 1, -1, -1):
+        know.check_cancel()
+        counts = counted[i]
+        logs = {k: _log_sum(before[i][: size - k] + after[k:]) for k in counts.solutions
+                if k < size}
+        top = max(logs.values(), default=-np.inf)
+        if top == -np.inf:
+            raise count_error(know.total_mines)
+        weight = {k: float(np.exp(x - top)) for k, x in logs.items()}
+        most = max(counts.solutions.values())
+        den = sum(counts.solutions[k] / most * w for k, w in weight.items())
+        for t, v in enumerate(counts.variables):
+            num = sum(counts.mine_hits[k][t] / most * w for k, w in weight.items())
+            out[v] = num / den
+        after = _log_shifted_sum(after, polys[i], -1)
     if n_free:
-        placed = sum(n * comb(n_free - 1, left - a - 1)
-                     for a, n in before[len(polys)].items() if left - a > 0)
-        p_free = placed / grand
+        last = before[-1] + free_ways
+        top = float(last.max())
+        if top == -np.inf:
+            raise count_error(know.total_mines)
+        ways = np.exp(last - top)
+        p_free = float((ways * (left - a)).sum()) / (n_free * float(ways.sum()))
         for v in free:
             out[v] = p_free
     return out
 
 
-def _times(a: dict[int, int], b: dict[int, int], limit: int) -> dict[int, int]:
-    """Product of two generating polynomials (mines -> ways), terms above ``limit`` dropped."""
-    out: dict[int, int] = {}
-    for i, x in a.items():
-        for j, y in b.items():
-            if i + j <= limit:
-                out[i + j] = out.get(i + j, 0) + x * y
+def _log_poly(solutions: dict[int, int]) -> dict[int, float]:
+    """Natural logarithms of an area's counts by mines (exact ints can exceed any float)."""
+    return {k: _log_int(n) for k, n in solutions.items()}
+
+
+def _log_int(n: int) -> float:
+    shift = max(0, n.bit_length() - 900)
+    return log(n >> shift) + shift * LN2
+
+
+LN2 = log(2.0)
+
+
+def _log_sum(vec: npt.NDArray[np.float64]) -> float:
+    """log(sum(exp(vec))) without overflow; -inf for an empty or all -inf vector."""
+    if vec.size == 0:
+        return float("-inf")
+    top = float(vec.max())
+    if top == -np.inf:
+        return top
+    return top + log(float(np.exp(vec - top).sum()))
+
+
+def _log_shifted_sum(vec: npt.NDArray[np.float64], poly: dict[int, float], sign: int
+                     ) -> npt.NDArray[np.float64]:
+    """Logarithm of ``sum_k exp(poly[k]) * exp(vec)`` shifted ``k`` places up (sign 1) or
+    down (sign -1)."""
+    n = len(vec)
+    rows = np.full((len(poly), n), -np.inf)
+    for r, (k, c) in enumerate(poly.items()):
+        if k >= n:
+            continue
+        if sign > 0:
+            rows[r, k:] = c + vec[: n - k]
+        else:
+            rows[r, : n - k] = c + vec[k:]
+    top = rows.max(axis=0)
+    finite = np.isfinite(top)
+    out = np.full(n, -np.inf)
+    with np.errstate(invalid="ignore"):
+        out[finite] = top[finite] + np.log(np.exp(rows[:, finite] - top[finite]).sum(axis=0))
     return out
