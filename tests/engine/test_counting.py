@@ -73,6 +73,8 @@ def test_no_solution_names_a_number_of_the_area() -> None:
     counts = count_solutions([(a, 2), (b, 0)])
     assert counts.solutions == {}
     assert counts.unsatisfied in (0, 1)
+    assert count_solutions([(frozenset(), 1)]).unsatisfied == 0
+    assert count_solutions([(frozenset(), 0), (a, 1)]).solutions == {1: 2}
 
 
 

@@ -57,9 +57,6 @@ class AreaCounts:
     mine_hits: dict[int, list[int]] = field(default_factory=dict)
     unsatisfied: int | None = None
 
-    def total(self) -> int:
-        return sum(self.solutions.values())
-
     def always(self) -> tuple[set[int], set[int]]:
         """Cells safe in every solution and cells that are a mine in every solution."""
         return self.decided(self.solutions)
@@ -153,7 +150,12 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
     """Count the solutions of some numbers by mines placed, and the mine hits per cell."""
     variables = tuple(sorted(set().union(*(cells for cells, _ in cons))))
     counts = AreaCounts(variables)
-    if not cons:
+    empty_unmet = [j for j, (cells, r) in enumerate(cons) if not cells and r != 0]
+    if empty_unmet:
+        counts.unsatisfied = empty_unmet[0]
+        return counts
+    cons = [(cells, r) if cells else (cells, 0) for cells, r in cons]
+    if not variables:
         counts.solutions[0] = 1
         counts.mine_hits[0] = []
         return counts
