@@ -246,10 +246,6 @@ class Knowledge:
         """The numbers ``cells`` as constraints: (their unknown cells, mines still needed)."""
         return [(frozenset(self.unknown[c]), self.rem[c]) for c in cells if self.unknown[c]]
 
-    def numbers(self) -> list[int]:
-        """Opened numbers that still have unknown cells around them (U), in board order."""
-        return sorted(c for c in self.unsolved if self.unknown[c])
-
     def free_cells(self) -> list[int]:
         """Unknown cells next to no opened number (only the mine count speaks about them)."""
         constrained: set[int] = set()
