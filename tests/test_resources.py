@@ -64,7 +64,7 @@ def test_scanner_sees_literal_and_computed_calls(tmp_path: Path) -> None:
 
 def test_linux_desktop_entry_names_the_bundle_executable_and_icon() -> None:
     root = SCANNER.parents[1]
-    entry = (root / "packaging" / "linux" / "io.github.noguess_minesweeper.desktop").read_text(
+    entry = resource_path("linux", "io.github.noguess_minesweeper.desktop").read_text(
         encoding="utf-8"
     )
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)

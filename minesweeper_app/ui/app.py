@@ -63,28 +63,17 @@ def wait_for(
     return got
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="minesweeper", description="No-guess Minesweeper")
-    parser.add_argument("--seed", type=int, default=None, help="seed for reproducible boards")
-    parser.add_argument("--data-dir", type=Path, default=None, help="folder for settings/stats")
-    parser.add_argument("--self-test", action="store_true",
-                        help="play one seeded Expert game to a win with hints, then exit")
-    parser.add_argument("--screenshot", type=Path, metavar="DIR",
-                        help="write screenshots of typical game states into DIR and exit")
-    return parser.parse_args(argv)
-
-
-def run(argv: list[str]) -> int:
-    args = parse_args(argv[1:])
-    app = QApplication.instance() or QApplication(argv[:1])
+def run(args: argparse.Namespace) -> int:
+    """Open the window, or do the scripted run ``args`` asks for (parsed in ``__main__``)."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("No-guess Minesweeper")
     app.setDesktopFileName("io.github.noguess_minesweeper")
 
+    from minesweeper_app.datadir import default_data_dir
     from minesweeper_app.ui.main_window import MainWindow
-    from minesweeper_app.ui.settings import default_data_dir
 
     if args.self_test or args.screenshot:
         with tempfile.TemporaryDirectory(prefix="minesweeper-") as tmp:
@@ -205,4 +194,6 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(sys.argv))
+    from minesweeper_app.__main__ import main
+
+    sys.exit(main())
