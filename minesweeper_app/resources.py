@@ -29,3 +29,26 @@ def resource_path(*parts: str) -> Path:
     if not isinstance(resource, Path):
         raise FileNotFoundError(f"Resource {name} is not a file on disk ({resource!r}).")
     return resource
+
+
+def bundled_notices() -> list[tuple[str, str]]:
+    """(libraries, notice text) for the system libraries a bundle carries; empty elsewhere.
+
+    The PyInstaller spec writes ``licenses/bundle/index.txt`` ("library notice-file package"
+    per line) and the notices beside it; wheels and checkouts have no such folder.
+    """
+    try:
+        folder = files(ASSETS_PACKAGE).joinpath("licenses/bundle")
+    except ModuleNotFoundError:
+        return []
+    index = folder.joinpath("index.txt")
+    if not index.is_file():
+        return []
+    libraries: dict[str, list[str]] = {}
+    for line in index.read_text(encoding="utf-8").splitlines():
+        library, notice = line.split()[:2]
+        libraries.setdefault(notice, []).append(library)
+    return [
+        (", ".join(names), folder.joinpath(notice).read_bytes().decode("utf-8", "replace"))
+        for notice, names in sorted(libraries.items())
+    ]
