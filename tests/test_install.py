@@ -1,4 +1,4 @@
-"""What pip and pipx users get: the wheel and sdist carry the resources, and an installed wheel plays.
+"""What pip and pipx users get: wheel and sdist carry the resources; an installed wheel plays.
 
 The wheel is installed into a fresh venv in a temporary folder outside the checkout and plays
 its self-test offscreen from there, so nothing can come from the source tree by accident.
@@ -71,7 +71,8 @@ def test_wheel_holds_every_module_resource_licence_and_the_desktop_entry(
     assert modules - names == set(), "modules missing: add their package to pyproject.toml"
     for resource in _referenced_resources():
         assert f"minesweeper_app/assets/{resource}" in names, resource
-    for name in ("licenses/noguess-minesweeper-MIT.txt", "linux/io.github.noguess_minesweeper.desktop"):
+    extras = ("licenses/noguess-minesweeper-MIT.txt", "linux/io.github.noguess_minesweeper.desktop")
+    for name in extras:
         assert f"minesweeper_app/assets/{name}" in names, name
     assert sum(n.endswith(".svg") for n in names) >= 9
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
@@ -104,33 +105,69 @@ def test_installed_wheel_plays_its_self_test_outside_the_checkout(
     env = _clean_env(tmp_path)
     subprocess.run(
         [str(python), "-m", "pip", "install", "-q", str(dists["wheel"])],
-        check=True, cwd=tmp_path, env=env, timeout=900,
+        check=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=900,
     )
 
     where = subprocess.run(
-        [str(python), "-c", "import minesweeper_app.resources as r;"
-         "print(r.resource_path('icons', 'minesweeper.svg'))"],
-        check=True, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+        [
+            str(python),
+            "-c",
+            "import minesweeper_app.resources as r;"
+            "print(r.resource_path('icons', 'minesweeper.svg'))",
+        ],
+        check=True,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert Path(where.stdout.strip()).is_relative_to(venv), where.stdout
 
     game = venv / "bin" / "minesweeper"
     result = subprocess.run(
         [str(game), "--self-test"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600, check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test: WON" in result.stdout
 
     # The sdist builds and installs on its own too (no dependencies needed again).
     subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall",
-         str(dists["sdist"])],
-        check=True, cwd=tmp_path, env=env, timeout=600,
+        [
+            str(python),
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--force-reinstall",
+            str(dists["sdist"]),
+        ],
+        check=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=600,
     )
     about = subprocess.run(
-        [str(python), "-c", "from minesweeper_app.ui.about import components;"
-         "print(len(components()))"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False,
+        [
+            str(python),
+            "-c",
+            "from minesweeper_app.ui.about import components;print(len(components()))",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert about.returncode == 0 and int(about.stdout) > 0, about.stderr
