@@ -82,5 +82,10 @@ fi
 echo "system-deps: installing$missing"
 $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
 # shellcheck disable=SC2086  # the package list is meant to split
-$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing \
-  >/dev/null
+if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+  $missing >/dev/null; then
+  echo "system-deps: apt-get could not install:$missing" >&2
+  echo "system-deps: on Ubuntu, libxcb-cursor0 and python3-venv are in 'universe':" \
+    "sudo add-apt-repository universe" >&2
+  exit 1
+fi

@@ -171,3 +171,44 @@ def test_installed_wheel_plays_its_self_test_outside_the_checkout(
         check=False,
     )
     assert about.returncode == 0 and int(about.stdout) > 0, about.stderr
+
+
+QT_PARTS = (
+    "Qt/plugins/platforms/libqxcb.so",
+    "Qt/plugins/platforms/libqwayland.so",
+    "Qt/plugins/platforms/libqoffscreen.so",
+    "Qt/plugins/imageformats/libqsvg.so",
+    "Qt/plugins/iconengines/libqsvgicon.so",
+    "Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "Qt/lib/libQt6XcbQpa.so.6",
+    "Qt/lib/libQt6WaylandClient.so.6",
+    "Qt/lib/libQt6DBus.so.6",
+    "Qt/lib/libQt6Widgets.so.6",
+    "Qt/lib/libQt6Svg.so.6",
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ldd and Debian packages")
+def test_system_deps_script_gives_qt_every_library_it_links() -> None:
+    """After ``sh packaging/system-deps.sh`` (the README's first step) ldd finds everything."""
+    import PySide6
+
+    qt = Path(PySide6.__file__).parent
+    missing = {}
+    for part in QT_PARTS:
+        path = qt / part
+        if not path.exists():
+            continue
+        out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, check=True)
+        for line in out.stdout.splitlines():
+            if "not found" in line:
+                missing.setdefault(line.split()[0], []).append(part)
+    listed = subprocess.run(
+        ["sh", str(ROOT / "packaging" / "system-deps.sh"), "--list"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    unlisted = sorted(set(missing) - set(listed[0::2]))
+    assert unlisted == [], f"add these to packaging/system-deps.sh: {unlisted}"
+    assert missing == {}, f"run sh packaging/system-deps.sh; ldd cannot find {missing}"
