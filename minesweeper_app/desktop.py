@@ -7,20 +7,15 @@ executable, or ``python -m minesweeper_app``) into the XDG data folders of the u
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
 
+from minesweeper_app.datadir import platform_data_home
 from minesweeper_app.resources import resource_path
 
 DESKTOP_ID = "io.github.noguess_minesweeper"
 ICON_NAME = "noguess-minesweeper"
-
-
-def xdg_data_home() -> Path:
-    xdg = os.environ.get("XDG_DATA_HOME", "")
-    return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
 
 
 def icon_sources() -> dict[str, Path]:
@@ -36,12 +31,17 @@ def icon_sources() -> dict[str, Path]:
     }
 
 
-def installed_files(data_home: Path) -> list[Path]:
-    """Every file --install-desktop writes, the desktop entry first."""
-    files = [data_home / "applications" / f"{DESKTOP_ID}.desktop"]
-    for size, source in icon_sources().items():
-        files.append(data_home / "icons" / "hicolor" / size / "apps" / (ICON_NAME + source.suffix))
-    return files
+def entry_path(data_home: Path) -> Path:
+    return data_home / "applications" / f"{DESKTOP_ID}.desktop"
+
+
+def icon_targets(data_home: Path) -> dict[Path, Path]:
+    """Installed icon path -> the resource it is copied from."""
+    hicolor = data_home / "icons" / "hicolor"
+    return {
+        hicolor / size / "apps" / (ICON_NAME + source.suffix): source
+        for size, source in icon_sources().items()
+    }
 
 
 def launch_command() -> list[str]:
@@ -73,19 +73,21 @@ def desktop_entry(command: list[str]) -> str:
 
 
 def write_entry(data_home: Path, command: list[str]) -> list[Path]:
-    files = installed_files(data_home)
-    entry, icons = files[0], files[1:]
-    for target, source in zip(icons, icon_sources().values(), strict=True):
+    """Copy the icons, then write the entry that names them; returns the files written."""
+    icons = icon_targets(data_home)
+    for target, source in icons.items():
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(source.read_bytes())
+    entry = entry_path(data_home)
     entry.parent.mkdir(parents=True, exist_ok=True)
     entry.write_text(desktop_entry(command), encoding="utf-8")
-    return files
+    return [entry, *icons]
 
 
 def remove_entry(data_home: Path) -> list[Path]:
+    """Delete what write_entry wrote; returns the files that were there."""
     removed = []
-    for path in installed_files(data_home):
+    for path in [entry_path(data_home), *icon_targets(data_home)]:
         if path.is_file():
             path.unlink()
             removed.append(path)
@@ -96,7 +98,7 @@ def main(*, install: bool) -> int:
     if sys.platform in ("win32", "darwin"):
         print("minesweeper: desktop entries are for Linux and BSD desktops (XDG)", file=sys.stderr)
         return 2
-    data_home = xdg_data_home()
+    data_home = platform_data_home()  # XDG_DATA_HOME or ~/.local/share on these systems
     try:
         if install:
             command = launch_command()
