@@ -91,8 +91,8 @@ def components() -> list[Component]:
         parts.append(
             Component(
                 "System libraries in this bundle",
-                f"{len(notices)} notices",
-                "various",
+                f"({len(notices)})",
+                "see each notice",
                 "\n\n".join(f"==== {name} ====\n\n{text}" for name, text in notices),
             )
         )
@@ -128,7 +128,8 @@ class AboutDialog(QDialog):
         self.component_list.setObjectName("aboutComponents")
         for part in self._components:
             self.component_list.addItem(f"{part.name} {part.version} — {part.licence}")
-        self.component_list.setMaximumHeight(self.component_list.sizeHintForRow(0) * 5)
+        rows = self.component_list.sizeHintForRow(0) * self.component_list.count()
+        self.component_list.setFixedHeight(rows + 2 * self.component_list.frameWidth())
 
         self.licence_text = QPlainTextEdit()
         self.licence_text.setObjectName("aboutLicence")
