@@ -20,6 +20,7 @@ import argparse
 import importlib.util
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -62,6 +63,7 @@ NOTICES = Path("minesweeper_app", "assets", "licenses", "bundle")
 # Shared libraries that come from wheels, whose licences are in resources/licenses.
 WHEEL_LIBRARIES = ("libpython", "libpyside6", "libshiboken6")
 STARTUP_TARGET_S = 2.0
+GLIBC_PROMISE = "2.35"  # the README's floor for the Linux bundle (Ubuntu 22.04)
 PROBE_LINE = "startup-probe: first-paint"
 
 
@@ -209,6 +211,19 @@ def missing_notices(internal: Path) -> list[str]:
     return problems
 
 
+def glibc_floor(folder: Path) -> tuple[int, int] | None:
+    """The newest glibc symbol version any file of the bundle needs (None without objdump)."""
+    if shutil.which("objdump") is None:
+        return None
+    newest = (0, 0)
+    for path in folder.rglob("*"):
+        if path.is_file() and not path.is_symlink() and (".so" in path.name or path.suffix == ""):
+            result = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True)
+            for major, minor in re.findall(r"GLIBC_(\d+)\.(\d+)", result.stdout):
+                newest = max(newest, (int(major), int(minor)))
+    return newest
+
+
 def folder_size(folder: Path) -> int:
     """Bytes on disk of regular files (what ``du -sb`` would add up, links not followed)."""
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
@@ -329,6 +344,12 @@ def main(argv: list[str] | None = None) -> int:
         report["bundle"] = str(folder.relative_to(ROOT))
         report["bundle_bytes"] = size
         log(f"bundle {report['bundle']}: {human(size)} ({size} bytes)")
+        floor = glibc_floor(folder)
+        if floor is not None:
+            report["glibc_floor"] = f"{floor[0]}.{floor[1]}"
+            log(f"needs glibc {report['glibc_floor']} or newer (README promises {GLIBC_PROMISE})")
+            if floor > tuple(int(n) for n in GLIBC_PROMISE.split(".")):
+                raise BuildFailed(f"the bundle needs glibc {report['glibc_floor']}")
         report.update(smoke_test(executable, version, max(args.probe_runs, 1)))
     except BuildFailed as error:
         log(f"FAILED: {error}")
