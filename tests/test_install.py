@@ -100,77 +100,40 @@ def test_installed_wheel_plays_its_self_test_outside_the_checkout(
     dists: dict[str, Path], tmp_path: Path
 ) -> None:
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
-    python = venv / "bin" / "python"
     env = _clean_env(tmp_path)
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", str(dists["wheel"])],
-        check=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=900,
-    )
 
-    where = subprocess.run(
-        [
-            str(python),
-            "-c",
-            "import minesweeper_app.resources as r;"
-            "print(r.resource_path('icons', 'minesweeper.svg'))",
-        ],
-        check=True,
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert Path(where.stdout.strip()).is_relative_to(venv), where.stdout
+    def run(*command: str | Path, timeout: float = 600) -> str:
+        """Run in the temporary folder with the clean environment; stdout when it succeeds."""
+        result = subprocess.run(
+            [str(c) for c in command],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+        assert result.returncode == 0, f"{command}:\n{result.stdout}\n{result.stderr}"
+        return result.stdout
 
-    game = venv / "bin" / "minesweeper"
-    result = subprocess.run(
-        [str(game), "--self-test"],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
+    run(sys.executable, "-m", "venv", venv)
+    python = venv / "bin" / "python"
+    run(python, "-m", "pip", "install", "-q", dists["wheel"], timeout=900)
+
+    where = run(
+        python,
+        "-c",
+        "import minesweeper_app.resources as r;print(r.resource_path('icons', 'minesweeper.svg'))",
     )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "self-test: WON" in result.stdout
+    assert Path(where.strip()).is_relative_to(venv), where
+    assert "self-test: WON" in run(venv / "bin" / "minesweeper", "--self-test")
 
     # The sdist builds and installs on its own too (no dependencies needed again).
-    subprocess.run(
-        [
-            str(python),
-            "-m",
-            "pip",
-            "install",
-            "-q",
-            "--no-deps",
-            "--force-reinstall",
-            str(dists["sdist"]),
-        ],
-        check=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=600,
+    run(python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", dists["sdist"])
+    about = run(
+        python, "-c", "from minesweeper_app.ui.about import components;print(len(components()))"
     )
-    about = subprocess.run(
-        [
-            str(python),
-            "-c",
-            "from minesweeper_app.ui.about import components;print(len(components()))",
-        ],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert about.returncode == 0 and int(about.stdout) > 0, about.stderr
+    assert int(about) > 0
 
 
 QT_PARTS = (
