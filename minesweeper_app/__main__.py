@@ -1,26 +1,143 @@
-"""Entry point: ``python -m minesweeper_app`` or the ``minesweeper`` script."""
+"""Entry point: ``python -m minesweeper_app`` or the ``minesweeper`` script.
+
+Everything here runs before Qt is imported, so ``--help``, ``--version`` and the desktop
+entry commands work without a display, and a missing display gets one clear line.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from minesweeper_app import __version__
+from minesweeper_app.datadir import DATA_DIR_ENV, standard_data_dir
+
+EXIT_USAGE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="minesweeper",
+        description=(
+            "No-guess Minesweeper: every board is created on your first click so that it\n"
+            "can be won by reasoning alone; Hint explains why a cell is safe."
+        ),
+        epilog=data_dir_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "-V", "--version", action="version", version=f"No-guess Minesweeper {__version__}"
+    )
+    play = parser.add_argument_group("playing")
+    play.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="seed for reproducible boards: the same seed gives the same boards",
+    )
+    play.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help=f"folder for settings and statistics (overrides {DATA_DIR_ENV})",
+    )
+    play.add_argument(
+        "--level",
+        type=_level,
+        metavar="LEVEL",
+        help="start at beginner, intermediate, expert or WxH/M (W columns, H rows, "
+        "M mines), e.g. 30x16/99",
+    )
+    desktop = parser.add_argument_group("desktop menu entry (Linux, for pip and pipx installs)")
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add a menu entry and icons under $XDG_DATA_HOME (~/.local/share), then exit",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help="remove what --install-desktop added, then exit",
+    )
+    scripted = parser.add_argument_group(
+        "scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)"
+    )
+    scripted.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one seeded Expert game to a win with hints, exit 0 if it worked",
+    )
+    scripted.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="DIR",
+        help="write screenshots of typical game states into DIR and exit",
+    )
+    return parser
+
+
+def _level(text: str) -> Any:
+    """A level from the command line; a bad one is a usage error with the reason."""
+    from minesweeper_app.game import parse_level
+
+    try:
+        return parse_level(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def data_dir_help() -> str:
+    """Where settings and statistics live, for the end of ``--help``."""
+    lines = [
+        "Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:",
+        f"  {standard_data_dir()}",
+        f"--data-dir DIR, or else the environment variable {DATA_DIR_ENV}, chooses another.",
+    ]
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        lines.append(f"{DATA_DIR_ENV} is set: {override}")
+    return "\n".join(lines)
+
+
+def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
+    """Why Qt could not open a window here, or None; Qt itself would abort with a core dump."""
+    if platform in ("win32", "darwin"):
+        return None
+    requested = environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0]
+    has_x11 = bool(environ.get("DISPLAY"))
+    has_wayland = bool(environ.get("WAYLAND_DISPLAY"))
+    if requested == "" and not (has_x11 or has_wayland):
+        missing = "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    elif requested == "xcb" and not has_x11:
+        missing = "QT_QPA_PLATFORM=xcb but DISPLAY is not set"
+    elif requested.startswith("wayland") and not has_wayland:
+        missing = f"QT_QPA_PLATFORM={requested} but WAYLAND_DISPLAY is not set"
+    else:
+        return None
+    return (
+        f"no display to open a window on ({missing}); start it from a desktop session, "
+        "or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the game window (the UI package is imported lazily so the engine stays light)."""
-    args = sys.argv if argv is None else argv
-    if "--version" in args[1:]:
-        return _print_version()
+    """Parse the command line, then start the window (Qt is imported only from here on)."""
+    args = build_parser().parse_args((sys.argv if argv is None else argv)[1:])
+    if args.install_desktop or args.uninstall_desktop:
+        from minesweeper_app import desktop
+
+        return desktop.main(install=args.install_desktop)
+    problem = display_problem(os.environ, sys.platform)
+    if problem is not None:
+        print(f"minesweeper: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     from minesweeper_app.ui.app import run
 
     return run(args)
-
-
-def _print_version() -> int:
-    """Answer ``--version`` without importing Qt, so bundle smoke tests need no display."""
-    from minesweeper_app import __version__
-
-    print(f"No-guess Minesweeper {__version__}")
-    return 0
 
 
 if __name__ == "__main__":

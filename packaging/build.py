@@ -20,6 +20,7 @@ import argparse
 import importlib.util
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -37,8 +38,32 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build"
 APP_NAME = "minesweeper"
 CONSTRAINT_MODULES = ("constraints", "domain", "parser", "problem", "solvers")
-BLOCKED_LIBRARIES = ("Qt6WebEngine", "Qt6Qml", "Qt6Quick", "Qt63D", "Qt6Multimedia", "Qt6Pdf")
+BLOCKED_LIBRARIES = (
+    "Qt6WebEngine",
+    "Qt6Qml",
+    "Qt6Quick",
+    "Qt63D",
+    "Qt6Multimedia",
+    "Qt6Pdf",
+    "Qt6OpenGL",
+)
+# What a QWidgets game without network or console does not use (see DROPPED_PLUGINS in the spec).
+UNUSED_PARTS = (
+    "xdgdesktopportal",
+    "xcbglintegrations",
+    "wayland-graphics-integration-client",
+    "ibusplatforminputcontext",
+    "libssl.",
+    "libcrypto.",
+    "_ssl.",
+    "_hashlib.",
+    "readline",
+)
+NOTICES = Path("minesweeper_app", "assets", "licenses", "bundle")
+# Shared libraries that come from wheels, whose licences are in resources/licenses.
+WHEEL_LIBRARIES = ("libpython", "libpyside6", "libshiboken6")
 STARTUP_TARGET_S = 2.0
+GLIBC_PROMISE = "2.35"  # the README's floor for the Linux bundle (Ubuntu 22.04)
 PROBE_LINE = "startup-probe: first-paint"
 
 
@@ -68,12 +93,12 @@ def load_scanner() -> ModuleType:
 
 
 def ensure_pyinstaller() -> None:
-    """Use this interpreter's PyInstaller; install the ``test`` extra's pin only if it is absent."""
+    """Use this interpreter's PyInstaller; install the ``dev`` extra's pin only if it is absent."""
     if importlib.util.find_spec("PyInstaller") is not None:
         return
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
         "optional-dependencies"
-    ]["test"]
+    ]["dev"]
     requirement = next(r for r in extras if r.lower().startswith("pyinstaller"))
     log(f"PyInstaller not found for {sys.executable}; installing {requirement!r}")
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", requirement], check=True)
@@ -125,7 +150,7 @@ def check_contents(folder: Path) -> list[str]:
     if not refs.names:
         problems.append("no resource_path() calls found; the scanner is broken")
     for name, used_at in sorted(refs.names.items()):
-        if not (internal / "resources" / name).is_file():
+        if not (internal / "minesweeper_app" / "assets" / name).is_file():
             problems.append(f"resource {name} (used at {', '.join(used_at)}) missing in bundle")
     log(f"{len(refs.names)} resources referenced by the code are in the bundle")
 
@@ -146,7 +171,57 @@ def check_contents(folder: Path) -> list[str]:
     )
     if blocked:
         problems.append(f"unneeded Qt libraries in bundle: {blocked}")
+    unused = sorted(
+        str(p.relative_to(internal))
+        for p in internal.rglob("*")
+        if any(part in str(p.relative_to(internal)) for part in UNUSED_PARTS)
+    )
+    if unused:
+        problems.append(f"parts a QWidgets game does not use are in the bundle: {unused}")
+    problems.extend(missing_notices(internal))
     return problems
+
+
+def missing_notices(internal: Path) -> list[str]:
+    """Every shared library the bundle carries from the build system needs a licence notice.
+
+    Libraries from wheels (Qt, PySide6, numpy's OpenBLAS) are top-level symlinks or live in the
+    wheel's folders, and their licences are in resources/licenses; the rest came from the
+    build system and are listed in the notices index the spec writes.
+    """
+    if not sys.platform.startswith("linux"):
+        return []
+    index = internal / NOTICES / "index.txt"
+    if not index.is_file():
+        return [f"no licence notices for bundled system libraries ({index} missing)"]
+    covered = {}
+    for line in index.read_text(encoding="utf-8").splitlines():
+        library, notice = line.split()[:2]
+        covered[library] = notice
+    problems = []
+    checked = 0
+    for library in sorted(internal.glob("*.so*")):
+        if library.is_symlink() or library.name.startswith(WHEEL_LIBRARIES):
+            continue
+        checked += 1
+        notice = covered.get(library.name)
+        if notice is None or not (internal / NOTICES / notice).is_file():
+            problems.append(f"bundled {library.name} has no licence notice")
+    log(f"{checked} system libraries in the bundle, each with its licence notice")
+    return problems
+
+
+def glibc_floor(folder: Path) -> tuple[int, int] | None:
+    """The newest glibc symbol version any file of the bundle needs (None without objdump)."""
+    if shutil.which("objdump") is None:
+        return None
+    newest = (0, 0)
+    for path in folder.rglob("*"):
+        if path.is_file() and not path.is_symlink() and (".so" in path.name or path.suffix == ""):
+            result = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True)
+            for major, minor in re.findall(r"GLIBC_(\d+)\.(\d+)", result.stdout):
+                newest = max(newest, (int(major), int(minor)))
+    return newest
 
 
 def folder_size(folder: Path) -> int:
@@ -269,6 +344,12 @@ def main(argv: list[str] | None = None) -> int:
         report["bundle"] = str(folder.relative_to(ROOT))
         report["bundle_bytes"] = size
         log(f"bundle {report['bundle']}: {human(size)} ({size} bytes)")
+        floor = glibc_floor(folder)
+        if floor is not None:
+            report["glibc_floor"] = f"{floor[0]}.{floor[1]}"
+            log(f"needs glibc {report['glibc_floor']} or newer (README promises {GLIBC_PROMISE})")
+            if floor > tuple(int(n) for n in GLIBC_PROMISE.split(".")):
+                raise BuildFailed(f"the bundle needs glibc {report['glibc_floor']}")
         report.update(smoke_test(executable, version, max(args.probe_runs, 1)))
     except BuildFailed as error:
         log(f"FAILED: {error}")

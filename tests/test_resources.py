@@ -64,7 +64,7 @@ def test_scanner_sees_literal_and_computed_calls(tmp_path: Path) -> None:
 
 def test_linux_desktop_entry_names_the_bundle_executable_and_icon() -> None:
     root = SCANNER.parents[1]
-    entry = (root / "packaging" / "linux" / "io.github.noguess_minesweeper.desktop").read_text(
+    entry = resource_path("linux", "io.github.noguess_minesweeper.desktop").read_text(
         encoding="utf-8"
     )
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
@@ -82,3 +82,10 @@ def test_app_icon_pngs_have_their_named_sizes() -> None:
         assert data[:8] == b"\x89PNG\r\n\x1a\n"
         width, height = struct.unpack(">II", data[16:24])  # IHDR
         assert (width, height) == (size, size)
+
+
+def test_the_licence_about_shows_is_the_repository_licence() -> None:
+    root = SCANNER.parents[1]
+    shown = resource_path("licenses", "noguess-minesweeper-MIT.txt").read_text(encoding="utf-8")
+    assert shown == (root / "LICENSE").read_text(encoding="utf-8")
+    assert shown.startswith("MIT License")

@@ -1,4 +1,4 @@
-"""About dialog: game name, version, and the licences of everything the bundle ships."""
+"""About dialog: game name, version, its own licence and those of everything the bundle ships."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app import __version__
-from minesweeper_app.resources import resource_path
+from minesweeper_app.resources import bundled_notices, resource_path
 
 GAME_NAME = "No-guess Minesweeper"
 
@@ -49,10 +49,16 @@ def _read(path: Path) -> str:
 
 
 def components() -> list[Component]:
-    """The redistributed parts, in the order the dialog lists them."""
+    """The game itself, then the redistributed parts, in the order the dialog lists them."""
     import numpy
 
-    return [
+    parts = [
+        Component(
+            GAME_NAME,
+            __version__,
+            "MIT",
+            _read(resource_path("licenses", "noguess-minesweeper-MIT.txt")),
+        ),
         Component(
             "Qt / PySide6",
             qVersion(),
@@ -80,6 +86,17 @@ def components() -> list[Component]:
             _read(resource_path("licenses", "Python-PSF-2.0.txt")),
         ),
     ]
+    notices = bundled_notices()
+    if notices:
+        parts.append(
+            Component(
+                "System libraries in this bundle",
+                f"({len(notices)})",
+                "see each notice",
+                "\n\n".join(f"==== {name} ====\n\n{text}" for name, text in notices),
+            )
+        )
+    return parts
 
 
 class AboutDialog(QDialog):
@@ -98,7 +115,8 @@ class AboutDialog(QDialog):
             f"<p>Version {__version__}</p>"
             "<p>Every board is created on your first click so that a perfect logician "
             "never has to guess.</p>"
-            "<p>This program includes the components below; select one to read its licence.</p>"
+            "<p>It is free software under the MIT licence. It includes the components below; "
+            "select one to read its licence.</p>"
         )
         heading.setObjectName("aboutHeading")
         heading.setWordWrap(True)
@@ -110,7 +128,8 @@ class AboutDialog(QDialog):
         self.component_list.setObjectName("aboutComponents")
         for part in self._components:
             self.component_list.addItem(f"{part.name} {part.version} — {part.licence}")
-        self.component_list.setMaximumHeight(self.component_list.sizeHintForRow(0) * 5)
+        rows = self.component_list.sizeHintForRow(0) * self.component_list.count()
+        self.component_list.setFixedHeight(rows + 2 * self.component_list.frameWidth())
 
         self.licence_text = QPlainTextEdit()
         self.licence_text.setObjectName("aboutLicence")

@@ -11,45 +11,22 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_app.game import Level, parse_level
-
 APP_NAME = "noguess-minesweeper"
 ORG_NAME = "noguess-minesweeper"
 
 
-def _level(text: str) -> Level:
-    try:
-        return parse_level(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="minesweeper", description="No-guess Minesweeper")
-    parser.add_argument("--seed", type=int, default=None, help="seed for reproducible boards")
-    parser.add_argument("--data-dir", type=Path, default=None, help="folder for settings/stats")
-    parser.add_argument("--self-test", action="store_true",
-                        help="play one seeded Expert game to a win with hints, then exit")
-    parser.add_argument("--screenshot", type=Path, metavar="DIR",
-                        help="write screenshots of typical game states into DIR and exit")
-    parser.add_argument("--level", type=_level, default=None,
-                        help="start at beginner, intermediate, expert or WxH/M "
-                             "(W columns, H rows, M mines), e.g. 30x16/99")
-    return parser.parse_args(argv)
-
-
-def run(argv: list[str]) -> int:
-    args = parse_args(argv[1:])
-    app = QApplication.instance() or QApplication(argv[:1])
+def run(args: argparse.Namespace) -> int:
+    """Open the window, or do the scripted run ``args`` asks for (parsed in ``__main__``)."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("No-guess Minesweeper")
     app.setDesktopFileName("io.github.noguess_minesweeper")
 
+    from minesweeper_app.datadir import default_data_dir
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
-    from minesweeper_app.ui.settings import default_data_dir
     from minesweeper_app.ui.workers import exec_until_closed
 
     if args.self_test or args.screenshot:
@@ -69,4 +46,6 @@ def run(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(sys.argv))
+    from minesweeper_app.__main__ import main
+
+    sys.exit(main())

@@ -1,30 +1,19 @@
-"""Where the game keeps its files, and the player's choices in QSettings.
+"""The player's choices in QSettings.
 
-Settings are an INI file beside the statistics in one data folder, so a single
-``MINESWEEPER_DATA_DIR`` (or constructor argument) isolates tests and portable installs
-from the real player's files.  Every value is read defensively: a hand-edited or
-damaged file falls back to defaults instead of stopping the game.
+Settings are an INI file beside the statistics in one data folder (chosen in
+``minesweeper_app.datadir``), so a single ``MINESWEEPER_DATA_DIR`` (or constructor argument)
+isolates tests and portable installs from the real player's files.  Every value is read
+defensively: a hand-edited or damaged file falls back to defaults instead of stopping the game.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
-
-DATA_DIR_ENV = "MINESWEEPER_DATA_DIR"
-
-
-def default_data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".noguess-minesweeper")
 
 
 @dataclass

@@ -11,6 +11,7 @@ from minesweeper_app.ui.about import GAME_NAME, AboutDialog, show_about
 
 # Phrases that only occur in the right licence text, so a swapped file is caught.
 EXPECTED = {
+    GAME_NAME: ("MIT", "Permission is hereby granted, free of charge"),
     "Qt / PySide6": ("LGPL-3.0", "GNU LESSER GENERAL PUBLIC LICENSE"),
     "NumPy": ("BSD-3-Clause", "NumPy Developers"),
     "python-constraint2": ("BSD-2-Clause", "Gustavo Niemeyer"),
@@ -38,7 +39,8 @@ def test_shows_game_name_and_version(qtbot: QtBot) -> None:
 def test_lists_each_component_with_its_licence(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     rows = [dialog.component_list.item(i).text() for i in range(dialog.component_list.count())]
-    assert len(rows) == len(EXPECTED)
+    assert len(rows) == len(EXPECTED)  # a checkout or wheel carries no bundle notices
+    assert rows[0].startswith(GAME_NAME), "the game's own licence comes first"
     for name, (licence, _) in EXPECTED.items():
         assert any(row.startswith(name) and row.endswith(licence) for row in rows), (name, rows)
 

@@ -136,9 +136,9 @@ def test_level_menu_items_have_mnemonics_and_the_title_fits(qtbot: Any, make_win
 
 
 def test_the_level_from_the_command_line_is_used(qtbot: Any, make_window) -> None:
-    from minesweeper_app.ui.app import parse_args
+    from minesweeper_app.__main__ import build_parser
 
-    level = parse_args(["--level", "20x10/30"]).level
+    level = build_parser().parse_args(["--level", "20x10/30"]).level
     win = make_window(level=level)
     assert (win.game.level.width, win.game.level.height, win.game.level.mines) == (20, 10, 30)
     assert win.level_actions["custom"].isChecked()
@@ -147,8 +147,8 @@ def test_the_level_from_the_command_line_is_used(qtbot: Any, make_window) -> Non
 def test_a_bad_level_on_the_command_line_is_explained(capsys: Any) -> None:
     import pytest
 
-    from minesweeper_app.ui.app import parse_args
+    from minesweeper_app.__main__ import build_parser
 
     with pytest.raises(SystemExit):
-        parse_args(["--level", "9x9/80"])
+        build_parser().parse_args(["--level", "9x9/80"])
     assert "1 to 72 mines" in capsys.readouterr().err

@@ -1,0 +1,177 @@
+"""What pip and pipx users get: wheel and sdist carry the resources; an installed wheel plays.
+
+The wheel is installed into a fresh venv in a temporary folder outside the checkout and plays
+its self-test offscreen from there, so nothing can come from the source tree by accident.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCANNER = ROOT / "packaging" / "resource_scan.py"
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("build") is None, reason="needs the 'build' package (test extra)"
+)
+
+
+@functools.cache
+def _referenced_resources() -> list[str]:
+    spec = importlib.util.spec_from_file_location("resource_scan", SCANNER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["resource_scan"] = module
+    spec.loader.exec_module(module)
+    names = sorted(module.scan().names)
+    assert names
+    return names
+
+
+@pytest.fixture(scope="module")
+def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--wheel", "--outdir", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
+    (wheel,) = out.glob("*.whl")
+    (sdist,) = out.glob("*.tar.gz")
+    return {"wheel": wheel, "sdist": sdist}
+
+
+def _clean_env(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_DATA_HOME=str(home / "share"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_RUNTIME_DIR=str(home),
+    )
+    env.pop("MINESWEEPER_DATA_DIR", None)
+    return env
+
+
+def test_wheel_holds_every_module_resource_licence_and_the_desktop_entry(
+    dists: dict[str, Path],
+) -> None:
+    names = set(zipfile.ZipFile(dists["wheel"]).namelist())
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "minesweeper_app").rglob("*.py")}
+    assert modules - names == set(), "modules missing: add their package to pyproject.toml"
+    for resource in _referenced_resources():
+        assert f"minesweeper_app/assets/{resource}" in names, resource
+    extras = ("licenses/noguess-minesweeper-MIT.txt", "linux/io.github.noguess_minesweeper.desktop")
+    for name in extras:
+        assert f"minesweeper_app/assets/{name}" in names, name
+    assert sum(n.endswith(".svg") for n in names) >= 9
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
+    metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
+    text = zipfile.ZipFile(dists["wheel"]).read(metadata).decode()
+    assert "License-Expression: MIT" in text
+    assert "Classifier: Topic :: Games/Entertainment :: Puzzle Games" in text
+    assert "Project-URL: " in text
+
+
+def test_sdist_holds_the_resources_folder_licence_and_system_deps_script(
+    dists: dict[str, Path],
+) -> None:
+    with tarfile.open(dists["sdist"]) as archive:
+        top = archive.getnames()[0].split("/")[0]
+        names = {n.removeprefix(top + "/") for n in archive.getnames()}
+    expected = {p.relative_to(ROOT).as_posix() for p in (ROOT / "resources").rglob("*")}
+    expected = {n for n in expected if "__pycache__" not in n}
+    assert expected - names == set()
+    for name in ("LICENSE", "README.md", "packaging/system-deps.sh", "packaging/minesweeper.spec"):
+        assert name in names, name
+
+
+def test_installed_wheel_plays_its_self_test_outside_the_checkout(
+    dists: dict[str, Path], tmp_path: Path
+) -> None:
+    venv = tmp_path / "venv"
+    env = _clean_env(tmp_path)
+
+    def run(*command: str | Path, timeout: float = 600) -> str:
+        """Run in the temporary folder with the clean environment; stdout when it succeeds."""
+        result = subprocess.run(
+            [str(c) for c in command],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+        assert result.returncode == 0, f"{command}:\n{result.stdout}\n{result.stderr}"
+        return result.stdout
+
+    run(sys.executable, "-m", "venv", venv)
+    python = venv / "bin" / "python"
+    run(python, "-m", "pip", "install", "-q", dists["wheel"], timeout=900)
+
+    where = run(
+        python,
+        "-c",
+        "import minesweeper_app.resources as r;print(r.resource_path('icons', 'minesweeper.svg'))",
+    )
+    assert Path(where.strip()).is_relative_to(venv), where
+    assert "self-test: WON" in run(venv / "bin" / "minesweeper", "--self-test")
+
+    # The sdist builds and installs on its own too (no dependencies needed again).
+    run(python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", dists["sdist"])
+    about = run(
+        python, "-c", "from minesweeper_app.ui.about import components;print(len(components()))"
+    )
+    assert int(about) > 0
+
+
+QT_PARTS = (
+    "Qt/plugins/platforms/libqxcb.so",
+    "Qt/plugins/platforms/libqwayland.so",
+    "Qt/plugins/platforms/libqoffscreen.so",
+    "Qt/plugins/imageformats/libqsvg.so",
+    "Qt/plugins/iconengines/libqsvgicon.so",
+    "Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "Qt/lib/libQt6XcbQpa.so.6",
+    "Qt/lib/libQt6WaylandClient.so.6",
+    "Qt/lib/libQt6DBus.so.6",
+    "Qt/lib/libQt6Widgets.so.6",
+    "Qt/lib/libQt6Svg.so.6",
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ldd and Debian packages")
+def test_system_deps_script_gives_qt_every_library_it_links() -> None:
+    """After ``sh packaging/system-deps.sh`` (the README's first step) ldd finds everything."""
+    import PySide6
+
+    qt = Path(PySide6.__file__).parent
+    missing = {}
+    for part in QT_PARTS:
+        path = qt / part
+        if not path.exists():
+            continue
+        out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, check=True)
+        for line in out.stdout.splitlines():
+            if "not found" in line:
+                missing.setdefault(line.split()[0], []).append(part)
+    listed = subprocess.run(
+        ["sh", str(ROOT / "packaging" / "system-deps.sh"), "--list"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    unlisted = sorted(set(missing) - set(listed[0::2]))
+    assert unlisted == [], f"add these to packaging/system-deps.sh: {unlisted}"
+    assert missing == {}, f"run sh packaging/system-deps.sh; ldd cannot find {missing}"
