@@ -170,8 +170,9 @@ class GameView(Protocol):
     def game_resumed(self) -> None:
         """An undo took a loss back: the clock runs again."""
 
-    def board_prepared(self) -> None:
-        """A new game on a board given in advance waits for the click on its start."""
+    def board_prepared(self, note: str) -> None:
+        """A new game on a board given in advance waits for the click on its start;
+        ``note`` says which board it is."""
 
     def prepare_failed(self, message: str) -> None: ...
 
@@ -312,6 +313,7 @@ class GameController:
         self._help_kind: JobKind | None = None
         self._explain_ticket: int | None = None
         self._prepare_ticket: int | None = None
+        self.daily_date: dt.date | None = None
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
@@ -353,7 +355,9 @@ class GameController:
         self.game.use_board(mines, start)
         self.game.grade = grade
         self.game.replay = True
-        self.view.board_prepared()
+        self.view.board_prepared(
+            "Retry: the same board again (a replay, not counted for best times)."
+        )
         return True
 
     def open_board_id(self, text: str) -> str | None:
@@ -379,6 +383,7 @@ class GameController:
         """The daily board of ``date`` (today by default): the same for every player."""
         day = date or dt.date.today()
         self._start_prepare(lambda cancel: prepare_daily(day, cancel))
+        self.daily_date = day
 
     def _start_prepare(self, call: EngineCall) -> None:
         self._cancel_prepare()
@@ -400,7 +405,16 @@ class GameController:
         self.new_game(board.level)
         self.game.use_board(board.mines, board.start)
         self.game.grade = board.grade
-        self.view.board_prepared()
+        if board.source == "daily board" and self.daily_date is not None:
+            note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
+        else:
+            note = f"The board of this id ({board.level.width}x{board.level.height}, " \
+                   f"{board.level.mines} mines)."
+        if board.grade is None:
+            note += " It cannot be won without guessing: it was not made by a no-guess creator."
+        else:
+            note += f" Logic: {board.grade.label}."
+        self.view.board_prepared(note)
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on

@@ -24,6 +24,16 @@ def _level(text: str) -> Level:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _board_id(text: str) -> str:
+    from minesweeper_app.engine import decode_board_id
+
+    try:
+        decode_board_id(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="minesweeper", description="No-guess Minesweeper")
     parser.add_argument("--seed", type=int, default=None, help="seed for reproducible boards")
@@ -32,6 +42,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="play one seeded Expert game to a win with hints, then exit")
     parser.add_argument("--screenshot", type=Path, metavar="DIR",
                         help="write screenshots of typical game states into DIR and exit")
+    parser.add_argument("--board", type=_board_id, default=None, metavar="ID",
+                        help="play the board of an id (Game > Copy board id)")
     parser.add_argument("--level", type=_level, default=None,
                         help="start at beginner, intermediate, expert or WxH/M "
                              "(W columns, H rows, M mines), e.g. 30x16/99")
@@ -63,7 +75,8 @@ def run(argv: list[str]) -> int:
                 print(f"FAILED: {exc}", file=sys.stderr)
                 return 1
 
-    window = MainWindow(args.data_dir or default_data_dir(), seed=args.seed, level=args.level)
+    window = MainWindow(args.data_dir or default_data_dir(), seed=args.seed, level=args.level,
+                        board_id=args.board)
     window.show()
     return exec_until_closed(app, window.runner)
 
