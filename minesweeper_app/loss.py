@@ -64,6 +64,7 @@ class LossExplanation:
     def sentences(self) -> list[str]:
         """The explanation as paragraphs, most important first."""
         name = format_cell(self.cell)
+        title = name[:1].upper() + name[1:]
         out: list[str] = []
         if self.action == "chord" and self.via is not None:
             number = f"the {self.via_value} at {format_cell(self.via)}"
@@ -76,7 +77,7 @@ class LossExplanation:
                          f"{'was' if one else 'were'} not on a mine")
             out.append(text + ".")
         if self.proven_mine:
-            head = f"{name} was provably a mine."
+            head = f"{title} was provably a mine."
             if len(self.proof) == 1:
                 out.append(f"{head} {self.proof[0].text}")
             elif self.proof:
@@ -97,7 +98,8 @@ class LossExplanation:
             out.append("Nothing else could be proven in that position either: "
                        "it needed a guess.")
         elif self.instead.cell == self.cell:
-            out.append(f"The easiest deduction there was this very cell. {self.instead.text}")
+            out.append("It was also the easiest deduction in that position: "
+                       f"{name} should have been flagged, not opened.")
         else:
             out.append(f"The easiest deduction available instead: {self.instead.text}")
         return out
