@@ -101,7 +101,8 @@ class GameRecord:
 
     @property
     def bv_per_second(self) -> float | None:
-        if self.three_bv is None or self.seconds <= 0:
+        """3BV per second of a won game (a lost game did not clear its 3BV)."""
+        if not self.won or self.three_bv is None or self.seconds <= 0:
             return None
         return self.three_bv / self.seconds
 

@@ -851,9 +851,8 @@ class MainWindow(QMainWindow):
         parts = [f"<b>{html.escape(summary.headline)}</b>"]
         if explanation is not None:
             parts += [html.escape(p) for p in explanation.sentences()]
-            parts.append("<i>Marked on the board (Before the mistake): the mine hit "
-                         "(red cross), the numbers that prove it (yellow), the easiest "
-                         "deduction instead (blue numbers, green cell).</i>")
+            parts.append("<i>On the board: the mine hit (red), its proof (yellow), the "
+                         "easiest deduction instead (blue numbers, green cell).</i>")
         elif not summary.won and self.controller.explaining:
             parts.append("<i>Working out why that cell was not safe…</i>")
         parts.append(pairs)
