@@ -75,6 +75,8 @@ class GameRecordLike(Protocol):
     def seconds(self) -> float: ...
     @property
     def counted(self) -> bool: ...
+    @property
+    def board_id(self) -> str | None: ...
 
 
 class StatsRecorder(Protocol):
@@ -403,13 +405,18 @@ class GameController:
 
     def use_prepared(self, board: PreparedBoard) -> None:
         self.new_game(board.level)
-        self.game.use_board(board.mines, board.start)
-        self.game.grade = board.grade
+        game = self.game
+        game.use_board(board.mines, board.start)
+        game.grade = board.grade
+        # A board this player has finished before is a replay: its time is not fair.
+        game.replay = any(r.board_id == game.board_id for r in self.stats.history(None))
         if board.source == "daily board" and self.daily_date is not None:
             note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
         else:
             note = f"The board of this id ({board.level.width}x{board.level.height}, " \
                    f"{board.level.mines} mines)."
+        if game.replay:
+            note += " You have played it before: a replay, not counted for best times."
         if board.grade is None:
             note += " It cannot be won without guessing: it was not made by a no-guess creator."
         else:

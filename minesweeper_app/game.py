@@ -202,13 +202,14 @@ class Game:
     def board_id(self) -> str | None:
         """The id that reproduces this board (``encode_board_id``); None until it exists."""
         if self._board_id is None:
-            if self.mines is not None and self.start_cell is not None:
-                self._board_id = encode_board_id(
-                    self.height, self.width, self.mines, self.start_cell
-                )
-            elif self.fixed_board is not None:
+            mines, start = self.mines, self.start_cell
+            if self.fixed_board is not None:
                 mines, start = self.fixed_board
-                self._board_id = encode_board_id(self.height, self.width, mines, start)
+            if mines is not None and start is not None:
+                try:
+                    self._board_id = encode_board_id(self.height, self.width, mines, start)
+                except ValueError:  # a planted layout with a mine next to the start
+                    return None
         return self._board_id
 
     @property

@@ -296,6 +296,16 @@ def test_a_board_id_opens_the_exact_board() -> None:
     assert game.mines == MINES
 
 
+def test_the_id_of_a_board_played_before_opens_as_a_replay() -> None:
+    controller, jobs, view = _playing()
+    controller.click((1, 3))  # lose: the board is in the history now
+    board_id = controller.game.board_id
+    assert board_id is not None and controller.stats.history()[0].board_id == board_id
+    controller.open_board_id(board_id)
+    jobs.run(controller, JobKind.PREPARE_BOARD)
+    assert controller.game.replay and "played it before" in view.prepared[-1]
+
+
 def test_a_bad_board_id_gets_a_reason_and_changes_nothing() -> None:
     controller, jobs, _ = _playing()
     game = controller.game

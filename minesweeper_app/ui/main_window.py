@@ -662,7 +662,7 @@ class MainWindow(QMainWindow):
         dialog.setLabelText("Board id (from Game > Copy board id):")
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
         clip = QGuiApplication.clipboard().text().strip()
-        if clip and len(clip) < 400:
+        if clip and len(clip) < 5000:  # a 128x128 board's id has about 2300 characters
             dialog.setTextValue(clip)
         self.board_id_dialog = dialog
         dialog.textValueSelected.connect(self.open_board_id)
