@@ -306,6 +306,8 @@ class GameController:
         self.last_summary: GameSummary | None = None
         self.last_explanation: LossExplanation | None = None
         self.grade_choice = "any"
+        self.last_timeout = creation_timeout
+        """The time limit of the latest creation (longer for a chosen logic grade)."""
         """The logic grade New game asks the creator for (a key of ``GRADE_CHOICES``)."""
         self._ladder: HintLadder | None = None
         self._last_help_position: bytes | None = None
@@ -501,6 +503,7 @@ class GameController:
         if self.grade_choice != "any":  # creators that know no grades keep working
             extra["grade"] = self.grade_choice
             timeout = max(timeout, GRADED_CREATION_TIMEOUT)
+        self.last_timeout = timeout
 
         def create(cancel: CancelCheck) -> CreatedBoard:
             mines = frozenset(creator(
@@ -535,8 +538,11 @@ class GameController:
     # ------------------------------------------------------------ help
     def _help_allowed(self) -> bool:
         if self.game.state is State.READY:
+            start = self.game.required_start
             self.view.show_message(
                 "Click any cell to start: the first click always opens an area."
+                if start is None else
+                f"Click the marked cell at {format_cell(start)} to start this board."
             )
             return False
         return self.game.state is State.PLAYING

@@ -262,6 +262,8 @@ def test_retry_plays_the_same_mines_from_the_same_start_as_a_replay() -> None:
     game = controller.game
     assert game is not first and game.replay and game.required_start == START
     assert "Retry" in view.prepared[-1]
+    controller.request_hint()
+    assert "Click the marked cell at row 3, column 1" in view.messages[-1]
     created = len(jobs.started)
     controller.click((0, 0))  # not the start
     assert game.state is State.READY and "starts at row 3, column 1" in view.messages[-1]

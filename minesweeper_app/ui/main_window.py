@@ -764,7 +764,10 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Board creation took too long")
         box.setText(
             f"No guess-free {level.width}x{level.height} board with {level.mines} mines was "
-            f"found within {self.creation_timeout:g} seconds. Dense boards are hard to create."
+            f"found within {self.controller.last_timeout:g} seconds. "
+            + ("Dense boards are hard to create." if self.controller.grade_choice == "any"
+               else f"Boards of logic grade “{self.controller.grade_choice}” are rare at "
+                    "this size: Game > Logic > Any finds one sooner.")
         )
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
         lower = box.addButton(f"Use {fewer} mines", QMessageBox.ButtonRole.ActionRole)

@@ -4,6 +4,7 @@ the daily board and the logic grade choice."""
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -144,15 +145,23 @@ def test_the_logic_choice_is_remembered_and_reaches_the_creator(qtbot: Any, make
                                                                 tmp_path: Path) -> None:
     calls: list[dict[str, Any]] = []
 
+    gate = threading.Event()
+
     def creator(height: int, width: int, count: int, start: Any, **kwargs: Any) -> Any:
         calls.append(kwargs)
+        gate.wait(10)
         return MINES3
 
     win = make_window(tmp_path / "data", creator=creator)
     win.grade_actions["hardest"].trigger()
     win.new_game(LEVEL3)
-    start_game(qtbot, win, START)
-    assert calls[-1]["grade"] == "hardest"
+    click(qtbot, win, START)
+    qtbot.waitUntil(lambda: win.busy.isVisible(), timeout=5_000)
+    assert "of logic grade “hardest”" in win.last_message
+    gate.set()
+    qtbot.waitUntil(lambda: win.game.state is State.PLAYING, timeout=10_000)
+    assert not win.busy.isVisible()
+    assert calls[-1]["grade"] == "hardest" and calls[-1]["timeout"] >= 60
     again = make_window(tmp_path / "data", creator=creator)
     assert again.controller.grade_choice == "hardest"
     assert again.grade_actions["hardest"].isChecked()
