@@ -27,6 +27,7 @@ from minesweeper_app.engine import (
     FLAGGED,
     Board,
     Cell,
+    HintRole,
     Step,
     easiest_step,
     format_cell,
@@ -112,16 +113,21 @@ class LossExplanation:
         """Cells to mark on the position before the mistake, by role name.
 
         MISTAKE: the hit cell; AREA: the numbers of its proof's last step; CLUE and
-        TARGET: the easiest deduction instead; WRONG_FLAG: flags that misled a chord.
+        TARGET (and any other role the hint's words use): the easiest deduction instead;
+        WRONG_FLAG: flags that misled a chord.
         """
         marks: dict[Cell, str] = {}
         if self.proof:
             for c in self.proof[-1].clues:
                 marks[c] = "AREA"
         if self.instead is not None:
-            for c in self.instead.clues:
-                marks[c] = "CLUE"
-            marks[self.instead.cell] = "TARGET"
+            # The hint engine's own marks: the cells its words name, by role.
+            named = self.instead.highlights or (
+                *((c, HintRole.CLUE) for c in self.instead.clues),
+                (self.instead.cell, HintRole.TARGET),
+            )
+            for c, role in named:
+                marks[c] = role.name
         for c in self.wrong_flags:
             marks[c] = "WRONG_FLAG"
         marks[self.cell] = "MISTAKE"
