@@ -137,8 +137,8 @@ class LossExplanation:
 def _percent(p: float) -> str:
     pct = 100 * p
     if 0.5 <= pct <= 99.5:
-        return f"{pct:.0f} %"
-    return f"{pct:.2g} %"
+        return f"{pct:.0f}\u00a0%"
+    return f"{pct:.2g}\u00a0%"
 
 
 def explain_loss(

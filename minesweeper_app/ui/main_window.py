@@ -854,8 +854,9 @@ class MainWindow(QMainWindow):
         parts = [f"<b>{html.escape(summary.headline)}</b>"]
         if explanation is not None:
             parts += [html.escape(p) for p in explanation.sentences()]
-            parts.append("<i>On the board: the mine hit (red), its proof (yellow), the "
-                         "easiest deduction instead (blue numbers, green cell).</i>")
+            proof = ", its proof (yellow)" if explanation.proof else ""
+            parts.append(f"<i>On the board: the mine hit (red){proof}, the easiest "
+                         "deduction instead (blue numbers, green cell).</i>")
         elif not summary.won and self.controller.explaining:
             parts.append("<i>Working out why that cell was not safe…</i>")
         parts.append(pairs)
