@@ -692,9 +692,9 @@ class GameController:
             grade=game.grade, board_id=game.board_id, replay=game.replay,
             assisted=game.assisted,
         )
-        self.view.game_over(summary)
         if not won:
             self._start_explain()
+        self.view.game_over(summary)
 
     def _winning_times(self, level: Level) -> list[float]:
         """Times of the counted wins on this exact size (custom sizes by "WxH/M")."""

@@ -627,8 +627,9 @@ class MainWindow(QMainWindow):
             self._preview = None
             self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
             self.board.set_game(game)
-        if self.before_button.isChecked() != on:
-            self.before_button.setChecked(on)
+        self.before_button.blockSignals(True)
+        self.before_button.setChecked(on)
+        self.before_button.blockSignals(False)
 
     def _announce_start(self, text: str) -> None:
         start = self.game.required_start

@@ -34,6 +34,7 @@ def _lose_on_a_provable_mine(qtbot: Any, win: Any) -> Any:
     start_game(qtbot, win, START)
     with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000) as shown:
         click(qtbot, win, (1, 3))
+        assert "Working out why that cell was not safe" in _panel_text(win)
     return shown.args[0]
 
 
