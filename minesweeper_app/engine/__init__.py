@@ -33,6 +33,8 @@ from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
 from minesweeper_app.engine.creator import METHODS, create_board, max_mines
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
+    BudgetExceeded,
+    Cancelled,
     CreationCancelled,
     CreationTimeout,
     InconsistentPosition,
@@ -55,6 +57,8 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BudgetExceeded",
+    "Cancelled",
     "Cell",
     "CreationCancelled",
     "CreationTimeout",

@@ -18,10 +18,12 @@ from minesweeper_app.engine.solver import (
     Deduction,
     Knowledge,
     SolverOptions,
-    _feasible_mine_counts,
-    _knowledge_from_values,
+    count_solutions,
+    knowledge_from_board,
     solve_state,
 )
+from minesweeper_app.engine.solver import feasible_mine_counts as _feasible_mine_counts
+from minesweeper_app.engine.solver.easy_moves import subset_rules
 
 __all__ = [
     "KNOWN_MINE",
@@ -54,11 +56,10 @@ def numbers_knowledge(board: Board, known_mines: Iterable[Cell], cancel: CancelC
     ``known_mines`` (flags proven to be mines) enter as known mines; the lists of
     new facts start empty so callers can see what their own reasoning adds.
     """
-    know, _ = _knowledge_from_values(board, None, _NUMBERS_ONLY, cancel)
+    know = knowledge_from_board(board, options=_NUMBERS_ONLY, cancel=cancel)
     for cell in known_mines:
         know.set_mine(know.geo.index(cell))
-    know.new_safe.clear()
-    know.new_mines.clear()
+    know.forget_new()
     return know
 
 
@@ -67,8 +68,7 @@ def local_rules(know: Knowledge) -> None:
     while True:
         if know.easy_moves():
             continue
-        know.dirty.clear()
-        if not know.subset_rules():
+        if not subset_rules(know):
             return
 
 
@@ -80,7 +80,7 @@ def use_mine_count(know: Knowledge, total: int) -> None:
 
 def free_cells(know: Knowledge) -> list[int]:
     """Unknown cells next to no number with unknown neighbours."""
-    return know._free_cells()
+    return know.free_cells()
 
 
 def feasible_mine_counts(
@@ -91,9 +91,9 @@ def feasible_mine_counts(
 
 
 def satisfiable(know: Knowledge, numbers: list[int]) -> bool:
-    """Does some arrangement fit all of ``numbers``? One search, not an enumeration."""
+    """Does some arrangement fit all of ``numbers``? Counted, never listed."""
     cons = know.constraints_of(numbers)
-    return not cons or next(iter(know._solution_iter(cons)), None) is not None
+    return not cons or bool(count_solutions(cons, know.check_cancel).solutions)
 
 
 def unknown_cells(know: Knowledge) -> int:

@@ -508,12 +508,12 @@ class _Search:
         v = min(mines if is_mine else safe, key=lambda x: (x not in free, x))
         target = self.cell(v)
         head = say.count_head(total, left, bool(clues))
-        if not first_round or any(c is None for c in counted):
+        if not first_round or any(not c.solutions for c in counted):
             said = say.count_general(head, clues, target, is_mine)
         elif left == 0:
             said = say.count_all_found(head, clues, target)
         else:
-            per_area = [set(c.solutions) for c in counted if c is not None]
+            per_area = [set(c.solutions) for c in counted if c.solutions]
             feasible, _ = feasible_mine_counts(per_area, len(free), left)
             lo = sum(min(ks) for ks in per_area)
             hi = sum(max(ks) for ks in per_area)

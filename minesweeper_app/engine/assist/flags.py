@@ -111,8 +111,11 @@ def local_deduction(board: Board, known_mines: frozenset[Cell], budget: Budget) 
     return Deduction(geo.cells(know.new_safe), geo.cells(know.new_mines))
 
 
-def flag_report(board: Board, total: int | None, budget: Budget) -> tuple[FlagReport, Deduction]:
-    """The report and the deduction behind it (exact, or local once the budget ran out).
+def flag_report(
+    board: Board, total: int | None, budget: Budget
+) -> tuple[FlagReport, Deduction | None]:
+    """The report and the deduction behind it (exact, or local once the budget ran out;
+    None when even the local check ran out of time, so nothing about the board is known).
 
     Raises InconsistentPosition when the numbers (and the count) contradict each other.
     """
@@ -120,6 +123,7 @@ def flag_report(board: Board, total: int | None, budget: Budget) -> tuple[FlagRe
     crowded = too_many_flags(board)
     surplus = frozenset(f for around in crowded.values() for f in around)
     complete = True
+    deduction: Deduction | None
     try:
         deduction = deduce(board, total, budget.expired)
     except Cancelled:
@@ -129,11 +133,12 @@ def flag_report(board: Board, total: int | None, budget: Budget) -> tuple[FlagRe
             deduction = local_deduction(board, frozenset(), budget)
         except Cancelled:
             budget.caller_cancelled()
-            deduction = Deduction(frozenset(), frozenset())
+            deduction = None
+    known = Deduction(frozenset(), frozenset()) if deduction is None else deduction
     report = FlagReport(
         too_many=frozenset(crowded),
-        wrong=frozenset(flags & deduction.safe),
-        unproven=frozenset(flags - deduction.mines),
+        wrong=frozenset(flags & known.safe),
+        unproven=frozenset(flags - known.mines),
         checked=len(flags),
         surplus=surplus,
         complete=complete,

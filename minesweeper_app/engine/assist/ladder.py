@@ -169,6 +169,8 @@ def hint_stages(board: Board, total: int | None, *, no_flag_mode: bool,
     except InconsistentPosition as exc:
         return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
     stages = _mistake_stages(board, report)
+    if deduction is None:  # not even the numbers' consistency could be checked in time
+        return [*stages, _stage(HintKind.OUT_OF_TIME, say.OUT_OF_TIME)]
     hidden = cells_where(board, COVERED) | cells_where(board, FLAGGED)
     if hidden <= deduction.mines:
         return [*stages, _stage(HintKind.SOLVED, say.SOLVED)]
