@@ -52,6 +52,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="start at beginner, intermediate, expert or WxH/M (W columns, H rows, "
         "M mines), e.g. 30x16/99",
     )
+    play.add_argument(
+        "--board",
+        type=_board_id,
+        metavar="ID",
+        help="play the board of an id (Game > Copy board id in the window)",
+    )
     desktop = parser.add_argument_group("desktop menu entry (Linux, for pip and pipx installs)")
     desktop.add_argument(
         "--install-desktop",
@@ -88,6 +94,17 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _board_id(text: str) -> str:
+    """A board id from the command line, checked before any window opens."""
+    from minesweeper_app.engine import decode_board_id
+
+    try:
+        decode_board_id(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
 
 
 def data_dir_help() -> str:

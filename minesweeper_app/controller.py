@@ -11,24 +11,29 @@ makes a late answer harmless, and the job is told to stop through its cancel che
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
 
 from minesweeper_app.engine import (
+    GRADE_CHOICES,
     Board,
     Cell,
     CreationCancelled,
     FlagReport,
+    Grade,
     HintLadder,
     HintRole,
     HintStage,
+    decode_board_id,
     format_cell,
 )
-from minesweeper_app.game import Game, Level, State
+from minesweeper_app.game import LEVELS, Game, Level, Move, State, custom_level
+from minesweeper_app.loss import LossExplanation, explain_loss
 
 CancelCheck = Callable[[], bool]
 EngineCall = Callable[[CancelCheck], Any]
@@ -37,6 +42,8 @@ HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
 FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
 
 DEFAULT_CREATION_TIMEOUT = 20.0
+GRADED_CREATION_TIMEOUT = 90.0
+"""A board of a chosen logic grade may take many tries (an easy Expert board: seconds)."""
 UNFLAG = 2
 """The engine's move code for taking a wrong flag off (``MoveAction.UNFLAG``)."""
 
@@ -47,10 +54,12 @@ class JobKind(enum.Enum):
     CREATE = "create"
     HINT = "hint"
     CHECK_FLAGS = "check_flags"
+    EXPLAIN_LOSS = "explain_loss"
+    PREPARE_BOARD = "prepare_board"  # a board id's or the daily board's grade (and layout)
 
     @property
     def is_help(self) -> bool:
-        return self is not JobKind.CREATE
+        return self not in (JobKind.CREATE, JobKind.PREPARE_BOARD)
 
 
 class JobStarter(Protocol):
@@ -63,21 +72,75 @@ class JobStarter(Protocol):
 
 class GameRecordLike(Protocol):
     @property
-    def level(self) -> str: ...
-    @property
     def seconds(self) -> float: ...
     @property
-    def won(self) -> bool: ...
+    def counted(self) -> bool: ...
     @property
-    def hints(self) -> int: ...
+    def board_id(self) -> str | None: ...
 
 
 class StatsRecorder(Protocol):
-    """The statistics store as the controller uses it (``ui.stats.StatsStore``)."""
+    """The statistics store as the controller uses it (``stats.StatsStore``)."""
 
-    def record(self, level: str, seconds: float, won: bool, hints: int) -> str | None: ...
+    def record(
+        self, level: str, seconds: float, won: bool, hints: int, *,
+        height: int | None = ..., width: int | None = ..., mines: int | None = ...,
+        three_bv: int | None = ..., clicks: int | None = ..., grade: Grade | str | None = ...,
+        board_id: str | None = ..., moves: Sequence[Move] | None = ...,
+        replay: bool = ..., assisted: bool = ...,
+    ) -> str | None: ...
 
-    def history(self, limit: int = ...) -> Sequence[GameRecordLike]: ...
+    def history(
+        self, limit: int | None = ..., *, name: str | None = ..., won: bool | None = ...
+    ) -> Sequence[GameRecordLike]: ...
+
+
+@dataclass(frozen=True)
+class CreatedBoard:
+    """A creation job's answer: the mines and the board's logic grade (None: ungraded)."""
+
+    mines: frozenset[Cell]
+    grade: Grade | None
+
+
+@dataclass(frozen=True)
+class PreparedBoard:
+    """A board known before the first click (a board id or the daily board), graded."""
+
+    level: Level
+    mines: frozenset[Cell]
+    start: Cell
+    grade: Grade | None
+    source: str
+    """How the player asked for it, for the message: "board id" or "daily board"."""
+
+
+def level_for(height: int, width: int, mines: int) -> Level:
+    """The standard level of that size, else a custom one."""
+    for level in LEVELS.values():
+        if (level.height, level.width, level.mines) == (height, width, mines):
+            return level
+    return custom_level(height, width, mines)
+
+
+def grade_of(
+    height: int, width: int, mines: Iterable[Cell], start: Cell, cancel: CancelCheck
+) -> Grade | None:
+    """The logic grade of a board, or None if it cannot be won without guessing."""
+    from minesweeper_app.engine import grade_board
+
+    try:
+        return grade_board(height, width, mines, start, cancel=cancel).grade
+    except ValueError:
+        return None
+
+
+def prepare_daily(date: dt.date, cancel: CancelCheck) -> PreparedBoard:
+    from minesweeper_app.engine import daily_board
+
+    height, width, mines, start = daily_board(date, cancel=cancel)
+    return PreparedBoard(level_for(height, width, len(mines)), mines, start,
+                         grade_of(height, width, mines, start, cancel), "daily board")
 
 
 class GameView(Protocol):
@@ -102,6 +165,18 @@ class GameView(Protocol):
     def flags_arrived(self, report: FlagReport) -> None: ...
 
     def game_over(self, summary: GameSummary) -> None: ...
+
+    def loss_explained(self, explanation: LossExplanation) -> None:
+        """Why the mine was hit; shown with the position before the mistake."""
+
+    def game_resumed(self) -> None:
+        """An undo took a loss back: the clock runs again."""
+
+    def board_prepared(self, note: str) -> None:
+        """A new game on a board given in advance waits for the click on its start;
+        ``note`` says which board it is."""
+
+    def prepare_failed(self, message: str) -> None: ...
 
 
 def press_hint(ladder: HintLadder, values: Board, total: int, cancel: CancelCheck) -> HintStage:
@@ -139,6 +214,10 @@ class GameSummary:
     new_best: bool
     exploded: Cell | None
     save_problem: str | None = None
+    grade: Grade | None = None
+    board_id: str | None = None
+    replay: bool = False
+    assisted: bool = False
 
     @property
     def three_bv_per_second(self) -> float | None:
@@ -157,10 +236,14 @@ class GameSummary:
     def headline(self) -> str:
         if not self.won:
             assert self.exploded is not None
-            return f"Boom: a mine at {format_cell(self.exploded)}. Press F2 for a new game."
+            return f"Boom: a mine at {format_cell(self.exploded)}."
         text = f"You won in {self.seconds:.1f} s"
         if self.hints:
             text += f" with help ({_count(self.hints, 'hint', 'hints')})."
+        elif self.assisted:
+            text += " after an undo (not counted for best times)."
+        elif self.replay:
+            text += " on a retried board (not counted for best times)."
         elif self.new_best:
             text += ": a new best time!"
         else:
@@ -182,6 +265,7 @@ class GameSummary:
             ("Clicks", str(self.clicks)),
             ("Efficiency", "—" if self.efficiency is None else f"{100 * self.efficiency:.0f}%"),
             ("Hints", str(self.hints) if self.hints else "none"),
+            ("Logic", self.grade.label if self.grade else "—"),
             ("Rank", rank),
         ]
 
@@ -220,18 +304,28 @@ class GameController:
         self.last_seed: int | None = None
         self.last_stage: HintStage | None = None
         self.last_summary: GameSummary | None = None
+        self.last_explanation: LossExplanation | None = None
+        self.grade_choice = "any"
+        self.last_timeout = creation_timeout
+        """The time limit of the latest creation (longer for a chosen logic grade)."""
+        """The logic grade New game asks the creator for (a key of ``GRADE_CHOICES``)."""
         self._ladder: HintLadder | None = None
         self._last_help_position: bytes | None = None
         self._next_ticket = 0
         self._creation_ticket: int | None = None
         self._help_ticket: int | None = None
         self._help_kind: JobKind | None = None
+        self._explain_ticket: int | None = None
+        self._prepare_ticket: int | None = None
+        self.daily_date: dt.date | None = None
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
         self._cancel_creation()
         self._cancel_help()
+        self._cancel_explain()
+        self._cancel_prepare()
         self.attempt = 0
         self.generation += 1
         self.game = Game(level or self.game.level)
@@ -239,11 +333,97 @@ class GameController:
         self._last_help_position = None
         self.last_stage = None
         self.last_summary = None
+        self.last_explanation = None
 
     def close(self) -> None:
         """The window is closing: stop every job; nothing that arrives later is shown."""
         self._cancel_creation()
         self._cancel_help()
+        self._cancel_explain()
+        self._cancel_prepare()
+
+    def set_grade_choice(self, choice: str) -> None:
+        if choice not in GRADE_CHOICES:
+            raise ValueError(f"Unknown logic grade {choice!r}; choose one of "
+                             f"{', '.join(GRADE_CHOICES)}.")
+        self.grade_choice = choice
+
+    # ------------------------------------------------------------ boards given in advance
+    def retry_board(self) -> bool:
+        """A new game on the same mines and start; a replay, not counted for best times."""
+        old = self.game
+        if not old.finished or old.mines is None or old.start_cell is None:
+            return False
+        mines, start, grade = old.mines, old.start_cell, old.grade
+        self.new_game(old.level)
+        self.game.use_board(mines, start)
+        self.game.grade = grade
+        self.game.replay = True
+        self.view.board_prepared(
+            "Retry: the same board again (a replay, not counted for best times)."
+        )
+        return True
+
+    def open_board_id(self, text: str) -> str | None:
+        """Play the board of an id; returns the reason in words if the id is bad.
+
+        The id is read at once; its grade is worked out in a job, then the game waits
+        for the click on the start cell.
+        """
+        try:
+            height, width, mines, start = decode_board_id(text)
+        except (ValueError, TypeError) as exc:
+            return str(exc)
+        level = level_for(height, width, len(mines))
+
+        def prepare(cancel: CancelCheck) -> PreparedBoard:
+            return PreparedBoard(level, mines, start,
+                                 grade_of(height, width, mines, start, cancel), "board id")
+
+        self._start_prepare(prepare)
+        return None
+
+    def open_daily_board(self, date: dt.date | None = None) -> None:
+        """The daily board of ``date`` (today by default): the same for every player."""
+        day = date or dt.date.today()
+        self._start_prepare(lambda cancel: prepare_daily(day, cancel))
+        self.daily_date = day
+
+    def _start_prepare(self, call: EngineCall) -> None:
+        self._cancel_prepare()
+        self._prepare_ticket = ticket = self._ticket()
+        self.jobs.start(ticket, JobKind.PREPARE_BOARD, call)
+        self.view.creation_started()
+
+    def _cancel_prepare(self) -> None:
+        if self._prepare_ticket is not None:
+            self.jobs.cancel(self._prepare_ticket)
+            self._prepare_ticket = None
+
+    @property
+    def preparing(self) -> bool:
+        """A board id's or the daily board's job is running."""
+        return self._prepare_ticket is not None
+
+    def use_prepared(self, board: PreparedBoard) -> None:
+        self.new_game(board.level)
+        game = self.game
+        game.use_board(board.mines, board.start)
+        game.grade = board.grade
+        # A board this player has finished before is a replay: its time is not fair.
+        game.replay = any(r.board_id == game.board_id for r in self.stats.history(None))
+        if board.source == "daily board" and self.daily_date is not None:
+            note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
+        else:
+            note = f"The board of this id ({board.level.width}x{board.level.height}, " \
+                   f"{board.level.mines} mines)."
+        if game.replay:
+            note += " You have played it before: a replay, not counted for best times."
+        if board.grade is None:
+            note += " It cannot be won without guessing: it was not made by a no-guess creator."
+        else:
+            note += f" Logic: {board.grade.label}."
+        self.view.board_prepared(note)
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -252,10 +432,21 @@ class GameController:
     # ------------------------------------------------------------ moves
     def click(self, cell: Cell) -> None:
         game = self.game
+        start = game.required_start
+        if start is not None and cell != start:
+            self.view.show_message(
+                f"This board starts at {format_cell(start)} (marked): click it to begin."
+            )
+            return
         was_ready = game.state is State.READY
         if not game.click(cell):
             return
         if was_ready and game.state is State.CREATING:
+            if game.fixed_board is not None:
+                game.place_mines(game.fixed_board[0])
+                self.view.board_ready()
+                self._after_move()
+                return
             self._start_creation()
             self.view.game_changed()
             return
@@ -275,14 +466,7 @@ class GameController:
         ``action`` follows the engine's move codes: 0 (or False) opens, 1 (or True)
         flags, 2 removes a wrong flag.
         """
-        game = self.game
-        if action == UNFLAG:
-            changed = game.remove_flag(cell)
-        elif action:
-            changed = game.set_flag(cell)
-        else:
-            changed = bool(game.open(cell))
-        if changed:
+        if self.game.hint_move(cell, UNFLAG if action == UNFLAG else int(bool(action))):
             self._after_move()
 
     def apply_auto_open(self) -> None:
@@ -315,12 +499,18 @@ class GameController:
         seed = self._seed_for_game()
         self.last_seed = seed
         creator, timeout = self.creator, self.creation_timeout
+        extra: dict[str, Any] = {}
+        if self.grade_choice != "any":  # creators that know no grades keep working
+            extra["grade"] = self.grade_choice
+            timeout = max(timeout, GRADED_CREATION_TIMEOUT)
+        self.last_timeout = timeout
 
-        def create(cancel: CancelCheck) -> Any:
-            return creator(
+        def create(cancel: CancelCheck) -> CreatedBoard:
+            mines = frozenset(creator(
                 level.height, level.width, level.mines, start,
-                seed=seed, timeout=timeout, cancel=cancel,
-            )
+                seed=seed, timeout=timeout, cancel=cancel, **extra,
+            ))
+            return CreatedBoard(mines, grade_of(level.height, level.width, mines, start, cancel))
 
         self._creation_ticket = ticket = self._ticket()
         self.jobs.start(ticket, JobKind.CREATE, create)
@@ -348,8 +538,11 @@ class GameController:
     # ------------------------------------------------------------ help
     def _help_allowed(self) -> bool:
         if self.game.state is State.READY:
+            start = self.game.required_start
             self.view.show_message(
                 "Click any cell to start: the first click always opens an area."
+                if start is None else
+                f"Click the marked cell at {format_cell(start)} to start this board."
             )
             return False
         return self.game.state is State.PLAYING
@@ -421,9 +614,21 @@ class GameController:
         if kind is JobKind.CREATE:
             if ticket == self._creation_ticket:
                 self._creation_ticket = None
+                if isinstance(result, CreatedBoard):
+                    self.game.grade = result.grade
+                    result = result.mines
                 self.game.place_mines(result)
                 self.view.board_ready()
                 self._after_move()
+        elif kind is JobKind.EXPLAIN_LOSS:
+            if ticket == self._explain_ticket:
+                self._explain_ticket = None
+                self.last_explanation = result
+                self.view.loss_explained(result)
+        elif kind is JobKind.PREPARE_BOARD:
+            if ticket == self._prepare_ticket:
+                self._prepare_ticket = None
+                self.use_prepared(result)
         elif ticket == self._help_ticket:
             self._help_ticket = None
             if kind is JobKind.HINT:
@@ -432,6 +637,16 @@ class GameController:
                 self._show_flag_report(result)
 
     def job_failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
+        if kind is JobKind.EXPLAIN_LOSS:
+            if ticket == self._explain_ticket:
+                self._explain_ticket = None
+                self.view.show_message(f"Why the mine was hit could not be worked out: {exc}")
+            return
+        if kind is JobKind.PREPARE_BOARD:
+            if ticket == self._prepare_ticket:
+                self._prepare_ticket = None
+                self.view.prepare_failed(f"The board could not be prepared: {exc}")
+            return
         if kind is JobKind.CREATE:
             if ticket != self._creation_ticket:
                 return
@@ -449,37 +664,89 @@ class GameController:
     # ------------------------------------------------------------ results
     def _finish(self) -> None:
         game = self.game
+        level = game.level
         won = game.state is State.WON
         seconds = game.elapsed()
-        problem = self.stats.record(game.level.key, seconds, won, game.hints_used)
+        three_bv = game.three_bv
+        assert three_bv is not None
+        problem = self.stats.record(
+            level.key, seconds, won, game.hints_used,
+            height=level.height, width=level.width, mines=level.mines,
+            three_bv=three_bv, clicks=game.clicks, grade=game.grade,
+            board_id=game.board_id, moves=list(game.moves),
+            replay=game.replay, assisted=game.assisted,
+        )
         rank: int | None = None
         ranked = 0
         new_best = False
-        if won and not game.hints_used:
-            times = self._winning_times(game.level)
-            if problem:  # not saved: rank it against the saved ones all the same
-                times.append(seconds)
+        if won and not (game.hints_used or game.assisted or game.replay):
+            # The store lists this game too, saved or still waiting to be saved.
+            times = self._winning_times(level)
             ranked = len(times)
             rank = 1 + sum(t < seconds for t in times)
             new_best = sum(t <= seconds for t in times) == 1
-        three_bv = game.three_bv
-        assert three_bv is not None
         self.last_summary = summary = GameSummary(
-            won=won, level=game.level, seconds=seconds, three_bv=three_bv,
+            won=won, level=level, seconds=seconds, three_bv=three_bv,
             clicks=game.clicks, hints=game.hints_used, rank=rank, ranked=ranked,
             new_best=new_best, exploded=game.exploded, save_problem=problem,
+            grade=game.grade, board_id=game.board_id, replay=game.replay,
+            assisted=game.assisted,
         )
+        if not won:
+            self._start_explain()
         self.view.game_over(summary)
 
-
     def _winning_times(self, level: Level) -> list[float]:
-        """Times of the level's wins without help, this game included once it is saved.
+        """Times of the counted wins on this exact size (custom sizes by "WxH/M")."""
+        from minesweeper_app.stats import level_name
 
-        Levels are told apart by their statistics key, as the best times are (so all
-        custom sizes share one list until the store records sizes).
+        name = level_name(level.key, level.height, level.width, level.mines)
+        return [r.seconds for r in self.stats.history(None, name=name) if r.counted]
+
+    # ------------------------------------------------------------ the loss
+    def _start_explain(self) -> None:
+        game = self.game
+        before, cell, fatal = game.before_loss, game.exploded, game.fatal_action
+        if before is None or cell is None:
+            return
+        action, via = "open", None
+        if fatal is not None and fatal.action == "chord" and fatal.cell != cell:
+            action, via = "chord", fatal.cell
+        total, mines = game.level.mines, game.mines
+
+        def explain(cancel: CancelCheck) -> LossExplanation:
+            return explain_loss(before, total, cell, action=action, via=via, mines=mines,
+                                cancel=cancel)
+
+        self._cancel_explain()
+        self._explain_ticket = ticket = self._ticket()
+        self.jobs.start(ticket, JobKind.EXPLAIN_LOSS, explain)
+
+    def _cancel_explain(self) -> None:
+        if self._explain_ticket is not None:
+            self.jobs.cancel(self._explain_ticket)
+            self._explain_ticket = None
+
+    @property
+    def explaining(self) -> bool:
+        return self._explain_ticket is not None
+
+    def undo_loss(self) -> bool:
+        """Take back the action that hit a mine and play on (the game becomes assisted).
+
+        The loss stays in the statistics as played; the game's end is recorded again,
+        marked assisted, so it cannot set a best time.
         """
-        return [r.seconds for r in self.stats.history(1_000_000)
-                if r.won and not r.hints and r.level == level.key]
+        if not self.game.can_undo_loss:
+            return False
+        self._cancel_explain()
+        self.game.undo_loss()
+        self.last_summary = None
+        self.last_explanation = None
+        self._last_help_position = None
+        self.view.game_changed()
+        self.view.game_resumed()
+        return True
 
 
 def _count(n: int, one: str, many: str) -> str:

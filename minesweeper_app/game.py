@@ -24,8 +24,10 @@ from minesweeper_app.engine import (
     MINE,
     Board,
     Cell,
+    Grade,
     cell_type_board,
     covered_board,
+    encode_board_id,
     neighbours,
     three_bv,
 )
@@ -103,6 +105,34 @@ def max_mines(height: int, width: int) -> int:
     return height * width - min(height, 3) * min(width, 3)
 
 
+@dataclass(frozen=True)
+class Move:
+    """One player action: seconds since the game started, what, and where.
+
+    Actions (``MOVE_ACTIONS``): "open" a covered cell (also the first click, and each
+    cell auto-open opens), "chord" on a number, "flag" and "unflag", "question" (a
+    flag became a question mark) and "unquestion" (the mark was taken off), "hint"
+    (the helper's move on that cell: it opens a safe cell, flags a mine or takes a
+    wrong flag off, which the board's mines tell apart).
+    """
+
+    seconds: float
+    action: str
+    cell: Cell
+
+
+MOVE_ACTIONS = ("open", "flag", "unflag", "chord", "question", "unquestion", "hint")
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """The position before a player action, so a fatal one can be taken back."""
+
+    values: Board
+    questions: frozenset[Cell]
+    moves: int
+
+
 class State(enum.Enum):
     READY = "ready"  # no board yet: the first click will ask for one
     CREATING = "creating"  # the engine is building the board for the first click
@@ -126,7 +156,21 @@ class Game:
         self.exploded: Cell | None = None
         self.hints_used = 0
         self.clicks = 0
+        self.moves: list[Move] = []
+        self.assisted = False
+        """Set by an undo after a loss: such a game cannot set a best time."""
+        self.replay = False
+        """A retry of a board already played: not counted for best times."""
+        self.grade: Grade | None = None
+        self.fixed_board: tuple[frozenset[Cell], Cell] | None = None
+        """Mines and start of a board given in advance (retry, board id, daily board)."""
+        self.before_loss: Board | None = None
+        """The position just before the action that hit a mine (flags included)."""
+        self.fatal_action: Move | None = None
         self._three_bv: int | None = None
+        self._board_id: str | None = None
+        self._snapshot: _Snapshot | None = None
+        self._loss_snapshot: _Snapshot | None = None
         self._started_at: float | None = None
         self._ended_at: float | None = None
 
@@ -153,6 +197,36 @@ class Game:
         if self._three_bv is None and self._types is not None:
             self._three_bv = three_bv(self._types)
         return self._three_bv
+
+    @property
+    def board_id(self) -> str | None:
+        """The id that reproduces this board (``encode_board_id``); None until it exists."""
+        if self._board_id is None:
+            mines, start = self.mines, self.start_cell
+            if self.fixed_board is not None:
+                mines, start = self.fixed_board
+            if mines is not None and start is not None:
+                try:
+                    self._board_id = encode_board_id(self.height, self.width, mines, start)
+                except ValueError:  # a planted layout with a mine next to the start
+                    return None
+        return self._board_id
+
+    @property
+    def required_start(self) -> Cell | None:
+        """The cell the first click must open on a board given in advance, else None."""
+        if self.fixed_board is None or self.state is not State.READY:
+            return None
+        return self.fixed_board[1]
+
+    def use_board(self, mines: Iterable[Cell], start: Cell) -> None:
+        """Play a board given in advance; the first click must be on ``start``."""
+        if self.state is not State.READY:
+            raise RuntimeError("a board can only be given before the first click")
+        layout = frozenset((int(r), int(c)) for r, c in mines)
+        if len(layout) != self.level.mines or not self.on_board(start) or start in layout:
+            raise ValueError("the board does not fit this level")
+        self.fixed_board = (layout, (int(start[0]), int(start[1])))
 
     def flag_count(self) -> int:
         return int(np.count_nonzero(self.values == FLAGGED))
@@ -198,11 +272,18 @@ class Game:
     def click(self, cell: Cell) -> bool:
         """A left click: the first asks for a board, later ones open (or chord a number).
 
-        Returns True when the board changed or a board was requested.
+        Returns True when the board changed or a board was requested.  On a board
+        given in advance the first click must be its start cell (``required_start``).
         """
+        start = self.required_start
+        if start is not None and cell != start:
+            return False
+        self._take_snapshot()
+        chord = self.state is State.PLAYING and self.on_board(cell) and int(self.values[cell]) >= 1
         changed = self._click(cell)
         if changed:
             self.clicks += 1
+            self._log("chord" if chord else "open", cell)
         return changed
 
     def _click(self, cell: Cell) -> bool:
@@ -279,9 +360,17 @@ class Game:
 
     def toggle_flag(self, cell: Cell, use_questions: bool = False) -> bool:
         """Right click: covered -> flag -> (question ->) covered.  Works before the board exists."""
+        self._take_snapshot()
+        before = int(self.values[cell]) if self.on_board(cell) else None
+        questioned = cell in self.questions
         changed = self._toggle_flag(cell, use_questions)
         if changed:
             self.clicks += 1
+            if before == FLAGGED:
+                action = "question" if cell in self.questions else "unflag"
+            else:
+                action = "unquestion" if questioned else "flag"
+            self._log(action, cell)
         return changed
 
     def _toggle_flag(self, cell: Cell, use_questions: bool) -> bool:
@@ -318,9 +407,24 @@ class Game:
 
     def chord(self, cell: Cell) -> bool:
         """Open the unflagged neighbours of a number whose flags are complete."""
+        self._take_snapshot()
         changed = self._chord(cell)
         if changed:
             self.clicks += 1
+            self._log("chord", cell)
+        return changed
+
+    def hint_move(self, cell: Cell, action: int) -> bool:
+        """The helper's move: 0 opens a proven safe cell, 1 flags a mine, 2 unflags."""
+        self._take_snapshot()
+        if action == 2:
+            changed = self.remove_flag(cell)
+        elif action:
+            changed = self.set_flag(cell)
+        else:
+            changed = bool(self.open(cell))
+        if changed:
+            self._log("hint", cell)
         return changed
 
     def _chord(self, cell: Cell) -> bool:
@@ -360,7 +464,11 @@ class Game:
                     for n in covered:
                         if self.state is not State.PLAYING:
                             break
-                        opened.extend(self.open(n))
+                        now = self.open(n)
+                        if now:
+                            # A loss here is the number's automatic chord.
+                            self._log("open", n, Move(self.elapsed(), "chord", cell))
+                        opened.extend(now)
                     progress = True
         return opened
 
@@ -369,6 +477,45 @@ class Game:
         if not self.finished:
             self.hints_used += 1
 
+    # ----------------------------------------------------------------- the loss
+    def _take_snapshot(self) -> None:
+        """Remember the position before a player action (auto-open's moves belong to it)."""
+        if self.state is State.PLAYING:
+            self._snapshot = _Snapshot(self.values.copy(), frozenset(self.questions),
+                                       len(self.moves))
+
+    def _log(self, action: str, cell: Cell, fatal: Move | None = None) -> None:
+        move = Move(self.elapsed(), action, cell)
+        self.moves.append(move)
+        if self.state is State.LOST and self.fatal_action is None:
+            self.fatal_action = fatal or move
+
+    @property
+    def can_undo_loss(self) -> bool:
+        return self.state is State.LOST and self._loss_snapshot is not None
+
+    def undo_loss(self) -> None:
+        """Take back the action that hit a mine and play on; the game becomes assisted.
+
+        The position, question marks and move log return to what they were before
+        that action; the time spent looking at the loss is not counted.
+        """
+        snap = self._loss_snapshot
+        if self.state is not State.LOST or snap is None:
+            raise RuntimeError("only a lost game can be taken back")
+        self.values = snap.values.copy()
+        self.questions = set(snap.questions)
+        del self.moves[snap.moves:]
+        self.exploded = None
+        self.before_loss = None
+        self.fatal_action = None
+        self._loss_snapshot = None
+        self.assisted = True
+        self.state = State.PLAYING
+        if self._started_at is not None and self._ended_at is not None:
+            self._started_at += self._clock() - self._ended_at
+        self._ended_at = None
+
     def _all_safe_open(self) -> bool:
         safe_cells = self.height * self.width - self.level.mines
         return int(np.count_nonzero(self.values >= 0)) == safe_cells
@@ -376,6 +523,9 @@ class Game:
     def _finish(self, state: State) -> None:
         self.state = state
         self._ended_at = self._clock()
+        if state is State.LOST and self._snapshot is not None:
+            self._loss_snapshot = self._snapshot
+            self.before_loss = self._snapshot.values.copy()
         if state is State.WON:
             # The classic flags every mine on a win, so the counter reads zero.
             assert self.mines is not None

@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from minesweeper_app.engine import Cell, Grade, cell_type_board, neighbours
-from minesweeper_app.game import LEVELS
+from minesweeper_app.engine import Grade
+from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
 
 SCHEMA_VERSION = 2
 _V1_COLUMNS = ("finished_at", "level", "seconds", "won", "hints")
@@ -101,7 +101,8 @@ class GameRecord:
 
     @property
     def bv_per_second(self) -> float | None:
-        if self.three_bv is None or self.seconds <= 0:
+        """3BV per second of a won game (a lost game did not clear its 3BV)."""
+        if not self.won or self.three_bv is None or self.seconds <= 0:
             return None
         return self.three_bv / self.seconds
 
@@ -130,16 +131,6 @@ class LevelSummary:
         return self.won / self.played if self.played else 0.0
 
 
-@dataclass(frozen=True)
-class Move:
-    """One player action: seconds since the game started, what, and where."""
-
-    seconds: float
-    action: str
-    cell: Cell
-
-
-MOVE_ACTIONS = ("open", "flag", "unflag", "chord", "question", "unquestion", "hint")
 _MOVES_VERSION = 1
 
 
@@ -190,37 +181,6 @@ def _varint(out: bytearray, n: int) -> None:
         out.append((n & 0x7F) | 0x80)
         n >>= 7
     out.append(n)
-
-
-def three_bv(height: int, width: int, mines: Iterable[Cell]) -> int:
-    """Bechtel's Board Benchmark Value: the fewest clicks that open a board without flags.
-
-    Each connected area of zeros is one click (it opens its border too); every
-    other safe cell not on such a border is one click.
-    """
-    types = cell_type_board(height, width, mines)
-    seen: set[Cell] = set()
-    clicks = 0
-    for r in range(height):
-        for c in range(width):
-            if types[r, c] != 0 or (r, c) in seen:
-                continue
-            clicks += 1
-            todo = [(r, c)]
-            seen.add((r, c))
-            while todo:
-                cell = todo.pop()
-                if types[cell] != 0:
-                    continue
-                for n in neighbours(height, width, cell):
-                    if n not in seen:
-                        seen.add(n)
-                        todo.append(n)
-    for r in range(height):
-        for c in range(width):
-            if types[r, c] > 0 and (r, c) not in seen:
-                clicks += 1
-    return clicks
 
 
 # ------------------------------------------------------------------ faults

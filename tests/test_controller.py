@@ -102,7 +102,8 @@ def test_restart_after_a_timeout_uses_the_next_seed_or_fewer_mines() -> None:
 
 def test_the_summary_counts_clicks_and_ranks_the_time() -> None:
     controller, _, view = _playing()
-    controller.stats.record("custom", 0.0, True, 0)  # someone was faster
+    controller.stats.record("custom", 0.0, True, 0, height=5, width=5, mines=3)  # faster
+    controller.stats.record("custom", 0.0, True, 0, height=5, width=6, mines=3)  # other size
     for cell in ((0, 3), (1, 4), (2, 4), (3, 4)):  # the covered safe cells
         controller.click(cell)
     summary = view.summaries[-1]

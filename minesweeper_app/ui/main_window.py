@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.controller import (
     DEFAULT_CREATION_TIMEOUT,
+    GRADE_CHOICES,
     Creator,
     FlagChecker,
     GameController,
@@ -50,8 +53,16 @@ from minesweeper_app.controller import (
     check_flags,
     press_hint,
 )
-from minesweeper_app.engine import Cell, CreationTimeout, FlagReport, HintRole, HintStage
+from minesweeper_app.engine import (
+    Cell,
+    CreationTimeout,
+    FlagReport,
+    HintRole,
+    HintStage,
+    format_cell,
+)
 from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
+from minesweeper_app.loss import LossExplanation
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
@@ -64,6 +75,9 @@ MIN_WIDTH = 330
 """Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
 INFO_LINES = 5
 """Text lines of the fixed message area (long hints scroll instead of growing the window)."""
+GRADE_TITLES = {"any": "&Any", "easy": "&Easy (one number at a time)",
+                "hard": "&Hard (two numbers together)",
+                "hardest": "Hard&est (three+ numbers or the mine count)"}
 DEFAULT_FRAME = QSize(8, 34)
 """Window-manager frame assumed before the window is shown and its frame is known."""
 
@@ -103,6 +117,8 @@ class MainWindow(QMainWindow):
     flags_checked = Signal(object)  # FlagReport
     game_finished = Signal(bool)  # won
     creation_failed = Signal(str)
+    loss_explanation_shown = Signal(object)  # LossExplanation
+    board_prepared_signal = Signal()
 
     def __init__(
         self,
@@ -116,6 +132,7 @@ class MainWindow(QMainWindow):
         hint_engine: HintEngine = press_hint,
         flag_checker: FlagChecker = check_flags,
         available_geometry: AvailableGeometry | None = None,
+        board_id: str | None = None,
     ) -> None:
         super().__init__()
         self.setWindowTitle("No-guess Minesweeper")
@@ -143,6 +160,9 @@ class MainWindow(QMainWindow):
         self.controller.auto_open = self.options.auto_open
         self.controller.question_marks = self.options.question_marks
         self.controller.no_flag_hints = self.options.no_flag_hints
+        self.controller.set_grade_choice(self.settings.grade_choice())
+        self._preview: Game | None = None
+        self._level_shown = self.controller.game.level
         self.runner.finished.connect(self.controller.job_finished)
         self.runner.failed.connect(self.controller.job_failed)
 
@@ -156,6 +176,8 @@ class MainWindow(QMainWindow):
         notices = [m for m in (self.stats.recovery_message, self.settings.problem) if m]
         if notices:
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
+        if board_id is not None:
+            QTimer.singleShot(0, lambda: self.open_board_id(board_id))
 
     # ================================================================ state
     @property
@@ -225,8 +247,29 @@ class MainWindow(QMainWindow):
         self.check_button = QPushButton("Check flags (C)")
         self.check_button.setObjectName("check_button")
         self.check_button.clicked.connect(self.request_flag_check)
-        for b in (self.hint_button, self.check_button):
+        # After a game: take the fatal click back, play the same board again, and
+        # switch the board between the end and the position before the mistake.
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setObjectName("undo_button")
+        self.undo_button.setToolTip("Take back the click that hit a mine and play on "
+                                    "(the game then counts as assisted)")
+        self.undo_button.clicked.connect(self.undo_loss)
+        self.retry_button = QPushButton("Retry this board")
+        self.retry_button.setObjectName("retry_button")
+        self.retry_button.setToolTip("The same mines and start again (a replay: not counted "
+                                     "for best times)")
+        self.retry_button.clicked.connect(self.retry_board)
+        self.before_button = QPushButton("Before the mistake")
+        self.before_button.setObjectName("before_button")
+        self.before_button.setCheckable(True)
+        self.before_button.setToolTip("Show the position just before the mine was hit, "
+                                      "with the explanation's cells marked")
+        self.before_button.toggled.connect(self.show_position_before_loss)
+        self._after_buttons = (self.undo_button, self.retry_button, self.before_button)
+        for b in (self.hint_button, self.check_button, *self._after_buttons):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for b in self._after_buttons:
+            b.setVisible(False)
         self.busy = QProgressBar()
         self.busy.setObjectName("busy")
         self.busy.setRange(0, 0)
@@ -239,6 +282,8 @@ class MainWindow(QMainWindow):
         self.busy.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.check_button)
+        for b in self._after_buttons:
+            row.addWidget(b)
         row.addStretch(1)
         row.addWidget(self.busy)
         outer.addLayout(row)
@@ -302,6 +347,23 @@ class MainWindow(QMainWindow):
         game_menu = menu.addMenu("&Game")
         self.new_action = self._action("&New game", "F2", lambda: self.new_game())
         game_menu.addAction(self.new_action)
+        logic_menu = game_menu.addMenu("&Logic")
+        self.grade_group = QActionGroup(self)
+        self.grade_actions: dict[str, QAction] = {}
+        for choice in GRADE_CHOICES:
+            act = QAction(GRADE_TITLES.get(choice, choice), self)
+            act.setCheckable(True)
+            act.setChecked(choice == self.controller.grade_choice)
+            act.triggered.connect(lambda _=False, c=choice: self.set_grade_choice(c))
+            self.grade_group.addAction(act)
+            self.grade_actions[choice] = act
+            logic_menu.addAction(act)
+        game_menu.addSeparator()
+        self.copy_id_action = self._action("&Copy board id", None, self.copy_board_id)
+        self.open_id_action = self._action("&Open board id…", None, self.ask_board_id)
+        self.daily_action = self._action("&Daily board", None, self.open_daily_board)
+        for act in (self.copy_id_action, self.open_id_action, self.daily_action):
+            game_menu.addAction(act)
         game_menu.addSeparator()
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
@@ -495,20 +557,127 @@ class MainWindow(QMainWindow):
     # ================================================================ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); any job in flight is abandoned."""
+        changed = level is not None and level != self.game.level
+        self.controller.new_game(level)
+        self._show_new_game(changed)
+
+    def _show_new_game(self, level_changed: bool) -> None:
+        """The controller has a new game: show it (fitting the window to a new size)."""
         self._busy_timer.stop()
         self.busy.setVisible(False)
         self._clock.stop()
-        changed = level is not None and level != self.game.level
-        if level is not None:
-            self.settings.set_level(level)
-        self.controller.new_game(level)
+        self.settings.set_level(self.game.level)
+        self._level_shown = self.game.level
+        self._end_loss_view()
         self.board.set_game(self.game)
         self._sync_level_actions()
         self._set_message("")
-        self._refresh()
-        if changed:
+        self.game_changed()
+        if level_changed:
             self.fit_to_screen()
         self.board.setFocus()
+
+    # ================================================================ after a game
+    def _end_loss_view(self) -> None:
+        self._preview = None
+        self.before_button.blockSignals(True)
+        self.before_button.setChecked(False)
+        self.before_button.blockSignals(False)
+        self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
+        self._show_game_buttons()
+
+    def _show_game_buttons(self) -> None:
+        game = self.game
+        finished = game.finished
+        self.hint_button.setVisible(not finished)
+        self.check_button.setVisible(not finished)
+        self.undo_button.setVisible(game.can_undo_loss)
+        self.retry_button.setVisible(finished and game.mines is not None)
+        self.before_button.setVisible(game.state is State.LOST and game.before_loss is not None)
+
+    def undo_loss(self) -> None:
+        if self.controller.undo_loss():
+            self._end_loss_view()
+            self.board.set_game(self.game)
+            self._set_message("The click that hit the mine is taken back; play on. This game "
+                              "now counts as assisted (no best time).")
+            self._refresh()
+        self.board.setFocus()
+
+    def retry_board(self) -> None:
+        self.controller.retry_board()
+
+    def show_position_before_loss(self, on: bool) -> None:
+        """Switch the board between the end of a lost game and the position before the mistake."""
+        game = self.game
+        if on and game.state is State.LOST and game.before_loss is not None:
+            preview = Game(game.level)
+            preview.values = game.before_loss.copy()
+            preview.state = State.PLAYING  # so the explanation's marks are drawn
+            self._preview = preview
+            self.board.set_game(preview)
+            # The position is for looking only; clicks would go to the finished game anyway.
+            self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+            explanation = self.controller.last_explanation
+            marks = explanation.highlights() if explanation else {game.exploded: "MISTAKE"}
+            self.board.set_highlights(
+                {cell: role for cell, role in marks.items() if cell is not None}
+            )
+        else:
+            self._preview = None
+            self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
+            self.board.set_game(game)
+        self.before_button.blockSignals(True)
+        self.before_button.setChecked(on)
+        self.before_button.blockSignals(False)
+
+    def _announce_start(self, text: str) -> None:
+        start = self.game.required_start
+        if start is not None:
+            self._set_message(f"{text} It starts at {format_cell(start)}, marked green: "
+                              "click it to begin.")
+
+    # ================================================================ shared boards
+    def set_grade_choice(self, choice: str) -> None:
+        """Logic grade for the next boards (remembered); the game in progress keeps its board."""
+        self.controller.set_grade_choice(choice)
+        self.settings.set_grade_choice(choice)
+        self.grade_actions[choice].setChecked(True)
+
+    def copy_board_id(self) -> str | None:
+        board_id = self.game.board_id
+        if board_id is None:
+            self._set_message("There is no board yet: it is made at your first click. "
+                              "Copy its id once you have started.")
+            return None
+        QGuiApplication.clipboard().setText(board_id)
+        self._set_message(f"Board id copied: {board_id}. Anyone can play this board "
+                          "with Game > Open board id (it shows where the mines are to "
+                          "whoever decodes it).")
+        return board_id
+
+    def ask_board_id(self) -> None:
+        dialog = QInputDialog(self)
+        dialog.setObjectName("board_id_dialog")
+        dialog.setWindowTitle("Open board id")
+        dialog.setLabelText("Board id (from Game > Copy board id):")
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+        clip = QGuiApplication.clipboard().text().strip()
+        if clip and len(clip) < 5000:  # a 128x128 board's id has about 2300 characters
+            dialog.setTextValue(clip)
+        self.board_id_dialog = dialog
+        dialog.textValueSelected.connect(self.open_board_id)
+        dialog.open()
+
+    def open_board_id(self, text: str) -> str | None:
+        """Play the board of an id; a bad id gets a message (returned) and changes nothing."""
+        problem = self.controller.open_board_id(text)
+        if problem:
+            self._notify(f"This board id cannot be opened. {problem}")
+        return problem
+
+    def open_daily_board(self) -> None:
+        self.controller.open_daily_board()
 
     def choose_custom(self) -> None:
         dialog = CustomDialog(self.game.level, self)
@@ -539,16 +708,22 @@ class MainWindow(QMainWindow):
 
     # ================================================================ GameView
     def game_changed(self) -> None:
-        self.board.set_highlights({})
+        start = self.game.required_start
+        self.board.set_highlights({start: HintRole.TARGET} if start is not None else {})
         self._refresh()
 
     def creation_started(self) -> None:
         self._busy_timer.start()
 
     def _show_busy(self) -> None:
-        if self.game.state is State.CREATING:
+        if self.controller.preparing:
             self.busy.setVisible(True)
-            self._set_message("Creating a board you can solve without guessing…")
+            self._set_message("Preparing the board…")
+        elif self.game.state is State.CREATING:
+            self.busy.setVisible(True)
+            grade = self.controller.grade_choice
+            wanted = "" if grade == "any" else f" of logic grade “{grade}” (this may take a while)"
+            self._set_message(f"Creating a board you can solve without guessing{wanted}…")
             self._update_face()
 
     def board_ready(self) -> None:
@@ -590,7 +765,10 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Board creation took too long")
         box.setText(
             f"No guess-free {level.width}x{level.height} board with {level.mines} mines was "
-            f"found within {self.creation_timeout:g} seconds. Dense boards are hard to create."
+            f"found within {self.controller.last_timeout:g} seconds. "
+            + ("Dense boards are hard to create." if self.controller.grade_choice == "any"
+               else f"Boards of logic grade “{self.controller.grade_choice}” are rare at "
+                    "this size: Game > Logic > Any finds one sooner.")
         )
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
         lower = box.addButton(f"Use {fewer} mines", QMessageBox.ButtonRole.ActionRole)
@@ -642,17 +820,48 @@ class MainWindow(QMainWindow):
     def game_over(self, summary: GameSummary) -> None:
         self._clock.stop()
         self.board.set_highlights({})
+        self._show_game_buttons()
         self._show_summary(summary)
         self._refresh()
         self.game_finished.emit(summary.won)
 
-    def _show_summary(self, summary: GameSummary) -> None:
+    def loss_explained(self, explanation: LossExplanation) -> None:
+        summary = self.last_summary
+        if summary is not None:
+            self._show_summary(summary, explanation)
+        self.show_position_before_loss(True)
+        self.loss_explanation_shown.emit(explanation)
+
+    def game_resumed(self) -> None:
+        self._clock.start()
+
+    def board_prepared(self, note: str) -> None:
+        self._show_new_game(self.game.level != self._level_shown)
+        self._announce_start(note)
+        self.board_prepared_signal.emit()
+
+    def prepare_failed(self, message: str) -> None:
+        self._busy_timer.stop()
+        self.busy.setVisible(False)
+        self._notify(message)
+
+    def _show_summary(self, summary: GameSummary,
+                      explanation: LossExplanation | None = None) -> None:
         # Non-breaking spaces keep each label with its value when the line wraps.
         pairs = " · ".join(
             f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
             for name, value in summary.rows()
         )
-        self.summary_panel.setText(f"<b>{html.escape(summary.headline)}</b><br>{pairs}")
+        parts = [f"<b>{html.escape(summary.headline)}</b>"]
+        if explanation is not None:
+            parts += [html.escape(p) for p in explanation.sentences()]
+            proof = ", its proof (yellow)" if explanation.proof else ""
+            parts.append(f"<i>On the board: the mine hit (red){proof}, the easiest "
+                         "deduction instead (blue numbers, green cell).</i>")
+        elif not summary.won and self.controller.explaining:
+            parts.append("<i>Working out why that cell was not safe…</i>")
+        parts.append(pairs)
+        self.summary_panel.setText("<br>".join(parts))
         self.last_message = summary.headline
         self.info.setCurrentIndex(1)
 
@@ -706,6 +915,11 @@ class MainWindow(QMainWindow):
         from minesweeper_app.ui.stats_dialog import StatisticsDialog
 
         StatisticsDialog(self.stats, self).exec()
+
+    @property
+    def board_game(self) -> Game:
+        """The game the board shows: the real one, or the position before a mistake."""
+        return self._preview or self.game
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""

@@ -83,6 +83,17 @@ class Settings:
             zoom=zoom,
         )
 
+    def grade_choice(self) -> str:
+        """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
+        from minesweeper_app.engine import GRADE_CHOICES
+
+        choice = str(self._qs.value("options/logic", "any")).strip().lower()
+        return choice if choice in GRADE_CHOICES else "any"
+
+    def set_grade_choice(self, choice: str) -> None:
+        self._qs.setValue("options/logic", choice)
+        self._qs.sync()
+
     def set_options(self, options: Options) -> None:
         self._qs.setValue("options/question_marks", options.question_marks)
         self._qs.setValue("options/no_flag_hints", options.no_flag_hints)

@@ -1,6 +1,7 @@
 """The statistics store moved to the Qt-free ``minesweeper_app.stats``; this name still works."""
 
 from minesweeper_app.stats import (
+    MOVE_ACTIONS,
     SCHEMA_VERSION,
     GameRecord,
     LevelSummary,
@@ -9,10 +10,10 @@ from minesweeper_app.stats import (
     decode_moves,
     encode_moves,
     level_name,
-    three_bv,
 )
 
 __all__ = [
+    "MOVE_ACTIONS",
     "SCHEMA_VERSION",
     "GameRecord",
     "LevelSummary",
@@ -21,5 +22,4 @@ __all__ = [
     "decode_moves",
     "encode_moves",
     "level_name",
-    "three_bv",
 ]

@@ -45,6 +45,7 @@ ROLE_STYLES: dict[str, RoleStyle] = {
     "UNPROVEN_FLAG": RoleStyle("#ff8a00", pen=Qt.PenStyle.DotLine),
     "TOO_MANY": RoleStyle("#c03cdc", double=True),
     "SURPLUS_FLAG": RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
+    "MISTAKE": RoleStyle("#f02020", double=True, cross=True, fill_alpha=90),  # the mine hit
 }
 FALLBACK_ROLE = RoleStyle("#00a0a8", pen=Qt.PenStyle.DashDotLine, fill_alpha=70)
 

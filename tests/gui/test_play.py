@@ -171,7 +171,7 @@ def test_statistics_dialog_lists_finished_games(qtbot: Any, make_window) -> None
     qtbot.addWidget(dialog)
     table = dialog.history_table
     assert table.rowCount() == 1
-    assert [table.item(0, c).text() for c in (1, 3, 4)] == ["Custom", "lost", "—"]
+    assert [table.item(0, c).text() for c in (1, 3, 4)] == ["5x5/3", "lost", "—"]  # by size
 
 
 def test_the_window_is_sized_to_the_board(qtbot: Any, make_window) -> None:

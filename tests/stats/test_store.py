@@ -12,14 +12,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from minesweeper_app.engine import Grade
+from minesweeper_app.engine import Grade, cell_type_board, three_bv
 from minesweeper_app.stats import (
     SCHEMA_VERSION,
     Move,
     StatsStore,
     decode_moves,
     encode_moves,
-    three_bv,
 )
 
 V1_SCHEMA = """
@@ -157,11 +156,14 @@ def test_moves_blob_round_trip_and_is_compact() -> None:
         decode_moves(b"not moves")
 
 
-def test_three_bv() -> None:
-    assert three_bv(3, 3, {(0, 0)}) == 1  # one opening reveals every safe cell
-    assert three_bv(1, 3, {(0, 1)}) == 2  # two numbers, no opening
+def test_three_bv_of_the_engine_counts_the_boards_the_store_used_to() -> None:
+    def bv(height: int, width: int, mines: set[tuple[int, int]]) -> int:
+        return three_bv(cell_type_board(height, width, mines))
+
+    assert bv(3, 3, {(0, 0)}) == 1  # one opening reveals every safe cell
+    assert bv(1, 3, {(0, 1)}) == 2  # two numbers, no opening
     # An opening on each side of the mine; the 1s above and below it need a click each.
-    assert three_bv(3, 5, {(1, 2)}) == 4
+    assert bv(3, 5, {(1, 2)}) == 4
 
 
 # ------------------------------------------------------------------ migration
