@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
+import numpy.typing as npt
 
 from minesweeper_app.engine import (
     Board,
@@ -47,6 +48,7 @@ class JobKind(enum.Enum):
     CREATE = "create"
     HINT = "hint"
     CHECK_FLAGS = "check_flags"
+    ANALYSIS = "analysis"
 
     @property
     def is_help(self) -> bool:
@@ -103,6 +105,9 @@ class GameView(Protocol):
 
     def game_over(self, summary: GameSummary) -> None: ...
 
+    def show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
+        """The analysis overlay: mine probabilities of the current position, or None to hide."""
+
 
 def press_hint(ladder: HintLadder, values: Board, total: int, cancel: CancelCheck) -> HintStage:
     return ladder.press(values, total, cancel=cancel)
@@ -112,6 +117,12 @@ def check_flags(values: Board, total: int, cancel: CancelCheck) -> FlagReport:
     from minesweeper_app.engine import check_flags as engine_check_flags
 
     return engine_check_flags(values, total, cancel=cancel)
+
+
+def analyse(values: Board, total: int, cancel: CancelCheck) -> npt.NDArray[np.float64]:
+    from minesweeper_app.engine import mine_probabilities
+
+    return mine_probabilities(values, total, cancel=cancel)
 
 
 def _default_creator(*args: Any, **kwargs: Any) -> Any:
@@ -226,12 +237,21 @@ class GameController:
         self._creation_ticket: int | None = None
         self._help_ticket: int | None = None
         self._help_kind: JobKind | None = None
+        self.analysis = False
+        """Options > Analysis: mine probabilities after every move."""
+        self.assisted = False
+        """This game was played with the analysis shown at some point."""
+        self._analysis_ticket: int | None = None
+        self._overlay_shown = False
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
         self._cancel_creation()
         self._cancel_help()
+        self._cancel_analysis()
+        self._overlay_shown = False
+        self.assisted = False
         self.attempt = 0
         self.generation += 1
         self.game = Game(level or self.game.level)
@@ -244,6 +264,7 @@ class GameController:
         """The window is closing: stop every job; nothing that arrives later is shown."""
         self._cancel_creation()
         self._cancel_help()
+        self._cancel_analysis()
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -295,6 +316,7 @@ class GameController:
         if self.auto_open and game.state is State.PLAYING:
             game.auto_open_trivial()
         self.view.game_changed()
+        self._start_analysis()
         if game.finished:
             self._finish()
 
@@ -419,9 +441,45 @@ class GameController:
         self.view.show_help(flag_report_message(report), highlights)
         self.view.flags_arrived(report)
 
+    # ------------------------------------------------------------ analysis
+    def set_analysis(self, on: bool) -> None:
+        """Show (or hide) the mine probabilities; showing them marks the game as assisted."""
+        self.analysis = on
+        self._start_analysis()
+
+    def _start_analysis(self) -> None:
+        """After every move: the last position's job is cancelled, the new one started."""
+        self._cancel_analysis()
+        if not self.analysis or self.game.state is not State.PLAYING:
+            self._show_probabilities(None)
+            return
+        self.assisted = True
+        values, total = self.game.board_for_engine(), self.game.level.mines
+        self._analysis_ticket = ticket = self._ticket()
+        self.jobs.start(ticket, JobKind.ANALYSIS, lambda cancel: analyse(values, total, cancel))
+
+    def _show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
+        if probabilities is not None or self._overlay_shown:
+            self.view.show_probabilities(probabilities)
+        self._overlay_shown = probabilities is not None
+
+    def _cancel_analysis(self) -> None:
+        if self._analysis_ticket is not None:
+            self.jobs.cancel(self._analysis_ticket)
+            self._analysis_ticket = None
+
+    @property
+    def analysing(self) -> bool:
+        """An analysis job is in flight for the current position."""
+        return self._analysis_ticket is not None
+
     # ------------------------------------------------------------ job results
     def job_finished(self, ticket: int, kind: JobKind, result: Any) -> None:
-        if kind is JobKind.CREATE:
+        if kind is JobKind.ANALYSIS:
+            if ticket == self._analysis_ticket:
+                self._analysis_ticket = None
+                self._show_probabilities(result)
+        elif kind is JobKind.CREATE:
             if ticket == self._creation_ticket:
                 self._creation_ticket = None
                 self.game.place_mines(result)
@@ -435,7 +493,12 @@ class GameController:
                 self._show_flag_report(result)
 
     def job_failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
-        if kind is JobKind.CREATE:
+        if kind is JobKind.ANALYSIS:
+            if ticket == self._analysis_ticket:
+                self._analysis_ticket = None
+                self._show_probabilities(None)
+                self.view.show_message(f"The analysis could not work this position out: {exc}")
+        elif kind is JobKind.CREATE:
             if ticket != self._creation_ticket:
                 return
             self._creation_ticket = None

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
@@ -50,7 +51,14 @@ from minesweeper_app.controller import (
     check_flags,
     press_hint,
 )
-from minesweeper_app.engine import Cell, CreationTimeout, FlagReport, HintRole, HintStage
+from minesweeper_app.engine import (
+    COVERED,
+    Cell,
+    CreationTimeout,
+    FlagReport,
+    HintRole,
+    HintStage,
+)
 from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
@@ -60,6 +68,8 @@ from minesweeper_app.ui.stats import StatsStore
 from minesweeper_app.ui.workers import JobRunner
 
 BUSY_DELAY_MS = 150
+STALE_OVERLAY_MS = 150
+"""How long the analysis of the previous position may stay on the board after a move."""
 MIN_WIDTH = 330
 """Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
 INFO_LINES = 5
@@ -103,6 +113,7 @@ class MainWindow(QMainWindow):
     flags_checked = Signal(object)  # FlagReport
     game_finished = Signal(bool)  # won
     creation_failed = Signal(str)
+    analysis_shown = Signal()  # the overlay now shows the current position (or was hidden)
 
     def __init__(
         self,
@@ -251,6 +262,10 @@ class MainWindow(QMainWindow):
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(BUSY_DELAY_MS)
         self._busy_timer.timeout.connect(self._show_busy)
+        self._stale_overlay = QTimer(self)
+        self._stale_overlay.setSingleShot(True)
+        self._stale_overlay.setInterval(STALE_OVERLAY_MS)
+        self._stale_overlay.timeout.connect(lambda: self.board.set_probabilities(None))
         self._clock = QTimer(self)
         self._clock.setInterval(250)
         self._clock.timeout.connect(self._update_counters)
@@ -328,6 +343,11 @@ class MainWindow(QMainWindow):
         self.auto_open_action = self._toggle("&Auto-open trivially safe cells", "auto_open")
         for a in (self.question_action, self.no_flag_action, self.auto_open_action):
             opts.addAction(a)
+        self.analysis_action = QAction("A&nalysis (mine probabilities; marks the game as "
+                                       "assisted)", self)
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.toggled.connect(self.set_analysis)
+        opts.addAction(self.analysis_action)
         opts.addSeparator()
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
@@ -537,10 +557,35 @@ class MainWindow(QMainWindow):
         self.controller.request_flag_check()
         self.board.setFocus()
 
+    def set_analysis(self, on: bool) -> None:
+        """Options > Analysis: the exact mine probabilities over the board after every move."""
+        if self.analysis_action.isChecked() != on:
+            self.analysis_action.setChecked(on)  # comes back here through toggled
+            return
+        self.controller.set_analysis(on)
+        self.board.setFocus()
+
     # ================================================================ GameView
     def game_changed(self) -> None:
         self.board.set_highlights({})
         self._refresh()
+        if self.controller.analysis:
+            # Probabilities of the last position stay until the new ones arrive, unless
+            # that takes long enough for the old ones to mislead.
+            self._stale_overlay.start()
+
+    def show_probabilities(self, probabilities: Any) -> None:
+        self._stale_overlay.stop()
+        if probabilities is None:
+            self.board.set_probabilities(None)
+        else:
+            values = self.game.values
+            rows, cols = np.nonzero(values == COVERED)
+            self.board.set_probabilities({
+                (r, c): float(probabilities[r, c])
+                for r, c in zip(rows.tolist(), cols.tolist(), strict=True)
+            })
+        self.analysis_shown.emit()
 
     def creation_started(self) -> None:
         self._busy_timer.start()
@@ -711,6 +756,7 @@ class MainWindow(QMainWindow):
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
         self.controller.close()
         self._busy_timer.stop()
+        self._stale_overlay.stop()
         self._clock.stop()
         for box in (self.notice_box, self.timeout_box):
             if box is not None:
