@@ -106,6 +106,10 @@ class GameReview:
     """Index of the first move that ignored an available forced move (None if none did)."""
     missed_step_text: str | None
     """At ``first_missed``: the easiest deduction that was there, in the hint engine's words."""
+    missed_step_cell: Cell | None = None
+    """The cell that deduction proves."""
+    missed_step_clues: frozenset[Cell] = frozenset()
+    """The numbers that prove it."""
 
     def position(self, step: int) -> Board:
         """The board after ``step`` moves (0: before the first)."""
@@ -273,6 +277,8 @@ def review_game(
     previous_time = 0.0
     first_missed: int | None = None
     missed_text: str | None = None
+    missed_cell: Cell | None = None
+    missed_clues: frozenset[Cell] = frozenset()
     for index, move in enumerate(moves):
         if cancel is not None and cancel():
             raise InterruptedError("review cancelled")
@@ -312,7 +318,7 @@ def review_game(
             first_missed = index
             step = easiest_step(before, total, cancel=cancel)
             if step is not None:
-                missed_text = step.text
+                missed_text, missed_cell, missed_clues = step.text, step.cell, step.clues
         reviews.append(review)
 
     game = r.game
@@ -325,6 +331,7 @@ def review_game(
         three_bv=three_bv(types), clicks=clicks,
         seconds=moves[-1].seconds if moves else 0.0,
         first_missed=first_missed, missed_step_text=missed_text,
+        missed_step_cell=missed_cell, missed_step_clues=missed_clues,
     )
 
 
