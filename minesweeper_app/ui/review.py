@@ -283,6 +283,11 @@ class ReviewWindow(QDialog):
     def step(self) -> int:
         return self.slider.value()
 
+    @property
+    def position(self) -> Board:
+        """The board shown now (cell values, as the player saw them)."""
+        return self._shown.values.copy()
+
     def _set_board(self, values: Board, marks: dict[Cell, str]) -> None:
         self._shown.values = values.copy()
         self.board.set_highlights({})
