@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -65,19 +66,6 @@ BUCKET_UNDER_1 = 101
 BUCKET_OVER_99 = 102
 PERCENT_MIN_CELL = 22
 """Smallest cell size that shows the percentage on the cell (it is always in the tooltip)."""
-
-
-def probability_bucket(p: float) -> int:
-    """The overlay picture of a mine probability (certain cells get their own)."""
-    if p <= 0.0:
-        return BUCKET_SAFE
-    if p >= 1.0:
-        return BUCKET_MINE
-    if p < 0.005:
-        return BUCKET_UNDER_1
-    if p > 0.995:
-        return BUCKET_OVER_99
-    return min(99, max(1, round(100 * p)))
 
 
 def probability_text(p: float) -> str:
@@ -130,7 +118,7 @@ class BoardWidget(QWidget):
         self._pixmap_key: tuple[object, ...] | None = None
         self._shown: np.ndarray | None = None  # kinds as last painted or scheduled
         self._mine_mask: tuple[frozenset[Cell], np.ndarray] | None = None
-        self._probabilities: dict[Cell, float] = {}
+        self._chances: np.ndarray | None = None  # float64, NaN where nothing shows
         self._buckets: np.ndarray | None = None  # int16, BUCKET_NONE where nothing shows
         self._overlay: dict[int, QPixmap] = {}
         self._overlay_key: tuple[object, ...] | None = None
@@ -149,7 +137,7 @@ class BoardWidget(QWidget):
             self._press_cell = None
             self.pressing_changed.emit(False)
         self._highlights.clear()
-        self._probabilities = {}
+        self._chances = None
         self._buckets = None
         self._chording = False
         self._shown = None
@@ -344,33 +332,52 @@ class BoardWidget(QWidget):
         self.update(QRect(0, 0, self._origin.x(), self.height()))
 
     # ------------------------------------------------------------ analysis overlay
-    def set_probabilities(self, probabilities: Mapping[Cell, float] | None) -> None:
+    def set_probabilities(
+        self, probabilities: Mapping[Cell, float] | npt.NDArray[np.float64] | None
+    ) -> None:
         """Tint covered cells by their mine probability (the analysis); None hides it.
 
-        Drawn on top of the cell art on covered cells while the game is played; only
-        the cells whose picture changes are repainted.
+        Takes a mapping by cell or an array of the board's shape (NaN: nothing to
+        show, as ``mine_probabilities`` returns it).  Drawn on top of the cell art on
+        covered cells while the game is played; only cells whose picture changes are
+        repainted.
         """
-        game = self._game
-        new: dict[Cell, float] = {}
-        if probabilities and game is not None:
-            new = {(int(c[0]), int(c[1])): float(p) for c, p in probabilities.items()
-                   if p == p}  # NaN (an opened cell) shows nothing
         h, w = self._grid()
+        chances: np.ndarray | None = None
+        if probabilities is not None and self._game is not None:
+            if isinstance(probabilities, np.ndarray):
+                if probabilities.shape != (h, w):
+                    raise ValueError(f"probabilities of shape {probabilities.shape} for a "
+                                     f"{h}x{w} board")
+                chances = probabilities.astype(np.float64, copy=True)
+            else:
+                chances = np.full((h, w), np.nan)
+                for (r, c), p in probabilities.items():
+                    if 0 <= r < h and 0 <= c < w:
+                        chances[int(r), int(c)] = float(p)
         buckets = np.full((h, w), BUCKET_NONE, dtype=np.int16)
-        for cell, p in new.items():
-            if 0 <= cell[0] < h and 0 <= cell[1] < w:
-                buckets[cell] = probability_bucket(p)
+        if chances is not None:
+            shown = ~np.isnan(chances)
+            if not shown.any():
+                chances = None
+            else:
+                rounded = np.clip(np.rint(np.nan_to_num(chances) * 100), 1, 99)
+                buckets[shown] = rounded[shown].astype(np.int16)
+                buckets[shown & (chances < 0.005)] = BUCKET_UNDER_1
+                buckets[shown & (chances > 0.995)] = BUCKET_OVER_99
+                buckets[shown & (chances <= 0.0)] = BUCKET_SAFE
+                buckets[shown & (chances >= 1.0)] = BUCKET_MINE
         old = self._buckets
-        self._probabilities = new
-        self._buckets = buckets if new else None
-        if old is None or old.shape != buckets.shape:
-            changed = np.argwhere(buckets != BUCKET_NONE) if old is None else None
+        self._chances = chances
+        self._buckets = buckets if chances is not None else None
+        if old is None:
+            changed = np.argwhere(buckets != BUCKET_NONE)
+        elif old.shape != buckets.shape:
+            self.update()
+            return
         else:
             changed = np.argwhere(buckets != old)
-        if changed is None:
-            self.update()
-        else:
-            self._update_cells(changed)
+        self._update_cells(changed)
 
     def _update_cells(self, changed: np.ndarray) -> None:
         if len(changed) == 0:
@@ -388,21 +395,25 @@ class BoardWidget(QWidget):
         """The mine probabilities the overlay shows, by cell (empty when it is off)."""
         if not self._overlay_visible():
             return {}
-        assert self._game is not None
-        values = self._game.values
-        return {c: p for c, p in self._probabilities.items() if int(values[c]) == COVERED}
+        assert self._game is not None and self._chances is not None
+        chances = self._chances
+        rows, cols = np.nonzero((self._game.values == COVERED) & ~np.isnan(chances))
+        return {(r, c): float(chances[r, c])
+                for r, c in zip(rows.tolist(), cols.tolist(), strict=True)}
 
     def probability_label(self, cell: Cell) -> str | None:
         """What the overlay writes on ``cell`` ("37", "<1", "0"...), None if nothing."""
-        p = self.probabilities.get(cell)
-        if p is None:
+        if not self._overlay_visible() or self._buckets is None:
             return None
-        bucket = probability_bucket(p)
+        assert self._game is not None
+        bucket = int(self._buckets[cell])
+        if bucket == BUCKET_NONE or int(self._game.values[cell]) != COVERED:
+            return None
         return {BUCKET_UNDER_1: "<1", BUCKET_OVER_99: ">99"}.get(bucket, str(bucket))
 
     def _overlay_visible(self) -> bool:
         game = self._game
-        return bool(self._probabilities) and game is not None and game.state is State.PLAYING
+        return self._chances is not None and game is not None and game.state is State.PLAYING
 
     def _overlay_pixmap(self, bucket: int) -> QPixmap:
         s = self._cell
@@ -765,9 +776,9 @@ class BoardWidget(QWidget):
                 event.ignore()
             else:
                 text = self.cell_name(cell)
-                chance = self.probabilities.get(cell)
-                if chance is not None:
-                    text += ": " + probability_text(chance)
+                if self.probability_label(cell) is not None:
+                    assert self._chances is not None
+                    text += ": " + probability_text(float(self._chances[cell]))
                 QToolTip.showText(event.globalPos(), text, self, self.cell_rect(cell))
             return True
         return super().event(event)
@@ -928,6 +939,5 @@ __all__ = [
     "RULER_MODES",
     "ZOOM_STEPS",
     "BoardWidget",
-    "probability_bucket",
     "probability_text",
 ]

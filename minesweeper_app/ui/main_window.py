@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
@@ -51,14 +50,7 @@ from minesweeper_app.controller import (
     check_flags,
     press_hint,
 )
-from minesweeper_app.engine import (
-    COVERED,
-    Cell,
-    CreationTimeout,
-    FlagReport,
-    HintRole,
-    HintStage,
-)
+from minesweeper_app.engine import Cell, CreationTimeout, FlagReport, HintRole, HintStage
 from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
@@ -576,15 +568,7 @@ class MainWindow(QMainWindow):
 
     def show_probabilities(self, probabilities: Any) -> None:
         self._stale_overlay.stop()
-        if probabilities is None:
-            self.board.set_probabilities(None)
-        else:
-            values = self.game.values
-            rows, cols = np.nonzero(values == COVERED)
-            self.board.set_probabilities({
-                (r, c): float(probabilities[r, c])
-                for r, c in zip(rows.tolist(), cols.tolist(), strict=True)
-            })
+        self.board.set_probabilities(probabilities)
         self.analysis_shown.emit()
 
     def creation_started(self) -> None:
