@@ -431,14 +431,11 @@ class GameController:
         self.view.hint_arrived(stage)
 
     def _show_flag_report(self, report: FlagReport) -> None:
-        highlights: dict[Cell, HintRole] = {}
-        for cell in report.unproven:
-            highlights[cell] = HintRole.UNPROVEN_FLAG
-        for cell in report.wrong:
-            highlights[cell] = HintRole.WRONG_FLAG
-        for cell in report.too_many:
-            highlights[cell] = HintRole.TOO_MANY
-        self.view.show_help(flag_report_message(report), highlights)
+        from minesweeper_app.engine import flag_check_stage
+
+        stage = flag_check_stage(self.game.values, report)
+        highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
+        self.view.show_help(stage.message, highlights)
         self.view.flags_arrived(report)
 
     # ------------------------------------------------------------ analysis
@@ -546,38 +543,6 @@ class GameController:
         """
         return [r.seconds for r in self.stats.history(1_000_000)
                 if r.won and not r.hints and r.level == level.key]
-
-
-def flag_report_message(report: FlagReport) -> str:
-    """What Check flags found, one sentence per kind of mistake, colours as on the board."""
-    parts: list[str] = []
-    if report.too_many:
-        parts.append(_mistake(
-            report.too_many,
-            "The number at {} has more flags around it than its value (purple).",
-            "{n} numbers have more flags around them than their value (purple), e.g. at {}.",
-        ))
-    if report.wrong:
-        parts.append(_mistake(
-            report.wrong,
-            "The flag at {} is provably wrong (red).",
-            "{n} flags are provably wrong (red), e.g. at {}.",
-        ))
-    unproven_only = report.unproven - report.wrong
-    if unproven_only:
-        parts.append(_mistake(
-            unproven_only,
-            "The flag at {} is not proven yet (orange).",
-            "{n} flags are not proven yet (orange).",
-        ))
-    if not parts:
-        parts.append("All your flags are proven mines.")
-    return " ".join(parts)
-
-
-def _mistake(cells: frozenset[Cell], one: str, many: str) -> str:
-    first = format_cell(min(cells))
-    return one.format(first) if len(cells) == 1 else many.format(first, n=len(cells))
 
 
 def _count(n: int, one: str, many: str) -> str:

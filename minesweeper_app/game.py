@@ -302,7 +302,7 @@ class Game:
         return False
 
     def set_flag(self, cell: Cell) -> bool:
-        """Flag a covered cell (a hint's move); a no-op on anything else."""
+        """Flag a covered cell (a hint's move); a no-op on anything else or off the board."""
         if self.finished or not self.on_board(cell) or int(self.values[cell]) != COVERED:
             return False
         self.values[cell] = FLAGGED

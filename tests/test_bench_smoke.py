@@ -35,3 +35,22 @@ def test_grades_bench_reports_frequencies_and_costs(capsys: pytest.CaptureFixtur
     assert main(["grades", "--quick", "--boards", "3"]) == 0
     out = capsys.readouterr().out
     assert "Grades of uniform no-guess boards" in out and "| 9x9/10 | hardest |" in out
+
+def test_probabilities_bench_runs_on_big_and_guessed_positions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["probabilities", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "| mine_probabilities |" in out and "Expert positions after guessing play" in out
+    assert "MISSED" not in out.split("Largest probability difference")[-1].split("\n")[0]
+
+
+def test_probabilities_bench_runs_without_ms_toollib(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from minesweeper_app.bench import probabilities
+
+    monkeypatch.setattr(probabilities, "_ms_toollib", lambda: None)
+    assert main(["probabilities", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "ms-toollib is not installed" in out and "cal_probability_onboard |" not in out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minesweeper_app.controller import GameController, JobKind, flag_report_message
+from minesweeper_app.controller import GameController, JobKind
 from minesweeper_app.engine import FlagReport, HintStage
 from minesweeper_app.game import Level, State
 from minesweeper_app.ui.stats import StatsStore
@@ -118,20 +118,6 @@ def test_a_loss_is_summarised_without_a_rank() -> None:
     summary = view.summaries[-1]
     assert not summary.won and summary.rank is None and summary.efficiency is None
     assert summary.headline.startswith("Boom: a mine at row 1, column 5.")
-
-
-def test_flag_report_sentences_use_the_singular_for_one_item() -> None:
-    one = FlagReport(frozenset({(1, 1)}), frozenset({(0, 0)}), frozenset({(0, 0), (2, 2)}))
-    assert flag_report_message(one) == (
-        "The number at row 2, column 2 has more flags around it than its value (purple). "
-        "The flag at row 1, column 1 is provably wrong (red). "
-        "The flag at row 3, column 3 is not proven yet (orange)."
-    )
-    many = FlagReport(frozenset(), frozenset({(0, 0), (0, 1)}), frozenset({(0, 0), (0, 1)}))
-    assert flag_report_message(many) == "2 flags are provably wrong (red), e.g. at row 1, column 1."
-    assert flag_report_message(FlagReport(frozenset(), frozenset(), frozenset({(3, 3)}))) == (
-        "The flag at row 4, column 4 is not proven yet (orange)."
-    )
 
 
 def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUITES = ("solver", "creation", "hints", "ui", "grades")
+SUITES = ("solver", "creation", "hints", "probabilities", "grades", "ui")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -170,7 +170,6 @@ def hard_steps(h: int, w: int, mines: frozenset[Cell], start: Cell) -> int:
     while know.n_opened < safe:
         if know.easy_moves():
             continue
-        know.dirty.clear()
         if not know.step():
             break
         hard += 1

@@ -5,12 +5,17 @@ Public API (see README "Engine API"); everything else in this package is interna
 
 from minesweeper_app.engine.assist import (
     FlagReport,
+    HintKind,
     HintLadder,
     HintRole,
     HintStage,
+    Move,
+    MoveAction,
+    OutOfTime,
     Step,
     check_flags,
     easiest_step,
+    flag_check_stage,
 )
 from minesweeper_app.engine.board import (
     COVERED,
@@ -28,6 +33,8 @@ from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
 from minesweeper_app.engine.creator import METHODS, create_board, max_mines
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
+    BudgetExceeded,
+    Cancelled,
     CreationCancelled,
     CreationTimeout,
     InconsistentPosition,
@@ -50,6 +57,8 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BudgetExceeded",
+    "Cancelled",
     "Cell",
     "CreationCancelled",
     "CreationTimeout",
@@ -57,10 +66,14 @@ __all__ = [
     "FlagReport",
     "Grade",
     "GradeReport",
+    "HintKind",
     "HintLadder",
     "HintRole",
     "HintStage",
     "InconsistentPosition",
+    "Move",
+    "MoveAction",
+    "OutOfTime",
     "SolverOptions",
     "Step",
     "cell_type_board",
@@ -71,6 +84,7 @@ __all__ = [
     "decode_board_id",
     "easiest_step",
     "encode_board_id",
+    "flag_check_stage",
     "format_cell",
     "grade_board",
     "is_solvable",

@@ -60,9 +60,14 @@ class Geometry:
         return frozenset(divmod(i, w) for i in indices)
 
 
-@lru_cache(maxsize=64)
 def geometry(height: int, width: int) -> Geometry:
-    """Shared neighbour tables for a board size."""
+    """Shared neighbour tables for a board size (sizes as plain ints, so numpy's small
+    integer types can neither overflow in the tables nor share a cache entry with them)."""
+    return _geometry(int(height), int(width))
+
+
+@lru_cache(maxsize=64)
+def _geometry(height: int, width: int) -> Geometry:
     table: list[tuple[int, ...]] = []
     for r in range(height):
         for c in range(width):
@@ -79,12 +84,16 @@ def geometry(height: int, width: int) -> Geometry:
 
 def neighbours(height: int, width: int, cell: Cell) -> list[Cell]:
     """The up to eight cells around ``cell`` (Kunz, Definition 3.3)."""
+    height, width = check_size(height, width)
     g = geometry(height, width)
-    return [g.cell(i) for i in g.neighbours[g.index(cell)]]
+    return [g.cell(i) for i in g.neighbours[g.index(check_cell(height, width, cell))]]
 
 
-def check_size(height: int, width: int) -> None:
-    """Reject board sizes the engine does not support, in words a player understands."""
+def check_size(height: Any, width: Any) -> tuple[int, int]:
+    """Reject board sizes the engine does not support, in words a player understands.
+
+    Returns the sizes as plain ints (numpy integers would overflow in arithmetic).
+    """
     for name, value in (("height", height), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int | np.integer):
             raise TypeError(f"The board {name} must be a whole number, not {value!r}.")
@@ -92,6 +101,7 @@ def check_size(height: int, width: int) -> None:
             raise ValueError(
                 f"The board {name} must be between 1 and {MAX_SIDE} cells; {value} was asked for."
             )
+    return int(height), int(width)
 
 
 def check_cell(height: int, width: int, cell: Any, what: str = "cell") -> Cell:
@@ -145,9 +155,9 @@ def check_values(values: Any) -> Board:
 
 def cell_type_board(height: int, width: int, mines: Iterable[Cell]) -> Board:
     """The cell type board T (Kunz, Definition 3.5): -1 for mines, else the mine count."""
-    check_size(height, width)
+    height, width = check_size(height, width)
     is_mine = np.zeros((height + 2, width + 2), dtype=np.int8)
-    for r, c in mines:
+    for r, c in check_mines(height, width, mines):
         is_mine[r + 1, c + 1] = 1
     counts = sum(
         is_mine[1 + dr : height + 1 + dr, 1 + dc : width + 1 + dc]
@@ -162,7 +172,7 @@ def cell_type_board(height: int, width: int, mines: Iterable[Cell]) -> Board:
 
 def covered_board(height: int, width: int) -> Board:
     """A board on which every cell is still covered."""
-    check_size(height, width)
+    height, width = check_size(height, width)
     return np.full((height, width), COVERED, dtype=np.int8)
 
 

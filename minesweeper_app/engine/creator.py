@@ -379,7 +379,7 @@ def _rng(seed: Any) -> np.random.Generator:
 
 def max_mines(height: int, width: int, start: Any) -> int:
     """The most mines a board can hold: every cell except the start and its neighbours."""
-    check_size(height, width)
+    height, width = check_size(height, width)
     r, c = check_cell(height, width, start, "start cell")
     area = (min(height, r + 2) - max(0, r - 1)) * (min(width, c + 2) - max(0, c - 1))
     return height * width - area
@@ -405,7 +405,7 @@ def create_board(
     ``grade`` asks for a logic grade ("any", "easy", "hard", "hardest" or a
     ``Grade``; see ``grading.GRADE_CHOICES``).
     """
-    check_size(height, width)
+    height, width = check_size(height, width)
     start = check_cell(height, width, start, "start cell")
     if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
         raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")

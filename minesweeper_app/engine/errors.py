@@ -19,5 +19,9 @@ class Cancelled(RuntimeError):
     """A long engine call was stopped because its cancel check returned True."""
 
 
+class BudgetExceeded(Cancelled):
+    """A solver call ran out of the time budget its caller gave it (the position is hard)."""
+
+
 class CreationCancelled(Cancelled):
     """The caller asked the creator to stop (for example, a new game was started)."""

@@ -86,7 +86,7 @@ def test_check_flags_finds_a_planted_wrong_flag(qtbot: Any, make_window) -> None
     report = checked.args[0]
     assert wrong in report.wrong
     assert win.board.highlights.get(wrong) == "WRONG_FLAG"
-    assert "wrong" in win.last_message
+    assert "is on a safe cell" in win.last_message
 
 
 def test_hint_before_the_first_click_explains_how_to_start(qtbot: Any, make_window) -> None:

@@ -105,7 +105,9 @@ def test_one_wrong_flag_is_named_in_the_singular(qtbot: Any, make_window) -> Non
     click(qtbot, win, (0, 3), Qt.MouseButton.RightButton)  # (0, 3) is safe
     with qtbot.waitSignal(win.flags_checked, timeout=30_000):
         win.check_button.click()
-    assert win.last_message == "The flag at row 1, column 4 is provably wrong (red)."
+    assert win.last_message == (
+        "The flag at row 1, column 4 is on a safe cell: the numbers prove there is no mine there."
+    )
     assert win.board.highlights == {(0, 3): "WRONG_FLAG"}
     assert win.game.hints_used == 1
 

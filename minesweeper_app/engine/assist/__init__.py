@@ -1,0 +1,38 @@
+"""Assistance that teaches (Kunz section 3.5, Algorithms 12-15).
+
+``flags``: Check flags (TooManyFlags, PotentiallyWrongFlags, flags proven safe).
+``easiest``: the easiest provable cell with its reason (Help / EasiestSolvableCells).
+``wording``: every sentence, built together with the cells it names and their roles.
+``ladder``: repeated Hint presses as escalating, Qt-free stages.
+``budget``: time budgets and cancellation; ``_solver``: the one door to the solver.
+"""
+
+from minesweeper_app.engine.assist.budget import OutOfTime
+from minesweeper_app.engine.assist.easiest import Step, easiest_step
+from minesweeper_app.engine.assist.flags import FlagReport, check_flags
+from minesweeper_app.engine.assist.ladder import (
+    DEFAULT_BUDGET,
+    HintKind,
+    HintLadder,
+    HintStage,
+    Move,
+    MoveAction,
+    flag_check_stage,
+)
+from minesweeper_app.engine.assist.wording import HintRole
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "FlagReport",
+    "HintKind",
+    "HintLadder",
+    "HintRole",
+    "HintStage",
+    "Move",
+    "MoveAction",
+    "OutOfTime",
+    "Step",
+    "check_flags",
+    "easiest_step",
+    "flag_check_stage",
+]

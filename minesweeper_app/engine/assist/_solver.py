@@ -1,0 +1,101 @@
+"""The only module of the assistance that imports the solver.
+
+Everything the flag checks, the easiest-step search and the ladder need from the
+solver's knowledge state (B and U, easy moves, subset rules, the ConstraintSolver,
+DivideIntoAreas and area counts) goes through the names below, so that a change of
+the solver's API is absorbed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from minesweeper_app.engine.board import Board, Cell
+from minesweeper_app.engine.solver import (
+    KNOWN_MINE,
+    OPENED,
+    UNKNOWN,
+    Deduction,
+    Knowledge,
+    SolverOptions,
+    count_solutions,
+    knowledge_from_board,
+    solve_state,
+)
+from minesweeper_app.engine.solver import feasible_mine_counts as _feasible_mine_counts
+from minesweeper_app.engine.solver.easy_moves import subset_rules
+
+__all__ = [
+    "KNOWN_MINE",
+    "OPENED",
+    "Deduction",
+    "Knowledge",
+    "deduce",
+    "feasible_mine_counts",
+    "free_cells",
+    "local_rules",
+    "numbers_knowledge",
+    "satisfiable",
+    "unknown_cells",
+    "use_mine_count",
+]
+
+CancelCheck = Callable[[], bool]
+
+_NUMBERS_ONLY = SolverOptions(use_mine_count=False)
+
+
+def deduce(board: Board, total: int | None, cancel: CancelCheck) -> Deduction:
+    """The exact solver: every covered cell proven safe or a mine (flags count as covered)."""
+    return solve_state(board, total, cancel=cancel)
+
+
+def numbers_knowledge(board: Board, known_mines: Iterable[Cell], cancel: CancelCheck) -> Knowledge:
+    """The pristine constraints of the opened numbers (B and U), nothing deduced yet.
+
+    ``known_mines`` (flags proven to be mines) enter as known mines; the lists of
+    new facts start empty so callers can see what their own reasoning adds.
+    """
+    know = knowledge_from_board(board, options=_NUMBERS_ONLY, cancel=cancel)
+    for cell in known_mines:
+        know.set_mine(know.geo.index(cell))
+    know.forget_new()
+    return know
+
+
+def local_rules(know: Knowledge) -> None:
+    """Easy moves and pairwise subset rules to a fixpoint: polynomial, no search."""
+    while True:
+        if know.easy_moves():
+            continue
+        if not subset_rules(know):
+            return
+
+
+def use_mine_count(know: Knowledge, total: int) -> None:
+    """Let further reasoning steps (``know.step()``) use the number of mines."""
+    know.total_mines = total
+    know.options = SolverOptions(use_mine_count=True)
+
+
+def free_cells(know: Knowledge) -> list[int]:
+    """Unknown cells next to no number with unknown neighbours."""
+    return know.free_cells()
+
+
+def feasible_mine_counts(
+    per_area: list[set[int]], n_free: int, left: int
+) -> tuple[list[set[int]], set[int]]:
+    """Which mine numbers of each area, and of the free cells, fit the mine count."""
+    return _feasible_mine_counts(per_area, n_free, left)
+
+
+def satisfiable(know: Knowledge, numbers: list[int]) -> bool:
+    """Does some arrangement fit all of ``numbers``? Counted, never listed."""
+    cons = know.constraints_of(numbers)
+    return not cons or bool(count_solutions(cons, know.check_cancel).solutions)
+
+
+def unknown_cells(know: Knowledge) -> int:
+    """Cells neither opened nor proven: where the mines left can be."""
+    return sum(1 for s in know.state if s == UNKNOWN)

@@ -1,0 +1,72 @@
+"""Time budgets and cancellation for the assistance.
+
+A budgeted call first looks for the exact answer until its deadline; then it
+switches to local reasoning (single numbers, subset rules, small groups of nearby
+numbers), which gets half the budget again. Everything polls ``Budget.expired``,
+which is also handed to the solver as its cancel check.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+from minesweeper_app.engine.assist._solver import Knowledge
+from minesweeper_app.engine.board import Cell
+from minesweeper_app.engine.errors import Cancelled
+
+CancelCheck = Callable[[], bool]
+
+LOCAL_SHARE = 0.5
+"""Extra time, as a share of the budget, for the local answer after the exact search."""
+
+
+class OutOfTime(RuntimeError):
+    """The time budget ran out before even a local answer was found."""
+
+
+class Budget:
+    """A deadline plus the caller's cancel check; ``seconds=None`` means no deadline."""
+
+    def __init__(self, seconds: float | None = None, cancel: CancelCheck | None = None) -> None:
+        if seconds is not None and (
+            isinstance(seconds, bool)
+            or not isinstance(seconds, int | float)
+            or not math.isfinite(seconds)
+            or seconds <= 0
+        ):
+            raise ValueError(
+                f"A time budget must be a positive number of seconds, not {seconds!r}.")
+        self.seconds = seconds
+        self._cancel = cancel
+        self._deadline = math.inf if seconds is None else time.monotonic() + seconds
+        self.local = False
+        """True once the exact search ran out of time and only local reasoning is left."""
+        self.by_caller = False
+        self.checked: dict[frozenset[Cell], Knowledge] = {}
+        """Quick-rule knowledge of the board, by proven flags, shared by one call's parts."""
+
+    def expired(self) -> bool:
+        """True when the caller cancelled or the current deadline has passed."""
+        if self._cancel is not None and self._cancel():
+            self.by_caller = True
+            return True
+        return time.monotonic() > self._deadline
+
+    def check(self) -> None:
+        """Raise Cancelled when ``expired()``."""
+        if self.expired():
+            raise Cancelled("The helper was cancelled.")
+
+    def caller_cancelled(self) -> None:
+        """Raise Cancelled again if it was the caller, not the deadline, that stopped us."""
+        if self.by_caller:
+            raise Cancelled("The helper was cancelled.")
+
+    def go_local(self) -> None:
+        """The exact search timed out: re-raise a caller's cancel, else allow the local part."""
+        self.caller_cancelled()
+        assert self.seconds is not None, "only a deadline can run out"
+        self.local = True
+        self._deadline = time.monotonic() + LOCAL_SHARE * self.seconds

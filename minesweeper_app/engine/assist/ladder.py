@@ -1,0 +1,254 @@
+"""The hint ladder (Kunz section 3.5): repeated Hint presses escalate, as Qt-free data.
+
+Mistakes come first (too many flags, wrong flags, doubtful flags: each as a general
+warning, then with the cells; a wrong flag is then removed), then progress: where to
+look, which cell, why, an offer, and the move. In no-flag mode (Kunz 3.5.2) only safe
+cells are ever hinted. A press is bounded by a time budget: when the exact answer
+takes longer, the stages say what quick local reasoning proves, and say so.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from minesweeper_app.engine.assist import wording as say
+from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
+from minesweeper_app.engine.assist.easiest import Step, find_step, quick_step
+from minesweeper_app.engine.assist.flags import (
+    FlagReport,
+    cells_where,
+    check_total,
+    flag_report,
+    too_many_flags,
+)
+from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell, check_values
+from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
+
+DEFAULT_BUDGET = 0.3
+"""Seconds a Hint press may spend on the exact answer (a local one gets half as long again)."""
+
+MAX_NAMED_NUMBERS = 3
+"""Numbers with too many flags described one by one in a stage."""
+
+
+class HintKind(enum.StrEnum):
+    """What a stage is about. A StrEnum, so ``kind == "make_move"`` also holds."""
+
+    TOO_MANY_FLAGS = "too_many_flags"
+    WRONG_FLAGS = "wrong_flags"
+    REMOVE_FLAG = "remove_flag"
+    """Carries a ``Move`` with ``MoveAction.UNFLAG``."""
+    UNPROVEN_FLAGS = "unproven_flags"
+    INCONSISTENT = "inconsistent"
+    PROGRESS_AREA = "progress_area"
+    PROGRESS_CELL = "progress_cell"
+    PROGRESS_REASON = "progress_reason"
+    OFFER_MOVE = "offer_move"
+    MAKE_MOVE = "make_move"
+    """Carries a ``Move`` with ``MoveAction.OPEN`` or ``MoveAction.FLAG``."""
+    SOLVED = "solved"
+    NO_PROGRESS = "no_progress"
+    OUT_OF_TIME = "out_of_time"
+    """Nothing found in time; the next press on the same board thinks twice as long."""
+    FLAG_CHECK = "flag_check"
+    """The answer to Check flags (``flag_check_stage``), not a ladder stage."""
+
+
+MISTAKE_KINDS = frozenset({HintKind.TOO_MANY_FLAGS, HintKind.WRONG_FLAGS, HintKind.REMOVE_FLAG,
+                           HintKind.UNPROVEN_FLAGS})
+
+
+class MoveAction(enum.IntEnum):
+    """What the window does with a stage's move.
+
+    OPEN is 0 and FLAG 1, so ``cell, is_mine = stage.move`` still reads an open or a
+    flag correctly; UNFLAG (2) removes the flag on the cell (the cell stays covered).
+    """
+
+    OPEN = 0
+    FLAG = 1
+    UNFLAG = 2
+
+
+class Move(NamedTuple):
+    """A move the window should make for the player: ``action`` on ``cell``."""
+
+    cell: Cell
+    action: MoveAction
+
+
+@dataclass(frozen=True)
+class HintStage:
+    """One press of Hint, as data: what to say and which cells to mark.
+
+    Words and board agree: every cell the message names ("row R, column C") is in
+    ``highlights`` with the role of what the message says about it, and every
+    highlighted cell is named, except a group the message calls "highlighted"
+    (role AREA, or the rest of a long list). ``move`` is set only on MAKE_MOVE (open
+    or flag the cell) and REMOVE_FLAG (unflag it); the window makes the move itself.
+    """
+
+    kind: HintKind
+    message: str
+    highlights: say.Marks = ()
+    move: Move | None = None
+
+
+def _stage(kind: HintKind, said: say.Said, move: Move | None = None) -> HintStage:
+    return HintStage(kind, said.text, said.marks, move)
+
+
+class HintLadder:
+    """Repeated Hint presses on an unchanged board escalate; a changed board starts over.
+
+    ``budget`` (seconds, None for no limit) bounds each new position's analysis; a
+    position that took too long is analysed again with twice the time on the next press.
+    """
+
+    def __init__(self, no_flag_mode: bool = False, *,
+                 budget: float | None = DEFAULT_BUDGET) -> None:
+        Budget(budget)  # validates
+        self.no_flag_mode = no_flag_mode
+        self.budget = budget
+        self._key: tuple[Any, ...] | None = None
+        self._stages: list[HintStage] = []
+        self._next = 0
+        self._patience = 1
+
+    def press(self, values: Any, total_mines: int | None = None, *,
+              cancel: CancelCheck | None = None) -> HintStage:
+        """The next stage for this board. ``cancel`` is polled every few ms (Cancelled)."""
+        board = check_values(values)
+        total = check_total(total_mines, board)
+        key = (board.shape, board.tobytes(), total, self.no_flag_mode)
+        if key != self._key:
+            self._key = None  # a cancelled press leaves nothing half-done behind
+            self._patience = 1
+            self._stages = self._analyse(board, total, cancel)
+            self._key = key
+            self._next = 0
+        elif (self._next >= len(self._stages)
+              and self._stages[-1].kind is HintKind.OUT_OF_TIME):
+            self._patience *= 2
+            old = self._stages
+            self._stages = self._analyse(board, total, cancel)
+            same = [s for s in old if s.kind in MISTAKE_KINDS] == [
+                s for s in self._stages if s.kind in MISTAKE_KINDS]
+            self._next = (next(i for i, s in enumerate(self._stages)
+                               if s.kind not in MISTAKE_KINDS) if same else 0)
+        stage = self._stages[min(self._next, len(self._stages) - 1)]
+        self._next += 1
+        return stage
+
+    def _analyse(self, board: Board, total: int | None,
+                 cancel: CancelCheck | None) -> list[HintStage]:
+        seconds = None if self.budget is None else self.budget * self._patience
+        if cancel is not None and cancel():  # a stale press does no work and keeps nothing
+            raise Cancelled("The helper was cancelled.")
+        return hint_stages(board, total, no_flag_mode=self.no_flag_mode,
+                           budget=Budget(seconds, cancel))
+
+
+def hint_stages(board: Board, total: int | None, *, no_flag_mode: bool,
+                budget: Budget) -> list[HintStage]:
+    """Every stage of the ladder for one board, in the order the presses show them."""
+    if budget.seconds is not None and not (board == FLAGGED).any():
+        try:
+            quick = quick_step(board, total, no_flag_mode, budget)
+        except InconsistentPosition as exc:
+            return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+        except Cancelled:
+            budget.caller_cancelled()
+            quick = None
+        if quick is not None:
+            return _progress_stages(quick, no_flag_mode, local=False)
+    try:
+        report, deduction = flag_report(board, total, budget)
+    except InconsistentPosition as exc:
+        return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+    stages = _mistake_stages(board, report)
+    if deduction is None:  # not even the numbers' consistency could be checked in time
+        return [*stages, _stage(HintKind.OUT_OF_TIME, say.OUT_OF_TIME)]
+    hidden = cells_where(board, COVERED) | cells_where(board, FLAGGED)
+    if hidden <= deduction.mines:
+        return [*stages, _stage(HintKind.SOLVED, say.SOLVED)]
+    try:
+        step = find_step(board, total, no_flag_mode, budget, deduction)
+    except InconsistentPosition as exc:
+        return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+    except OutOfTime:
+        return [*stages, _stage(HintKind.OUT_OF_TIME, say.OUT_OF_TIME)]
+    if step is None:
+        return [*stages, _stage(HintKind.NO_PROGRESS, say.no_progress(no_flag_mode))]
+    return stages + _progress_stages(step, no_flag_mode, budget.local)
+
+
+def _too_many_said(board: Board, numbers: list[Cell]) -> say.Said:
+    around = too_many_flags(board)
+    said = say.Said("")
+    for cell in numbers[:MAX_NAMED_NUMBERS]:
+        said += say.too_many_number((int(board[cell]), cell), around[cell])
+    if len(numbers) > MAX_NAMED_NUMBERS:
+        said += say.too_many_rest(len(numbers) - MAX_NAMED_NUMBERS)
+    return said
+
+
+def _mistake_stages(board: Board, report: FlagReport) -> list[HintStage]:
+    stages: list[HintStage] = []
+    if report.too_many:
+        numbers = sorted(report.too_many)
+        stages += [
+            _stage(HintKind.TOO_MANY_FLAGS, say.too_many_general(len(numbers))),
+            _stage(HintKind.TOO_MANY_FLAGS, _too_many_said(board, numbers)),
+        ]
+    if report.wrong:
+        cells = sorted(report.wrong)
+        stages += [
+            _stage(HintKind.WRONG_FLAGS, say.wrong_general(len(cells))),
+            _stage(HintKind.WRONG_FLAGS, say.wrong_cells(cells) + say.offer_unflag(cells[0])),
+            _stage(HintKind.REMOVE_FLAG, say.remove_flag(cells[0]),
+                   Move(cells[0], MoveAction.UNFLAG)),
+        ]
+    doubtful = sorted(report.unproven - report.wrong) if report.complete else []
+    if doubtful:
+        stages += [
+            _stage(HintKind.UNPROVEN_FLAGS, say.unproven_general(len(doubtful))),
+            _stage(HintKind.UNPROVEN_FLAGS, say.unproven_cells(doubtful)),
+        ]
+    return stages
+
+
+def _progress_stages(step: Step, no_flag_mode: bool, local: bool) -> list[HintStage]:
+    clues = sorted(step.clues)
+    action = MoveAction.FLAG if step.is_mine else MoveAction.OPEN
+    return [
+        _stage(HintKind.PROGRESS_AREA,
+               say.progress_area(clues, step.uses_mine_count, no_flag_mode, local)),
+        _stage(HintKind.PROGRESS_CELL, say.progress_cell(clues, step.cell, step.uses_mine_count)),
+        HintStage(HintKind.PROGRESS_REASON, step.text, step.highlights),
+        _stage(HintKind.OFFER_MOVE, say.offer_move(step.cell, step.is_mine)),
+        _stage(HintKind.MAKE_MOVE, say.make_move(step.cell, step.is_mine),
+               Move(step.cell, action)),
+    ]
+
+
+def flag_check_stage(values: Any, report: FlagReport) -> HintStage:
+    """Check flags' answer in words and marks for ``report`` on the board ``values``."""
+    board = check_values(values)
+    if report.is_empty:
+        return _stage(HintKind.FLAG_CHECK, say.no_flags())
+    said = say.Said("")
+    if report.too_many:
+        said += _too_many_said(board, sorted(report.too_many))
+    if report.wrong:
+        said += say.wrong_cells(sorted(report.wrong))
+    doubtful = sorted(report.unproven - report.wrong)
+    if report.complete and doubtful:
+        said += say.unproven_cells(doubtful)
+    if not said.text:
+        said = say.flags_fine(report.checked, report.complete)
+    elif not report.complete:
+        said += say.flags_unchecked()
+    return _stage(HintKind.FLAG_CHECK, said)

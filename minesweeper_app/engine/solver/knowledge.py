@@ -1,0 +1,289 @@
+"""The knowledge state of IsSolvable (Kunz section 3.3): cell states, B and U, kept incrementally.
+
+The cell sum board B is ``rem`` (an opened number minus the known mines around
+it) together with ``unknown`` (its still-unknown neighbours); U is ``unsolved``.
+Cells are opened and flagged one at a time and only the numbers around them are
+touched, so a whole game costs about as much as reading the board once. The
+layers of reasoning live in their own modules; ``step`` runs them cheapest first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
+from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
+from minesweeper_app.engine.solver import areas, easy_moves, mine_count
+from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
+from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, SAFE, UNKNOWN, CancelCheck
+
+
+@dataclass(frozen=True)
+class SolverOptions:
+    """The thesis' solver variants as options of one solver (Kunz Tables 4.1-4.3).
+
+    ``easy_moves``: IsSolvable Version 2 (True) or Version 1 (False).
+    ``subset_rules``: pairwise subset reasoning before the CSP (ours, Studholme step 2).
+    ``cs_version``: ConstraintSolver 0 (all of U as one CSP), 1 (every area) or
+    2 (areas in random order, stop at the first that makes progress).
+    ``random_tries``: RandomTries before the ConstraintSolver (0 = off).
+    ``use_mine_count``: global reasoning with the total number of mines.
+    """
+
+    easy_moves: bool = True
+    subset_rules: bool = True
+    cs_version: int = 1
+    random_tries: int = 0
+    use_mine_count: bool = True
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.cs_version not in (0, 1, 2):
+            raise ValueError(f"cs_version must be 0, 1 or 2, not {self.cs_version!r}")
+        if self.random_tries < 0:
+            raise ValueError("random_tries must not be negative")
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """Covered cells proven safe and proven to be mines in a position."""
+
+    safe: frozenset[Cell]
+    mines: frozenset[Cell]
+
+
+class Knowledge:
+    """What a perfect player knows: states of cells plus B and U, updated incrementally.
+
+    When ``types`` (the cell type board T) is given, proven-safe cells are
+    opened and reveal their numbers, as in IsSolvable; otherwise they are only
+    marked safe, as when solving a player's position. ``new_safe`` and
+    ``new_mines`` list what was proven, in order.
+    """
+
+    def __init__(
+        self,
+        geo: Geometry,
+        types: list[int] | None = None,
+        total_mines: int | None = None,
+        options: SolverOptions | None = None,
+        cancel: CancelCheck | None = None,
+    ) -> None:
+        self.geo = geo
+        self.types = types
+        self.total_mines = total_mines
+        self.options = options or SolverOptions()
+        self.cancel = cancel
+        n = geo.size
+        self.state = bytearray(n)
+        self.rem = [0] * n
+        self.unknown: list[set[int]] = [set() for _ in range(n)]
+        self.unsolved: set[int] = set()
+        self.dirty: set[int] = set()
+        """Numbers whose surroundings changed since easy moves last looked at them."""
+        self.pair_dirty: set[int] = set()
+        """The same for the subset rules."""
+        self.n_known_mines = 0
+        self.n_opened = 0
+        self.new_safe: list[int] = []
+        self.new_mines: list[int] = []
+        self.rng = random.Random(self.options.seed)
+        self.area_cache: dict[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+
+    # -- incremental board updates -------------------------------------------------
+
+    def fail(self, cell: int, why: str) -> InconsistentPosition:
+        rc = self.geo.cell(cell)
+        return InconsistentPosition(
+            f"The {why} at {format_cell(rc)} cannot be satisfied: no arrangement of mines "
+            "agrees with the opened numbers.",
+            rc,
+        )
+
+    def _touch(self, c: int) -> None:
+        u = self.unknown[c]
+        r = self.rem[c]
+        if r < 0 or r > len(u):
+            raise self.fail(c, "number")
+        if u:
+            self.dirty.add(c)
+            self.pair_dirty.add(c)
+        else:
+            self.unsolved.discard(c)
+
+    def _leave_unknown(self, v: int) -> None:
+        state = self.state
+        for c in self.geo.neighbours[v]:
+            if state[c] == OPENED:
+                self.unknown[c].discard(v)
+
+    def open_number(self, c: int, value: int) -> None:
+        """Reveal the number ``value`` on cell ``c``: a new constraint joins U."""
+        state = self.state
+        was = state[c]
+        if was == OPENED:
+            return
+        if was == KNOWN_MINE:
+            raise self.fail(c, "opened cell")
+        if was == UNKNOWN:
+            self._leave_unknown(c)
+        state[c] = OPENED
+        self.n_opened += 1
+        mines = 0
+        unknown = self.unknown[c]
+        for v in self.geo.neighbours[c]:
+            s = state[v]
+            if s == UNKNOWN:
+                unknown.add(v)
+            elif s == KNOWN_MINE:
+                mines += 1
+        self.rem[c] = value - mines
+        if unknown:
+            self.unsolved.add(c)
+        self._touch(c)
+        if was == UNKNOWN:
+            for n in self.geo.neighbours[c]:
+                if state[n] == OPENED and n != c:
+                    self._touch(n)
+
+    def set_safe(self, v: int) -> None:
+        if self.state[v] != UNKNOWN:
+            return
+        self.new_safe.append(v)
+        if self.types is not None:
+            self.open_number(v, self.types[v])
+            return
+        self._leave_unknown(v)
+        self.state[v] = SAFE
+        for c in self.geo.neighbours[v]:
+            if self.state[c] == OPENED:
+                self._touch(c)
+
+    def set_mine(self, v: int) -> None:
+        if self.state[v] != UNKNOWN:
+            if self.state[v] != KNOWN_MINE:
+                raise self.fail(v, "mine")
+            return
+        self.new_mines.append(v)
+        self._leave_unknown(v)
+        self.state[v] = KNOWN_MINE
+        self.n_known_mines += 1
+        for c in self.geo.neighbours[v]:
+            if self.state[c] == OPENED:
+                self.rem[c] -= 1
+                self._touch(c)
+
+    def apply(self, safe: Iterable[int], mines: Iterable[int]) -> None:
+        for v in mines:
+            self.set_mine(v)
+        for v in safe:
+            self.set_safe(v)
+
+    def forget_new(self) -> None:
+        """Start the lists of proven cells afresh (what was known so far is the position)."""
+        self.new_safe.clear()
+        self.new_mines.clear()
+
+    def move_mines(self, to_mine: Iterable[int], to_safe: Iterable[int]) -> None:
+        """Creator hook: the true layout changed on still-unknown cells (a perturbation).
+
+        Used by the no-guess creator when the solver is stuck: mines move between
+        unknown cells, so every fact known so far stays true, but the numbers of
+        opened cells around the moved cells change. ``types`` is updated in place
+        and the changed numbers are queued for reasoning again. Deductions made
+        earlier from the old numbers are not re-derived, so the caller must
+        check the final layout from scratch.
+        """
+        types = self.types
+        assert types is not None, "move_mines needs the cell type board"
+        nbrs = self.geo.neighbours
+        state = self.state
+        changed: set[int] = set()
+        for cells, delta in ((to_mine, 1), (to_safe, -1)):
+            for v in cells:
+                assert state[v] == UNKNOWN and (types[v] == MINE) == (delta < 0)
+                types[v] = MINE if delta > 0 else 0
+                changed.add(v)
+                for c in nbrs[v]:
+                    changed.add(c)
+                    if state[c] == OPENED:
+                        self.rem[c] += delta
+        for c in changed:
+            if types[c] != MINE:
+                types[c] = sum(1 for x in nbrs[c] if types[x] == MINE)
+            if state[c] == OPENED:
+                self._touch(c)
+
+    def forget_mines(self, cells: Iterable[int]) -> None:
+        """Creator hook: treat known mines as unknown again (the layout will change there).
+
+        Lets the creator move a mine out of the known part of the board when the
+        unknown part has no room left (a 50/50 at the end, or a pocket walled in by
+        mines). Numbers around the cells get them back as unknown neighbours.
+        """
+        state = self.state
+        for v in cells:
+            assert state[v] == KNOWN_MINE
+            state[v] = UNKNOWN
+            self.n_known_mines -= 1
+            for c in self.geo.neighbours[v]:
+                if state[c] == OPENED:
+                    self.unknown[c].add(v)
+                    self.rem[c] += 1
+                    self.unsolved.add(c)
+                    self._touch(c)
+
+    def check_cancel(self) -> None:
+        """Raise Cancelled if the caller's cancel check asks to stop (it may raise itself)."""
+        if self.cancel is not None and self.cancel():
+            raise Cancelled("The solver was cancelled.")
+
+    # -- what the layers share ---------------------------------------------------------
+
+    def constraints_of(self, cells: Iterable[int]) -> Constraints:
+        """The numbers ``cells`` as constraints: (their unknown cells, mines still needed)."""
+        return [(frozenset(self.unknown[c]), self.rem[c]) for c in cells if self.unknown[c]]
+
+    def free_cells(self) -> list[int]:
+        """Unknown cells next to no opened number (only the mine count speaks about them)."""
+        constrained: set[int] = set()
+        for c in self.unsolved:
+            constrained |= self.unknown[c]
+        state = self.state
+        return [v for v in range(self.geo.size) if state[v] == UNKNOWN and v not in constrained]
+
+    def divide_into_areas(self, cells: Iterable[int]) -> list[list[int]]:
+        """DivideIntoAreas (Kunz Algorithm 5) on some numbers."""
+        return areas.divide_into_areas(self, cells)
+
+    def constraint_solver(self, cells: Iterable[int]) -> tuple[set[int], set[int]] | None:
+        """ConstraintSolver (Kunz Algorithm 2) on some numbers: (always safe, always mines)."""
+        return areas.constraint_solver(self, cells)
+
+    def count_area(self, cells: Iterable[int]) -> AreaCounts:
+        """The solutions of some numbers counted by mines (empty when there is none)."""
+        return areas.count_area(self, cells)
+
+    # -- the loop ---------------------------------------------------------------------
+
+    def easy_moves(self) -> bool:
+        """EasyMoves (Kunz Algorithm 4) on the numbers whose surroundings changed."""
+        return easy_moves.easy_moves(self)
+
+    def step(self) -> bool:
+        """One round of reasoning, cheapest layer first; False when nothing more follows."""
+        self.check_cancel()
+        if self.options.easy_moves and easy_moves.easy_moves(self):
+            return True
+        self.dirty.clear()
+        if self.options.subset_rules and easy_moves.subset_rules(self):
+            return True
+        if areas.solve_areas(self):
+            return True
+        return self.options.use_mine_count and mine_count.mine_count(self)
+
+    def run(self) -> None:
+        while self.step():
+            pass

@@ -1,0 +1,132 @@
+"""Bad input a caller can give the engine fails fast with a clear error, never a wrong answer."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from minesweeper_app.engine import (
+    BudgetExceeded,
+    Cancelled,
+    InconsistentPosition,
+    cell_type_board,
+    check_flags,
+    mine_probabilities,
+    neighbours,
+    solve_state,
+)
+from minesweeper_app.engine.solver import check_total_mines
+
+COLUMN = np.array([[1], [-2], [1], [-2], [1]], dtype=np.int8)
+"""The top 1 makes row 2 a mine, the middle 1 then makes row 4 safe, the bottom 1 a mine."""
+
+
+def test_neighbours_rejects_cells_off_the_board() -> None:
+    with pytest.raises(ValueError, match="off the 3x3 board"):
+        neighbours(3, 3, (-1, -1))
+    with pytest.raises(ValueError):
+        neighbours(3, 3, (3, 0))
+
+
+def test_huge_sizes_fail_at_once() -> None:
+    with pytest.raises(ValueError, match="between 1 and"):
+        neighbours(10**6, 10**6, (0, 0))
+    with pytest.raises(ValueError, match="between 1 and"):
+        cell_type_board(10**6, 10**6, [])
+
+
+def test_cell_type_board_rejects_mines_off_the_board() -> None:
+    with pytest.raises(ValueError, match="off the 3x3 board"):
+        cell_type_board(3, 3, [(-1, -1)])
+
+
+@pytest.mark.parametrize("kind", [np.int8, np.uint8, np.int64])
+def test_numpy_sizes_give_the_same_tables_as_ints(kind: type) -> None:
+    h, w = kind(100), kind(120)
+    assert neighbours(h, w, (99, 119)) == [(98, 118), (98, 119), (99, 118)]
+    assert neighbours(100, 120, (99, 119)) == [(98, 118), (98, 119), (99, 118)]
+    types = cell_type_board(h, w, [(99, 119)])
+    assert types.shape == (100, 120) and types[98, 118] == 1
+
+
+@pytest.mark.parametrize("total", [True, 2.0, math.nan, "2", None])
+def test_a_mine_total_that_is_not_a_whole_number_is_refused(total: object) -> None:
+    board = np.full((3, 3), -2, dtype=np.int8)
+    if total is None:
+        with pytest.raises(TypeError):
+            mine_probabilities(board, total)  # type: ignore[arg-type]
+        return
+    with pytest.raises((TypeError, ValueError)):
+        solve_state(board, total)  # type: ignore[arg-type]
+    with pytest.raises((TypeError, ValueError)):
+        mine_probabilities(board, total)  # type: ignore[arg-type]
+    with pytest.raises((TypeError, ValueError)):
+        check_total_mines(total, 3, 3)
+
+
+def test_check_total_mines_accepts_numpy_integers_in_range() -> None:
+    assert check_total_mines(np.int16(4), 3, 3) == 4
+    with pytest.raises(ValueError):
+        check_total_mines(10, 3, 3)
+    with pytest.raises(ValueError):
+        check_total_mines(-1, 3, 3)
+
+
+@pytest.mark.parametrize("total", [None, 2, 3])
+def test_an_inconsistent_column_is_reported_with_a_number(total: int | None) -> None:
+    with pytest.raises(InconsistentPosition) as info:
+        solve_state(COLUMN, total)
+    assert info.value.cell in {(0, 0), (2, 0), (4, 0)}
+    flagged = COLUMN.copy()
+    flagged[1, 0] = -3  # with no flag there is nothing to check, so nothing is solved
+    with pytest.raises(InconsistentPosition):
+        check_flags(flagged, total)
+
+
+def _wide_position() -> tuple[np.ndarray, int]:
+    """A 16x30 board with one long area of numbers along a diagonal band."""
+    rng = np.random.default_rng(3)
+    h, w = 16, 30
+    mines = {(r, c) for r in range(h) for c in range(w) if rng.random() < 0.2}
+    types = cell_type_board(h, w, sorted(mines))
+    values = np.full((h, w), -2, dtype=np.int8)
+    for r in range(h):
+        for c in range(w):
+            if (r, c) not in mines and (r + c) % 3 == 0:
+                values[r, c] = types[r, c]
+    return values, len(mines)
+
+
+def test_a_cancel_check_stops_the_solver() -> None:
+    calls = 0
+
+    def cancel() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 3
+
+    with pytest.raises(Cancelled):
+        mine_probabilities(*_wide_position(), cancel=cancel)
+
+
+def test_a_spent_budget_raises_its_own_exception() -> None:
+    with pytest.raises(BudgetExceeded):
+        mine_probabilities(*_wide_position(), budget=0.0)
+    with pytest.raises(Cancelled):  # a kind of cancellation for callers that only stop
+        solve_state(*_wide_position(), budget=0.0)
+    with pytest.raises(ValueError):
+        solve_state(*_wide_position(), budget=-1.0)
+
+
+def test_an_area_too_wide_to_count_is_refused_not_attempted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Numbers forming a web (every third diagonal opened) are refused at the memory cap."""
+    from minesweeper_app.engine.solver import counting
+
+    monkeypatch.setattr(counting, "MAX_BYTES", 200_000)
+    values, total = _wide_position()
+    with pytest.raises(BudgetExceeded, match="too hard to count"):
+        solve_state(values, total)
