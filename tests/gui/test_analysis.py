@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QToolTip
 
 from minesweeper_app.engine import COVERED, mine_probabilities, solve_state
 from minesweeper_app.game import INTERMEDIATE, State
-from minesweeper_app.ui.board_widget import probability_text
 from tests.gui.helpers import cell_colour, click, start_game
 
 
@@ -56,9 +58,18 @@ def test_the_overlay_shows_exactly_the_engine_probabilities_after_every_move(
         label = win.board.probability_label(cell)
         if 0 < p < 1 and 0.005 <= p <= 0.995:
             assert label == str(round(100 * p))
+    # The tooltip says it exactly.
     some = next(c for c, p in win.board.probabilities.items() if 0 < p < 1)
-    assert f"{100 * win.board.probabilities[some]:.1f}%" in probability_text(
-        win.board.probabilities[some])
+    assert f"{100 * win.board.probabilities[some]:.1f}% chance of a mine" in _tooltip(win, some)
+    certain = next(c for c, p in win.board.probabilities.items() if p == 0)
+    assert _tooltip(win, certain).endswith("certainly safe")
+
+
+def _tooltip(window: Any, cell: tuple[int, int]) -> str:
+    board = window.board
+    pos = board.cell_rect(cell).center()
+    board.event(QHelpEvent(QEvent.Type.ToolTip, pos, board.mapToGlobal(pos)))
+    return QToolTip.text()
 
 
 def test_certain_cells_look_different_from_doubtful_ones_in_both_themes(
