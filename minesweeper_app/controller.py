@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
+import numpy.typing as npt
 
 from minesweeper_app.engine import (
     GRADE_CHOICES,
@@ -56,6 +57,7 @@ class JobKind(enum.Enum):
     CHECK_FLAGS = "check_flags"
     EXPLAIN_LOSS = "explain_loss"
     PREPARE_BOARD = "prepare_board"  # a board id's or the daily board's grade (and layout)
+    ANALYSIS = "analysis"
 
     @property
     def is_help(self) -> bool:
@@ -177,6 +179,8 @@ class GameView(Protocol):
         ``note`` says which board it is."""
 
     def prepare_failed(self, message: str) -> None: ...
+    def show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
+        """The analysis overlay: mine probabilities of the current position, or None to hide."""
 
 
 def press_hint(ladder: HintLadder, values: Board, total: int, cancel: CancelCheck) -> HintStage:
@@ -187,6 +191,12 @@ def check_flags(values: Board, total: int, cancel: CancelCheck) -> FlagReport:
     from minesweeper_app.engine import check_flags as engine_check_flags
 
     return engine_check_flags(values, total, cancel=cancel)
+
+
+def analyse(values: Board, total: int, cancel: CancelCheck) -> npt.NDArray[np.float64]:
+    from minesweeper_app.engine import mine_probabilities
+
+    return mine_probabilities(values, total, cancel=cancel)
 
 
 def _default_creator(*args: Any, **kwargs: Any) -> Any:
@@ -318,6 +328,10 @@ class GameController:
         self._explain_ticket: int | None = None
         self._prepare_ticket: int | None = None
         self.daily_date: dt.date | None = None
+        self.analysis = False
+        """Options > Analysis: mine probabilities after every move."""
+        self._analysis_ticket: int | None = None
+        self._overlay_shown = False
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
@@ -326,6 +340,8 @@ class GameController:
         self._cancel_help()
         self._cancel_explain()
         self._cancel_prepare()
+        self._cancel_analysis()
+        self._overlay_shown = False
         self.attempt = 0
         self.generation += 1
         self.game = Game(level or self.game.level)
@@ -424,6 +440,7 @@ class GameController:
         else:
             note += f" Logic: {board.grade.label}."
         self.view.board_prepared(note)
+        self._cancel_analysis()
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -479,6 +496,7 @@ class GameController:
         if self.auto_open and game.state is State.PLAYING:
             game.auto_open_trivial()
         self.view.game_changed()
+        self._start_analysis()
         if game.finished:
             self._finish()
 
@@ -609,9 +627,50 @@ class GameController:
         self.view.show_help(stage.message, highlights)
         self.view.flags_arrived(report)
 
+    # ------------------------------------------------------------ analysis
+    def set_analysis(self, on: bool) -> None:
+        """Show (or hide) the mine probabilities; showing them marks the game as assisted."""
+        self.analysis = on
+        self._start_analysis()
+
+    def _start_analysis(self) -> None:
+        """After every move: the last position's job is cancelled, the new one started."""
+        self._cancel_analysis()
+        if not self.analysis or self.game.state is not State.PLAYING:
+            self._show_probabilities(None)
+            return
+        self.game.assisted = True  # like a hint: no best time with the overlay shown
+        values, total = self.game.board_for_engine(), self.game.level.mines
+        self._analysis_ticket = ticket = self._ticket()
+        self.jobs.start(ticket, JobKind.ANALYSIS, lambda cancel: analyse(values, total, cancel))
+
+    def _show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
+        if probabilities is not None or self._overlay_shown:
+            self.view.show_probabilities(probabilities)
+        self._overlay_shown = probabilities is not None
+
+    def _cancel_analysis(self) -> None:
+        if self._analysis_ticket is not None:
+            self.jobs.cancel(self._analysis_ticket)
+            self._analysis_ticket = None
+
+    @property
+    def assisted(self) -> bool:
+        """This game had help beyond hints: the overlay shown at some point, or an undo."""
+        return self.game.assisted
+
+    @property
+    def analysing(self) -> bool:
+        """An analysis job is in flight for the current position."""
+        return self._analysis_ticket is not None
+
     # ------------------------------------------------------------ job results
     def job_finished(self, ticket: int, kind: JobKind, result: Any) -> None:
-        if kind is JobKind.CREATE:
+        if kind is JobKind.ANALYSIS:
+            if ticket == self._analysis_ticket:
+                self._analysis_ticket = None
+                self._show_probabilities(result)
+        elif kind is JobKind.CREATE:
             if ticket == self._creation_ticket:
                 self._creation_ticket = None
                 if isinstance(result, CreatedBoard):
@@ -647,7 +706,12 @@ class GameController:
                 self._prepare_ticket = None
                 self.view.prepare_failed(f"The board could not be prepared: {exc}")
             return
-        if kind is JobKind.CREATE:
+        if kind is JobKind.ANALYSIS:
+            if ticket == self._analysis_ticket:
+                self._analysis_ticket = None
+                self._show_probabilities(None)
+                self.view.show_message(f"The analysis could not work this position out: {exc}")
+        elif kind is JobKind.CREATE:
             if ticket != self._creation_ticket:
                 return
             self._creation_ticket = None
@@ -746,6 +810,7 @@ class GameController:
         self._last_help_position = None
         self.view.game_changed()
         self.view.game_resumed()
+        self._start_analysis()
         return True
 
 

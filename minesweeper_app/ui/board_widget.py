@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+import numpy.typing as npt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 from minesweeper_app.engine import COVERED, FLAGGED, MINE, Cell
 from minesweeper_app.game import Game, State
 from minesweeper_app.ui.art import svg_renderer
-from minesweeper_app.ui.theme import DARK, LIGHT, THEMES, Palette, role_style
+from minesweeper_app.ui.theme import DARK, LIGHT, THEMES, Palette, overlay_style, role_style
 
 BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
@@ -55,6 +56,29 @@ KIND_EXPLODED = 12
 KIND_MINE = 13  # a mine shown after a loss
 KIND_WRONG_FLAG = 14  # a flag without a mine, shown after a loss
 KIND_COUNT = 15
+
+# The analysis overlay, one pixmap per bucket: 0 certainly safe, 100 certainly a mine,
+# 1..99 the rounded percentage, and two more for "under 1 %" and "over 99 %".
+BUCKET_NONE = -1
+BUCKET_SAFE = 0
+BUCKET_MINE = 100
+BUCKET_UNDER_1 = 101
+BUCKET_OVER_99 = 102
+PERCENT_MIN_CELL = 22
+"""Smallest cell size that shows the percentage on the cell (it is always in the tooltip)."""
+
+
+def probability_text(p: float) -> str:
+    """A probability in words, as the tooltip says it."""
+    if p <= 0.0:
+        return "certainly safe"
+    if p >= 1.0:
+        return "certainly a mine"
+    if p < 0.0005:
+        return "under 0.1% chance of a mine"
+    if p > 0.9995:
+        return "over 99.9% chance of a mine"
+    return f"{100 * p:.1f}% chance of a mine"
 
 
 def _system_is_dark() -> bool:
@@ -94,6 +118,10 @@ class BoardWidget(QWidget):
         self._pixmap_key: tuple[object, ...] | None = None
         self._shown: np.ndarray | None = None  # kinds as last painted or scheduled
         self._mine_mask: tuple[frozenset[Cell], np.ndarray] | None = None
+        self._chances: np.ndarray | None = None  # float64, NaN where nothing shows
+        self._buckets: np.ndarray | None = None  # int16, BUCKET_NONE where nothing shows
+        self._overlay: dict[int, QPixmap] = {}
+        self._overlay_key: tuple[object, ...] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -109,6 +137,8 @@ class BoardWidget(QWidget):
             self._press_cell = None
             self.pressing_changed.emit(False)
         self._highlights.clear()
+        self._chances = None
+        self._buckets = None
         self._chording = False
         self._shown = None
         self._mine_mask = None
@@ -301,6 +331,165 @@ class BoardWidget(QWidget):
         self.update(QRect(0, 0, self.width(), self._origin.y()))
         self.update(QRect(0, 0, self._origin.x(), self.height()))
 
+    # ------------------------------------------------------------ analysis overlay
+    def set_probabilities(
+        self, probabilities: Mapping[Cell, float] | npt.NDArray[np.float64] | None
+    ) -> None:
+        """Tint covered cells by their mine probability (the analysis); None hides it.
+
+        Takes a mapping by cell or an array of the board's shape (NaN: nothing to
+        show, as ``mine_probabilities`` returns it).  Drawn on top of the cell art on
+        covered cells while the game is played; only cells whose picture changes are
+        repainted.
+        """
+        h, w = self._grid()
+        chances: np.ndarray | None = None
+        if probabilities is not None and self._game is not None:
+            if isinstance(probabilities, np.ndarray):
+                if probabilities.shape != (h, w):
+                    raise ValueError(f"probabilities of shape {probabilities.shape} for a "
+                                     f"{h}x{w} board")
+                chances = probabilities.astype(np.float64, copy=True)
+            else:
+                chances = np.full((h, w), np.nan)
+                for (r, c), p in probabilities.items():
+                    if 0 <= r < h and 0 <= c < w:
+                        chances[int(r), int(c)] = float(p)
+        buckets = np.full((h, w), BUCKET_NONE, dtype=np.int16)
+        if chances is not None:
+            shown = ~np.isnan(chances)
+            if not shown.any():
+                chances = None
+            else:
+                rounded = np.clip(np.rint(np.nan_to_num(chances) * 100), 1, 99)
+                buckets[shown] = rounded[shown].astype(np.int16)
+                buckets[shown & (chances < 0.005)] = BUCKET_UNDER_1
+                buckets[shown & (chances > 0.995)] = BUCKET_OVER_99
+                buckets[shown & (chances <= 0.0)] = BUCKET_SAFE
+                buckets[shown & (chances >= 1.0)] = BUCKET_MINE
+        old = self._buckets
+        self._chances = chances
+        self._buckets = buckets if chances is not None else None
+        if old is None:
+            changed = np.argwhere(buckets != BUCKET_NONE)
+        elif old.shape != buckets.shape:
+            self.update()
+            return
+        else:
+            changed = np.argwhere(buckets != old)
+        self._update_cells(changed)
+
+    def _update_cells(self, changed: np.ndarray) -> None:
+        if len(changed) == 0:
+            return
+        (r0, c0), (r1, c1) = changed.min(axis=0), changed.max(axis=0)
+        if len(changed) > 64:
+            self.update(self.cell_rect((int(r0), int(c0))).united(
+                self.cell_rect((int(r1), int(c1)))))
+        else:
+            for r, c in changed:
+                self.update(self.cell_rect((int(r), int(c))))
+
+    @property
+    def probabilities(self) -> dict[Cell, float]:
+        """The mine probabilities the overlay shows, by cell (empty when it is off)."""
+        if not self._overlay_visible():
+            return {}
+        assert self._game is not None and self._chances is not None
+        chances = self._chances
+        rows, cols = np.nonzero((self._game.values == COVERED) & ~np.isnan(chances))
+        return {(r, c): float(chances[r, c])
+                for r, c in zip(rows.tolist(), cols.tolist(), strict=True)}
+
+    def probability_label(self, cell: Cell) -> str | None:
+        """What the overlay writes on ``cell`` ("37", "<1", "0"...), None if nothing."""
+        if not self._overlay_visible() or self._buckets is None:
+            return None
+        assert self._game is not None
+        bucket = int(self._buckets[cell])
+        if bucket == BUCKET_NONE or int(self._game.values[cell]) != COVERED:
+            return None
+        return {BUCKET_UNDER_1: "<1", BUCKET_OVER_99: ">99"}.get(bucket, str(bucket))
+
+    def _overlay_visible(self) -> bool:
+        game = self._game
+        return self._chances is not None and game is not None and game.state is State.PLAYING
+
+    def _overlay_pixmap(self, bucket: int) -> QPixmap:
+        s = self._cell
+        dpr = self.devicePixelRatioF()
+        pal = self.palette_in_use()
+        key = (s, dpr, pal.name)
+        if key != self._overlay_key:
+            self._overlay = {}
+            self._overlay_key = key
+        pm = self._overlay.get(bucket)
+        if pm is None:
+            pm = self._overlay[bucket] = self._render_overlay(bucket, s, dpr, pal)
+        return pm
+
+    def _render_overlay(self, bucket: int, s: int, dpr: float, pal: Palette) -> QPixmap:
+        pm = QPixmap(max(1, round(s * dpr)), max(1, round(s * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        style = overlay_style(bucket, pal.name)
+        inset = max(1, s // 10)
+        rect = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
+        p.fillRect(rect, style.fill)
+        mark = QColor(style.mark)
+        if bucket == BUCKET_SAFE:
+            # A ring: "open me", readable without colour.
+            pen = QPen(mark, max(1.5, s / 10))
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            r = s * 0.22
+            p.drawEllipse(QRectF(s / 2 - r, s / 2 - r, 2 * r, 2 * r))
+        elif bucket == BUCKET_MINE:
+            # A filled diamond: "a mine for sure".
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(mark)
+            r = s * 0.24
+            c = s / 2
+            p.drawPolygon([QPointF(c, c - r), QPointF(c + r, c), QPointF(c, c + r),
+                           QPointF(c - r, c)])
+        elif s >= PERCENT_MIN_CELL:
+            label = {BUCKET_UNDER_1: "<1", BUCKET_OVER_99: ">99"}.get(bucket, str(bucket))
+            if s >= 40:
+                label += "%"
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(7, round(s * (0.36 if len(label) <= 2 else 0.3))))
+            p.setFont(font)
+            p.setPen(mark)
+            p.drawText(QRectF(0, 0, s, s), Qt.AlignmentFlag.AlignCenter, label)
+        p.end()
+        return pm
+
+    def _paint_probabilities(self, p: QPainter, dirty: QRect, kinds: np.ndarray) -> None:
+        if self._buckets is None or not self._overlay_visible():
+            return
+        game = self._game
+        assert game is not None
+        s = self._cell
+        ox, oy = self._origin.x(), self._origin.y()
+        r0 = max(0, (dirty.top() - oy) // s)
+        r1 = min(game.height - 1, (dirty.bottom() - oy) // s)
+        c0 = max(0, (dirty.left() - ox) // s)
+        c1 = min(game.width - 1, (dirty.right() - ox) // s)
+        if r0 > r1 or c0 > c1:
+            return
+        block = self._buckets[r0:r1 + 1, c0:c1 + 1]
+        shown = kinds[r0:r1 + 1, c0:c1 + 1]
+        where = np.argwhere((block != BUCKET_NONE)
+                            & ((shown == KIND_COVERED) | (shown == KIND_QUESTION)))
+        draw = p.drawPixmap
+        for (r, c), bucket in zip(where.tolist(), block[where[:, 0], where[:, 1]].tolist(),
+                                  strict=True):
+            draw(ox + (c0 + c) * s, oy + (r0 + r) * s, self._overlay_pixmap(bucket))
+
     # ------------------------------------------------------------ theme
     @property
     def theme(self) -> str:
@@ -452,6 +641,7 @@ class BoardWidget(QWidget):
         pixmaps = self._cell_pixmaps()
         for rect in rects:
             self._paint_cells(p, rect, kinds, pixmaps)
+        self._paint_probabilities(p, dirty, kinds)
         self._paint_highlights(p, dirty)
         self._paint_cursor(p, pal)
         if self.rulers_visible():
@@ -585,8 +775,11 @@ class BoardWidget(QWidget):
                 QToolTip.hideText()
                 event.ignore()
             else:
-                QToolTip.showText(event.globalPos(), self.cell_name(cell), self,
-                                  self.cell_rect(cell))
+                text = self.cell_name(cell)
+                if self.probability_label(cell) is not None:
+                    assert self._chances is not None
+                    text += ": " + probability_text(float(self._chances[cell]))
+                QToolTip.showText(event.globalPos(), text, self, self.cell_rect(cell))
             return True
         return super().event(event)
 
@@ -746,4 +939,5 @@ __all__ = [
     "RULER_MODES",
     "ZOOM_STEPS",
     "BoardWidget",
+    "probability_text",
 ]

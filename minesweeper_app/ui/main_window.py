@@ -71,6 +71,8 @@ from minesweeper_app.ui.stats import StatsStore
 from minesweeper_app.ui.workers import JobRunner
 
 BUSY_DELAY_MS = 150
+STALE_OVERLAY_MS = 150
+"""How long the analysis of the previous position may stay on the board after a move."""
 MIN_WIDTH = 330
 """Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
 INFO_LINES = 5
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
     creation_failed = Signal(str)
     loss_explanation_shown = Signal(object)  # LossExplanation
     board_prepared_signal = Signal()
+    analysis_shown = Signal()  # the overlay now shows the current position (or was hidden)
 
     def __init__(
         self,
@@ -265,7 +268,14 @@ class MainWindow(QMainWindow):
         self.before_button.setToolTip("Show the position just before the mine was hit, "
                                       "with the explanation's cells marked")
         self.before_button.toggled.connect(self.show_position_before_loss)
-        self._after_buttons = (self.undo_button, self.retry_button, self.before_button)
+        self.review_button = QPushButton("Review game")
+        self.review_button.setObjectName("review_button")
+        self.review_button.setToolTip("Step through your moves: which were forced, which were "
+                                      "guesses, and the solver's own path")
+        self.review_button.clicked.connect(self.review_game)
+        self._after_buttons = (
+            self.undo_button, self.retry_button, self.before_button, self.review_button,
+        )
         for b in (self.hint_button, self.check_button, *self._after_buttons):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for b in self._after_buttons:
@@ -296,6 +306,10 @@ class MainWindow(QMainWindow):
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(BUSY_DELAY_MS)
         self._busy_timer.timeout.connect(self._show_busy)
+        self._stale_overlay = QTimer(self)
+        self._stale_overlay.setSingleShot(True)
+        self._stale_overlay.setInterval(STALE_OVERLAY_MS)
+        self._stale_overlay.timeout.connect(lambda: self.board.set_probabilities(None))
         self._clock = QTimer(self)
         self._clock.setInterval(250)
         self._clock.timeout.connect(self._update_counters)
@@ -390,6 +404,11 @@ class MainWindow(QMainWindow):
         self.auto_open_action = self._toggle("&Auto-open trivially safe cells", "auto_open")
         for a in (self.question_action, self.no_flag_action, self.auto_open_action):
             opts.addAction(a)
+        self.analysis_action = QAction("A&nalysis (mine probabilities; marks the game as "
+                                       "assisted)", self)
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.toggled.connect(self.set_analysis)
+        opts.addAction(self.analysis_action)
         opts.addSeparator()
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
@@ -594,6 +613,9 @@ class MainWindow(QMainWindow):
         self.undo_button.setVisible(game.can_undo_loss)
         self.retry_button.setVisible(finished and game.mines is not None)
         self.before_button.setVisible(game.state is State.LOST and game.before_loss is not None)
+        self.review_button.setVisible(
+            finished and game.mines is not None and game.start_cell is not None
+        )
 
     def undo_loss(self) -> None:
         if self.controller.undo_loss():
@@ -606,6 +628,19 @@ class MainWindow(QMainWindow):
 
     def retry_board(self) -> None:
         self.controller.retry_board()
+
+    def review_game(self) -> None:
+        """The review of the game just finished, in its own window."""
+        from minesweeper_app.ui.review import open_review
+
+        game = self.game
+        if not game.finished or game.mines is None or game.start_cell is None:
+            return
+        level = game.level
+        self.review_window = open_review(
+            self, level.height, level.width, game.mines, game.start_cell, game.moves,
+            clicks=game.clicks, title=level.title,
+        )
 
     def show_position_before_loss(self, on: bool) -> None:
         """Switch the board between the end of a lost game and the position before the mistake."""
@@ -706,11 +741,28 @@ class MainWindow(QMainWindow):
         self.controller.request_flag_check()
         self.board.setFocus()
 
+    def set_analysis(self, on: bool) -> None:
+        """Options > Analysis: the exact mine probabilities over the board after every move."""
+        if self.analysis_action.isChecked() != on:
+            self.analysis_action.setChecked(on)  # comes back here through toggled
+            return
+        self.controller.set_analysis(on)
+        self.board.setFocus()
+
     # ================================================================ GameView
     def game_changed(self) -> None:
         start = self.game.required_start
         self.board.set_highlights({start: HintRole.TARGET} if start is not None else {})
         self._refresh()
+        if self.controller.analysis:
+            # Probabilities of the last position stay until the new ones arrive, unless
+            # that takes long enough for the old ones to mislead.
+            self._stale_overlay.start()
+
+    def show_probabilities(self, probabilities: Any) -> None:
+        self._stale_overlay.stop()
+        self.board.set_probabilities(probabilities)
+        self.analysis_shown.emit()
 
     def creation_started(self) -> None:
         self._busy_timer.start()
@@ -925,6 +977,7 @@ class MainWindow(QMainWindow):
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
         self.controller.close()
         self._busy_timer.stop()
+        self._stale_overlay.stop()
         self._clock.stop()
         for box in (self.notice_box, self.timeout_box):
             if box is not None:

@@ -231,6 +231,10 @@ class StatisticsDialog(QDialog):
             combo.currentIndexChanged.connect(self._show_history)
             row.addWidget(combo)
         row.addStretch(1)
+        self.review_button = QPushButton("Review…")
+        self.review_button.setToolTip("Step through the selected game's moves")
+        self.review_button.clicked.connect(lambda: self.review_selected())
+        row.addWidget(self.review_button)
         self.export_button = QPushButton("Export CSV…")
         self.export_button.clicked.connect(lambda: self.export_csv())
         row.addWidget(self.export_button)
@@ -239,6 +243,11 @@ class StatisticsDialog(QDialog):
             ["Date", "Level", "Time", "Result", "Hints", "3BV", "3BV/s", "Clicks", "Logic",
              "Board id"]
         )
+        self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.history_table.itemSelectionChanged.connect(self._selection_changed)
+        self.history_table.doubleClicked.connect(lambda _index: self.review_selected())
+        self._history: list[GameRecord] = []
+        self.reviews: list[QDialog] = []
         box.addWidget(self.history_table)
         self.tabs.addTab(history, "History")
 
@@ -295,7 +304,8 @@ class StatisticsDialog(QDialog):
 
     def _show_history(self) -> None:
         rows = []
-        for r in self.shown_history():
+        self._history = self.shown_history()
+        for r in self._history:
             rate = r.bv_per_second
             result = "won" if r.won else "lost"
             if r.replay:
@@ -312,6 +322,47 @@ class StatisticsDialog(QDialog):
                 r.board_id or "",
             ])
         _fill(self.history_table, rows, {2, 4, 5, 6, 7})
+        self._selection_changed()
+
+    # -- review --------------------------------------------------------------------------
+
+    def selected_game(self) -> GameRecord | None:
+        rows = self.history_table.selectionModel().selectedRows()
+        if not rows or not 0 <= rows[0].row() < len(self._history):
+            return None
+        return self._history[rows[0].row()]
+
+    def _selection_changed(self) -> None:
+        record = self.selected_game()
+        can = record is not None and _reviewable(record)
+        self.review_button.setEnabled(can)
+        if record is not None and not can:
+            self.review_button.setToolTip("This game was stored without its moves.")
+        else:
+            self.review_button.setToolTip("Step through the selected game's moves")
+
+    def review_selected(self) -> QDialog | None:
+        """Open the review of the selected game, if it stored its moves."""
+        from minesweeper_app.engine import decode_board_id
+        from minesweeper_app.ui.review import open_review
+
+        record = self.selected_game()
+        if record is None or not _reviewable(record):
+            return None
+        assert record.game_id is not None and record.board_id is not None
+        moves = self.stats.moves(record.game_id)
+        try:
+            if not moves:
+                raise ValueError("its moves cannot be read")
+            height, width, mines, start = decode_board_id(record.board_id)
+        except ValueError as exc:
+            QMessageBox.warning(self, "Review", f"This game cannot be reviewed: {exc}")
+            return None
+        title = f"{record.name}, {record.finished_at.replace('T', ' ')}"
+        window = open_review(self, height, width, mines, start, moves, clicks=record.clicks,
+                             title=title)
+        self.reviews.append(window)
+        return window
 
     # -- actions -------------------------------------------------------------------------
 
@@ -347,6 +398,10 @@ class StatisticsDialog(QDialog):
             QMessageBox.warning(self, "Reset statistics", problem)
         self.refresh()
         return problem is None
+
+
+def _reviewable(record: GameRecord) -> bool:
+    return record.has_moves and bool(record.board_id) and record.game_id is not None
 
 
 def _summary_row(s: LevelSummary) -> list[str]:

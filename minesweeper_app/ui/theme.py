@@ -149,3 +149,33 @@ DARK = Palette(
 
 PALETTES = {"light": LIGHT, "dark": DARK}
 THEMES = ("system", "light", "dark")
+
+
+@dataclass(frozen=True)
+class OverlayStyle:
+    """How the analysis overlay paints one probability: a tint and a mark (text or shape)."""
+
+    fill: QColor
+    mark: str
+
+
+_OVERLAY_MARKS = {
+    # theme: (percent text, certainly-safe ring, certainly-a-mine diamond)
+    "light": ("#111111", "#0a5c22", "#7a0000"),
+    "dark": ("#ffffff", "#9dffbe", "#ffc2bd"),
+}
+
+
+def overlay_style(bucket: int, theme: str) -> OverlayStyle:
+    """The overlay for a probability bucket (0 safe, 100 mine, 1..99 %, 101 "<1", 102 ">99").
+
+    The tint runs from green (safe) through yellow to red (a mine) so the board reads
+    at a glance; certain cells are tinted stronger and carry a shape of their own, so
+    the scale never has to be read by colour alone.
+    """
+    text, safe, mine = _OVERLAY_MARKS.get(theme, _OVERLAY_MARKS["light"])
+    p = {101: 0.005, 102: 0.995}.get(bucket, bucket / 100)
+    certain = bucket in (0, 100)
+    colour = QColor.fromHsvF(max(0.0, 1.0 - p) / 3.0, 0.9 if certain else 0.75, 0.95)
+    colour.setAlpha(165 if certain else 115)
+    return OverlayStyle(colour, safe if bucket == 0 else mine if bucket == 100 else text)

@@ -19,7 +19,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.controller import JobKind
@@ -27,6 +27,11 @@ from minesweeper_app.controller import JobKind
 EngineCall = Callable[[Callable[[], bool]], Any]
 HELP_THREADS = 2
 SHUTDOWN_WAIT_MS = 300
+DEFERRED_START_MS = 10
+"""Analysis jobs start this long after they are asked for, once the move is painted:
+a pure-Python engine call on a pool thread competes with the GUI thread for the GIL,
+and the move's own repaint should not wait for it."""
+DEFERRED_KINDS = frozenset({JobKind.ANALYSIS})
 
 
 class JobSignals(QObject):
@@ -94,7 +99,16 @@ class JobRunner(QObject):
         job.signals.finished.connect(self._on_finished)
         job.signals.failed.connect(self._on_failed)
         self._jobs[ticket] = job
-        self._pool_for(kind).start(job)
+        if kind in DEFERRED_KINDS:
+            QTimer.singleShot(DEFERRED_START_MS, self, lambda: self._start_deferred(job))
+        else:
+            self._pool_for(kind).start(job)
+
+    def _start_deferred(self, job: EngineJob) -> None:
+        if job.cancelled:
+            self._jobs.pop(job.ticket, None)
+        elif self._jobs.get(job.ticket) is job:
+            self._pool_for(job.kind).start(job)
 
     def cancel(self, ticket: int) -> None:
         job = self._jobs.get(ticket)

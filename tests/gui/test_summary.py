@@ -127,3 +127,22 @@ def test_the_creating_message_goes_when_a_timeout_is_dismissed(qtbot: Any, make_
     win.timeout_box.button(QMessageBox.StandardButton.Cancel).click()
     assert "Creating" not in win.message_label.text()
     assert win.game.state is State.READY and not win.busy.isVisible()
+
+
+def test_a_finished_game_opens_its_review(qtbot: Any, make_window) -> None:
+    win = make_window(creator=fixed_layout(MINES2))
+    win.new_game(LEVEL2)
+    assert not win.review_button.isVisibleTo(win)
+    start_game(qtbot, win, (4, 4))
+    click(qtbot, win, (0, 0), Qt.MouseButton.RightButton)
+    click(qtbot, win, (0, 2), Qt.MouseButton.RightButton)
+    with qtbot.waitSignal(win.game_finished):
+        click(qtbot, win, (1, 1))
+    assert win.review_button.isVisibleTo(win)
+    win.review_button.click()
+    review = win.review_window
+    qtbot.waitUntil(lambda: review.review is not None or bool(review.problem), timeout=20_000)
+    assert review.review is not None, review.problem
+    kinds = [m.kind.name for m in review.review.moves]
+    assert len(kinds) == len(win.game.moves) == 4 and kinds[0] == "FIRST"
+    review.close()

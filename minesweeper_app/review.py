@@ -1,0 +1,495 @@
+"""The game review, without Qt: what each move of a finished game was worth, and the logic.
+
+A finished game is its board (size, mines, start) and the moves the player made
+(``Move`` as the statistics store them).  :func:`review_game` replays the moves through
+the game's own rules (:class:`~minesweeper_app.game.Game`) and judges each against what
+the numbers shown at that moment (and the mine count) prove (``solve_state``):
+
+- *forced*: every cell the move opened was provably safe, or the flag was a proven mine;
+- *guess*: nothing proved it, but it happened to be safe (or the flag happened to be right);
+- *mistake*: it opened a mine, or put a flag on a cell without one;
+- *other*: moves that neither open nor claim anything (question marks, taking a flag off).
+
+It also finds the first moment a forced move was available while the player guessed or
+erred: on a no-guess board that is where the game went off the logical path.
+
+:func:`logic_path` is the solver's own way through the same board, one deduction at a
+time, with the hint engine's words (``easiest_step``).
+
+Move actions are read as ``Game`` logs them: "open" a covered cell (the first click,
+and every cell auto-open opens), "chord" on a number, "flag", "unflag", "question"
+(a flag became a question mark), "unquestion", and "hint" (the helper's move: it opens
+a safe cell, flags a mine or takes a wrong flag off, which the board's mines tell apart).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from minesweeper_app.engine import (
+    COVERED,
+    FLAGGED,
+    Board,
+    Cell,
+    cell_type_board,
+    easiest_step,
+    format_cell,
+    mine_probabilities,
+    solve_state,
+    three_bv,
+)
+from minesweeper_app.game import Game, Move, State, custom_level
+
+CancelCheck = Callable[[], bool]
+
+PLAYER_ACTIONS = frozenset({"open", "chord", "flag", "unflag", "question", "unquestion"})
+"""Actions that are the player's own clicks (a "hint" move is the helper's)."""
+
+
+class MoveKind(enum.Enum):
+    """What a move was worth at the moment it was made."""
+
+    FIRST = "first click"
+    FORCED = "forced"
+    GUESS = "lucky guess"
+    MISTAKE = "mistake"
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One move judged; ``before``/``after`` are the positions as the player saw them."""
+
+    index: int
+    move: Move
+    kind: MoveKind
+    seconds_taken: float
+    words: str
+    before: Board
+    after: Board
+    targets: frozenset[Cell]
+    """The cells the move opened directly or flagged (a flood around a zero not included)."""
+    safe_available: frozenset[Cell]
+    """Covered, unflagged cells the numbers proved safe just before the move."""
+    mines_available: frozenset[Cell]
+    """Unflagged cells the numbers proved to be mines just before the move."""
+    mine_chance: float | None = None
+    """For a guess or a mistake: the exact chance of a mine on the cell it was about."""
+
+    @property
+    def missed_forced(self) -> bool:
+        """A forced move was there, and the player guessed or erred instead."""
+        return self.kind in (MoveKind.GUESS, MoveKind.MISTAKE) and bool(
+            self.safe_available or self.mines_available
+        )
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """A finished game move by move, with its totals."""
+
+    height: int
+    width: int
+    mines: frozenset[Cell]
+    start: Cell
+    moves: tuple[MoveReview, ...]
+    initial: Board
+    won: bool
+    lost: bool
+    three_bv: int
+    clicks: int
+    seconds: float
+    first_missed: int | None
+    """Index of the first move that ignored an available forced move (None if none did)."""
+    missed_step_text: str | None
+    """At ``first_missed``: the easiest deduction that was there, in the hint engine's words."""
+    missed_step_cell: Cell | None = None
+    """The cell that deduction proves."""
+    missed_step_clues: frozenset[Cell] = frozenset()
+    """The numbers that prove it."""
+
+    def position(self, step: int) -> Board:
+        """The board after ``step`` moves (0: before the first)."""
+        return self.initial if step == 0 else self.moves[step - 1].after
+
+    def count(self, kind: MoveKind) -> int:
+        return sum(1 for m in self.moves if m.kind is kind)
+
+    @property
+    def efficiency(self) -> float | None:
+        """3BV per click for a won game (above 1 with chords); None otherwise."""
+        if not self.won or self.clicks == 0:
+            return None
+        return self.three_bv / self.clicks
+
+    @property
+    def three_bv_per_second(self) -> float | None:
+        if not self.won or self.seconds <= 0:
+            return None
+        return self.three_bv / self.seconds
+
+    def summary(self) -> str:
+        """One paragraph: the result, the counts of each kind and the first missed move."""
+        result = "Won" if self.won else "Lost" if self.lost else "Not finished"
+        parts = [f"{result} in {self.seconds:.1f} s, {len(self.moves)} moves"]
+        parts.append(
+            f"{self.count(MoveKind.FORCED)} forced, {self.count(MoveKind.GUESS)} lucky "
+            f"{'guess' if self.count(MoveKind.GUESS) == 1 else 'guesses'}, "
+            f"{self.count(MoveKind.MISTAKE)} "
+            f"{'mistake' if self.count(MoveKind.MISTAKE) == 1 else 'mistakes'}"
+        )
+        text = "; ".join(parts) + "."
+        if self.first_missed is None:
+            text += " Every move you could prove, you made by logic."
+        else:
+            text += (f" Move {self.first_missed + 1} was the first to leave the logic: "
+                     "a forced move was there.")
+        return text
+
+
+class ReplayError(ValueError):
+    """The moves do not fit the board (a damaged or foreign record)."""
+
+
+class _Replay:
+    """The finished game played again through ``Game``, one stored move at a time."""
+
+    def __init__(self, height: int, width: int, mines: frozenset[Cell], start: Cell) -> None:
+        self.mines = mines
+        self.start = start
+        self.now = 0.0
+        self.game = Game(custom_level(height, width, len(mines)), clock=lambda: self.now)
+
+    def _ensure_started(self, cell: Cell | None) -> None:
+        game = self.game
+        if game.state is State.READY:
+            if cell is not None and cell != self.start:
+                raise ReplayError(
+                    f"The first click was at {format_cell(cell)}, but this board starts "
+                    f"at {format_cell(self.start)}."
+                )
+            game.click(self.start)
+            game.place_mines(self.mines)
+
+    def apply(self, move: Move) -> None:
+        game = self.game
+        cell = (int(move.cell[0]), int(move.cell[1]))
+        self.now = move.seconds
+        if not game.on_board(cell):
+            raise ReplayError(f"A move at {format_cell(cell)} is off the board.")
+        action = move.action
+        if action in ("flag", "unflag", "question", "unquestion") and game.state is State.READY:
+            # Flags may be set before the first click, on the covered board.
+            self._flag_move(action, cell)
+            return
+        if action == "open" and game.state is State.READY:
+            self._ensure_started(cell)
+            return
+        self._ensure_started(None)
+        if action == "open":
+            game.click(cell)
+        elif action == "chord":
+            game.chord(cell)
+        elif action == "hint":
+            value = int(game.values[cell])
+            if value == FLAGGED:
+                game.remove_flag(cell)
+            elif value == COVERED and cell in self.mines:
+                game.set_flag(cell)
+            elif value == COVERED:
+                game.open(cell)
+        elif action in ("flag", "unflag", "question", "unquestion"):
+            self._flag_move(action, cell)
+        else:
+            raise ReplayError(f"Unknown move {action!r}.")
+
+    def _flag_move(self, action: str, cell: Cell) -> None:
+        game = self.game
+        if action == "flag":
+            if int(game.values[cell]) == COVERED:
+                game.values[cell] = FLAGGED
+                game.questions.discard(cell)
+        elif action == "unflag":
+            if int(game.values[cell]) == FLAGGED:
+                game.values[cell] = COVERED
+        elif action == "question":
+            if int(game.values[cell]) == FLAGGED:
+                game.values[cell] = COVERED
+            game.questions.add(cell)
+        else:
+            game.questions.discard(cell)
+
+
+def replay(
+    height: int, width: int, mines: frozenset[Cell], start: Cell, moves: Sequence[Move]
+) -> list[Board]:
+    """The positions of a stored game: before the first move, then after each move."""
+    r = _Replay(height, width, frozenset(mines), start)
+    out = [r.game.values.copy()]
+    for move in moves:
+        r.apply(move)
+        out.append(r.game.values.copy())
+    return out
+
+
+def _numbers_only(values: Board) -> Board:
+    """The position the way the engine judges it: flags are claims, so covered."""
+    out = values.copy()
+    out[out == FLAGGED] = COVERED
+    return out
+
+
+def review_game(
+    height: int,
+    width: int,
+    mines: frozenset[Cell],
+    start: Cell,
+    moves: Sequence[Move],
+    *,
+    clicks: int | None = None,
+    cancel: CancelCheck | None = None,
+) -> GameReview:
+    """Judge every move of a finished game (see the module docstring).
+
+    ``clicks`` is the game's own click count when known (auto-open logs its cells as
+    "open" moves that were no clicks); otherwise the player's moves are counted.
+    Raises :class:`ReplayError` when the moves do not fit the board.
+    """
+    mines = frozenset((int(r), int(c)) for r, c in mines)
+    start = (int(start[0]), int(start[1]))
+    total = len(mines)
+    r = _Replay(height, width, mines, start)
+    initial = r.game.values.copy()
+    cache: dict[bytes, tuple[frozenset[Cell], frozenset[Cell]]] = {}
+
+    def proven(values: Board) -> tuple[frozenset[Cell], frozenset[Cell]]:
+        plain = _numbers_only(values)
+        key = plain.tobytes()
+        if key not in cache:
+            d = solve_state(plain, total, cancel=cancel)
+            cache[key] = (d.safe, d.mines)
+        return cache[key]
+
+    reviews: list[MoveReview] = []
+    previous_time = 0.0
+    first_missed: int | None = None
+    missed_text: str | None = None
+    missed_cell: Cell | None = None
+    missed_clues: frozenset[Cell] = frozenset()
+    for index, move in enumerate(moves):
+        if cancel is not None and cancel():
+            raise InterruptedError("review cancelled")
+        before = r.game.values.copy()
+        questions_before = set(r.game.questions)
+        started = r.game.state is not State.READY
+        finished_before = r.game.finished
+        cell = (int(move.cell[0]), int(move.cell[1]))
+        if started and not finished_before:
+            safe, proven_mines = proven(before)
+        else:
+            safe, proven_mines = frozenset(), frozenset()
+        flagged = {c for c in proven_mines if int(before[c]) == FLAGGED}
+        safe_open = frozenset(c for c in safe if int(before[c]) == COVERED)
+        mines_open = frozenset(proven_mines - flagged)
+        r.apply(move)
+        after = r.game.values.copy()
+        kind, words, targets = _judge(
+            move, cell, before, after, questions_before, mines, safe, proven_mines,
+            started=started, finished_before=finished_before, start=start,
+        )
+        chance: float | None = None
+        if kind in (MoveKind.GUESS, MoveKind.MISTAKE) and started and len(targets) == 1:
+            (target,) = targets
+            probs = mine_probabilities(_numbers_only(before), total, cancel=cancel)
+            chance = float(probs[target])
+            if chance == chance:  # not NaN
+                words += f" The chance of a mine there was {_percent(chance)}."
+        review = MoveReview(
+            index=index, move=move, kind=kind,
+            seconds_taken=max(0.0, move.seconds - previous_time), words=words,
+            before=before, after=after, targets=targets,
+            safe_available=safe_open, mines_available=mines_open, mine_chance=chance,
+        )
+        previous_time = max(previous_time, move.seconds)
+        if first_missed is None and review.missed_forced:
+            first_missed = index
+            step = easiest_step(before, total, cancel=cancel)
+            if step is not None:
+                missed_text, missed_cell, missed_clues = step.text, step.cell, step.clues
+        reviews.append(review)
+
+    game = r.game
+    if clicks is None:
+        clicks = sum(1 for m in moves if m.action in PLAYER_ACTIONS)
+    types = cell_type_board(height, width, mines)
+    return GameReview(
+        height=height, width=width, mines=mines, start=start, moves=tuple(reviews),
+        initial=initial, won=game.state is State.WON, lost=game.state is State.LOST,
+        three_bv=three_bv(types), clicks=clicks,
+        seconds=moves[-1].seconds if moves else 0.0,
+        first_missed=first_missed, missed_step_text=missed_text,
+        missed_step_cell=missed_cell, missed_step_clues=missed_clues,
+    )
+
+
+def _judge(
+    move: Move,
+    cell: Cell,
+    before: Board,
+    after: Board,
+    questions_before: set[Cell],
+    mines: frozenset[Cell],
+    safe: frozenset[Cell],
+    proven_mines: frozenset[Cell],
+    *,
+    started: bool,
+    finished_before: bool,
+    start: Cell,
+) -> tuple[MoveKind, str, frozenset[Cell]]:
+    name = format_cell(cell)
+    action = move.action
+    if finished_before:
+        return MoveKind.OTHER, "After the end of the game.", frozenset()
+    if not started and action == "open":
+        return (MoveKind.FIRST, f"The first click at {name}: it always opens an area.",
+                frozenset({cell}))
+    value = int(before[cell])
+    if action == "hint":
+        if value == FLAGGED:
+            return MoveKind.OTHER, f"The hint took the wrong flag off {name}.", frozenset()
+        verb = "flagged" if cell in mines else "opened"
+        return MoveKind.FORCED, f"The hint {verb} {name}, which was proven.", frozenset({cell})
+    if action in ("flag", "unflag", "question", "unquestion"):
+        if action == "flag" and value == COVERED:
+            return _judge_flag(cell, mines, safe, proven_mines, started)
+        if action in ("unflag", "question") and value == FLAGGED:
+            how = "right" if cell in mines else "wrong"
+            return MoveKind.OTHER, f"Took the flag off {name} (it was {how}).", frozenset()
+        if action == "question":
+            return MoveKind.OTHER, f"A question mark on {name}.", frozenset()
+        if action == "unquestion" and cell in questions_before:
+            return MoveKind.OTHER, f"Took the question mark off {name}.", frozenset()
+        return MoveKind.OTHER, f"Nothing changed at {name}.", frozenset()
+    # "open" or "chord": the cells it opened directly.
+    if value == COVERED:
+        targets = frozenset({cell})
+    elif value >= 1:
+        h, w = before.shape
+        targets = frozenset(
+            (r, c)
+            for r in range(max(0, cell[0] - 1), min(h, cell[0] + 2))
+            for c in range(max(0, cell[1] - 1), min(w, cell[1] + 2))
+            if int(before[r, c]) == COVERED and int(after[r, c]) != COVERED
+        )
+    else:
+        targets = frozenset()
+    if not targets:
+        return MoveKind.OTHER, f"A click at {name} that opened nothing.", frozenset()
+    how = "Opened" if value == COVERED else "A chord on the number at"
+    hit = targets & mines
+    if hit:
+        return (MoveKind.MISTAKE,
+                f"{how} {name} hit the mine at {format_cell(min(hit))}.", targets)
+    if targets <= safe:
+        what = "it was" if len(targets) == 1 else "every cell it opened was"
+        return MoveKind.FORCED, f"{how} {name}: {what} provably safe.", targets
+    return (MoveKind.GUESS,
+            f"{how} {name}: a guess that happened to be safe; nothing proved it yet.", targets)
+
+
+def _judge_flag(
+    cell: Cell,
+    mines: frozenset[Cell],
+    safe: frozenset[Cell],
+    proven_mines: frozenset[Cell],
+    started: bool,
+) -> tuple[MoveKind, str, frozenset[Cell]]:
+    name = format_cell(cell)
+    targets = frozenset({cell})
+    if cell not in mines:
+        why = " the numbers proved it safe." if cell in safe else " there is no mine there."
+        return MoveKind.MISTAKE, f"Flagged {name}, but{why}", targets
+    if cell in proven_mines:
+        return MoveKind.FORCED, f"Flagged {name}: it was a proven mine.", targets
+    if not started:
+        return MoveKind.GUESS, f"Flagged {name} before the first click: a guess.", targets
+    return (MoveKind.GUESS,
+            f"Flagged {name}: a guess that happened to be right; nothing proved it yet.",
+            targets)
+
+
+def _percent(p: float) -> str:
+    if 0 < p < 0.005:
+        return "under 1%"
+    if 0.995 < p < 1:
+        return "over 99%"
+    return f"{100 * p:.0f}%"
+
+
+@dataclass(frozen=True)
+class LogicStep:
+    """One deduction of the solver's path: the cell, mine or safe, why, and the board after."""
+
+    cell: Cell
+    is_mine: bool
+    clues: frozenset[Cell]
+    uses_mine_count: bool
+    text: str
+    after: Board
+
+
+def logic_start(
+    height: int, width: int, mines: frozenset[Cell], start: Cell
+) -> Board:
+    """The position the solver's path starts from: the first click opened."""
+    r = _Replay(height, width, frozenset(mines), start)
+    r._ensure_started(start)
+    return r.game.values.copy()
+
+
+def logic_path(
+    height: int,
+    width: int,
+    mines: frozenset[Cell],
+    start: Cell,
+    *,
+    cancel: CancelCheck | None = None,
+) -> Iterator[LogicStep]:
+    """The solver's way through the board from the first click, one deduction at a time.
+
+    Each step is the hint engine's easiest step (``easiest_step``): its cell is opened
+    or flagged and the next step is looked for on the new position, until the board
+    is solved (or, on a board that needs a guess, nothing more can be proven).
+    """
+    mines = frozenset((int(r), int(c)) for r, c in mines)
+    r = _Replay(height, width, mines, (int(start[0]), int(start[1])))
+    r._ensure_started(None)
+    game = r.game
+    while game.state is State.PLAYING:
+        if cancel is not None and cancel():
+            return
+        step = easiest_step(game.values, len(mines), cancel=cancel)
+        if step is None:
+            return
+        if step.is_mine:
+            game.set_flag(step.cell)
+        else:
+            game.open(step.cell)
+        yield LogicStep(step.cell, step.is_mine, step.clues, step.uses_mine_count,
+                        step.text, game.values.copy())
+
+
+__all__ = [
+    "PLAYER_ACTIONS",
+    "GameReview",
+    "LogicStep",
+    "MoveKind",
+    "MoveReview",
+    "ReplayError",
+    "logic_path",
+    "logic_start",
+    "replay",
+    "review_game",
+]

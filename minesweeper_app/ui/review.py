@@ -1,0 +1,420 @@
+"""The review window: a finished game step by step, and the solver's own way through it.
+
+The judging is Qt-free (:mod:`minesweeper_app.review`); this window shows it.  The
+board is the game's own :class:`BoardWidget`, fed positions instead of clicks: each
+step shows the board as the player saw it just before the move, the move's cells
+marked by what the move was worth, and the words.  "Show the logic" swaps the
+player's moves for the solver's deductions on the same board.
+
+Both the review and the logic path may take seconds on a large board, so they are
+worked out on a thread of their own; the window says so meanwhile and stays usable.
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from minesweeper_app.engine import Board, Cell, format_cell
+from minesweeper_app.game import Game, Move, custom_level
+from minesweeper_app.review import (
+    GameReview,
+    LogicStep,
+    MoveKind,
+    MoveReview,
+    logic_path,
+    logic_start,
+    review_game,
+)
+from minesweeper_app.ui.board_widget import BoardWidget
+
+KIND_ROLES = {
+    MoveKind.FIRST: "TARGET",
+    MoveKind.FORCED: "TARGET",
+    MoveKind.GUESS: "AREA",
+    MoveKind.MISTAKE: "WRONG_FLAG",
+    MoveKind.OTHER: "CLUE",
+}
+"""How a move's cells are marked: the hint colours, so green means proven as in a hint."""
+
+KIND_COLOURS = {
+    MoveKind.FIRST: "#12803a",
+    MoveKind.FORCED: "#12803a",
+    MoveKind.GUESS: "#b07800",
+    MoveKind.MISTAKE: "#c01818",
+    MoveKind.OTHER: "#555555",
+}
+
+_POOL: QThreadPool | None = None
+
+
+def _pool() -> QThreadPool:
+    global _POOL
+    if _POOL is None:
+        _POOL = QThreadPool()
+        _POOL.setMaxThreadCount(1)
+    return _POOL
+
+
+class _Signals(QObject):
+    finished = Signal(object)
+    failed = Signal(object)
+
+
+class _Job(QRunnable):
+    """``call(cancel)`` on a pool thread; the answer comes back queued to the GUI thread."""
+
+    def __init__(self, call: Callable[[Callable[[], bool]], Any]) -> None:
+        super().__init__()
+        self.signals = _Signals()
+        self._call = call
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def run(self) -> None:
+        try:
+            result = self._call(self._cancel.is_set)
+        except BaseException as exc:  # reported to the window, never lost in the pool
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.finished.emit(result)
+
+
+class ReviewWindow(QDialog):
+    """Step through a finished game with a slider or the arrow keys."""
+
+    review_ready = Signal()
+    logic_ready = Signal()
+
+    def __init__(
+        self,
+        height: int,
+        width: int,
+        mines: frozenset[Cell],
+        start: Cell,
+        moves: Sequence[Move],
+        *,
+        clicks: int | None = None,
+        title: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Game review{' – ' + title if title else ''}")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.height_, self.width_ = height, width
+        self.mines = frozenset(mines)
+        self.start = start
+        self.moves = list(moves)
+        self.review: GameReview | None = None
+        self.logic: list[LogicStep] | None = None
+        self.problem = ""
+        self._logic_start: Board | None = None
+        self._jobs: list[_Job] = []
+
+        # A game object only to be drawn: the board widget paints games.
+        self._shown = Game(custom_level(height, width, len(self.mines)))
+        self._shown.click(start)
+        self._shown.place_mines(self.mines)
+
+        layout = QVBoxLayout(self)
+        self.summary_label = QLabel("Reviewing the game…")
+        self.summary_label.setObjectName("review_summary")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.summary_label)
+
+        self.board = BoardWidget()
+        self.board.set_rulers("always")
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Shown, not played: clicks on it do nothing (tooltips still name the cells).
+        self.board.set_game(self._shown)
+        layout.addWidget(self.board, 1)
+
+        row = QHBoxLayout()
+        self.back_button = QPushButton("◀")
+        self.back_button.setToolTip("Previous step (Left)")
+        self.back_button.clicked.connect(lambda: self.step_by(-1))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("review_slider")
+        self.slider.setRange(0, 0)
+        self.slider.setPageStep(10)
+        self.slider.valueChanged.connect(self._show_step)
+        self.next_button = QPushButton("▶")
+        self.next_button.setToolTip("Next step (Right)")
+        self.next_button.clicked.connect(lambda: self.step_by(1))
+        self.step_label = QLabel()
+        self.step_label.setMinimumWidth(110)
+        row.addWidget(self.back_button)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.next_button)
+        row.addWidget(self.step_label)
+        layout.addLayout(row)
+
+        self.words_label = QLabel()
+        self.words_label.setObjectName("review_words")
+        self.words_label.setWordWrap(True)
+        self.words_label.setTextFormat(Qt.TextFormat.RichText)
+        self.words_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.words_label.setMinimumHeight(4 * self.fontMetrics().lineSpacing())
+        self.words_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.words_label)
+
+        buttons = QHBoxLayout()
+        self.missed_button = QPushButton("First move that left the logic")
+        self.missed_button.setEnabled(False)
+        self.missed_button.clicked.connect(self.go_to_first_missed)
+        self.logic_box = QCheckBox("Show the logic (the solver's way through this board)")
+        self.logic_box.toggled.connect(self.set_logic_mode)
+        close = QPushButton("Close")
+        close.clicked.connect(self.close)
+        buttons.addWidget(self.missed_button)
+        buttons.addWidget(self.logic_box)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        for w in (self.back_button, self.next_button, self.missed_button, self.logic_box, close):
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setFocus()
+        self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
+
+        h, w_, m, s, mv = height, width, self.mines, start, self.moves
+        self._run(lambda cancel: review_game(h, w_, m, s, mv, clicks=clicks, cancel=cancel),
+                  self._review_arrived)
+
+    # ------------------------------------------------------------ jobs
+    def _run(self, call: Callable[[Callable[[], bool]], Any], done: Callable[[Any], None]) -> None:
+        job = _Job(call)
+        job.signals.finished.connect(done)
+        job.signals.failed.connect(self._job_failed)
+        self._jobs.append(job)
+        _pool().start(job)
+
+    @Slot(object)
+    def _job_failed(self, exc: object) -> None:
+        self.problem = f"This game cannot be reviewed: {exc}"
+        self.summary_label.setText(html.escape(self.problem))
+
+    @Slot(object)
+    def _review_arrived(self, review: GameReview) -> None:
+        self.review = review
+        self.missed_button.setEnabled(review.first_missed is not None)
+        self.summary_label.setText(self._summary_html(review))
+        if not self.logic_box.isChecked():
+            self.slider.setRange(0, len(review.moves))
+            self.slider.setValue(0)
+            self._show_step(0)
+        self.review_ready.emit()
+
+    @Slot(object)
+    def _logic_arrived(self, steps: list[LogicStep]) -> None:
+        self.logic = steps
+        if self.logic_box.isChecked():
+            self.slider.setRange(0, len(steps))
+            self.slider.setValue(0)
+            self._show_step(0)
+        self.logic_ready.emit()
+
+    def wait_for_jobs(self, msecs: int = 30_000) -> bool:
+        """Tests and scripts: block until the review (and logic) work is done."""
+        return bool(_pool().waitForDone(msecs))
+
+    # ------------------------------------------------------------ navigation
+    def step_by(self, delta: int) -> None:
+        self.slider.setValue(self.slider.value() + delta)
+
+    def go_to_first_missed(self) -> None:
+        if self.review is not None and self.review.first_missed is not None:
+            self.logic_box.setChecked(False)
+            self.slider.setValue(self.review.first_missed)
+
+    def set_logic_mode(self, on: bool) -> None:
+        """Show the solver's deductions instead of the player's moves."""
+        if on and self.logic is None:
+            if self._logic_start is None:
+                self._logic_start = logic_start(self.height_, self.width_, self.mines,
+                                                self.start)
+                h, w, m, s = self.height_, self.width_, self.mines, self.start
+                self._run(lambda cancel: list(logic_path(h, w, m, s, cancel=cancel)),
+                          self._logic_arrived)
+            self.slider.setRange(0, 0)
+            self._set_board(self._logic_start, {})
+            self.words_label.setText("Working out the solver's way through this board…")
+            self.step_label.setText("")
+            return
+        steps = self.logic if on else (self.review.moves if self.review else None)
+        self.slider.setRange(0, len(steps) if steps is not None else 0)
+        self.slider.setValue(0)
+        self._show_step(0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keys = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_PageUp: -10,
+                Qt.Key.Key_PageDown: 10}
+        key = Qt.Key(event.key())
+        if key in keys:
+            self.step_by(keys[key])
+        elif key == Qt.Key.Key_Home:
+            self.slider.setValue(0)
+        elif key == Qt.Key.Key_End:
+            self.slider.setValue(self.slider.maximum())
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ display
+    @property
+    def step(self) -> int:
+        return self.slider.value()
+
+    @property
+    def position(self) -> Board:
+        """The board shown now (cell values, as the player saw them)."""
+        return self._shown.values.copy()
+
+    def _set_board(self, values: Board, marks: dict[Cell, str]) -> None:
+        self._shown.values = values.copy()
+        self.board.set_highlights({})
+        self.board.refresh()
+        self.board.set_highlights(marks)
+
+    def _show_step(self, k: int) -> None:
+        if self.logic_box.isChecked():
+            self._show_logic_step(k)
+        elif self.review is not None:
+            self._show_move_step(k)
+
+    def _show_move_step(self, k: int) -> None:
+        review = self.review
+        assert review is not None
+        n = len(review.moves)
+        if k >= n:
+            self._set_board(review.position(n), {})
+            self.step_label.setText(f"End ({n} moves)")
+            self.words_label.setText(html.escape(review.summary()))
+            return
+        m = review.moves[k]
+        marks = self.move_marks(m, k == review.first_missed)
+        self._set_board(m.before, marks)
+        self.step_label.setText(f"Move {k + 1} of {n}")
+        self.words_label.setText(self._move_html(m, k == review.first_missed))
+
+    def move_marks(self, m: MoveReview, first_missed: bool = False) -> dict[Cell, str]:
+        """The cells a move is about, by hint role; a missed forced move also shows what
+        was provable then (green): at the first one, the easiest deduction and its clues."""
+        marks: dict[Cell, str] = {}
+        review = self.review
+        if first_missed and review is not None and review.missed_step_cell is not None:
+            marks = {c: "CLUE" for c in review.missed_step_clues}
+            marks[review.missed_step_cell] = "TARGET"
+        elif m.missed_forced:
+            for cell in sorted(m.safe_available | m.mines_available)[:12]:
+                marks[cell] = "TARGET"
+        role = KIND_ROLES[m.kind]
+        for cell in m.targets or {m.move.cell}:
+            marks[cell] = role
+        return marks
+
+    def _move_html(self, m: MoveReview, first_missed: bool) -> str:
+        colour = KIND_COLOURS[m.kind]
+        head = (f"<b style='color:{colour}'>{html.escape(m.kind.value.capitalize())}</b>"
+                f" · {m.seconds_taken:.1f} s · at {m.move.seconds:.1f} s<br>")
+        text = head + html.escape(m.words)
+        review = self.review
+        if first_missed and review is not None and review.missed_step_text:
+            text += ("<br>The first move that left the logic. What could be proven instead "
+                     "(green, from the blue numbers): <i>"
+                     + html.escape(review.missed_step_text) + "</i>")
+        elif m.missed_forced:
+            cells = sorted(m.safe_available)[:3]
+            if cells:
+                names = "; ".join(format_cell(c) for c in cells)
+                text += "<br>A forced move was there instead (green), e.g. " + html.escape(
+                    f"{names}.")
+        return text
+
+    def _show_logic_step(self, k: int) -> None:
+        steps = self.logic
+        if steps is None:
+            return
+        n = len(steps)
+        if k >= n:
+            final = steps[-1].after if steps else self._logic_start
+            assert final is not None
+            self._set_board(final, {})
+            self.step_label.setText(f"End ({n} steps)")
+            self.words_label.setText("The solver is through: every safe cell is open."
+                                     if n and (final >= 0).sum() == final.size - len(
+                                         self.mines) else
+                                     "Nothing more can be proven from here.")
+            return
+        step = steps[k]
+        before = self._logic_start if k == 0 else steps[k - 1].after
+        assert before is not None
+        marks = {c: "CLUE" for c in step.clues}
+        marks[step.cell] = "TARGET"
+        self._set_board(before, marks)
+        self.step_label.setText(f"Step {k + 1} of {n}")
+        verb = "A mine" if step.is_mine else "Safe"
+        how = " (with the mine count)" if step.uses_mine_count else ""
+        self.words_label.setText(
+            f"<b>{verb}: {html.escape(format_cell(step.cell))}</b>{how}<br>"
+            + html.escape(step.text))
+
+    def _summary_html(self, review: GameReview) -> str:
+        def num(x: float | None, fmt: str) -> str:
+            return "—" if x is None else format(x, fmt)
+
+        eff = review.efficiency
+        pairs = [
+            ("3BV", str(review.three_bv)),
+            ("Clicks", str(review.clicks)),
+            ("Efficiency", "—" if eff is None else f"{100 * eff:.0f}%"),
+            ("3BV/s", num(review.three_bv_per_second, ".2f")),
+            ("Forced", str(review.count(MoveKind.FORCED))),
+            ("Lucky guesses", str(review.count(MoveKind.GUESS))),
+            ("Mistakes", str(review.count(MoveKind.MISTAKE))),
+        ]
+        row = " · ".join(f"{html.escape(a)}&nbsp;<b>{html.escape(b)}</b>" for a, b in pairs)
+        return f"{html.escape(review.summary())}<br>{row}"
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for job in self._jobs:
+            job.cancel()
+        super().closeEvent(event)
+
+
+def open_review(
+    parent: QWidget | None,
+    height: int,
+    width: int,
+    mines: frozenset[Cell],
+    start: Cell,
+    moves: Sequence[Move],
+    *,
+    clicks: int | None = None,
+    title: str = "",
+) -> ReviewWindow:
+    """Show the review of a finished game (non-modal); the entry point for any finished game."""
+    window = ReviewWindow(height, width, mines, start, moves, clicks=clicks, title=title,
+                          parent=parent)
+    window.show()
+    return window
+
+
+__all__ = ["KIND_ROLES", "ReviewWindow", "open_review"]

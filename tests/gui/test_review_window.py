@@ -1,0 +1,119 @@
+"""The review window, opened from the statistics history, steps through a stored game."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from minesweeper_app.engine import encode_board_id
+from minesweeper_app.review import MoveKind
+from minesweeper_app.stats import Move, StatsStore
+from minesweeper_app.ui.review import ReviewWindow
+from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+H, W = 4, 5
+MINES = frozenset({(1, 2), (1, 3), (3, 1), (3, 2)})
+START = (0, 0)
+SCRIPT = [
+    Move(0.0, "open", (0, 0)),
+    Move(2.0, "open", (0, 2)),
+    Move(3.5, "flag", (1, 2)),
+    Move(7.0, "open", (0, 3)),
+    Move(9.0, "flag", (3, 0)),
+    Move(9.5, "unflag", (3, 0)),
+    Move(12.0, "open", (3, 1)),
+]
+
+
+def _dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.record("beginner", 30.0, True, 0)  # stored without moves, as old games are
+    store.record("custom", 12.0, False, 0, height=H, width=W, mines=4, clicks=7,
+                 board_id=encode_board_id(H, W, MINES, START), moves=SCRIPT)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(2)
+    return dialog
+
+
+def _open(qtbot: Any, dialog: StatisticsDialog) -> ReviewWindow:
+    dialog.history_table.selectRow(0)  # most recent first: the game with moves
+    assert dialog.review_button.isEnabled()
+    window = dialog.review_selected()
+    assert isinstance(window, ReviewWindow)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.review is not None or bool(window.problem), timeout=20_000)
+    assert window.review is not None, window.problem
+    return window
+
+
+def test_a_game_without_moves_cannot_be_reviewed_but_the_history_opens(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    dialog = _dialog(qtbot, tmp_path)
+    assert dialog.history_table.rowCount() == 2
+    dialog.history_table.selectRow(1)
+    assert not dialog.review_button.isEnabled()
+    assert "without its moves" in dialog.review_button.toolTip()
+    assert dialog.review_selected() is None
+
+
+def test_stepping_through_a_stored_game_shows_each_position_mark_and_words(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = _open(qtbot, _dialog(qtbot, tmp_path))
+    review = window.review
+    assert review is not None
+    assert [m.kind for m in review.moves] == [
+        MoveKind.FIRST, MoveKind.FORCED, MoveKind.FORCED, MoveKind.GUESS, MoveKind.MISTAKE,
+        MoveKind.OTHER, MoveKind.MISTAKE,
+    ]
+    assert window.slider.maximum() == len(SCRIPT)
+    assert "Clicks&nbsp;<b>7</b>" in window.summary_label.text()
+
+    # Right arrow: the second move, on the board as it was before it.
+    window.slider.setFocus()
+    qtbot.keyClick(window.slider, Qt.Key.Key_Right)
+    assert window.step == 1
+    assert np.array_equal(window.position, review.moves[1].before)
+    assert window.board.highlights == {(0, 2): "TARGET"}
+    assert "Forced" in window.words_label.text() and "2.0 s" in window.words_label.text()
+
+    # The guess, reached from the button: it is where the logic was left.
+    window.go_to_first_missed()
+    assert window.step == 3
+    assert window.board.highlights[(0, 3)] == "AREA"
+    assert review.missed_step_cell is not None
+    assert window.board.highlights[review.missed_step_cell] == "TARGET"
+    assert "left the logic" in window.words_label.text()
+
+    # The fatal click, then the end: the mine that was hit is on the board.
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.step == len(SCRIPT)
+    assert int(window.position[3, 1]) == -1
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.board.highlights[(3, 1)] == "WRONG_FLAG"
+    assert "Mistake" in window.words_label.text()
+
+
+def test_show_the_logic_replays_the_solver_with_the_hint_words(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = _open(qtbot, _dialog(qtbot, tmp_path))
+    with qtbot.waitSignal(window.logic_ready, timeout=20_000):
+        window.logic_box.setChecked(True)
+    assert window.logic
+    assert window.slider.maximum() == len(window.logic)
+    first = window.logic[0]
+    assert window.board.highlights[first.cell] == "TARGET"
+    assert all(window.board.highlights[c] == "CLUE" for c in first.clues)
+    assert html.escape(first.text) in window.words_label.text()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert np.array_equal(window.position, first.after)
+    window.logic_box.setChecked(False)
+    assert window.slider.maximum() == len(SCRIPT)

@@ -1,0 +1,204 @@
+"""The game review, without Qt: each move judged as a player would want it judged.
+
+The expected verdicts of the scripted game are checked against the independent
+brute-force enumeration first, so the test states facts about the positions, not
+what the engine happens to answer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from minesweeper_app.engine import (
+    COVERED,
+    FLAGGED,
+    cell_type_board,
+    create_board,
+    decode_board_id,
+    encode_board_id,
+    solve_state,
+)
+from minesweeper_app.game import Game, State, custom_level
+from minesweeper_app.review import (
+    MoveKind,
+    ReplayError,
+    logic_path,
+    logic_start,
+    replay,
+    review_game,
+)
+from minesweeper_app.stats import Move, StatsStore
+from tests.engine.bruteforce import arrangements
+
+H, W = 4, 5
+MINES = frozenset({(1, 2), (1, 3), (3, 1), (3, 2)})
+START = (0, 0)
+SCRIPT = [
+    Move(0.0, "open", (0, 0)),
+    Move(2.0, "open", (0, 2)),
+    Move(3.5, "flag", (1, 2)),
+    Move(7.0, "open", (0, 3)),
+    Move(9.0, "flag", (3, 0)),
+    Move(9.5, "unflag", (3, 0)),
+    Move(12.0, "open", (3, 1)),
+]
+EXPECTED = [
+    MoveKind.FIRST,
+    MoveKind.FORCED,
+    MoveKind.FORCED,
+    MoveKind.GUESS,
+    MoveKind.MISTAKE,
+    MoveKind.OTHER,
+    MoveKind.MISTAKE,
+]
+
+
+def _always(values: np.ndarray, cell: tuple[int, int], mine: bool) -> bool:
+    """Brute force: ``cell`` is a mine (or safe) in every arrangement the numbers allow."""
+    hidden, grid = arrangements(values, len(MINES))
+    column = grid[:, hidden.index(cell)]
+    return bool(column.all()) if mine else not bool(column.any())
+
+
+def _plain(values: np.ndarray) -> np.ndarray:
+    out = values.copy()
+    out[out == FLAGGED] = COVERED
+    return out
+
+
+def test_the_scripted_positions_are_what_the_expected_verdicts_assume() -> None:
+    positions = replay(H, W, MINES, START, SCRIPT)
+    before = [_plain(p) for p in positions[:-1]]
+    assert _always(before[1], (0, 2), mine=False)  # opened: provably safe
+    assert _always(before[2], (1, 2), mine=True)  # flagged: a proven mine
+    # (0, 3) was not proven safe, though it is; and (2, 2) was provably safe then.
+    assert not _always(before[3], (0, 3), mine=False) and (0, 3) not in MINES
+    assert _always(before[3], (2, 2), mine=False)
+    assert (3, 0) not in MINES and (3, 1) in MINES
+
+
+def test_each_move_of_a_scripted_game_is_judged() -> None:
+    review = review_game(H, W, MINES, START, SCRIPT)
+    assert [m.kind for m in review.moves] == EXPECTED
+    assert review.lost and not review.won
+    # The guess came while a safe cell was provable: that is where the logic was left.
+    assert review.first_missed == 3
+    assert review.missed_step_text
+    assert (2, 2) in review.moves[3].safe_available
+    hidden, grid = arrangements(_plain(review.moves[3].before), len(MINES))
+    assert review.moves[3].mine_chance == pytest.approx(grid[:, hidden.index((0, 3))].mean())
+    assert [m.seconds_taken for m in review.moves] == [0.0, 2.0, 1.5, 3.5, 2.0, 0.5, 2.5]
+    assert "mine" in review.moves[6].words and "row 4, column 2" in review.moves[6].words
+    assert review.count(MoveKind.MISTAKE) == 2
+    assert review.clicks == 7 and review.efficiency is None
+    assert review.three_bv == _three_bv_by_hand()
+
+
+def _three_bv_by_hand() -> int:
+    # Types: row 0 = 0 1 2 2 1, row 1 = 0 1 * * 1, row 2 = 1 3 4 3 1, row 3 = 1 * * 1 0.
+    # Openings: the zeros at column 0 (opens (0,1),(1,1),(2,0),(2,1)) and the zero at (3,4)
+    # (opens (2,3),(2,4),(3,3)); other safe cells one click each: (0,2),(0,3),(0,4),
+    # (1,4),(2,2), (3,0).
+    return 2 + 6
+
+
+def test_a_game_played_by_logic_has_no_missed_move_and_full_efficiency() -> None:
+    mines = create_board(9, 9, 10, (4, 4), seed=11)
+    moves = [Move(0.0, "open", (4, 4))]
+    values = logic_start(9, 9, mines, (4, 4))
+    for i, step in enumerate(logic_path(9, 9, mines, (4, 4))):
+        if not step.is_mine:
+            # The solver's cell was proven at that moment, so opening it is forced.
+            assert step.cell in solve_state(values, 10).safe
+            moves.append(Move(1.0 + i, "open", step.cell))
+        values = step.after
+    review = review_game(9, 9, mines, (4, 4), moves)
+    assert review.won
+    assert {m.kind for m in review.moves[1:]} <= {MoveKind.FORCED, MoveKind.OTHER}
+    assert review.first_missed is None
+    assert review.efficiency is not None and review.efficiency <= 1.0
+
+
+def test_the_logic_path_solves_a_no_guess_board_one_proven_deduction_at_a_time() -> None:
+    mines = create_board(16, 16, 40, (8, 8), seed=4)
+    values = logic_start(16, 16, mines, (8, 8))
+    steps = list(logic_path(16, 16, mines, (8, 8)))
+    assert steps
+    for step in steps:
+        assert step.is_mine == (step.cell in mines)
+        proven = solve_state(values, 40)
+        assert step.cell in (proven.mines if step.is_mine else proven.safe)
+        assert step.text and step.clues
+        values = step.after
+    safe = 16 * 16 - 40
+    assert int(np.count_nonzero(steps[-1].after >= 0)) == safe
+
+
+def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
+    mines = create_board(16, 30, 99, (8, 15), seed=2)
+    game = Game(custom_level(16, 30, 99), clock=lambda: 0.0)
+    moves: list[Move] = []
+    rng = np.random.default_rng(5)
+    game.click((8, 15))
+    game.place_mines(mines)
+    moves.append(Move(0.0, "open", (8, 15)))
+    t = 0.0
+    # A player who flags what they can prove and sometimes guesses (and may lose).
+    for step in logic_path(16, 30, mines, (8, 15)):
+        t += float(rng.uniform(0.2, 3.0))
+        if step.is_mine:
+            game.set_flag(step.cell)
+            moves.append(Move(t, "flag", step.cell))
+        else:
+            game.open(step.cell)
+            moves.append(Move(t, "open", step.cell))
+        if len(moves) == 40:
+            covered = [tuple(map(int, c)) for c in np.argwhere(game.values == COVERED)]
+            guess = covered[int(rng.integers(len(covered)))]
+            game.open(guess)
+            moves.append(Move(t + 1, "open", guess))
+        if game.state is not State.PLAYING:
+            break
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    board_id = encode_board_id(16, 30, mines, (8, 15))
+    store.record("expert", t, game.state is State.WON, 0, board_id=board_id, moves=moves)
+    store.close()
+
+    again = StatsStore(tmp_path / "stats.sqlite3")
+    record = again.history()[0]
+    assert record.has_moves and record.game_id is not None and record.board_id == board_id
+    stored = again.moves(record.game_id)
+    assert stored is not None
+    height, width, stored_mines, start = decode_board_id(record.board_id)
+    assert stored_mines == mines
+    positions = replay(height, width, stored_mines, start, stored)
+    assert np.array_equal(positions[-1], game.values)
+    first = review_game(16, 30, mines, (8, 15), moves)
+    second = review_game(height, width, stored_mines, start, stored)
+    assert [m.kind for m in first.moves] == [m.kind for m in second.moves]
+    assert all(np.array_equal(a.after, b.after) for a, b in zip(first.moves, second.moves,
+                                                                 strict=True))
+    assert second.lost == (game.state is State.LOST)
+
+
+def test_moves_that_do_not_fit_the_board_are_refused() -> None:
+    with pytest.raises(ReplayError):
+        review_game(H, W, MINES, START, [Move(0.0, "open", (2, 4))])
+    with pytest.raises(ReplayError):
+        review_game(H, W, MINES, START, [Move(0.0, "open", (0, 0)), Move(1.0, "open", (9, 9))])
+
+
+def test_a_chord_is_judged_by_the_cells_it_opened() -> None:
+    types = cell_type_board(H, W, MINES)
+    assert int(types[0, 1]) == 1
+    moves = [
+        Move(0.0, "open", (0, 0)),
+        Move(1.0, "flag", (1, 2)),
+        Move(2.0, "chord", (0, 1)),  # (1,2) flagged: opens (0,2) (proven safe)
+    ]
+    review = review_game(H, W, MINES, START, moves)
+    assert review.moves[2].kind is MoveKind.FORCED
+    assert review.moves[2].targets == frozenset({(0, 2)})
