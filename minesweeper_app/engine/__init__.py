@@ -24,7 +24,7 @@ from minesweeper_app.engine.board import (
     format_cell,
     neighbours,
 )
-from minesweeper_app.engine.creator import METHODS, create_board, max_mines
+from minesweeper_app.engine.creator import METHODS, create_board, max_mines, no_guess_obstacle
 from minesweeper_app.engine.errors import (
     CreationCancelled,
     CreationTimeout,
@@ -66,5 +66,6 @@ __all__ = [
     "max_mines",
     "mine_probabilities",
     "neighbours",
+    "no_guess_obstacle",
     "solve_state",
 ]
