@@ -2,18 +2,24 @@
 
 ``random`` is GameCreationRandom (Algorithm 9): rejection sampling, so its boards
 are uniform over the no-guess boards. ``iterative`` and ``iterative2`` are
-GameCreationIterative versions 1 and 2 (Algorithms 10, 11). ``auto`` keeps the
-uniformity of rejection sampling where it is affordable and only then turns to
-perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods): the solver
-runs until it is stuck, one stuck number's unknown cells are emptied or filled
-by swapping mines with cells elsewhere (or a pocket walled in by mines gets
-one wall mine swapped inside), and solving continues from there with the
-solver's knowledge kept (``Knowledge.move_mines``, ``forget_mines``). A board
-is returned only after it solves from scratch.
+GameCreationIterative versions 1 and 2 (Algorithms 10, 11). ``auto`` combines
+rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods):
 
-Rejection is made cheap by a pre-check that proves many random boards
-unsolvable without solving them (an invisible swap, ``_Maker.swap_blocked``),
-and by building the solver's knowledge without the public API's validation.
+- It tries random boards only while that pays: the number of tries follows from
+  an estimate of the acceptance rate for the size, density and start
+  (``_Maker.acceptance``), a fixed function of the request, so a seed gives the
+  same board whatever ran before. None at all where acceptance is below 5%.
+- Then it perturbs the last stuck try, keeping the solver's knowledge
+  (``Knowledge.move_mines``, ``forget_mines``): near uniform density, stuck
+  spots are first reshuffled (count kept), then a stuck number's unknown cells
+  are emptied or filled; on dense boards the light solver (single numbers and
+  pairs) decides when to perturb, and pockets walled in by mines get all their
+  safe cells swapped with wall mines at once.
+- A board is returned only after the full solver wins it from scratch.
+
+Cheap tests rule work out: an invisible swap proves a random board needs a guess
+without solving it (``_Maker.swap_blocked``), and ``no_guess_obstacle`` refuses
+levels no board can satisfy before any search starts.
 """
 
 from __future__ import annotations
