@@ -8,7 +8,7 @@ rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods
 - It tries random boards only while that pays: the number of tries follows from
   an estimate of the acceptance rate for the size, density and start
   (``_Maker.acceptance``), a fixed function of the request, so a seed gives the
-  same board whatever ran before. None at all where acceptance is below 5%.
+  same board whatever ran before. None at all where acceptance is below 1%.
 - Then it perturbs the last stuck try, keeping the solver's knowledge
   (``Knowledge.move_mines``, ``forget_mines``): near uniform density, stuck
   spots are first reshuffled (count kept), then a stuck number's unknown cells
@@ -56,8 +56,8 @@ _PRECHECK_ACCEPTANCE = 0.5
 """Above this estimated acceptance the swap pre-check costs more than the solves it saves
 (it settles 4% of random 9x9/10 boards, 37% at 30x16/99)."""
 
-_MIN_ACCEPTANCE = 0.05
-"""Below this estimated acceptance ``auto`` perturbs at once: rejection would cost 20+ tries."""
+_MIN_ACCEPTANCE = 0.01
+"""Below this estimated acceptance ``auto`` perturbs at once: rejection would cost 100+ tries."""
 
 _REJECTION_WORK = 12_000
 """Cells the rejected tries may open in all before ``auto`` perturbs: on large boards,
