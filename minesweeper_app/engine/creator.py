@@ -56,6 +56,9 @@ _PRECHECK_ACCEPTANCE = 0.5
 """Above this estimated acceptance the swap pre-check costs more than the solves it saves
 (it settles 4% of random 9x9/10 boards, 37% at 30x16/99)."""
 
+_REJECTION_PAYS = 0.3
+"""Estimated acceptance above which a random try is expected to beat perturbing."""
+
 _MIN_ACCEPTANCE = 0.01
 """Below this estimated acceptance ``auto`` perturbs at once: rejection would cost 100+ tries."""
 
@@ -309,13 +312,16 @@ class _Maker:
         """Random boards to try before perturbing.
 
         A perturbed board costs about as much as two or three random tries, so
-        rejection is tried about half as often as it takes on average to succeed,
-        and not at all when success is rare: uniform boards where they are cheap,
-        the perturbation's speed where they are not.
+        where most tries succeed rejection always pays (all tries); below that it
+        is tried about half as often as it takes on average to succeed, and not
+        at all when success is rare: uniform boards where they are cheap, the
+        perturbation's speed where they are not.
         """
         p = self.acceptance()
         if p < _MIN_ACCEPTANCE:
             return 0
+        if p >= _REJECTION_PAYS:
+            return _REJECTION_TRIES
         return min(_REJECTION_TRIES, max(1, round(0.5 / p)))
 
     def perturbed(self, know: Knowledge) -> list[int]:
