@@ -221,3 +221,13 @@ def test_a_timeout_carries_only_boards_that_were_created() -> None:
     with pytest.raises(CreationTimeout) as nothing:
         create_board(16, 30, 170, (8, 15), seed=0, method="random", timeout=0)
     assert nothing.value.alternatives == ()
+
+
+def test_every_count_the_obstacle_check_allows_is_created_from_every_start() -> None:
+    for h, w in ((4, 4), (3, 5), (5, 3), (3, 4), (1, 7), (2, 7), (6, 2)):
+        cap = h * w - min(h, 3) * min(w, 3)
+        for n in range(max(1, cap - 3), cap + 1):
+            if no_guess_obstacle(h, w, n) is not None:
+                continue
+            for start in ((r, c) for r in range(h) for c in range(w)):
+                check_board(h, w, n, start, create_board(h, w, n, start, seed=1, timeout=20))
