@@ -7,6 +7,8 @@ import time
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import minesweeper_app.engine.creator as creator_module
 from minesweeper_app.engine import (
@@ -231,3 +233,21 @@ def test_every_count_the_obstacle_check_allows_is_created_from_every_start() -> 
                 continue
             for start in ((r, c) for r in range(h) for c in range(w)):
                 check_board(h, w, n, start, create_board(h, w, n, start, seed=1, timeout=20))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    h=st.integers(4, 12),
+    w=st.integers(4, 12),
+    fraction=st.floats(0.0, 0.45),
+    seed=st.integers(0, 2**32),
+    data=st.data(),
+)
+def test_auto_boards_solve_from_scratch_and_reproduce(h, w, fraction, seed, data) -> None:
+    start = (data.draw(st.integers(0, h - 1)), data.draw(st.integers(0, w - 1)))
+    n = int(fraction * max_mines(h, w, start))
+    if no_guess_obstacle(h, w, n, start) is not None:
+        return
+    mines = create_board(h, w, n, start, seed=seed, timeout=30)
+    check_board(h, w, n, start, mines)
+    assert create_board(h, w, n, start, seed=seed, timeout=30) == mines
