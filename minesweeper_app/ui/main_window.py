@@ -797,7 +797,7 @@ class MainWindow(QMainWindow):
         self.busy.setVisible(False)
         self._set_message("")
         if isinstance(exc, CreationTimeout):
-            self._ask_after_timeout(start)
+            self._ask_after_timeout(start, exc.alternatives)
             text = "timeout"
         elif isinstance(exc, ValueError):
             text = str(exc)
@@ -808,9 +808,10 @@ class MainWindow(QMainWindow):
         self._update_face()
         self.creation_failed.emit(text)
 
-    def _ask_after_timeout(self, start: Cell | None) -> None:
+    def _ask_after_timeout(self, start: Cell | None, alternatives: Any = ()) -> None:
+        """Offer to try again, or a smaller mine count only if the creator made such a board."""
         level = self.game.level
-        fewer = max(1, int(level.mines * 0.85))
+        counts = sorted({len(board) for board in alternatives if len(board) < level.mines})
         box = QMessageBox(self)
         box.setObjectName("timeout_box")
         box.setIcon(QMessageBox.Icon.Warning)
@@ -823,7 +824,12 @@ class MainWindow(QMainWindow):
                     "this size: Game > Logic > Any finds one sooner.")
         )
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
-        lower = box.addButton(f"Use {fewer} mines", QMessageBox.ButtonRole.ActionRole)
+        lower = {
+            box.addButton(
+                f"Use {n} mine{'' if n == 1 else 's'}", QMessageBox.ButtonRole.ActionRole
+            ): n
+            for n in reversed(counts)
+        }
         box.addButton(QMessageBox.StandardButton.Cancel)
         generation = self._generation
         self.timeout_box = box
@@ -834,7 +840,8 @@ class MainWindow(QMainWindow):
                 return
             if clicked is retry:
                 self._restart_creation(level, start, self._attempt + 1)
-            elif clicked is lower:
+            elif clicked in lower:
+                fewer = lower[clicked]
                 self._restart_creation(custom_level(level.height, level.width, fewer), start, 0)
 
         box.finished.connect(lambda _result: chosen())
