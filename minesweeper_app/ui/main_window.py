@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -68,6 +69,7 @@ from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.stats import StatsStore
+from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.workers import JobRunner
 
 BUSY_DELAY_MS = 150
@@ -80,6 +82,8 @@ INFO_LINES = 5
 GRADE_TITLES = {"any": "&Any", "easy": "&Easy (one number at a time)",
                 "hard": "&Hard (two numbers together)",
                 "hardest": "Hard&est (three+ numbers or the mine count)"}
+THEME_TITLES = {"system": "&System", "light": "&Light", "dark": "&Dark"}
+RULER_TITLES = {"off": "&Off", "hint": "While a &hint is shown", "always": "&Always"}
 DEFAULT_FRAME = QSize(8, 34)
 """Window-manager frame assumed before the window is shown and its frame is known."""
 
@@ -234,7 +238,6 @@ class MainWindow(QMainWindow):
         outer.addLayout(top)
 
         self.board = BoardWidget()
-        self.board.set_rulers("hint")
         self.board.cellSizeChanged.connect(self.scale_chrome)
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
@@ -410,6 +413,8 @@ class MainWindow(QMainWindow):
         self.analysis_action.toggled.connect(self.set_analysis)
         opts.addAction(self.analysis_action)
         opts.addSeparator()
+        self._build_look_actions(opts)
+        opts.addSeparator()
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
         keys: list[QKeySequence] = []
@@ -429,6 +434,70 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.check_action)
         help_menu.addSeparator()
         help_menu.addAction(self._action("&About", None, self.show_about))
+
+    def _build_look_actions(self, opts: QMenu) -> None:
+        """Theme, colour-blind numbers and coordinate rulers: remembered, applied at once."""
+        self.theme_actions = self._choice_menu(
+            opts.addMenu("&Theme"), THEME_TITLES, self.options.theme, self.set_theme)
+        self.colour_blind_action = QAction("Colour-&blind numbers", self)
+        self.colour_blind_action.setCheckable(True)
+        self.colour_blind_action.setChecked(self.options.colour_blind)
+        self.colour_blind_action.toggled.connect(self.set_colour_blind)
+        opts.addAction(self.colour_blind_action)
+        self.ruler_actions = self._choice_menu(
+            opts.addMenu("Coo&rdinates"), RULER_TITLES, self.options.rulers, self.set_rulers)
+        self.board.themeChanged.connect(self._theme_drawn)
+        self._apply_look()
+
+    def _choice_menu(self, menu: QMenu, titles: Mapping[str, str], current: str,
+                     slot: Callable[[str], None]) -> dict[str, QAction]:
+        group = QActionGroup(menu)
+        actions: dict[str, QAction] = {}
+        for key, title in titles.items():
+            act = QAction(title, menu)
+            act.setCheckable(True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _=False, k=key: slot(k))
+            group.addAction(act)
+            menu.addAction(act)
+            actions[key] = act
+        return actions
+
+    def _apply_look(self) -> None:
+        self.board.set_theme(self.options.theme)
+        self.board.set_colour_blind(self.options.colour_blind)
+        self.board.set_rulers(self.options.rulers)
+        self._theme_drawn(self.board.palette_in_use().name)
+
+    def _theme_drawn(self, name: str) -> None:
+        """The widgets around the board follow the board's light or dark look."""
+        apply_window_theme(name, system_is_dark())
+
+    def set_theme(self, theme: str) -> None:
+        """Options > Theme: "system", "light" or "dark" (remembered)."""
+        self.options.theme = theme
+        self.settings.set_options(self.options)
+        self.theme_actions[theme].setChecked(True)
+        self.board.set_theme(theme)
+        self._theme_drawn(self.board.palette_in_use().name)
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Options > Colour-blind numbers (remembered)."""
+        if self.colour_blind_action.isChecked() != on:
+            self.colour_blind_action.setChecked(on)  # comes back here through toggled
+            return
+        self.options.colour_blind = on
+        self.settings.set_options(self.options)
+        self.board.set_colour_blind(on)
+
+    def set_rulers(self, mode: str) -> None:
+        """Options > Coordinates: "off", "hint" or "always" (remembered)."""
+        self.options.rulers = mode
+        self.settings.set_options(self.options)
+        self.ruler_actions[mode].setChecked(True)
+        self.board.set_rulers(mode)
+        if not self._fills_screen():  # rulers change the board's size
+            self._resize_on_screen(self._bounded(self._wanted_size(), self._available_size()))
 
     def _action(self, text: str, shortcut: Any, slot: Callable[..., Any]) -> QAction:
         act = QAction(text, self)
