@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -295,8 +296,11 @@ class GameController:
         creation_timeout: float = DEFAULT_CREATION_TIMEOUT,
         hint_engine: HintEngine = press_hint,
         flag_checker: FlagChecker = check_flags,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.view = view
+        self.clock = clock
+        """The games' clock (scripted runs give one that moves at a player's pace)."""
         self.jobs = jobs
         self.stats = stats
         self.seed = seed
@@ -307,7 +311,7 @@ class GameController:
         self.auto_open = False
         self.question_marks = False
         self.no_flag_hints = False
-        self.game = Game(level)
+        self.game = Game(level, clock)
         self.generation = 0
         """Counts games: a dialog about an earlier game checks it before acting."""
         self.attempt = 0
@@ -344,7 +348,7 @@ class GameController:
         self._overlay_shown = False
         self.attempt = 0
         self.generation += 1
-        self.game = Game(level or self.game.level)
+        self.game = Game(level or self.game.level, self.clock)
         self._ladder = None
         self._last_help_position = None
         self.last_stage = None

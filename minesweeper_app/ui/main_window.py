@@ -10,6 +10,7 @@ the screen, and the dialogs.
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -77,11 +78,20 @@ STALE_OVERLAY_MS = 150
 """How long the analysis of the previous position may stay on the board after a move."""
 MIN_WIDTH = 330
 """Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
-INFO_LINES = 5
+INFO_LINES = 6
 """Text lines of the fixed message area (long hints scroll instead of growing the window)."""
 GRADE_TITLES = {"any": "&Any", "easy": "&Easy (one number at a time)",
                 "hard": "&Hard (two numbers together)",
                 "hardest": "Hard&est (three+ numbers or the mine count)"}
+LOSS_LEGEND = (
+    ("MISTAKE", "the mine hit (red)"),
+    ("AREA", "the numbers that prove it (yellow)"),
+    ("CLUE", "the numbers of the easiest deduction (blue)"),
+    ("TARGET", "the cell they decide (green)"),
+    ("IMPLIED", "cells a supposition decides (teal)"),
+    ("WRONG_FLAG", "flags that misled the chord (red cross)"),
+)
+"""What each mark of a loss explanation means, in the order the legend names them."""
 THEME_TITLES = {"system": "&System", "light": "&Light", "dark": "&Dark"}
 RULER_TITLES = {"off": "&Off", "hint": "While a &hint is shown", "always": "&Always"}
 DEFAULT_FRAME = QSize(8, 34)
@@ -140,6 +150,7 @@ class MainWindow(QMainWindow):
         flag_checker: FlagChecker = check_flags,
         available_geometry: AvailableGeometry | None = None,
         board_id: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.setWindowTitle("No-guess Minesweeper")
@@ -162,7 +173,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(
             level or self.settings.level(), self, self.runner, self.stats,
             seed=seed, creator=creator, creation_timeout=creation_timeout,
-            hint_engine=hint_engine, flag_checker=flag_checker,
+            hint_engine=hint_engine, flag_checker=flag_checker, clock=clock,
         )
         self.controller.auto_open = self.options.auto_open
         self.controller.question_marks = self.options.question_marks
@@ -973,15 +984,15 @@ class MainWindow(QMainWindow):
             f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
             for name, value in summary.rows()
         )
-        parts = [f"<b>{html.escape(summary.headline)}</b>"]
+        # The numbers come right after the headline: a long explanation scrolls, they stay.
+        parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
         if explanation is not None:
             parts += [html.escape(p) for p in explanation.sentences()]
-            proof = ", its proof (yellow)" if explanation.proof else ""
-            parts.append(f"<i>On the board: the mine hit (red){proof}, the easiest "
-                         "deduction instead (blue numbers, green cell).</i>")
+            roles = set(explanation.highlights().values())
+            legend = [words for role, words in LOSS_LEGEND if role in roles]
+            parts.append(f"<i>On the board: {', '.join(legend)}.</i>")
         elif not summary.won and self.controller.explaining:
             parts.append("<i>Working out why that cell was not safe…</i>")
-        parts.append(pairs)
         self.summary_panel.setText("<br>".join(parts))
         self.last_message = summary.headline
         self.info.setCurrentIndex(1)

@@ -47,6 +47,8 @@ ROLE_STYLES: dict[str, RoleStyle] = {
     "TOO_MANY": RoleStyle("#c03cdc", double=True),
     "SURPLUS_FLAG": RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
     "MISTAKE": RoleStyle("#f02020", double=True, cross=True, fill_alpha=90),  # the mine hit
+    "IMPLIED": RoleStyle("#00a0a8", pen=Qt.PenStyle.DotLine, fill_alpha=45),  # "Suppose..."
+    "CONTRADICTION": RoleStyle("#f02020", pen=Qt.PenStyle.DashLine, double=True),
 }
 FALLBACK_ROLE = RoleStyle("#00a0a8", pen=Qt.PenStyle.DashDotLine, fill_alpha=70)
 

@@ -1,4 +1,4 @@
-"""Options > Theme, Colour-blind numbers and Coordinates: they reach the board and are remembered."""
+"""Options > Theme, Colour-blind numbers and Coordinates: they reach the board, and persist."""
 
 from __future__ import annotations
 
