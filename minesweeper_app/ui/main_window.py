@@ -942,6 +942,28 @@ class MainWindow(QMainWindow):
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
         self.board.set_highlights({cell: role.name for cell, role in highlights.items()})
         self._set_message(message)
+        self._scroll_to(highlights)
+
+    def _scroll_to(self, highlights: Mapping[Cell, HintRole]) -> None:
+        """On a board larger than the window, bring the cells the words name into view."""
+        if not highlights:
+            return
+        cells = list(highlights)
+        area = self.board.cell_rect(cells[0])
+        for cell in cells[1:]:
+            area = area.united(self.board.cell_rect(cell))
+        view = self.board_area.viewport().size()
+        if area.width() > view.width() or area.height() > view.height():
+            # Too spread out to show at once: the cell the hint is about comes first.
+            targets = [c for c, role in highlights.items() if role is HintRole.TARGET]
+            area = self.board.cell_rect(targets[0] if targets else cells[0])
+        margin = 2 * self.board.cell_size()
+        centre = area.center()
+        self.board_area.ensureVisible(
+            centre.x(), centre.y(),
+            min(area.width() // 2 + margin, view.width() // 2),
+            min(area.height() // 2 + margin, view.height() // 2),
+        )
 
     def hint_arrived(self, stage: HintStage) -> None:
         self.hint_shown.emit(stage)
