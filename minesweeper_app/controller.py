@@ -229,6 +229,8 @@ class GameSummary:
     board_id: str | None = None
     replay: bool = False
     assisted: bool = False
+    moves_by_hints: int = 0
+    """Moves the Hint button made: they are not the player's clicks."""
 
     @property
     def three_bv_per_second(self) -> float | None:
@@ -238,8 +240,11 @@ class GameSummary:
 
     @property
     def efficiency(self) -> float | None:
-        """3BV per click: 1.0 means no click was wasted (above 1 with chords)."""
-        if not self.won or self.clicks == 0:
+        """3BV per click: 1.0 means no click was wasted (above 1 with chords).
+
+        Not given when hints made moves: the clicks would not cover the game.
+        """
+        if not self.won or self.clicks == 0 or self.moves_by_hints:
             return None
         return self.three_bv / self.clicks
 
@@ -759,6 +764,7 @@ class GameController:
             new_best=new_best, exploded=game.exploded, save_problem=problem,
             grade=game.grade, board_id=game.board_id, replay=game.replay,
             assisted=game.assisted,
+            moves_by_hints=sum(move.action == "hint" for move in game.moves),
         )
         if not won:
             self._start_explain()
