@@ -10,6 +10,7 @@ the screen, and the dialogs.
 from __future__ import annotations
 
 import html
+import re
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -98,6 +99,14 @@ DEFAULT_FRAME = QSize(8, 34)
 """Window-manager frame assumed before the window is shown and its frame is known."""
 
 AvailableGeometry = Callable[[], QRect]
+
+
+def keep_numbers_with_names(text: str) -> str:
+    """No line break inside "row 4" or "column 19" (non-breaking spaces)."""
+    return _CELL_PART.sub("\\1\u00a0\\2", text)
+
+
+_CELL_PART = re.compile(r"\b(row|column|Row|Column) (\d+)")
 
 
 class BoardScrollArea(QScrollArea):
@@ -436,7 +445,7 @@ class MainWindow(QMainWindow):
         self.zoom_in_action.setShortcuts(keys)
         opts.addAction(self.zoom_in_action)
         opts.addAction(self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, self.zoom_out))
-        opts.addAction(self._action("&Actual size", "Ctrl+0", lambda: self.set_zoom(1.0)))
+        opts.addAction(self._action("Actual si&ze", "Ctrl+0", lambda: self.set_zoom(1.0)))
 
         help_menu = menu.addMenu("&Help")
         self.hint_action = self._action("&Hint", "H", self.request_hint)
@@ -1009,7 +1018,7 @@ class MainWindow(QMainWindow):
         # The numbers come right after the headline: a long explanation scrolls, they stay.
         parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
         if explanation is not None:
-            parts += [html.escape(p) for p in explanation.sentences()]
+            parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
             roles = set(explanation.highlights().values())
             legend = [words for role, words in LOSS_LEGEND if role in roles]
             parts.append(f"<i>On the board: {', '.join(legend)}.</i>")
@@ -1022,7 +1031,7 @@ class MainWindow(QMainWindow):
     # ================================================================ display
     def _set_message(self, text: str) -> None:
         self.last_message = text
-        self.message_label.setText(text)
+        self.message_label.setText(keep_numbers_with_names(text))
         self.info.setCurrentIndex(0)
 
     def _notify(self, text: str) -> None:
