@@ -226,23 +226,17 @@ def system_is_dark() -> bool:
     return scheme is not None and scheme() == Qt.ColorScheme.Dark
 
 
-_system_palette: QPalette | None = None
-
-
 def apply_window_theme(name: str, system_is_dark: bool) -> None:
     """Give every window (dialogs too) the chosen light or dark colours.
 
-    Only a choice against the system needs a palette of its own: the system's
-    palette is kept and put back when the player returns to it.
+    Only a choice against the system needs colours of its own; otherwise the
+    application palette is left empty, so every colour comes from the platform
+    and keeps following the system's scheme as it changes.
     """
-    global _system_palette
-    app = QGuiApplication.instance()
-    if not isinstance(app, QGuiApplication):
+    if not isinstance(QGuiApplication.instance(), QGuiApplication):
         return
-    if _system_palette is None:
-        _system_palette = QGuiApplication.palette()
     if (name == "dark") == system_is_dark:
-        QGuiApplication.setPalette(_system_palette)
+        QGuiApplication.setPalette(QPalette())
     elif name == "dark":
         QGuiApplication.setPalette(dark_window_palette())
     else:
