@@ -515,9 +515,7 @@ class MainWindow(QMainWindow):
         self.options.rulers = mode
         self.settings.set_options(self.options)
         self.ruler_actions[mode].setChecked(True)
-        self.board.set_rulers(mode)
-        if not self._fills_screen():  # rulers change the board's size
-            self._resize_on_screen(self._bounded(self._wanted_size(), self._available_size()))
+        self.board.set_rulers(mode)  # the window keeps its size: the cells make room
 
     def _action(self, text: str, shortcut: Any, slot: Callable[..., Any]) -> QAction:
         act = QAction(text, self)

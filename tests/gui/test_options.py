@@ -75,7 +75,9 @@ def test_coordinates_always_shows_rulers_without_a_hint_and_survives_a_relaunch(
     window = make_window(data)
     start_game(qtbot, window, (4, 4))
     assert not window.board.rulers_visible(), "no hint shown yet"
+    size = window.size()
     window.ruler_actions["always"].trigger()
+    assert window.size() == size, "the window does not jump"
     assert window.board.rulers == "always" and window.board.rulers_visible()
     assert window.board.cell_rect((0, 0)).top() > 0, "the board moved aside for the rulers"
     window.close()
