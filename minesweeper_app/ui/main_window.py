@@ -47,7 +47,6 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.controller import (
     DEFAULT_CREATION_TIMEOUT,
-    GRADE_CHOICES,
     Creator,
     FlagChecker,
     GameController,
@@ -57,6 +56,7 @@ from minesweeper_app.controller import (
     press_hint,
 )
 from minesweeper_app.engine import (
+    GRADE_CHOICES,
     Cell,
     CreationTimeout,
     FlagReport,
