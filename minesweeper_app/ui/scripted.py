@@ -131,7 +131,8 @@ def _save(widget: QWidget, path: Path) -> None:
     """The widget as painted, every colour exact (a palette of 256 changed rare ones,
     such as a lone 4), compressed as far as Qt's writer goes."""
     QApplication.processEvents()
-    if not widget.grab().toImage().save(str(path), b"PNG", 0):
+    # PySide6 takes the format as str at run time (bytes raises); its stubs say bytes.
+    if not widget.grab().toImage().save(str(path), "PNG", 0):  # type: ignore[call-overload]
         raise RuntimeError(f"could not write {path}")
     print(f"wrote {path}")
 
