@@ -41,8 +41,9 @@ EXIT_GOAL_S = 1.0
 CLOSE_AFTER_MS = 0
 """The exit check closes the window this long after pressing Hint (the job is running)."""
 BIG_DENSE_MINES = 5000
-"""The densest 128x128 board the creator makes well within its default 20 s limit
-(about 2 s; 6000 mines take about 4 s and more on a busy machine)."""
+"""A dense 128x128 board the creator makes well within its default 20 s limit (about
+2 s alone; 6000 mines take about 4 s, 7000 6-10 s, 8000 time out).  In the window the
+logic grade is worked out after creation, which on this board takes about 15 s more."""
 
 
 def main(argv: list[str]) -> int:
