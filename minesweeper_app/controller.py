@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -228,6 +229,8 @@ class GameSummary:
     board_id: str | None = None
     replay: bool = False
     assisted: bool = False
+    moves_by_hints: int = 0
+    """Moves the Hint button made: they are not the player's clicks."""
 
     @property
     def three_bv_per_second(self) -> float | None:
@@ -237,8 +240,11 @@ class GameSummary:
 
     @property
     def efficiency(self) -> float | None:
-        """3BV per click: 1.0 means no click was wasted (above 1 with chords)."""
-        if not self.won or self.clicks == 0:
+        """3BV per click: 1.0 means no click was wasted (above 1 with chords).
+
+        Not given when hints made moves: the clicks would not cover the game.
+        """
+        if not self.won or self.clicks == 0 or self.moves_by_hints:
             return None
         return self.three_bv / self.clicks
 
@@ -295,8 +301,11 @@ class GameController:
         creation_timeout: float = DEFAULT_CREATION_TIMEOUT,
         hint_engine: HintEngine = press_hint,
         flag_checker: FlagChecker = check_flags,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.view = view
+        self.clock = clock
+        """The games' clock (scripted runs give one that moves at a player's pace)."""
         self.jobs = jobs
         self.stats = stats
         self.seed = seed
@@ -307,7 +316,7 @@ class GameController:
         self.auto_open = False
         self.question_marks = False
         self.no_flag_hints = False
-        self.game = Game(level)
+        self.game = Game(level, clock)
         self.generation = 0
         """Counts games: a dialog about an earlier game checks it before acting."""
         self.attempt = 0
@@ -344,7 +353,7 @@ class GameController:
         self._overlay_shown = False
         self.attempt = 0
         self.generation += 1
-        self.game = Game(level or self.game.level)
+        self.game = Game(level or self.game.level, self.clock)
         self._ladder = None
         self._last_help_position = None
         self.last_stage = None
@@ -755,6 +764,7 @@ class GameController:
             new_best=new_best, exploded=game.exploded, save_problem=problem,
             grade=game.grade, board_id=game.board_id, replay=game.replay,
             assisted=game.assisted,
+            moves_by_hints=sum(move.action == "hint" for move in game.moves),
         )
         if not won:
             self._start_explain()

@@ -304,7 +304,9 @@ def review_game(
             (target,) = targets
             probs = mine_probabilities(_numbers_only(before), total, cancel=cancel)
             chance = float(probs[target])
-            if chance == chance:  # not NaN
+            if chance >= 1.0:
+                words += " The numbers proved it."
+            elif chance == chance:  # not NaN
                 words += f" The chance of a mine there was {_percent(chance)}."
         review = MoveReview(
             index=index, move=move, kind=kind,
@@ -390,8 +392,10 @@ def _judge(
     how = "Opened" if value == COVERED else "A chord on the number at"
     hit = targets & mines
     if hit:
+        if value == COVERED:
+            return MoveKind.MISTAKE, f"Opened {name}: it was a mine.", targets
         return (MoveKind.MISTAKE,
-                f"{how} {name} hit the mine at {format_cell(min(hit))}.", targets)
+                f"{how} {name} opened a mine at {format_cell(min(hit))}.", targets)
     if targets <= safe:
         what = "it was" if len(targets) == 1 else "every cell it opened was"
         return MoveKind.FORCED, f"{how} {name}: {what} provably safe.", targets

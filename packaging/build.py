@@ -4,7 +4,7 @@ Steps, each failing the script (non-zero exit) when it goes wrong:
 1. PyInstaller from ``sys.executable`` (installed from the ``test`` extra's pin if missing)
    builds ``packaging/minesweeper.spec`` into ``build/`` and ``dist/`` under the repo.
 2. The bundle must contain every resource the code names in ``resource_path("...")`` calls,
-   python-constraint2's compiled modules, and none of the blocked Qt libraries.
+   and none of the blocked Qt libraries.
 3. The bundle runs ``--version`` (no Qt), ``--self-test`` offscreen, and the start-up probe:
    ``MINESWEEPER_STARTUP_PROBE=1`` (see rthook_startup_probe.py) exits at the first paint.
 
@@ -37,7 +37,6 @@ SPEC = ROOT / "packaging" / "minesweeper.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build"
 APP_NAME = "minesweeper"
-CONSTRAINT_MODULES = ("constraints", "domain", "parser", "problem", "solvers")
 BLOCKED_LIBRARIES = (
     "Qt6WebEngine",
     "Qt6Qml",
@@ -154,13 +153,6 @@ def check_contents(folder: Path) -> list[str]:
             problems.append(f"resource {name} (used at {', '.join(used_at)}) missing in bundle")
     log(f"{len(refs.names)} resources referenced by the code are in the bundle")
 
-    suffixes = (".pyd",) if sys.platform == "win32" else (".so",)
-    for module in CONSTRAINT_MODULES:
-        found = [
-            p for p in (internal / "constraint").glob(f"{module}.*") if p.name.endswith(suffixes)
-        ]
-        if not found:
-            problems.append(f"python-constraint2 compiled module constraint.{module} missing")
     dangling = sorted(
         str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_symlink() and not p.exists()
     )

@@ -15,9 +15,15 @@ def test_solver_bench_quick_run_agrees_across_variants(capsys: pytest.CaptureFix
 
 
 def test_creation_bench_randomness_table_runs(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["creation", "--quick", "--only", "randomness"]) == 0
+    assert main(["creation", "--quick", "--randomness"]) == 0
     out = capsys.readouterr().out
-    assert "Randomness at 30x16/99" in out and "| middle | auto |" in out
+    assert "Randomness at 30x16/99" in out and "| auto | 12 |" in out and "| random | 12 |" in out
+
+
+def test_creation_bench_timing_table_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["creation", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "| 9x9/10 | 3 |" in out and "| 30x16/99 |" in out and "Targets" in out
 
 
 def test_unknown_suite_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:

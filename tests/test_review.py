@@ -91,7 +91,8 @@ def test_each_move_of_a_scripted_game_is_judged() -> None:
     hidden, grid = arrangements(_plain(review.moves[3].before), len(MINES))
     assert review.moves[3].mine_chance == pytest.approx(grid[:, hidden.index((0, 3))].mean())
     assert [m.seconds_taken for m in review.moves] == [0.0, 2.0, 1.5, 3.5, 2.0, 0.5, 2.5]
-    assert "mine" in review.moves[6].words and "row 4, column 2" in review.moves[6].words
+    assert review.moves[6].words == (
+        "Opened row 4, column 2: it was a mine. The chance of a mine there was 50%.")
     assert review.count(MoveKind.MISTAKE) == 2
     assert review.clicks == 7 and review.efficiency is None
     assert review.three_bv == _three_bv_by_hand()
@@ -202,3 +203,12 @@ def test_a_chord_is_judged_by_the_cells_it_opened() -> None:
     review = review_game(H, W, MINES, START, moves)
     assert review.moves[2].kind is MoveKind.FORCED
     assert review.moves[2].targets == frozenset({(0, 2)})
+
+
+def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
+    # One row: the start opens the 0 and the 1 next to it, which proves the cell after it.
+    script = [Move(0.0, "open", (0, 0)), Move(1.0, "open", (0, 2))]
+    review = review_game(1, 5, frozenset({(0, 2)}), (0, 0), script)
+    assert review.moves[1].kind is MoveKind.MISTAKE
+    assert review.moves[1].words == (
+        "Opened row 1, column 3: it was a mine. The numbers proved it.")

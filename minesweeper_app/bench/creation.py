@@ -1,14 +1,15 @@
 """``python -m minesweeper_app.bench creation``: how long the player waits for a board.
 
-Every method creates boards for the same fixed seeds and first clicks (middle
-and a seeded random cell) in one run; ``auto``'s ratio to each thesis method is
-taken over exactly the seeds that method ran. Methods that would take minutes
-at a size are run on fewer seeds or skipped, and the table says so.
+Timing: ``auto`` and ms-toollib's Rust perturbation generator
+(``laymine_solvable_adjust``, optional: ``pip install '.[bench]'``) create boards
+one after the other, seed by seed, in the same run, first click in the middle; a
+board ms-toollib reports as failed counts as a failure. Tatham's C generator is a
+fixed reference column (medians measured outside this bench, from issue 10).
 
-A second table checks that ``auto`` keeps boards random: 3BV, mine density on
-the border and in the interior, and how many solver steps needed more than one
-number, for ``auto``, rejection sampling (``random``, uniform over no-guess
-boards) and unconstrained uniform boards with the same first click.
+Randomness (``--randomness``): ``auto`` against rejection sampling (``random``,
+uniform over no-guess boards) where that is affordable, and against unconstrained
+uniform boards at higher densities, on mean 3BV, mine density on the border and
+in the interior, and the number of solver steps that needed more than one number.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import argparse
 import gc
 import time
 from collections import deque
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -33,105 +36,112 @@ BOARDS = [
     ("30x16/130", 16, 30, 130),
     ("30x16/170", 16, 30, 170),
     ("30x30/240", 30, 30, 240),
+    ("50x50/500", 50, 50, 500),
+    ("99x99/2000", 99, 99, 2000),
+    *[(f"30x16/{n}", 16, 30, n) for n in (200, 250, 300, 350, 400, 450)],
 ]
+QUICK_BOARDS = ["9x9/10", "16x16/40", "30x16/99"]
 
-TARGETS = {  # auto: (median, p95) in ms, from issue 3
-    "9x9/10": (3.0, 10.0),
-    "16x16/40": (8.0, 25.0),
-    "30x16/99": (20.0, 60.0),
-    "30x16/170": (400.0, 1200.0),
-    "30x30/240": (1000.0, 3000.0),
+TATHAM_MS = {  # medians of Tatham's mines.c generator, first click in the middle (issue 10)
+    "9x9/10": 0.18,
+    "16x16/40": 0.73,
+    "30x16/99": 3.0,
+    "30x16/130": 3.8,
+    "30x16/170": 27.0,
+    "30x30/240": 7.8,
+    "50x50/500": 19.0,
+    "99x99/2000": 98.0,
 }
 
-METHODS = ("auto", "random", "iterative", "iterative2")
-
-# Seeds a slow method runs, as a fraction-free cap per board (None: all seeds, 0: skipped).
-SEED_CAP: dict[tuple[str, str], int | None] = {
-    ("16x16/40", "iterative"): 10,
-    ("16x16/40", "iterative2"): 10,
-    ("30x16/99", "iterative"): 6,
-    ("30x16/99", "iterative2"): 6,
-    ("30x16/130", "random"): 2,
-    ("30x16/130", "iterative"): 3,
-    ("30x16/130", "iterative2"): 3,
-    ("30x16/170", "random"): 0,
-    ("30x16/170", "iterative"): 2,
-    ("30x16/170", "iterative2"): 2,
-    ("30x30/240", "random"): 0,
-    ("30x30/240", "iterative"): 0,
-    ("30x30/240", "iterative2"): 0,
-}
-SKIP_REASON = "rejection almost never succeeds / seconds per board; skipped (minutes)"
+RATIO_TO_TATHAM = 1.5
+TAIL = 3.0  # p95 / median
+ONE_SECOND = 1000.0  # ms, 30x16 at every density
 
 
-def start_cell(kind: str, h: int, w: int, seed: int) -> Cell:
-    if kind == "middle":
-        return h // 2, w // 2
-    rng = np.random.default_rng(10_000 + seed)
-    return int(rng.integers(h)), int(rng.integers(w))
+def middle(h: int, w: int) -> Cell:
+    return h // 2, w // 2
+
+
+def _ms_toollib() -> Callable[[int, int, int, Cell], bool] | None:
+    try:
+        import ms_toollib  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+
+    def adjust(h: int, w: int, n: int, start: Cell) -> bool:
+        _, ok = ms_toollib.laymine_solvable_adjust(h, w, n, start[0], start[1])
+        return bool(ok)
+
+    return adjust
+
+
+def _seeds(h: int, w: int, quick: bool) -> int:
+    if quick:
+        return 3
+    cells = h * w
+    return 60 if cells <= 1000 else (30 if cells <= 2500 else 12)
 
 
 def timing(quick: bool) -> None:
-    n_seeds = 4 if quick else 30
+    other = _ms_toollib()
     rows: list[list[object]] = []
     verdicts: list[list[object]] = []
     for label, h, w, n in BOARDS:
-        auto_all: list[float] = []
-        for method in METHODS[:2]:  # warm caches (geometry tables, imports) outside the timing
-            create_board(h, w, min(n, 10), start_cell("middle", h, w, 0), seed=0, method=method)
-        for kind in ("middle", "random"):
-            times: dict[str, list[float]] = {}
-            for method in METHODS:
-                cap = SEED_CAP.get((label, method))
-                count = n_seeds if cap is None else min(cap, n_seeds)
-                if quick and method != "auto" and cap is not None:
-                    count = min(count, 1)
-                if count == 0:
-                    rows.append([label, kind, method, 0, "-", "-", "-", "-", SKIP_REASON])
-                    continue
-                samples = []
-                for seed in range(count):
-                    start = start_cell(kind, h, w, seed)
-                    gc.collect()
-                    begin = time.perf_counter()
-                    create_board(h, w, n, start, seed=seed, method=method)
-                    samples.append((time.perf_counter() - begin) * 1000.0)
-                times[method] = samples
-            auto = times["auto"]
-            auto_all += auto
-            for method, samples in times.items():
-                s = summary(samples)
-                k = len(samples)
-                ratio = np.mean(auto[:k]) / s["mean"] if method != "auto" else 1.0
-                note = "" if k == n_seeds else f"first {k} seeds"
-                rows.append(
-                    [
-                        label,
-                        kind,
-                        method,
-                        k,
-                        s["mean"],
-                        s["median"],
-                        s["p95"],
-                        s["max"],
-                        f"{ratio:.3f} {note}".strip(),
-                    ]
-                )
-        if label in TARGETS:
-            s = summary(auto_all)
-            med, p95 = TARGETS[label]
-            ok = s["median"] <= med and s["p95"] <= p95
-            verdicts.append(
-                [label, len(auto_all), s["median"], med, s["p95"], p95, "met" if ok else "MISSED"]
-            )
+        if quick and label not in QUICK_BOARDS:
+            continue
+        start = middle(h, w)
+        create_board(h, w, n, start, seed=10**6)  # warm caches (geometry, imports)
+        ours: list[float] = []
+        theirs: list[float] = []
+        failed = 0
+        for seed in range(_seeds(h, w, quick)):
+            gc.collect()
+            begin = time.perf_counter()
+            create_board(h, w, n, start, seed=seed)
+            ours.append((time.perf_counter() - begin) * 1000.0)
+            if other is not None:
+                begin = time.perf_counter()
+                ok = other(h, w, n, start)
+                theirs.append((time.perf_counter() - begin) * 1000.0)
+                failed += not ok
+        s = summary(ours)
+        row: list[object] = [label, len(ours), s["mean"], s["median"], s["p95"], s["max"]]
+        misses = []
+        if s["p95"] > TAIL * s["median"]:
+            misses.append("p95")
+        if label.startswith("30x16/") and s["median"] > ONE_SECOND:
+            misses.append("1 s")
+        if other is not None:
+            t = summary(theirs)
+            ratio = s["median"] / t["median"]
+            row += [t["mean"], t["median"], t["p95"], t["max"], failed, f"{ratio:.2f}"]
+            if ratio > 1.0:
+                misses.append("ms-toollib")
+        tatham = TATHAM_MS.get(label)
+        if tatham is None:
+            row += ["-", "-"]
+        else:
+            row += [tatham, f"{s['median'] / tatham:.2f}"]
+            if s["median"] > RATIO_TO_TATHAM * tatham:
+                misses.append("Tatham")
+        rows.append(row)
+        verdicts.append([label, "met" if not misses else "missed: " + ", ".join(misses)])
+    header = ["board", "boards", "auto mean", "auto median", "auto p95", "auto max"]
+    if other is not None:
+        header += ["mstl mean", "mstl median", "mstl p95", "mstl max", "mstl failed"]
+        header += ["auto/mstl (median)"]
+    header += ["Tatham median", "auto/Tatham"]
     print_table(
-        "Creation time per board [ms]; ratio = mean(auto) / mean(method) on the same seeds",
-        ["board", "start", "method", "boards", "mean", "median", "p95", "max", "ratio"],
+        "Creation time per board [ms], first click in the middle; mstl = ms-toollib "
+        "laymine_solvable_adjust, interleaved seed by seed"
+        + ("" if other is not None else " (not installed: column skipped)"),
+        header,
         rows,
     )
     print_table(
-        "auto against the targets (both starts together) [ms]",
-        ["board", "boards", "median", "target", "p95", "target", "verdict"],
+        f"Targets: median <= ms-toollib's and <= {RATIO_TO_TATHAM}x Tatham's, "
+        f"p95 <= {TAIL:g}x median, 30x16 under 1 s",
+        ["board", "verdict"],
         verdicts,
     )
 
@@ -176,82 +186,84 @@ def hard_steps(h: int, w: int, mines: frozenset[Cell], start: Cell) -> int:
     return hard
 
 
-def randomness(quick: bool) -> None:
-    label, h, w, n = "30x16/99", 16, 30, 99
-    n_seeds = 40 if quick else 200
+def uniform_board(h: int, w: int, n: int, start: Cell, seed: int) -> frozenset[Cell]:
+    """Mines uniform over the cells the first click leaves (no solvability asked)."""
+    g = geometry(h, w)
+    s = start[0] * w + start[1]
+    pool = [i for i in range(h * w) if i not in {s, *g.neighbours[s]}]
+    picks = np.random.default_rng(seed).choice(len(pool), n, replace=False)
+    return frozenset(divmod(pool[i], w) for i in picks)
+
+
+MEASURES = ("3BV", "border density", "interior density", "steps needing >1 number")
+
+RANDOMNESS = [  # label, height, width, mines, reference
+    ("30x16/99", 16, 30, 99, "random"),
+    ("30x16/115", 16, 30, 115, "random"),
+    ("30x16/170", 16, 30, 170, "uniform"),
+    ("30x30/240", 30, 30, 240, "uniform"),
+]
+
+
+def _measures(h: int, w: int, n: int, source: str, seeds: range) -> np.ndarray:
     border = np.zeros((h, w), dtype=bool)
     border[0, :] = border[-1, :] = border[:, 0] = border[:, -1] = True
-    rows: list[list[object]] = []
-    for kind in ("middle", "random"):
-        results: dict[str, list[tuple[float, float, float, float]]] = {}
-        for source in ("auto", "random", "uniform"):
-            values = []
-            for seed in range(n_seeds):
-                start = start_cell(kind, h, w, seed)
-                if source == "uniform":
-                    g = geometry(h, w)
-                    s = start[0] * w + start[1]
-                    pool = [i for i in range(h * w) if i not in {s, *g.neighbours[s]}]
-                    rng = np.random.default_rng(seed)
-                    picks = rng.choice(len(pool), n, replace=False)
-                    mines = frozenset(divmod(pool[i], w) for i in picks)
-                else:
-                    mines = create_board(h, w, n, start, seed=seed, method=source)
-                types = cell_type_board(h, w, mines)
-                is_mine = types == -1
-                values.append(
-                    (
-                        float(three_bv(types)),
-                        float(is_mine[border].mean()),
-                        float(is_mine[~border].mean()),
-                        float(hard_steps(h, w, mines, start)),
-                    )
-                )
-            results[source] = values
-        means = {k: np.mean(np.array(v), axis=0) for k, v in results.items()}
-        for source, m in means.items():
-            rel = means[source] / means["random"] - 1.0
-            rows.append(
-                [
-                    kind,
-                    source,
-                    len(results[source]),
-                    m[0],
-                    m[1],
-                    m[2],
-                    m[1] / m[2],
-                    m[3],
-                    " ".join(f"{x:+.1%}" for x in rel),
-                ]
+    start = middle(h, w)
+    values = []
+    for seed in seeds:
+        if source == "uniform":
+            mines = uniform_board(h, w, n, start, seed)
+        else:
+            mines = create_board(h, w, n, start, seed=seed, method=source)
+        types = cell_type_board(h, w, mines)
+        is_mine = types == -1
+        values.append(
+            (
+                float(three_bv(types)),
+                float(is_mine[border].mean()),
+                float(is_mine[~border].mean()),
+                float(hard_steps(h, w, mines, start)),
             )
-    print_table(
-        f"Randomness at {label}: means over seeded boards "
-        "(deviation from random: 3BV, border, interior, hard steps)",
-        [
-            "start",
-            "source",
-            "boards",
-            "3BV",
-            "border density",
-            "interior density",
-            "border/interior",
-            "steps needing >1 number",
-            "vs random",
-        ],
-        rows,
-    )
+        )
+    return np.array(values)
+
+
+def randomness(quick: bool) -> None:
+    for label, h, w, n, reference in RANDOMNESS:
+        if quick and label != "30x16/99":
+            continue
+        count = 12 if quick else (300 if reference == "random" else 200)
+        seeds = range(count)
+        results = {source: _measures(h, w, n, source, seeds) for source in ("auto", reference)}
+        ref = results[reference].mean(axis=0)
+        rows: list[list[object]] = []
+        for source, values in results.items():
+            mean = values.mean(axis=0)
+            se = values.std(axis=0) / np.sqrt(len(values)) / np.abs(ref)
+            rows.append(
+                [source, len(values)]
+                + [f"{m:.4g}" for m in mean]
+                + [" ".join(f"{d:+.1%}" for d in mean / ref - 1.0)]
+                + [" ".join(f"{x:.1%}" for x in se)]
+            )
+        print_table(
+            f"Randomness at {label}, first click in the middle: means over seeded boards, "
+            f"deviation from {reference} and standard error, each in the order of the columns",
+            ["source", "boards", *MEASURES, f"vs {reference}", "std error"],
+            rows,
+        )
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m minesweeper_app.bench creation")
-    parser.add_argument("--quick", action="store_true", help="few seeds, for a smoke run")
+    parser.add_argument("--quick", action="store_true", help="few seeds and sizes, a smoke run")
     parser.add_argument(
-        "--only", choices=("timing", "randomness"), help="run only one of the two tables"
+        "--randomness", action="store_true", help="the randomness tables instead of timing"
     )
-    args = parser.parse_args(argv)
+    args: Any = parser.parse_args(argv)
     print("## No-guess board creation (single thread, this machine)")
-    if args.only != "randomness":
-        timing(args.quick)
-    if args.only != "timing":
+    if args.randomness:
         randomness(args.quick)
+    else:
+        timing(args.quick)
     return 0

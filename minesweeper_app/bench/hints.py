@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import argparse
 from collections import defaultdict
+from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
@@ -43,6 +45,10 @@ def expert_layout(rng: np.random.Generator) -> tuple[frozenset[tuple[int, int]],
     """
     start = (HEIGHT // 2, WIDTH // 2)
     return create_board(HEIGHT, WIDTH, MINES, start, seed=rng), start
+
+
+def _append(out: list[Step | None], call: Callable[..., Step | None], *args: object) -> None:
+    out.append(call(*args))
 
 
 def _snapshot(know: Knowledge, types: list[int], upto: tuple[int, int] | None = None) -> Board:
@@ -126,9 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     by_stage: dict[str, list[float]] = defaultdict(list)
     by_kind: dict[str, list[float]] = defaultdict(list)
     for stage, values in positions:
-        t_flags = time_ms(lambda v=values: check_flags(v, MINES))
+        t_flags = time_ms(partial(check_flags, values, MINES))
         result: list[Step | None] = []
-        t_step = time_ms(lambda v=values, out=result: out.append(easiest_step(v, MINES)))
+        t_step = time_ms(partial(_append, result, easiest_step, values, MINES))
         step = result[0]
         if step is None:
             kind = "nothing provable"
@@ -140,9 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         timings["check_flags"].append(t_flags)
         timings["easiest_step"].append(t_step)
         timings["easiest_step(safe_only)"].append(
-            time_ms(lambda v=values: easiest_step(v, MINES, safe_only=True)))
-        timings["HintLadder().press"].append(
-            time_ms(lambda v=values: HintLadder().press(v, MINES)))
+            time_ms(partial(easiest_step, values, MINES, safe_only=True)))
+        timings["HintLadder().press"].append(time_ms(partial(HintLadder().press, values, MINES)))
         by_stage[stage].append(t_step)
         by_kind[kind].append(t_step)
     header = ["call", "positions", "median ms", "p95 ms", "max ms"]

@@ -30,7 +30,7 @@ from minesweeper_app.engine.board import (
     neighbours,
 )
 from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
-from minesweeper_app.engine.creator import METHODS, create_board, max_mines
+from minesweeper_app.engine.creator import METHODS, create_board, max_mines, no_guess_obstacle
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
     BudgetExceeded,
@@ -91,6 +91,7 @@ __all__ = [
     "max_mines",
     "mine_probabilities",
     "neighbours",
+    "no_guess_obstacle",
     "solve_state",
     "three_bv",
 ]

@@ -12,7 +12,18 @@ class InconsistentPosition(ValueError):
 
 
 class CreationTimeout(RuntimeError):
-    """The creator did not find a no-guess board within the allowed time."""
+    """The creator did not find a no-guess board within the allowed time.
+
+    ``alternatives`` holds boards (mine cells, same size and first click) that were
+    actually created with fewer mines in the time left over; it is empty when none
+    was, so a caller never offers a level it has not seen work.
+    """
+
+    def __init__(
+        self, message: str, alternatives: tuple[frozenset[tuple[int, int]], ...] = ()
+    ) -> None:
+        super().__init__(message)
+        self.alternatives = alternatives
 
 
 class Cancelled(RuntimeError):

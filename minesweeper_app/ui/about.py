@@ -74,12 +74,6 @@ def components() -> list[Component]:
             _read(resource_path("licenses", "numpy-BSD-3-Clause.txt")),
         ),
         Component(
-            "python-constraint2",
-            _distribution_version("python-constraint2"),
-            "BSD-2-Clause",
-            _read(resource_path("licenses", "python-constraint2-BSD-2-Clause.txt")),
-        ),
-        Component(
             "Python",
             platform.python_version(),
             "PSF-2.0",

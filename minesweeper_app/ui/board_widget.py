@@ -40,7 +40,15 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 from minesweeper_app.engine import COVERED, FLAGGED, MINE, Cell
 from minesweeper_app.game import Game, State
 from minesweeper_app.ui.art import svg_renderer
-from minesweeper_app.ui.theme import DARK, LIGHT, THEMES, Palette, overlay_style, role_style
+from minesweeper_app.ui.theme import (
+    DARK,
+    LIGHT,
+    THEMES,
+    Palette,
+    overlay_style,
+    role_style,
+    system_is_dark,
+)
 
 BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
@@ -82,9 +90,7 @@ def probability_text(p: float) -> str:
 
 
 def _system_is_dark() -> bool:
-    hints = QGuiApplication.styleHints()
-    scheme = getattr(hints, "colorScheme", None)  # Qt 6.5+
-    return scheme is not None and scheme() == Qt.ColorScheme.Dark
+    return system_is_dark()  # looked up here so tests can pretend the system is dark
 
 
 class BoardWidget(QWidget):

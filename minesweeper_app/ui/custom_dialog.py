@@ -1,7 +1,10 @@
-"""The Custom level dialog: size and mines, checked as the player types.
+"""The Custom level dialog: width, height and mines, checked as the player types.
 
 Plain line edits rather than spin boxes, because a spin box silently clamps what was
-typed; here every refusal is said in words next to the field and OK stays disabled.
+typed; here every refusal is said in words and OK stays disabled. Levels that cannot
+have a board without guessing are refused before any creation starts, with the
+engine's reason (``no_guess_obstacle``): at most ``cells - 9`` mines (the first click
+and its neighbours stay free), and an even count on boards 2 cells high or wide.
 """
 
 from __future__ import annotations
@@ -16,37 +19,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import MAX_SIDE
-from minesweeper_app.game import Level, custom_level, max_mines
+from minesweeper_app.engine import MAX_SIDE, no_guess_obstacle
+from minesweeper_app.game import Level, custom_level
+
+MIN_LONG_SIDE = 4
+"""One side must be at least 4: the first click keeps a 3x3 area free of mines."""
+
+FIELDS = ("width", "height", "mines")
+"""In the order of the menus' "30x16": width (columns) first, then height (rows)."""
+
+MESSAGE_LINES = 4
+"""Lines kept for messages, so the dialog never changes height while the player types."""
+
+INTRO = (
+    f"Width and height from 1 to {MAX_SIDE}, with at least one side {MIN_LONG_SIDE} or more: "
+    "the first click and its neighbours never hold a mine. Up to all cells but those 9 "
+    "can hold mines; boards 2 cells high or wide need an even number. Dense boards take "
+    "longer to create."
+)
 
 
 def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, str]:
-    """Messages by field name ("height", "width", "mines"); empty when the level is valid.
+    """Messages by field name ("width", "height", "mines"); empty when the level is valid.
 
-    Mirrors what the creator refuses: sides 1..MAX_SIDE, and room for the first click
-    and its neighbours to stay free of mines.
+    Mirrors what the creator refuses: sides 1..MAX_SIDE, at least one mine, and a
+    level that can have a board won without guessing wherever the first click lands.
     """
     errors: dict[str, str] = {}
     values: dict[str, int] = {}
-    for name, text in (("height", height_text), ("width", width_text), ("mines", mines_text)):
+    texts = {"width": width_text, "height": height_text, "mines": mines_text}
+    for name in FIELDS:
         try:
-            values[name] = int(text.strip())
+            values[name] = int(texts[name].strip())
         except ValueError:
             errors[name] = f"Enter the {name} as a whole number."
-    for name in ("height", "width"):
+    for name in ("width", "height"):
         if name in values and not 1 <= values[name] <= MAX_SIDE:
             errors[name] = f"The {name} must be between 1 and {MAX_SIDE}."
     if "mines" in values and values["mines"] < 1:
         errors["mines"] = "There must be at least one mine."
     if not errors:
-        limit = max_mines(values["height"], values["width"])
-        if limit < 1:
-            errors["mines"] = "This board is too small: the first click needs room around it."
-        elif values["mines"] > limit:
-            errors["mines"] = (
-                f"At most {limit} mines fit on a {values['width']}x{values['height']} board "
-                "(the first click and its neighbours are kept free)."
-            )
+        reason = no_guess_obstacle(values["height"], values["width"], values["mines"])
+        if reason is not None:
+            errors["mines"] = reason
     return errors
 
 
@@ -56,37 +71,37 @@ class CustomDialog(QDialog):
     def __init__(self, initial: Level, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Custom board")
-        self.height_edit = QLineEdit(str(initial.height))
         self.width_edit = QLineEdit(str(initial.width))
+        self.height_edit = QLineEdit(str(initial.height))
         self.mines_edit = QLineEdit(str(initial.mines))
-        self.messages: dict[str, QLabel] = {}
+        edits = {"width": self.width_edit, "height": self.height_edit, "mines": self.mines_edit}
+        self.edits = edits
         form = QFormLayout()
-        for name, edit in (
-            ("height", self.height_edit),
-            ("width", self.width_edit),
-            ("mines", self.mines_edit),
-        ):
+        labels = {"width": "&Width (columns):", "height": "&Height (rows):", "mines": "&Mines:"}
+        for name in FIELDS:
+            edit = edits[name]
             edit.setObjectName(f"{name}_edit")
             edit.textChanged.connect(self._revalidate)
-            message = QLabel()
-            message.setObjectName(f"{name}_message")
-            message.setStyleSheet("color: #b00000;")
-            message.setWordWrap(True)
-            message.hide()
-            self.messages[name] = message
-            form.addRow(f"{name.capitalize()}:", edit)
-            form.addRow("", message)
+            form.addRow(labels[name], edit)
+        intro = QLabel(INTRO)
+        intro.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setStyleSheet("color: #b00000;")
+        self.message.setWordWrap(True)
+        metrics = self.message.fontMetrics()
+        self.message.setFixedHeight(metrics.lineSpacing() * MESSAGE_LINES + 4)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(f"Height and width from 1 to {MAX_SIDE}; dense boards take longer to create.")
-        )
+        layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(metrics.averageCharWidth() * 60)
         self._revalidate()
 
     def errors(self) -> dict[str, str]:
@@ -94,9 +109,9 @@ class CustomDialog(QDialog):
 
     def _revalidate(self) -> None:
         errors = self.errors()
-        for name, label in self.messages.items():
-            label.setText(errors.get(name, ""))
-            label.setVisible(name in errors)
+        self.message.setText("\n".join(errors[name] for name in FIELDS if name in errors))
+        for name, edit in self.edits.items():
+            edit.setToolTip(errors.get(name, ""))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not errors)
 

@@ -10,6 +10,8 @@ the screen, and the dialogs.
 from __future__ import annotations
 
 import html
+import re
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -44,7 +47,6 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.controller import (
     DEFAULT_CREATION_TIMEOUT,
-    GRADE_CHOICES,
     Creator,
     FlagChecker,
     GameController,
@@ -54,6 +56,7 @@ from minesweeper_app.controller import (
     press_hint,
 )
 from minesweeper_app.engine import (
+    GRADE_CHOICES,
     Cell,
     CreationTimeout,
     FlagReport,
@@ -68,6 +71,7 @@ from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.stats import StatsStore
+from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.workers import JobRunner
 
 BUSY_DELAY_MS = 150
@@ -75,15 +79,34 @@ STALE_OVERLAY_MS = 150
 """How long the analysis of the previous position may stay on the board after a move."""
 MIN_WIDTH = 330
 """Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
-INFO_LINES = 5
+INFO_LINES = 6
 """Text lines of the fixed message area (long hints scroll instead of growing the window)."""
 GRADE_TITLES = {"any": "&Any", "easy": "&Easy (one number at a time)",
                 "hard": "&Hard (two numbers together)",
                 "hardest": "Hard&est (three+ numbers or the mine count)"}
+LOSS_LEGEND = (
+    ("MISTAKE", "the mine hit (red)"),
+    ("AREA", "the numbers that prove it (yellow)"),
+    ("CLUE", "the numbers of the easiest deduction (blue)"),
+    ("TARGET", "the cell they decide (green)"),
+    ("IMPLIED", "cells a supposition decides (teal)"),
+    ("WRONG_FLAG", "flags that misled the chord (red cross)"),
+)
+"""What each mark of a loss explanation means, in the order the legend names them."""
+THEME_TITLES = {"system": "&System", "light": "&Light", "dark": "&Dark"}
+RULER_TITLES = {"off": "&Off", "hint": "While a &hint is shown", "always": "&Always"}
 DEFAULT_FRAME = QSize(8, 34)
 """Window-manager frame assumed before the window is shown and its frame is known."""
 
 AvailableGeometry = Callable[[], QRect]
+
+
+def keep_numbers_with_names(text: str) -> str:
+    """No line break inside "row 4" or "column 19" (non-breaking spaces)."""
+    return _CELL_PART.sub("\\1\u00a0\\2", text)
+
+
+_CELL_PART = re.compile(r"\b(row|column|Row|Column) (\d+)")
 
 
 class BoardScrollArea(QScrollArea):
@@ -136,6 +159,7 @@ class MainWindow(QMainWindow):
         flag_checker: FlagChecker = check_flags,
         available_geometry: AvailableGeometry | None = None,
         board_id: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.setWindowTitle("No-guess Minesweeper")
@@ -158,7 +182,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(
             level or self.settings.level(), self, self.runner, self.stats,
             seed=seed, creator=creator, creation_timeout=creation_timeout,
-            hint_engine=hint_engine, flag_checker=flag_checker,
+            hint_engine=hint_engine, flag_checker=flag_checker, clock=clock,
         )
         self.controller.auto_open = self.options.auto_open
         self.controller.question_marks = self.options.question_marks
@@ -234,7 +258,6 @@ class MainWindow(QMainWindow):
         outer.addLayout(top)
 
         self.board = BoardWidget()
-        self.board.set_rulers("hint")
         self.board.cellSizeChanged.connect(self.scale_chrome)
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
@@ -410,6 +433,8 @@ class MainWindow(QMainWindow):
         self.analysis_action.toggled.connect(self.set_analysis)
         opts.addAction(self.analysis_action)
         opts.addSeparator()
+        self._build_look_actions(opts)
+        opts.addSeparator()
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
         keys: list[QKeySequence] = []
@@ -420,7 +445,7 @@ class MainWindow(QMainWindow):
         self.zoom_in_action.setShortcuts(keys)
         opts.addAction(self.zoom_in_action)
         opts.addAction(self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, self.zoom_out))
-        opts.addAction(self._action("&Actual size", "Ctrl+0", lambda: self.set_zoom(1.0)))
+        opts.addAction(self._action("Actual si&ze", "Ctrl+0", lambda: self.set_zoom(1.0)))
 
         help_menu = menu.addMenu("&Help")
         self.hint_action = self._action("&Hint", "H", self.request_hint)
@@ -429,6 +454,68 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.check_action)
         help_menu.addSeparator()
         help_menu.addAction(self._action("&About", None, self.show_about))
+
+    def _build_look_actions(self, opts: QMenu) -> None:
+        """Theme, colour-blind numbers and coordinate rulers: remembered, applied at once."""
+        self.theme_actions = self._choice_menu(
+            opts.addMenu("&Theme"), THEME_TITLES, self.options.theme, self.set_theme)
+        self.colour_blind_action = QAction("Colour-&blind numbers", self)
+        self.colour_blind_action.setCheckable(True)
+        self.colour_blind_action.setChecked(self.options.colour_blind)
+        self.colour_blind_action.toggled.connect(self.set_colour_blind)
+        opts.addAction(self.colour_blind_action)
+        self.ruler_actions = self._choice_menu(
+            opts.addMenu("Coo&rdinates"), RULER_TITLES, self.options.rulers, self.set_rulers)
+        self.board.themeChanged.connect(self._theme_drawn)
+        self._apply_look()
+
+    def _choice_menu(self, menu: QMenu, titles: Mapping[str, str], current: str,
+                     slot: Callable[[str], None]) -> dict[str, QAction]:
+        group = QActionGroup(menu)
+        actions: dict[str, QAction] = {}
+        for key, title in titles.items():
+            act = QAction(title, menu)
+            act.setCheckable(True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _=False, k=key: slot(k))
+            group.addAction(act)
+            menu.addAction(act)
+            actions[key] = act
+        return actions
+
+    def _apply_look(self) -> None:
+        self.board.set_theme(self.options.theme)
+        self.board.set_colour_blind(self.options.colour_blind)
+        self.board.set_rulers(self.options.rulers)
+        self._theme_drawn(self.board.palette_in_use().name)
+
+    def _theme_drawn(self, name: str) -> None:
+        """The widgets around the board follow the board's light or dark look."""
+        apply_window_theme(name, system_is_dark())
+
+    def set_theme(self, theme: str) -> None:
+        """Options > Theme: "system", "light" or "dark" (remembered)."""
+        self.options.theme = theme
+        self.settings.set_options(self.options)
+        self.theme_actions[theme].setChecked(True)
+        self.board.set_theme(theme)
+        self._theme_drawn(self.board.palette_in_use().name)
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Options > Colour-blind numbers (remembered)."""
+        if self.colour_blind_action.isChecked() != on:
+            self.colour_blind_action.setChecked(on)  # comes back here through toggled
+            return
+        self.options.colour_blind = on
+        self.settings.set_options(self.options)
+        self.board.set_colour_blind(on)
+
+    def set_rulers(self, mode: str) -> None:
+        """Options > Coordinates: "off", "hint" or "always" (remembered)."""
+        self.options.rulers = mode
+        self.settings.set_options(self.options)
+        self.ruler_actions[mode].setChecked(True)
+        self.board.set_rulers(mode)  # the window keeps its size: the cells make room
 
     def _action(self, text: str, shortcut: Any, slot: Callable[..., Any]) -> QAction:
         act = QAction(text, self)
@@ -797,7 +884,7 @@ class MainWindow(QMainWindow):
         self.busy.setVisible(False)
         self._set_message("")
         if isinstance(exc, CreationTimeout):
-            self._ask_after_timeout(start)
+            self._ask_after_timeout(start, exc.alternatives)
             text = "timeout"
         elif isinstance(exc, ValueError):
             text = str(exc)
@@ -808,9 +895,10 @@ class MainWindow(QMainWindow):
         self._update_face()
         self.creation_failed.emit(text)
 
-    def _ask_after_timeout(self, start: Cell | None) -> None:
+    def _ask_after_timeout(self, start: Cell | None, alternatives: Any = ()) -> None:
+        """Offer to try again, or a smaller mine count only if the creator made such a board."""
         level = self.game.level
-        fewer = max(1, int(level.mines * 0.85))
+        counts = sorted({len(board) for board in alternatives if len(board) < level.mines})
         box = QMessageBox(self)
         box.setObjectName("timeout_box")
         box.setIcon(QMessageBox.Icon.Warning)
@@ -823,7 +911,12 @@ class MainWindow(QMainWindow):
                     "this size: Game > Logic > Any finds one sooner.")
         )
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
-        lower = box.addButton(f"Use {fewer} mines", QMessageBox.ButtonRole.ActionRole)
+        lower = {
+            box.addButton(
+                f"Use {n} mine{'' if n == 1 else 's'}", QMessageBox.ButtonRole.ActionRole
+            ): n
+            for n in reversed(counts)
+        }
         box.addButton(QMessageBox.StandardButton.Cancel)
         generation = self._generation
         self.timeout_box = box
@@ -834,7 +927,8 @@ class MainWindow(QMainWindow):
                 return
             if clicked is retry:
                 self._restart_creation(level, start, self._attempt + 1)
-            elif clicked is lower:
+            elif clicked in lower:
+                fewer = lower[clicked]
                 self._restart_creation(custom_level(level.height, level.width, fewer), start, 0)
 
         box.finished.connect(lambda _result: chosen())
@@ -862,6 +956,28 @@ class MainWindow(QMainWindow):
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
         self.board.set_highlights({cell: role.name for cell, role in highlights.items()})
         self._set_message(message)
+        self._scroll_to(highlights)
+
+    def _scroll_to(self, highlights: Mapping[Cell, HintRole]) -> None:
+        """On a board larger than the window, bring the cells the words name into view."""
+        if not highlights:
+            return
+        cells = list(highlights)
+        area = self.board.cell_rect(cells[0])
+        for cell in cells[1:]:
+            area = area.united(self.board.cell_rect(cell))
+        view = self.board_area.viewport().size()
+        if area.width() > view.width() or area.height() > view.height():
+            # Too spread out to show at once: the cell the hint is about comes first.
+            targets = [c for c, role in highlights.items() if role is HintRole.TARGET]
+            area = self.board.cell_rect(targets[0] if targets else cells[0])
+        margin = 2 * self.board.cell_size()
+        centre = area.center()
+        self.board_area.ensureVisible(
+            centre.x(), centre.y(),
+            min(area.width() // 2 + margin, view.width() // 2),
+            min(area.height() // 2 + margin, view.height() // 2),
+        )
 
     def hint_arrived(self, stage: HintStage) -> None:
         self.hint_shown.emit(stage)
@@ -904,15 +1020,15 @@ class MainWindow(QMainWindow):
             f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
             for name, value in summary.rows()
         )
-        parts = [f"<b>{html.escape(summary.headline)}</b>"]
+        # The numbers come right after the headline: a long explanation scrolls, they stay.
+        parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
         if explanation is not None:
-            parts += [html.escape(p) for p in explanation.sentences()]
-            proof = ", its proof (yellow)" if explanation.proof else ""
-            parts.append(f"<i>On the board: the mine hit (red){proof}, the easiest "
-                         "deduction instead (blue numbers, green cell).</i>")
+            parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
+            roles = set(explanation.highlights().values())
+            legend = [words for role, words in LOSS_LEGEND if role in roles]
+            parts.append(f"<i>On the board: {', '.join(legend)}.</i>")
         elif not summary.won and self.controller.explaining:
             parts.append("<i>Working out why that cell was not safe…</i>")
-        parts.append(pairs)
         self.summary_panel.setText("<br>".join(parts))
         self.last_message = summary.headline
         self.info.setCurrentIndex(1)
@@ -920,7 +1036,7 @@ class MainWindow(QMainWindow):
     # ================================================================ display
     def _set_message(self, text: str) -> None:
         self.last_message = text
-        self.message_label.setText(text)
+        self.message_label.setText(keep_numbers_with_names(text))
         self.info.setCurrentIndex(0)
 
     def _notify(self, text: str) -> None:

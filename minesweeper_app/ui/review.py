@@ -337,8 +337,10 @@ class ReviewWindow(QDialog):
         text = head + html.escape(m.words)
         review = self.review
         if first_missed and review is not None and review.missed_step_text:
+            # When the proof was about the very cell played, the move's mark covers the green.
+            green = review.missed_step_cell not in (m.targets or {m.move.cell})
             text += ("<br>The first move that left the logic. What could be proven instead "
-                     "(green, from the blue numbers): <i>"
+                     f"({'green, ' if green else ''}from the blue numbers): <i>"
                      + html.escape(review.missed_step_text) + "</i>")
         elif m.missed_forced:
             cells = sorted(m.safe_available)[:3]

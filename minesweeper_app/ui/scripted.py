@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QTimer, SignalInstance
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEventLoop, QRect, QTimer, SignalInstance
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 def wait_for(
@@ -107,53 +108,188 @@ def self_test(data_dir: Path, seed: int) -> int:
     return 0 if won and recorded else 1
 
 
-def screenshots(data_dir: Path, out: Path, seed: int) -> int:
-    """Beginner mid-game, Expert with a hint shown, and a lost game, as PNG files."""
-    from minesweeper_app.engine import FLAGGED, easiest_step
-    from minesweeper_app.game import BEGINNER, EXPERT, State
-    from minesweeper_app.ui.main_window import MainWindow
+SCREENSHOTS = (
+    "expert_hint_light.png",
+    "expert_hint_dark.png",
+    "analysis_expert.png",
+    "board_99x99_on_1280x800.png",
+    "beginner_maximised.png",
+    "won_summary.png",
+    "loss_explained.png",
+    "review.png",
+    "statistics.png",
+)
+"""What ``--screenshot`` writes (the README shows them)."""
 
-    out.mkdir(parents=True, exist_ok=True)
-    window = MainWindow(data_dir, seed=seed, show_notices=False)
-    window.show()
+DESKTOP = QRect(0, 0, 1920, 1050)
+"""The available area of an ordinary full-HD desktop (a panel takes the rest)."""
+LAPTOP = QRect(0, 27, 1280, 773)
+"""A 1280x800 laptop screen under a 27-pixel top bar."""
 
-    def shot(name: str) -> None:
-        QApplication.processEvents()
-        path = out / name
-        window.grab().save(str(path))
-        print(f"wrote {path}")
 
-    window.new_game(BEGINNER)
-    _start(window, (4, 4))
-    for _ in range(6):
-        step = easiest_step(window.game.board_for_engine(), BEGINNER.mines)
-        if step is None or window.game.state is not State.PLAYING:
-            break
+def _save(widget: QWidget, path: Path) -> None:
+    """The widget as painted, every colour exact (a palette of 256 changed rare ones,
+    such as a lone 4), compressed as far as Qt's writer goes."""
+    QApplication.processEvents()
+    if not widget.grab().toImage().save(str(path), b"PNG", 0):
+        raise RuntimeError(f"could not write {path}")
+    print(f"wrote {path}")
+
+
+class PlayerClock:
+    """A game clock that moves only when the script says, at about a player's pace.
+
+    A script plays in milliseconds; the pictures should show times, 3BV/s and move
+    times a person could have.
+    """
+
+    PACE = 0.8
+    """Seconds per move."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float = PACE) -> None:
+        self.now += seconds
+
+
+def _play_easiest(window: Any, steps: int, *, stop: Callable[[Any], bool] | None = None) -> Any:
+    """Make up to ``steps`` proven moves; returns the step ``stop`` chose (not made), if any."""
+    from minesweeper_app.engine import easiest_step
+    from minesweeper_app.game import State
+
+    game = window.game
+    for _ in range(steps):
+        if game.state is not State.PLAYING:
+            return None
+        step = easiest_step(game.board_for_engine(), game.level.mines)
+        if step is None:
+            return None
+        if stop is not None and stop(step):
+            return step
+        clock = window.controller.clock
+        if isinstance(clock, PlayerClock):
+            clock.advance()
         if step.is_mine:
             window.toggle_flag(step.cell)
         else:
             window.click_cell(step.cell)
-    shot("beginner_midgame.png")
+    return None
 
+
+def _sample_history(stats: Any) -> None:
+    """A few weeks of play, so the statistics dialog and its chart have something to show."""
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    for level, base, n in (("beginner", 30.0, 30), ("intermediate", 110.0, 20),
+                           ("expert", 330.0, 14)):
+        for i in range(n):
+            won = bool(rng.random() < 0.75)
+            seconds = base * (1.35 - 0.5 * i / n) * float(rng.uniform(0.8, 1.2))
+            stats.record(level, seconds, won, int(rng.random() < 0.2))
+
+
+def screenshots(data_dir: Path, out: Path, seed: int) -> int:
+    """The README's pictures, each from the real window at a realistic size."""
+    from minesweeper_app.game import BEGINNER, EXPERT, INTERMEDIATE, State, custom_level
+    from minesweeper_app.ui.main_window import MainWindow
+
+    out.mkdir(parents=True, exist_ok=True)
+    clock = PlayerClock()
+    window = MainWindow(data_dir, seed=seed, show_notices=False,
+                        available_geometry=lambda: DESKTOP, clock=clock)
+    window.show()
+
+    def opened() -> int:
+        return int((window.game.values >= 0).sum())
+
+    # Expert mid-game with a hint whose reason takes two numbers or more: rulers show and
+    # every cell named is marked. Not every board has one after the opening: try a few.
+    def long_reason(step: Any) -> bool:
+        return 100 < opened() < 260 and len(step.clues) >= 2 and len(step.text) > 240
+
+    for k in range(10):
+        window.seed = seed + k
+        window.new_game(EXPERT)
+        _start(window, (8, 15))
+        if _play_easiest(window, 480, stop=long_reason) is not None:
+            break
+    else:
+        raise RuntimeError("no Expert game with a long hint in ten tries")
+    window.seed = seed
+    stage = None
+    for _ in range(4):  # area, cell, then the reason in words
+        window.request_hint()
+        stage = wait_for(window.hint_shown)[0]
+        if stage.kind == "progress_reason":
+            break
+    _save(window, out / "expert_hint_light.png")
+    window.set_theme("dark")
+    _save(window, out / "expert_hint_dark.png")
+    window.set_theme("light")
+
+    # The analysis overlay on an Expert game in its opening.
     window.new_game(EXPERT)
     _start(window, (8, 15))
-    for _ in range(3):  # area, cell, then the reason in words
-        window.request_hint()
-        wait_for(window.hint_shown)
-    shot("expert_hint.png")
+    _play_easiest(window, 400, stop=lambda _step: opened() > 70)
+    window.set_analysis(True)
+    wait_for(window.analysis_shown)
+    _save(window, out / "analysis_expert.png")
+    window.set_analysis(False)
+
+    # The game won by proven moves only: the summary under the finished board.
+    _sample_history(window.stats)
+    window.new_game(INTERMEDIATE)
+    _start(window, (8, 8))
+    _play_easiest(window, 400)
+    if window.game.state is not State.WON:
+        raise RuntimeError("the scripted Intermediate game was not won")
+    _save(window, out / "won_summary.png")
+
+    # A loss on a cell the numbers proved to be a mine, some way into the game, explained.
+    window.new_game(EXPERT)
+    _start(window, (8, 15))
+    mine = _play_easiest(window, 400, stop=lambda step: step.is_mine and opened() > 60)
+    if mine is None:
+        raise RuntimeError("no provable mine to step on in the scripted Expert game")
+    clock.advance()
+    window.click_cell(mine.cell)
+    wait_for(window.loss_explanation_shown)
+    _save(window, out / "loss_explained.png")
+
+    window.review_game()
+    review = window.review_window
+    review.wait_for_jobs()
+    QApplication.processEvents()
+    review.go_to_first_missed()
+    _save(review, out / "review.png")
+    review.close()
+
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(window.stats, window)
+    dialog.show()
+    _save(dialog, out / "statistics.png")
+    dialog.close()
 
     window.new_game(BEGINNER)
+    window.showMaximized()
+    QApplication.processEvents()
     _start(window, (4, 4))
-    game = window.game
-    assert game.mines is not None
-    covered_safe = [
-        (r, c) for r in range(game.height) for c in range(game.width)
-        if int(game.values[r, c]) != FLAGGED and game.is_covered((r, c))
-        and (r, c) not in game.mines
-    ]
-    if covered_safe:
-        window.toggle_flag(covered_safe[0])
-    window.click_cell(sorted(game.mines)[len(game.mines) // 2])
-    shot("lost.png")
+    _play_easiest(window, 12)
+    _save(window, out / "beginner_maximised.png")
     window.close()
+
+    # The largest common custom size on a laptop: zoomed out to fit, scrolling only if it must.
+    laptop = MainWindow(data_dir, seed=seed, show_notices=False, clock=PlayerClock(),
+                        level=custom_level(99, 99, 1600), available_geometry=lambda: LAPTOP)
+    laptop.show()
+    _start(laptop, (49, 49))
+    _play_easiest(laptop, 40)
+    _save(laptop, out / "board_99x99_on_1280x800.png")
+    laptop.close()
     return 0

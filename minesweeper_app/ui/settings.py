@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
+from minesweeper_app.ui.board_widget import RULER_MODES
+from minesweeper_app.ui.theme import THEMES
 
 
 @dataclass
@@ -22,6 +24,9 @@ class Options:
     no_flag_hints: bool = False
     auto_open: bool = False
     zoom: float = 1.0
+    theme: str = "system"
+    colour_blind: bool = False
+    rulers: str = "hint"
 
 
 class Settings:
@@ -44,7 +49,16 @@ class Settings:
         value = self._qs.value(key, default)
         if isinstance(value, bool):
             return value
-        return str(value).strip().lower() in ("1", "true", "yes", "on")
+        word = str(value).strip().lower()
+        if word in ("1", "true", "yes", "on"):
+            return True
+        if word in ("0", "false", "no", "off"):
+            return False
+        return default
+
+    def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
+        word = str(self._qs.value(key, default)).strip().lower()
+        return word if word in choices else default
 
     def level(self) -> Level:
         key = str(self._qs.value("level/key", BEGINNER.key))
@@ -81,6 +95,9 @@ class Settings:
             no_flag_hints=self._bool("options/no_flag_hints", False),
             auto_open=self._bool("options/auto_open", False),
             zoom=zoom,
+            theme=self._choice("view/theme", THEMES, "system"),
+            colour_blind=self._bool("view/colour_blind", False),
+            rulers=self._choice("view/rulers", RULER_MODES, "hint"),
         )
 
     def grade_choice(self) -> str:
@@ -99,5 +116,8 @@ class Settings:
         self._qs.setValue("options/no_flag_hints", options.no_flag_hints)
         self._qs.setValue("options/auto_open", options.auto_open)
         self._qs.setValue("view/zoom", options.zoom)
+        self._qs.setValue("view/theme", options.theme)
+        self._qs.setValue("view/colour_blind", options.colour_blind)
+        self._qs.setValue("view/rulers", options.rulers)
         self._qs.sync()
 

@@ -1,11 +1,10 @@
 """The statistics store moved to the Qt-free ``minesweeper_app.stats``; this name still works."""
 
+from minesweeper_app.game import MOVE_ACTIONS, Move
 from minesweeper_app.stats import (
-    MOVE_ACTIONS,
     SCHEMA_VERSION,
     GameRecord,
     LevelSummary,
-    Move,
     StatsStore,
     decode_moves,
     encode_moves,

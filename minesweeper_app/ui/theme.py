@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,8 @@ ROLE_STYLES: dict[str, RoleStyle] = {
     "TOO_MANY": RoleStyle("#c03cdc", double=True),
     "SURPLUS_FLAG": RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
     "MISTAKE": RoleStyle("#f02020", double=True, cross=True, fill_alpha=90),  # the mine hit
+    "IMPLIED": RoleStyle("#00a0a8", pen=Qt.PenStyle.DotLine, fill_alpha=45),  # "Suppose..."
+    "CONTRADICTION": RoleStyle("#f02020", pen=Qt.PenStyle.DashLine, double=True),
 }
 FALLBACK_ROLE = RoleStyle("#00a0a8", pen=Qt.PenStyle.DashDotLine, fill_alpha=70)
 
@@ -179,3 +182,63 @@ def overlay_style(bucket: int, theme: str) -> OverlayStyle:
     colour = QColor.fromHsvF(max(0.0, 1.0 - p) / 3.0, 0.9 if certain else 0.75, 0.95)
     colour.setAlpha(165 if certain else 115)
     return OverlayStyle(colour, safe if bucket == 0 else mine if bucket == 100 else text)
+
+
+_WINDOW_COLOURS = {
+    "Window": "#2b2e33",
+    "WindowText": "#e8eaed",
+    "Base": "#1e2024",
+    "AlternateBase": "#33373d",
+    "ToolTipBase": "#3a3e45",
+    "ToolTipText": "#e8eaed",
+    "PlaceholderText": "#8a8f96",
+    "Text": "#e8eaed",
+    "Button": "#3a3e45",
+    "ButtonText": "#e8eaed",
+    "BrightText": "#ff7b72",
+    "Light": "#4d535c",
+    "Midlight": "#43484f",
+    "Mid": "#2f3338",
+    "Dark": "#1a1c20",
+    "Shadow": "#000000",
+    "Highlight": "#3d7bd9",
+    "HighlightedText": "#ffffff",
+    "Link": "#7ab8ff",
+    "LinkVisited": "#c9a0ff",
+}
+
+
+def dark_window_palette() -> QPalette:
+    """Colours for the widgets around a dark board when the system itself is light."""
+    palette = QPalette()
+    for role, colour in _WINDOW_COLOURS.items():
+        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+    grey = QColor("#80858c")
+    for role in ("WindowText", "Text", "ButtonText"):
+        palette.setColor(QPalette.ColorGroup.Disabled, getattr(QPalette.ColorRole, role), grey)
+    return palette
+
+
+def system_is_dark() -> bool:
+    """Whether the desktop asks for dark colours (Qt 6.5's colour scheme hint)."""
+    hints = QGuiApplication.styleHints()
+    scheme = getattr(hints, "colorScheme", None)
+    return scheme is not None and scheme() == Qt.ColorScheme.Dark
+
+
+def apply_window_theme(name: str, system_is_dark: bool) -> None:
+    """Give every window (dialogs too) the chosen light or dark colours.
+
+    Only a choice against the system needs colours of its own; otherwise the
+    application palette is left empty, so every colour comes from the platform
+    and keeps following the system's scheme as it changes.
+    """
+    if not isinstance(QGuiApplication.instance(), QGuiApplication):
+        return
+    if (name == "dark") == system_is_dark:
+        QGuiApplication.setPalette(QPalette())
+    elif name == "dark":
+        QGuiApplication.setPalette(dark_window_palette())
+    else:
+        style = QApplication.style()
+        QGuiApplication.setPalette(style.standardPalette() if style else QPalette())

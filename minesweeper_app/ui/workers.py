@@ -181,9 +181,10 @@ def tune_for_responsiveness() -> None:
 def exec_until_closed(app: QApplication, runner: JobRunner) -> int:
     """Run the event loop; when it ends with an engine call still running, exit at once.
 
-    Waiting for such a call (python-constraint2 is compiled and may keep the GIL for a
-    long time) would keep a closed game alive, so the process ends like one whose
-    workers are daemon threads.  Settings and statistics are already written by then.
+    Waiting for such a call (it stops at its next cancel poll, but a long C call such
+    as a big numpy operation may keep the GIL a while) would keep a closed game alive,
+    so the process ends like one whose workers are daemon threads.  Settings and
+    statistics are already written by then.
     """
     tune_for_responsiveness()
     code = int(app.exec())

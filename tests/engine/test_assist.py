@@ -295,7 +295,7 @@ def test_easy_move_safe_counts_a_proven_flag_as_a_mine() -> None:
     assert (step.cell, step.is_mine, step.clues) == ((0, 2), False, {(0, 1)})
     assert step.text == (
         "The 1 at row 1, column 2 already has its one mine flagged, so its other covered "
-        "cells are safe: row 1, column 3 is safe."
+        "cells are safe, including row 1, column 3."
     )
 
 
@@ -315,8 +315,8 @@ def test_two_number_subset_argument_safe() -> None:
     assert step.text == (
         "The 2 at row 2, column 3 needs two mines but has only one covered cell away from "
         "the 1 at row 2, column 2, so at least one mine is next to both numbers. That is "
-        "all the 1 at row 2, column 2 needs, so its other covered cells are safe: "
-        "row 1, column 1 is safe."
+        "all the 1 at row 2, column 2 needs, so its other covered cells are safe, "
+        "including row 1, column 1."
     )
 
 
@@ -365,8 +365,8 @@ def test_mine_count_frees_cells_that_touch_no_number() -> None:
     assert (step.cell, step.is_mine, step.clues) == ((2, 0), False, {(0, 0)})
     assert step.text == (
         "One mine is left, and the highlighted numbers need at least one mine among their "
-        "covered cells, so every covered cell that touches no number is safe: row 3, column 1 "
-        "is safe."
+        "covered cells, so every covered cell that touches no number is safe, including "
+        "row 3, column 1."
     )
     assert step.highlights == (((0, 0), HintRole.AREA), ((2, 0), HintRole.TARGET))
 
@@ -402,7 +402,7 @@ def test_mine_count_step_names_the_numbers_that_proved_the_counted_mines() -> No
     assert step.text == (
         "All but 1 of the 2 mines are accounted for by the highlighted numbers, which need at "
         "least one more mine among their covered cells, so every covered cell that touches no "
-        "number is safe: row 1, column 6 is safe."
+        "number is safe, including row 1, column 6."
     )
     assert_words_match_board(step.text, step.highlights)
 
@@ -410,13 +410,13 @@ def test_mine_count_step_names_the_numbers_that_proved_the_counted_mines() -> No
 def test_mine_count_all_mines_found_and_no_mines_at_all() -> None:
     step = easiest_step(board([[C, C], [C, C]]), 0)
     assert step is not None and step.text == (
-        "There are no mines, so every covered cell is safe: row 1, column 1 is safe.")
+        "There are no mines, so every covered cell is safe, including row 1, column 1.")
     assert step.highlights == (((0, 0), HintRole.TARGET),)
     values = board([[0, 1, F, C]])
     step = easiest_step(values, 1)
     assert step is not None and step.text == (
         "The only mine is accounted for by the highlighted numbers, so every other covered "
-        "cell is safe: row 1, column 4 is safe.")
+        "cell is safe, including row 1, column 4.")
     assert step.highlights == (((0, 1), HintRole.AREA), ((0, 3), HintRole.TARGET))
 
 
@@ -443,7 +443,7 @@ def test_two_numbers_when_every_cell_is_shared() -> None:
     assert step is not None and step.text == (
         "Every covered cell around the 1 at row 1, column 1 also touches the 1 at row 1, "
         "column 2, so the one mine it needs is next to both numbers. That is all the 1 at "
-        "row 1, column 2 needs, so its other covered cells are safe: row 1, column 3 is safe.")
+        "row 1, column 2 needs, so its other covered cells are safe, including row 1, column 3.")
     assert_words_match_board(step.text, step.highlights)
 
 
@@ -453,8 +453,8 @@ def test_two_numbers_when_one_has_a_mine_already() -> None:
     assert step is not None and step.text == (
         "Every covered cell around the 1 at row 3, column 1 also touches the 2 at row 2, "
         "column 1, so the one mine it needs is next to both numbers. That is all the 2 at "
-        "row 2, column 1 still needs, so its other covered cells are safe: row 1, column 2 is "
-        "safe.")
+        "row 2, column 1 still needs, so its other covered cells are safe, including row 1, "
+        "column 2.")
 
 
 def test_chain_marks_the_cells_it_decides_along_the_way() -> None:
@@ -715,7 +715,7 @@ def test_rare_sentences_in_words() -> None:
                                need_all=False)
     assert said.text == (
         "Three mines are left, and they can only go next to the highlighted numbers, so every "
-        "covered cell that touches no number is safe: row 3, column 3 is safe.")
+        "covered cell that touches no number is safe, including row 3, column 3.")
     for said in (say.count_general(head, [(0, 0)], (2, 2), False),
                  say.count_free_safe("One mine is left", 1, [(0, 0)], (2, 2), has_numbers=True,
                                      need_all=False)):

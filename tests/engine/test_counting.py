@@ -156,9 +156,10 @@ def _exact_probabilities(values: np.ndarray, total: int) -> dict[tuple[int, int]
 def test_probabilities_on_a_big_sparse_board_match_exact_integers(seed: int) -> None:
     """Many areas and hundreds of free cells: the counts run far beyond any float.
 
-    Opened cells sit on a lattice three cells apart (one number per area, so the
-    reference can enumerate every area), some of them next to each other's
-    covered cells in pairs one column apart (areas of two numbers).
+    Opened cells sit on a lattice four cells apart (one number per area, so the
+    reference can enumerate every area), some of them with a second number one
+    column to the right (an area of two numbers; four apart, no two areas touch,
+    so no area grows past 12 cells and the reference stays small).
     """
     from minesweeper_app.engine import mine_probabilities
 
@@ -169,7 +170,7 @@ def test_probabilities_on_a_big_sparse_board_match_exact_integers(seed: int) -> 
     types = cell_types(h, w, mines)
     values = np.full((h, w), -2, dtype=np.int8)
     for _ in range(40):
-        r, c = 1 + 3 * int(rng.integers(h // 3)), 1 + 3 * int(rng.integers(w // 3))
+        r, c = 1 + 4 * int(rng.integers(h // 4)), 1 + 4 * int(rng.integers(w // 4))
         if types[r, c] >= 0:
             values[r, c] = types[r, c]
             if rng.random() < 0.3 and c + 1 < w and types[r, c + 1] >= 0:

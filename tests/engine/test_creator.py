@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import minesweeper_app.engine.creator as creator_module
 from minesweeper_app.engine import (
     MAX_SIDE,
     METHODS,
@@ -16,6 +20,7 @@ from minesweeper_app.engine import (
     is_solvable,
     max_mines,
     neighbours,
+    no_guess_obstacle,
 )
 from tests.engine import bruteforce
 
@@ -129,6 +134,7 @@ def test_creation_timeout_at_an_extreme_custom_density_ends() -> None:
         ({"height": 2.5}, TypeError, "whole number"),
         ({"mines": -1}, ValueError, "cannot be negative"),
         ({"mines": 73}, ValueError, "at most 72 mines"),
+        ({"height": 2, "mines": 3, "start": (0, 4)}, ValueError, "even number of mines"),
         ({"mines": True}, TypeError, "whole number"),
         ({"start": (9, 0)}, ValueError, "start cell"),
         ({"start": (0, -1)}, ValueError, "off the 9x9 board"),
@@ -142,3 +148,106 @@ def test_impossible_requests_are_refused_with_a_message(kwargs, error, match) ->
     extra = {k: args.pop(k) for k in ("method", "seed", "timeout") if k in args}
     with pytest.raises(error, match=match):
         create_board(args["height"], args["width"], args["mines"], args["start"], **extra)
+
+
+@pytest.mark.parametrize(("h", "w", "n"), [(16, 30, 130), (30, 30, 240), (16, 30, 300)])
+def test_auto_places_every_mine_where_it_perturbs_at_once(h: int, w: int, n: int) -> None:
+    # At these densities rejection is not tried at all (its estimated odds are tiny).
+    start = (h // 2, w // 2)
+    for seed in range(2):
+        check_board(h, w, n, start, create_board(h, w, n, start, seed=seed))
+
+
+def test_auto_without_rejection_never_returns_an_empty_board(monkeypatch) -> None:
+    monkeypatch.setattr(creator_module, "_REJECTION_TRIES", 0)
+    for seed in range(5):
+        check_board(9, 9, 10, (4, 4), create_board(9, 9, 10, (4, 4), seed=seed))
+        check_board(16, 30, 99, (0, 0), create_board(16, 30, 99, (0, 0), seed=seed))
+
+
+def test_a_seed_gives_its_board_whatever_ran_before() -> None:
+    args = (16, 30, 99, (8, 15))
+    first = create_board(*args, seed=7)
+    for seed in range(6):  # other sizes and densities in between
+        create_board(16, 30, 170, (8, 15), seed=seed)
+        create_board(30, 30, 240, (0, 0), seed=seed)
+    assert create_board(*args, seed=7) == first
+
+
+def test_two_high_boards_need_an_even_number_of_mines_by_brute_force() -> None:
+    """Every layout with an odd count needs a guess; some even layout does not."""
+    for h, w, start in ((2, 5, (0, 0)), (5, 2, (0, 0)), (2, 6, (1, 2)), (7, 2, (3, 1))):
+        cells = [(r, c) for r in range(h) for c in range(w)]
+        free = {start, *neighbours(h, w, start)}
+        pool = [x for x in cells if x not in free]
+        for n in range(1, len(pool) + 1):
+            wins = any(
+                bruteforce.perfect_player_wins(h, w, set(m), start)
+                for m in itertools.combinations(pool, n)
+            )
+            reason = no_guess_obstacle(h, w, n, start)
+            assert wins == (reason is None), (h, w, n, reason)
+            if n % 2:
+                assert reason is not None and "even number of mines" in reason
+
+
+def test_obstacles_are_said_in_words_with_correct_plurals() -> None:
+    assert no_guess_obstacle(9, 9, 10) is None
+    assert no_guess_obstacle(16, 30, 471) is None
+    assert "at most 471 mines" in str(no_guess_obstacle(16, 30, 472))
+    assert "at most 1 mine:" in str(no_guess_obstacle(1, 4, 2))
+    assert "no room for mines" in str(no_guess_obstacle(3, 3, 1))
+    assert "column with one mine" in str(no_guess_obstacle(2, 10, 5))
+    assert "row with one mine" in str(no_guess_obstacle(10, 2, 5))
+    assert no_guess_obstacle(2, 10, 4) is None
+    # Without a start the click may land in the middle; a corner click leaves more room.
+    assert no_guess_obstacle(9, 9, 75) is not None
+    assert no_guess_obstacle(9, 9, 75, (0, 0)) is None
+
+
+@pytest.mark.parametrize(("h", "w", "n"), [(2, 12, 10), (12, 2, 8), (1, 12, 6), (9, 1, 3)])
+def test_levels_said_possible_on_thin_boards_are_created(h: int, w: int, n: int) -> None:
+    for start in ((0, 0), (h // 2, w // 2)):
+        assert no_guess_obstacle(h, w, n, start) is None
+        check_board(h, w, n, start, create_board(h, w, n, start, seed=1, timeout=20))
+
+
+def test_a_timeout_carries_only_boards_that_were_created() -> None:
+    with pytest.raises(CreationTimeout) as caught:
+        create_board(16, 30, 170, (8, 15), seed=0, method="random", timeout=1.0)
+    alternatives = caught.value.alternatives
+    assert len(alternatives) == 1
+    (board,) = alternatives
+    assert len(board) == 144
+    check_board(16, 30, 144, (8, 15), board)
+    with pytest.raises(CreationTimeout) as nothing:
+        create_board(16, 30, 170, (8, 15), seed=0, method="random", timeout=0)
+    assert nothing.value.alternatives == ()
+
+
+def test_every_count_the_obstacle_check_allows_is_created_from_every_start() -> None:
+    for h, w in ((4, 4), (3, 5), (5, 3), (3, 4), (1, 7), (2, 7), (6, 2)):
+        cap = h * w - min(h, 3) * min(w, 3)
+        for n in range(max(1, cap - 3), cap + 1):
+            if no_guess_obstacle(h, w, n) is not None:
+                continue
+            for start in ((r, c) for r in range(h) for c in range(w)):
+                check_board(h, w, n, start, create_board(h, w, n, start, seed=1, timeout=20))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    h=st.integers(4, 12),
+    w=st.integers(4, 12),
+    fraction=st.floats(0.0, 0.45),
+    seed=st.integers(0, 2**32),
+    data=st.data(),
+)
+def test_auto_boards_solve_from_scratch_and_reproduce(h, w, fraction, seed, data) -> None:
+    start = (data.draw(st.integers(0, h - 1)), data.draw(st.integers(0, w - 1)))
+    n = int(fraction * max_mines(h, w, start))
+    if no_guess_obstacle(h, w, n, start) is not None:
+        return
+    mines = create_board(h, w, n, start, seed=seed, timeout=30)
+    check_board(h, w, n, start, mines)
+    assert create_board(h, w, n, start, seed=seed, timeout=30) == mines

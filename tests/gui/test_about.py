@@ -14,7 +14,6 @@ EXPECTED = {
     GAME_NAME: ("MIT", "Permission is hereby granted, free of charge"),
     "Qt / PySide6": ("LGPL-3.0", "GNU LESSER GENERAL PUBLIC LICENSE"),
     "NumPy": ("BSD-3-Clause", "NumPy Developers"),
-    "python-constraint2": ("BSD-2-Clause", "Gustavo Niemeyer"),
     "Python": ("PSF-2.0", "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2"),
 }
 

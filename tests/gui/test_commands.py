@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -27,12 +28,22 @@ def test_self_test_wins_a_seeded_expert_game_with_hints() -> None:
     assert "WON" in result.stdout and "recorded as a hinted game" in result.stdout
 
 
-def test_screenshot_command_writes_three_pictures(tmp_path: Path) -> None:
+def test_screenshot_command_writes_the_readme_pictures(tmp_path: Path) -> None:
+    from minesweeper_app.ui.scripted import SCREENSHOTS
+
     result = _run("minesweeper_app", "--screenshot", str(tmp_path))
-    assert result.returncode == 0, result.stderr[-3000:]
-    for name in ("beginner_midgame.png", "expert_hint.png", "lost.png"):
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(SCREENSHOTS)
+    for name in SCREENSHOTS:
         image = QImage(str(tmp_path / name))
-        assert not image.isNull() and image.width() > 200 and image.height() > 200, name
+        assert not image.isNull() and image.width() > 300 and image.height() > 300, name
+    # The README shows every one of them, and nothing stale.
+    readme = (ROOT / "README.md").read_text()
+    shown = set(re.findall(r"resources/screenshots/([\w.-]+\.png)", readme))
+    assert shown == set(SCREENSHOTS)
+    assert {p.name for p in (ROOT / "resources" / "screenshots").iterdir()} == set(SCREENSHOTS)
+    laptop = QImage(str(tmp_path / "board_99x99_on_1280x800.png"))
+    assert laptop.width() <= 1280 and laptop.height() <= 800 - 27
 
 
 def test_ui_bench_reports_the_worst_event_loop_gap() -> None:

@@ -101,14 +101,16 @@ def test_level_change_during_creation_abandons_it(qtbot: Any, make_window) -> No
     assert win.game.level.key == "beginner" and win.game.state is State.READY
 
 
-def _timeout_then(layout: frozenset[tuple[int, int]]) -> Any:
+def _timeout_then(
+    layout: frozenset[tuple[int, int]], alternatives: tuple[frozenset[tuple[int, int]], ...] = ()
+) -> Any:
     inner = fixed_layout(layout)
     calls: list[int] = []
 
     def creator(height: int, width: int, mines: int, start: Any, **kwargs: Any) -> Any:
         calls.append(mines)
         if len(calls) == 1:
-            raise CreationTimeout("no board within the time limit")
+            raise CreationTimeout("no board within the time limit", alternatives)
         return inner(height, width, mines, start, **kwargs)
 
     creator.calls = calls  # type: ignore[attr-defined]
@@ -123,7 +125,7 @@ def _timeout_box(qtbot: Any, win: Any) -> QMessageBox:
 
 
 def test_creator_timeout_offers_fewer_mines(qtbot: Any, make_window) -> None:
-    creator = _timeout_then(MINES2)
+    creator = _timeout_then(MINES2, alternatives=(MINES2,))
     win = make_window(creator=creator)
     win.new_game(custom_level(5, 5, 3))
     click(qtbot, win, (4, 4))
@@ -134,6 +136,21 @@ def test_creator_timeout_offers_fewer_mines(qtbot: Any, make_window) -> None:
         lower.click()
     assert creator.calls == [3, 2]
     assert win.game.level.mines == 2 and win.game.state is not State.READY
+
+
+def test_creator_timeout_offers_only_counts_that_were_created(qtbot: Any, make_window) -> None:
+    win = make_window(creator=_timeout_then(MINES2))
+    win.new_game(custom_level(5, 5, 3))
+    click(qtbot, win, (4, 4))
+    box = _timeout_box(qtbot, win)
+    assert not [b.text() for b in box.buttons() if b.text().startswith("Use")]
+    box.reject()
+    one = frozenset({(0, 0)})
+    other = make_window(creator=_timeout_then(MINES2, alternatives=(one,)))
+    other.new_game(custom_level(5, 5, 3))
+    click(qtbot, other, (4, 4))
+    texts = [b.text() for b in _timeout_box(qtbot, other).buttons()]
+    assert "Use 1 mine" in texts and "Use 1 mines" not in texts
 
 
 def test_creator_timeout_try_again_uses_a_new_seed(qtbot: Any, make_window) -> None:

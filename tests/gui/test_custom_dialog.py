@@ -1,10 +1,10 @@
-"""The Custom dialog refuses what the creator would refuse, and says why next to the field."""
+"""The Custom dialog refuses what the creator would refuse, and says why, before creation."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel
 
 from minesweeper_app.engine import MAX_SIDE
 from minesweeper_app.game import BEGINNER
@@ -18,9 +18,12 @@ def _dialog(qtbot: Any) -> CustomDialog:
     return dialog
 
 
-def _fill(qtbot: Any, dialog: CustomDialog, height: str, width: str, mines: str) -> None:
-    for edit, text in ((dialog.height_edit, height), (dialog.width_edit, width),
-                       (dialog.mines_edit, mines)):
+def _fill(qtbot: Any, dialog: CustomDialog, width: str, height: str, mines: str) -> None:
+    for edit, text in (
+        (dialog.width_edit, width),
+        (dialog.height_edit, height),
+        (dialog.mines_edit, mines),
+    ):
         edit.clear()
         qtbot.keyClicks(edit, text)
 
@@ -29,21 +32,25 @@ def _ok(dialog: CustomDialog) -> Any:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
-def test_bad_input_gets_inline_messages_and_ok_stays_disabled(qtbot: Any) -> None:
+def test_bad_input_is_refused_with_the_reason_and_ok_stays_disabled(qtbot: Any) -> None:
     dialog = _dialog(qtbot)
-    cases = [
-        (("0", "10", "5"), "height", "between 1 and"),
-        (("10", str(MAX_SIDE + 1), "5"), "width", "between 1 and"),
-        (("ten", "10", "5"), "height", "whole number"),
+    cases = [  # width, height, mines
+        (("10", "0", "5"), "height", "between 1 and"),
+        ((str(MAX_SIDE + 1), "10", "5"), "width", "between 1 and"),
+        (("10", "ten", "5"), "height", "whole number"),
         (("10", "10", "0"), "mines", "at least one"),
-        (("10", "10", "92"), "mines", "At most 91"),
-        (("2", "2", "1"), "mines", "too small"),
+        (("10", "10", "92"), "mines", "at most 91 mines"),
+        (("4", "1", "2"), "mines", "at most 1 mine:"),
+        (("3", "3", "1"), "mines", "side at least 4"),
         (("10", "10", ""), "mines", "whole number"),
+        (("9", "2", "5"), "mines", "even number of mines"),
+        (("2", "9", "3"), "mines", "row with one mine"),
     ]
-    for (h, w, m), field, words in cases:
-        _fill(qtbot, dialog, h, w, m)
-        label = dialog.messages[field]
-        assert label.isVisible() and words in label.text(), (h, w, m, label.text())
+    for (w, h, m), field, words in cases:
+        _fill(qtbot, dialog, w, h, m)
+        assert words in dialog.message.text(), (w, h, m, dialog.message.text())
+        assert field in dialog.errors()
+        assert dialog.message.isVisible()
         assert not _ok(dialog).isEnabled()
         dialog.accept()
         assert dialog.isVisible(), "accept() must refuse invalid input too"
@@ -51,10 +58,51 @@ def test_bad_input_gets_inline_messages_and_ok_stays_disabled(qtbot: Any) -> Non
 
 def test_valid_input_is_accepted_as_a_custom_level(qtbot: Any) -> None:
     dialog = _dialog(qtbot)
-    _fill(qtbot, dialog, "20", "30", "91")
+    _fill(qtbot, dialog, "30", "20", "91")
     assert _ok(dialog).isEnabled()
-    assert not any(label.isVisible() for label in dialog.messages.values())
+    assert dialog.message.text() == ""
     _ok(dialog).click()
     assert dialog.result() == CustomDialog.DialogCode.Accepted
     level = dialog.level()
-    assert (level.key, level.height, level.width, level.mines) == ("custom", 20, 30, 91)
+    assert (level.key, level.width, level.height, level.mines) == ("custom", 30, 20, 91)
+
+
+def test_a_two_high_board_with_an_even_count_is_accepted(qtbot: Any) -> None:
+    dialog = _dialog(qtbot)
+    _fill(qtbot, dialog, "9", "2", "4")
+    assert _ok(dialog).isEnabled()
+    level = dialog.level()
+    assert (level.width, level.height, level.mines) == (9, 2, 4)
+
+
+def test_width_is_asked_before_height_and_the_real_minimum_is_stated(qtbot: Any) -> None:
+    dialog = _dialog(qtbot)
+    form = dialog.findChild(QFormLayout)
+    assert form is not None
+    rows = []
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
+        assert isinstance(label, QLabel)
+        rows.append(label.text().replace("&", ""))
+    assert rows[0].startswith("Width") and rows[1].startswith("Height"), rows
+    texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert f"from 1 to {MAX_SIDE}" in texts and "at least one side 4" in texts
+    # The real minimum: 3x3 is refused, 4x1 and 1x4 are not.
+    _fill(qtbot, dialog, "3", "3", "1")
+    assert not _ok(dialog).isEnabled()
+    _fill(qtbot, dialog, "4", "1", "1")
+    assert _ok(dialog).isEnabled()
+    _fill(qtbot, dialog, "1", "4", "1")
+    assert _ok(dialog).isEnabled()
+
+
+def test_the_dialog_keeps_its_height_as_messages_come_and_go(qtbot: Any) -> None:
+    dialog = _dialog(qtbot)
+    _fill(qtbot, dialog, "9", "9", "10")
+    qtbot.wait(10)
+    height = dialog.height()
+    for values in (("9", "2", "5"), ("x", "y", "z"), ("10", "10", "92"), ("9", "9", "10")):
+        _fill(qtbot, dialog, *values)
+        qtbot.wait(10)
+        assert dialog.height() == height, (values, dialog.height(), height)
+        assert dialog.sizeHint().height() <= height

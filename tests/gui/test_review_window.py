@@ -117,3 +117,18 @@ def test_show_the_logic_replays_the_solver_with_the_hint_words(
     assert np.array_equal(window.position, first.after)
     window.logic_box.setChecked(False)
     assert window.slider.maximum() == len(SCRIPT)
+
+
+def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) -> None:
+    from minesweeper_app.ui.review import open_review
+
+    # One row: the start shows a 1 that proves the next cell a mine, which is then opened.
+    script = [Move(0.0, "open", (0, 0)), Move(1.0, "open", (0, 2))]
+    window = open_review(None, 1, 5, frozenset({(0, 2)}), (0, 0), script)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.review is not None or bool(window.problem), timeout=20_000)
+    assert window.review is not None and window.review.first_missed == 1
+    window.go_to_first_missed()
+    words = window.words_label.text()
+    assert "first move that left the logic" in words and "(from the blue numbers)" in words
+    assert window.board.highlights[(0, 2)] != "TARGET", "the mistake's mark is on that cell"

@@ -87,6 +87,8 @@ def test_winning_with_the_hints_last_press_shows_the_win(qtbot: Any, make_window
     assert win.board.highlights == {}, "the hint highlight clears when the game ends"
     assert win.last_summary.hints == 1 and win.last_summary.rank is None
     assert "with help (1 hint)" in _panel_text(win)
+    # The hint made the last move, so the player's clicks do not measure efficiency.
+    assert win.last_summary.efficiency is None and "Efficiency —" in _panel_text(win)
 
 
 def test_check_flags_without_flags_is_not_help(qtbot: Any, make_window) -> None:

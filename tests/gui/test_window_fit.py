@@ -152,3 +152,29 @@ def test_a_bad_level_on_the_command_line_is_explained(capsys: Any) -> None:
     with pytest.raises(SystemExit):
         build_parser().parse_args(["--level", "9x9/80"])
     assert "1 to 72 mines" in capsys.readouterr().err
+
+
+def test_a_hint_on_a_scrolled_board_brings_its_cells_into_view(qtbot: Any, make_window) -> None:
+    win = make_window(available_geometry=lambda: QRect(0, 0, 900, 500), seed=3)
+    win.new_game(custom_level(60, 60, 600))
+    qtbot.waitUntil(lambda: _scrolls(win))
+    start_game(qtbot, win, (30, 30))
+
+    def in_view() -> list[tuple[int, int]]:
+        visible = win.board.visibleRegion().boundingRect()
+        return [c for c in win.board.highlights if visible.contains(win.board.cell_rect(c))]
+
+    for _ in range(2):  # where to look, then which cell
+        # The player has scrolled to the end of the board away from the marked cells.
+        bar = win.board_area.verticalScrollBar()
+        marked = win.board.highlights
+        if marked:
+            middle = win.board.cell_rect(next(iter(marked))).center().y()
+            bar.setValue(bar.maximum() if middle < win.board.height() / 2 else 0)
+            assert not in_view(), "the test needs the marks out of view first"
+        with qtbot.waitSignal(win.hint_shown, timeout=30_000):
+            win.request_hint()
+        assert win.board.highlights, win.last_message
+        assert in_view(), f"none of {sorted(win.board.highlights)} is in view"
+        targets = [c for c, role in win.board.highlights.items() if role == "TARGET"]
+        assert all(c in in_view() for c in targets)

@@ -5,7 +5,7 @@ arrangement that satisfies just those numbers. A smallest such set is always
 connected (numbers linked by shared covered cells), because the part of a
 disconnected set that holds the cell proves it alone. So growing connected sets,
 one number at a time, finds the true minimum: one number (easy moves), then two
-(an exact pairwise rule), then three and more through python-constraint2. The
+(an exact pairwise rule), then three and more through the counting core. The
 search is capped at ``MAX_CLUES`` numbers and ``MAX_SUBSET_CHECKS`` constraint-solver
 calls; beyond that the step names a local group of numbers that proves the cell
 (grown hop by hop around it) and says so (``Step.minimal`` is False).

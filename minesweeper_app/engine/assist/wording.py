@@ -11,14 +11,14 @@ The sentences, by kind (``tests/engine/test_assist.py`` has one test per kind):
 Reasons (``Step.text``)
   single, safe:        "The 0 at A has no mines around it, so X is safe."
   single, safe, flags: "The 2 at A already has its two mines flagged, so its other covered
-                        cells are safe: X is safe."
+                        cells are safe, including X."
   single, one mine:    "The 1 at A touches exactly one covered cell, so X is a mine."
   single, mines:       "The 2 at A touches exactly two covered cells, so both are mines:
                         X is a mine."  (with flags: "The 3 at A has one mine flagged and
                         needs two more; it touches exactly two other covered cells, ...")
   pair, safe:          "The 2 at A needs two mines but has only one covered cell away from
                         the 1 at B, so at least one mine is next to both numbers. That is all
-                        the 1 at B needs, so its other covered cells are safe: X is safe."
+                        the 1 at B needs, so its other covered cells are safe, including X."
                         ("still needs" when B has mines around it already)
                         (or "Every covered cell around the 1 at A also touches the 2 at B,
                         so the one mine it needs is next to both numbers. ...")
@@ -37,10 +37,10 @@ Reasons (``Step.text``)
                        "The only mine is accounted for ..." / "There are no mines" /
                        "All but 2 of the 40 mines are accounted for by the highlighted
                         numbers" / "Two mines are left" (nothing found yet), then one of
-    all found:         "{head}, so every other covered cell is safe: X is safe."
+    all found:         "{head}, so every other covered cell is safe, including X."
     away, safe:        "{head}, which need at least two more mines among their covered
-                        cells, so every covered cell that touches no number is safe: X is
-                        safe." (or "..., and the highlighted numbers need at least ..." /
+                        cells, so every covered cell that touches no number is safe,
+                        including X." (or "..., and the highlighted numbers need at least ..." /
                         "..., and they can only go next to the highlighted numbers, ...")
     away, mines:       "{head}. The highlighted numbers leave room for at most one mine
                         among their covered cells, so the only covered cell that touches no
@@ -212,7 +212,7 @@ def single_safe(num: Number, target: Cell, known: int) -> Said:
         text = f"{name} has no mines around it, so {x} is safe."
     else:
         text = (f"{name} already has its {count(known, 'mine')} flagged, so its other "
-                f"covered cells are safe: {x} is safe.")
+                f"covered cells are safe, including {x}.")
     return Said(text, _clue_and_target([num[1]], target))
 
 
@@ -252,7 +252,7 @@ def pair_safe(a: Number, b: Number, target: Cell, *, a_needs: int, a_more: bool,
                f"{count(shared_at_least, 'mine')} {verb(shared_at_least, 'is', 'are')} next to "
                "both numbers.")
     text = (f"{why} That is all {number(b)} {'still ' if b_more else ''}needs, so its other "
-            f"covered cells are safe: {format_cell(target)} is safe.")
+            f"covered cells are safe, including {format_cell(target)}.")
     return Said(text, _clue_and_target([a[1], b[1]], target))
 
 
@@ -341,7 +341,7 @@ def count_head(total: int, left: int, has_clues: bool) -> str:
 
 def count_all_found(head: str, clues: Iterable[Cell], target: Cell) -> Said:
     other = "" if head == "There are no mines" else " other"
-    return Said(f"{head}, so every{other} covered cell is safe: {format_cell(target)} is safe.",
+    return Said(f"{head}, so every{other} covered cell is safe, including {format_cell(target)}.",
                 _area(clues, target))
 
 
@@ -357,8 +357,8 @@ def count_free_safe(head: str, left: int, clues: Iterable[Cell], target: Cell, *
                "their covered cells")
     else:
         why = f", and {verb(left, 'it', 'they')} can only go next to the highlighted numbers"
-    text = (f"{head}{why}, so every covered cell that touches no number is safe: "
-            f"{format_cell(target)} is safe.")
+    text = (f"{head}{why}, so every covered cell that touches no number is safe, "
+            f"including {format_cell(target)}.")
     return Said(text, _area(clues, target))
 
 
