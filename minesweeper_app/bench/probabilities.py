@@ -55,7 +55,7 @@ _MS_COVERED = 10
 
 def _ms_toollib() -> Any | None:
     try:
-        import ms_toollib  # type: ignore[import-not-found]
+        import ms_toollib  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
         return None
     return ms_toollib
@@ -220,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args(argv)
     ms = _ms_toollib()
-    sizes = BIG_SIZES
+    sizes: tuple[tuple[int, int, int], ...] = BIG_SIZES
     if args.quick:
         sizes, args.big, args.games, args.every = ((30, 30, 225),), 2, 1, 12
     print("Exact probabilities and hints; ms per call on the same positions in one run.")

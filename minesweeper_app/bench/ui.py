@@ -530,6 +530,7 @@ def _exit_child(data: Path) -> int:
     from minesweeper_app.ui.workers import exec_until_closed
 
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
     saved = np.load(data)
     p = PlayedPosition(saved["values"], int(saved["total"]),
                        frozenset((int(r), int(c)) for r, c in saved["mines"]),
