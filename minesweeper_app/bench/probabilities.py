@@ -26,6 +26,7 @@ import argparse
 import gc
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -42,7 +43,7 @@ from minesweeper_app.engine import (
     mine_probabilities,
     solve_state,
 )
-from minesweeper_app.engine.board import geometry
+from minesweeper_app.engine.board import Cell, geometry
 from minesweeper_app.engine.solver import OPENED, Knowledge, new_instance
 
 BIG_SIZES = ((30, 30, 225), (50, 50, 625))
@@ -54,7 +55,7 @@ _MS_COVERED = 10
 
 def _ms_toollib() -> Any | None:
     try:
-        import ms_toollib  # type: ignore[import-not-found]
+        import ms_toollib  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
         return None
     return ms_toollib
@@ -66,6 +67,16 @@ def _area_sizes(know: Knowledge) -> list[int]:
     return sorted((len(set().union(*(know.unknown[c] for c in a))) for a in areas), reverse=True)
 
 
+@dataclass(frozen=True)
+class PlayedPosition:
+    """A position with the board it was played on, so a window can replay it (``bench ui``)."""
+
+    values: Board
+    total: int
+    mines: frozenset[Cell]
+    start: Cell
+
+
 def big_positions(
     h: int, w: int, mines: int, count: int, seed: int
 ) -> list[tuple[Board, int]]:
@@ -73,12 +84,19 @@ def big_positions(
 
     Returns each position with the unknown cells of its largest area.
     """
+    return [(p.values, size) for p, size in big_played(h, w, mines, count, seed)]
+
+
+def big_played(
+    h: int, w: int, mines: int, count: int, seed: int
+) -> list[tuple[PlayedPosition, int]]:
+    """:func:`big_positions` with their boards."""
     geo = geometry(h, w)
     start = (h // 2, w // 2)
     s = geo.index(start)
     pool = np.array([i for i in range(geo.size) if i not in {s, *geo.neighbours[s]}])
     rng = np.random.default_rng(seed)
-    found: list[tuple[int, int, Board]] = []
+    found: list[tuple[int, int, PlayedPosition]] = []
     for n in range(3 * count):
         layout = [geo.cell(int(i)) for i in rng.choice(pool, mines, replace=False)]
         made = new_instance(h, w, layout, start)
@@ -91,16 +109,22 @@ def big_positions(
         flat[opened] = types[opened]
         sizes = _area_sizes(know)
         if sizes:
-            found.append((sizes[0], n, flat.reshape(h, w)))
+            played = PlayedPosition(flat.reshape(h, w), mines, frozenset(layout), start)
+            found.append((sizes[0], n, played))
     found.sort(key=lambda t: (-t[0], t[1]))
-    return [(values, size) for size, _, values in found[:count]]
+    return [(played, size) for size, _, played in found[:count]]
 
 
 def guessing_positions(games: int, every: int, seed: int) -> list[tuple[Board, int]]:
     """Snapshots of Expert games played by opening random covered safe cells."""
+    return [(p.values, p.total) for p in guessing_played(games, every, seed)]
+
+
+def guessing_played(games: int, every: int, seed: int) -> list[PlayedPosition]:
+    """:func:`guessing_positions` with their boards."""
     h, w, mines = EXPERT
     rng = np.random.default_rng(seed)
-    out: list[tuple[Board, int]] = []
+    out: list[PlayedPosition] = []
     geo = geometry(h, w)
     for _ in range(games):
         start = (h // 2, w // 2)
@@ -128,7 +152,7 @@ def guessing_positions(games: int, every: int, seed: int) -> list[tuple[Board, i
             open_cell((int(r), int(c)))
             opens += 1
             if opens % every == 0 and (values == COVERED).sum() > mines:
-                out.append((values.copy(), mines))
+                out.append(PlayedPosition(values.copy(), mines, frozenset(layout), start))
     return out
 
 
@@ -196,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args(argv)
     ms = _ms_toollib()
-    sizes = BIG_SIZES
+    sizes: tuple[tuple[int, int, int], ...] = BIG_SIZES
     if args.quick:
         sizes, args.big, args.games, args.every = ((30, 30, 225),), 2, 1, 12
     print("Exact probabilities and hints; ms per call on the same positions in one run.")
