@@ -12,12 +12,12 @@ Two kinds of positions, both seeded:
 
 On each position this times ``solve_state`` with the count, ``mine_probabilities``,
 ``check_flags`` (with the proven mines and one doubtful cell flagged), ``easiest_step``
-and one Hint press (a fresh ``HintLadder``), and ms-toollib's ``cal_probability_onboard`` (JSMinesweeper's probability engine
-in Rust) on the same position in the same run, when it is installed (the
-``bench`` extra). The largest difference between the two probability tables is
-printed too. Goals: agreement within 1e-9; ``mine_probabilities`` median <= 50 ms
-and max <= 500 ms on the big positions; Hint press p99 <= 100 ms and max <= 1 s on
-the guessing positions.
+and one Hint press (a fresh ``HintLadder``), and ms-toollib's
+``cal_probability_onboard`` (JSMinesweeper's probability engine in Rust) on the same
+position in the same run, when it is installed (the ``bench`` extra). The largest
+difference between the two probability tables is printed too. Goals: agreement within
+1e-9; ``mine_probabilities`` median <= 50 ms and max <= 500 ms on the big positions;
+Hint press p99 <= 100 ms and max <= 1 s on the guessing positions.
 """
 
 from __future__ import annotations
