@@ -172,15 +172,7 @@ class BoardWidget(QWidget):
             return
         changed = np.argwhere(kinds != self._shown)
         self._shown = kinds
-        if len(changed) == 0:
-            return
-        (r0, c0), (r1, c1) = changed.min(axis=0), changed.max(axis=0)
-        if len(changed) > 64:
-            self.update(self.cell_rect((int(r0), int(c0))).united(
-                self.cell_rect((int(r1), int(c1)))))
-        else:
-            for r, c in changed:
-                self.update(self.cell_rect((int(r), int(c))))
+        self._update_cells(changed)
 
     # ------------------------------------------------------------ geometry
     @property

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from minesweeper_app.engine.solver.counting import AreaCounts, count_solutions
+from minesweeper_app.engine.solver.counting import AreaCounts, Constraints, count_solutions
 
 if TYPE_CHECKING:
     from minesweeper_app.engine.solver.knowledge import Knowledge
@@ -56,11 +56,7 @@ def count_area(know: Knowledge, cells: Iterable[int]) -> AreaCounts:
     """
     numbers = [c for c in cells if know.unknown[c]]
     cons = know.constraints_of(numbers)
-    key = frozenset(cons)
-    counts = know.area_cache.get(key)
-    if counts is None:
-        counts = count_solutions(cons, know.check_cancel)
-        know.area_cache[key] = counts
+    counts = _counted(know, cons)
     if counts.unsatisfied is not None:
         # counted again in this order: the cache may hold the same numbers listed otherwise
         culprit = count_solutions(cons, know.check_cancel).unsatisfied
@@ -77,15 +73,20 @@ def constraint_solver(know: Knowledge, cells: Iterable[int]) -> tuple[set[int], 
     numbers = [c for c in cells if know.unknown[c]]
     if not numbers:
         return set(), set()
-    cons = know.constraints_of(numbers)
+    counts = _counted(know, know.constraints_of(numbers))
+    if counts.unsatisfied is not None:
+        return None
+    return counts.always()
+
+
+def _counted(know: Knowledge, cons: Constraints) -> AreaCounts:
+    """The area's counts, counted once per set of constraints in this knowledge state."""
     key = frozenset(cons)
     counts = know.area_cache.get(key)
     if counts is None:
         counts = count_solutions(cons, know.check_cancel)
         know.area_cache[key] = counts
-    if counts.unsatisfied is not None:
-        return None
-    return counts.always()
+    return counts
 
 
 def solve_areas(know: Knowledge) -> bool:
