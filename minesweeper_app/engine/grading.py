@@ -144,6 +144,10 @@ class _Player:
         self.pair_dirty: set[int] = set()
         self.pairs: list[tuple[int, int]] = []
         self.in_pairs: set[tuple[int, int]] = set()
+        self.opens = 0
+        self.news = 0
+        self.count_found: tuple[int, list[int], set[int]] | None = None
+        self.numbers_stuck_at: int | None = None
 
     # -- the position --------------------------------------------------------------------
 
@@ -156,6 +160,8 @@ class _Player:
             assert self.types[c] != MINE, "only proven safe cells are opened"
             self.values[c] = self.types[c]
             self.changed.append(c)
+            self.opens += 1
+            self.news += 1
             self.safe_left -= 1
             if self.types[c] == 0:
                 todo.extend(self.geo.neighbours[c])
@@ -165,6 +171,8 @@ class _Player:
             if self.values[v] == COVERED:
                 self.values[v] = MINE
                 self.changed.append(v)
+                if any(self.values[n] >= 0 for n in self.geo.neighbours[v]):
+                    self.news += 1
                 self.steps[kind] += 1
         for v in safe:
             if self.values[v] == COVERED:
@@ -258,20 +266,41 @@ class _Player:
         return False
 
     def solver(self, kind: Grade) -> bool:
-        board = np.array(self.values, dtype=np.int8).reshape(self.geo.height, self.geo.width)
+        """The first cell (row-major) that kind 3 or 4 proves, as ``solve_state`` finds it.
+
+        A whole-board solve is costly, so its verdict is reused while it provably
+        stands. Marking a proven mine removes no arrangement (the solver is exact),
+        so the mine count proves the same cells until a cell is opened; and a mine
+        next to no number constrains nothing, so numbers that proved nothing still
+        prove nothing until a cell is opened or a mine next to a number is marked.
+        """
         if kind is Grade.MINE_COUNT:
-            found = solve_state(board, self.total, cancel=self.cancel)
+            if self.count_found is None or self.count_found[0] != self.opens:
+                board = self.board()
+                found = solve_state(board, self.total, cancel=self.cancel)
+                cells = sorted(self.geo.index(c) for c in (*found.safe, *found.mines))
+                self.count_found = (self.opens, cells, {self.geo.index(c) for c in found.mines})
+            _, cells, mines = self.count_found
+            first = next((v for v in cells if self.values[v] == COVERED), None)
         else:
-            found = solve_state(board, None, options=_NUMBERS_ONLY, cancel=self.cancel)
-        first = min([*found.safe, *found.mines], default=None)
+            if self.numbers_stuck_at == self.news:
+                return False
+            found = solve_state(self.board(), None, options=_NUMBERS_ONLY, cancel=self.cancel)
+            cells = sorted(self.geo.index(c) for c in (*found.safe, *found.mines))
+            mines = {self.geo.index(c) for c in found.mines}
+            first = cells[0] if cells else None
+            if first is None:
+                self.numbers_stuck_at = self.news
         if first is None:
             return False
-        v = self.geo.index(first)
-        if first in found.mines:
-            self.decide((), (v,), kind)
+        if first in mines:
+            self.decide((), (first,), kind)
         else:
-            self.decide((v,), (), kind)
+            self.decide((first,), (), kind)
         return True
+
+    def board(self) -> np.ndarray:
+        return np.array(self.values, dtype=np.int8).reshape(self.geo.height, self.geo.width)
 
     def check_cancel(self) -> None:
         if self.cancel is not None and self.cancel():
