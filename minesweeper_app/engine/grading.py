@@ -22,6 +22,7 @@ doing, not the player's, and are not counted.
 from __future__ import annotations
 
 import enum
+import heapq
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -114,6 +115,16 @@ def grade_board(
 
 
 class _Player:
+    """Plays easiest-first, re-reading only the numbers whose surroundings changed.
+
+    A whole-board rescan after every step made grading quadratic (seconds on
+    128x128). The player keeps the numbers single-handedly decisive (``trivial``)
+    and, for pairs, a heap of productive pairs: a pair's verdict only changes
+    when one of its numbers does, so only numbers touched since the last look
+    (``pair_dirty``) are paired again. The heap's smallest pair is the first one
+    the row-major scan would find, so every step and count is as before.
+    """
+
     def __init__(
         self,
         height: int,
@@ -128,6 +139,15 @@ class _Player:
         self.values = [COVERED] * self.geo.size
         self.safe_left = self.geo.size - self.total
         self.steps = dict.fromkeys(Grade, 0)
+        self.changed: list[int] = []
+        self.trivial: set[int] = set()
+        self.pair_dirty: set[int] = set()
+        self.pairs: list[tuple[int, int]] = []
+        self.in_pairs: set[tuple[int, int]] = set()
+        self.opens = 0
+        self.news = 0
+        self.count_found: tuple[int, list[int], set[int]] | None = None
+        self.numbers_stuck_at: int | None = None
 
     # -- the position --------------------------------------------------------------------
 
@@ -139,6 +159,9 @@ class _Player:
                 continue
             assert self.types[c] != MINE, "only proven safe cells are opened"
             self.values[c] = self.types[c]
+            self.changed.append(c)
+            self.opens += 1
+            self.news += 1
             self.safe_left -= 1
             if self.types[c] == 0:
                 todo.extend(self.geo.neighbours[c])
@@ -147,11 +170,33 @@ class _Player:
         for v in mines:
             if self.values[v] == COVERED:
                 self.values[v] = MINE
+                self.changed.append(v)
+                if any(self.values[n] >= 0 for n in self.geo.neighbours[v]):
+                    self.news += 1
                 self.steps[kind] += 1
         for v in safe:
             if self.values[v] == COVERED:
                 self.steps[kind] += 1
                 self.open(v)
+        self.settle()
+
+    def settle(self) -> None:
+        """Re-read the numbers next to changed cells: the trivial set and pair work."""
+        values = self.values
+        neighbours = self.geo.neighbours
+        touched: set[int] = set()
+        for v in self.changed:
+            if values[v] >= 0:
+                touched.add(v)
+            touched.update(n for n in neighbours[v] if values[n] >= 0)
+        self.changed.clear()
+        for c in touched:
+            found = self.clue(c)
+            if found is not None and (found[1] == 0 or found[1] == len(found[0])):
+                self.trivial.add(c)
+            else:
+                self.trivial.discard(c)
+        self.pair_dirty |= touched
 
     def clue(self, c: int) -> tuple[frozenset[int], int] | None:
         """A number's covered neighbours and the mines among them, if any are covered."""
@@ -168,65 +213,104 @@ class _Player:
                 left -= 1
         return (frozenset(covered), left) if covered else None
 
-    def clues(self) -> dict[int, tuple[frozenset[int], int]]:
-        out = {}
-        for c in range(self.geo.size):
-            found = self.clue(c)
-            if found is not None:
-                out[c] = found
-        return out
-
     # -- the kinds of reasoning ----------------------------------------------------------
 
     def one_number(self) -> bool:
         safe: set[int] = set()
         mines: set[int] = set()
-        for cells, left in self.clues().values():
+        for c in self.trivial:
+            found = self.clue(c)
+            assert found is not None, "trivial numbers have covered neighbours"
+            cells, left = found
             if left == 0:
                 safe |= cells
-            elif left == len(cells):
+            else:
                 mines |= cells
+        self.trivial.clear()
         self.decide(sorted(safe), sorted(mines), Grade.ONE_NUMBER)
         return bool(safe or mines)
 
+    def pair_proves(self, a: int, b: int) -> tuple[set[int], set[int]] | None:
+        """What numbers ``a`` and ``b`` prove together, if they share a covered cell."""
+        clue_a, clue_b = self.clue(a), self.clue(b)
+        if clue_a is None or clue_b is None or not clue_a[0] & clue_b[0]:
+            return None
+        safe, mines = _pair(clue_a[0], clue_a[1], clue_b[0], clue_b[1])
+        return (safe, mines) if safe or mines else None
+
     def two_numbers(self) -> bool:
-        clues = self.clues()
-        seeing: dict[int, list[int]] = {}
-        for c, (cells, _) in clues.items():
-            for v in cells:
-                seeing.setdefault(v, []).append(c)
-        for a in sorted(clues):
-            cells_a, left_a = clues[a]
-            partners = sorted({b for v in cells_a for b in seeing[v] if b > a})
+        values = self.values
+        neighbours = self.geo.neighbours
+        for i, c in enumerate(self.pair_dirty):
+            if i % 512 == 511:
+                self.check_cancel()
+            found = self.clue(c)
+            if found is None:
+                continue
+            partners = {b for v in found[0] for b in neighbours[v] if values[b] >= 0}
+            partners.discard(c)
             for b in partners:
-                cells_b, left_b = clues[b]
-                safe, mines = _pair(cells_a, left_a, cells_b, left_b)
-                if safe or mines:
-                    self.decide(sorted(safe), sorted(mines), Grade.TWO_NUMBERS)
-                    return True
+                pair = (c, b) if c < b else (b, c)
+                if pair not in self.in_pairs and self.pair_proves(*pair) is not None:
+                    self.in_pairs.add(pair)
+                    heapq.heappush(self.pairs, pair)
+        self.pair_dirty.clear()
+        while self.pairs:
+            pair = heapq.heappop(self.pairs)
+            self.in_pairs.discard(pair)
+            proved = self.pair_proves(*pair)
+            if proved is not None:
+                safe, mines = proved
+                self.decide(sorted(safe), sorted(mines), Grade.TWO_NUMBERS)
+                return True
         return False
 
     def solver(self, kind: Grade) -> bool:
-        board = np.array(self.values, dtype=np.int8).reshape(self.geo.height, self.geo.width)
+        """The first cell (row-major) that kind 3 or 4 proves, as ``solve_state`` finds it.
+
+        A whole-board solve is costly, so its verdict is reused while it provably
+        stands. Marking a proven mine removes no arrangement (the solver is exact),
+        so the mine count proves the same cells until a cell is opened; and a mine
+        next to no number constrains nothing, so numbers that proved nothing still
+        prove nothing until a cell is opened or a mine next to a number is marked.
+        """
         if kind is Grade.MINE_COUNT:
-            found = solve_state(board, self.total, cancel=self.cancel)
+            if self.count_found is None or self.count_found[0] != self.opens:
+                board = self.board()
+                found = solve_state(board, self.total, cancel=self.cancel)
+                cells = sorted(self.geo.index(c) for c in (*found.safe, *found.mines))
+                self.count_found = (self.opens, cells, {self.geo.index(c) for c in found.mines})
+            _, cells, mines = self.count_found
+            first = next((v for v in cells if self.values[v] == COVERED), None)
         else:
-            found = solve_state(board, None, options=_NUMBERS_ONLY, cancel=self.cancel)
-        first = min([*found.safe, *found.mines], default=None)
+            if self.numbers_stuck_at == self.news:
+                return False
+            found = solve_state(self.board(), None, options=_NUMBERS_ONLY, cancel=self.cancel)
+            cells = sorted(self.geo.index(c) for c in (*found.safe, *found.mines))
+            mines = {self.geo.index(c) for c in found.mines}
+            first = cells[0] if cells else None
+            if first is None:
+                self.numbers_stuck_at = self.news
         if first is None:
             return False
-        v = self.geo.index(first)
-        if first in found.mines:
-            self.decide((), (v,), kind)
+        if first in mines:
+            self.decide((), (first,), kind)
         else:
-            self.decide((v,), (), kind)
+            self.decide((first,), (), kind)
         return True
+
+    def board(self) -> np.ndarray:
+        return np.array(self.values, dtype=np.int8).reshape(self.geo.height, self.geo.width)
+
+    def check_cancel(self) -> None:
+        if self.cancel is not None and self.cancel():
+            raise Cancelled("Grading the board was cancelled.")
 
     def play(self, start: Cell) -> GradeReport:
         self.open(self.geo.index(start))
+        self.settle()
         while self.safe_left > 0:
-            if self.cancel is not None and self.cancel():
-                raise Cancelled("Grading the board was cancelled.")
+            self.check_cancel()
             if self.one_number() or self.two_numbers():
                 continue
             if self.solver(Grade.THREE_PLUS) or self.solver(Grade.MINE_COUNT):

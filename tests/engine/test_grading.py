@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper_app.engine import (
+    Cancelled,
     CreationCancelled,
     CreationTimeout,
     Grade,
@@ -98,6 +102,47 @@ def test_a_board_that_needs_a_guess_has_no_grade() -> None:
         grade_board(2, 4, {(0, 3)}, (0, 0))
     with pytest.raises(ValueError, match="holds a mine"):
         grade_board(2, 4, {(0, 3)}, (0, 3))
+
+
+RECORDED = Path(__file__).parent / "data" / "grade_reports.json"
+
+
+def _recorded_boards() -> list[dict]:
+    """Reports recorded with the first (whole-board rescanning) player, kept as the reference.
+
+    Created no-guess boards at 9x9/10, 16x16/40, 30x16/99, 30x16/170 and 20x20/120
+    (seeds 0..59, varied starts) and uniform random boards, many needing a guess
+    (grade null). Mines are a hex bit mask over row-major cells.
+    """
+    data: list[dict] = json.loads(RECORDED.read_text())
+    return data
+
+
+@pytest.mark.parametrize("limits", [(0, 180), (180, 360)], ids=["first-half", "second-half"])
+def test_grades_match_the_recorded_reports(limits: tuple[int, int]) -> None:
+    """Grading gives exactly the recorded grade and step counts, or refuses exactly there."""
+    boards = _recorded_boards()
+    assert len(boards) == 360
+    for entry in boards[slice(*limits)]:
+        h, w = entry["size"]
+        bits = int(entry["mines"], 16)
+        mines = {divmod(i, w) for i in range(h * w) if bits >> i & 1}
+        start = tuple(entry["start"])
+        if entry["grade"] is None:
+            with pytest.raises(ValueError, match="without guessing"):
+                grade_board(h, w, mines, start)
+            continue
+        report = grade_board(h, w, mines, start)
+        assert report.grade is Grade[entry["grade"]], entry
+        assert [report.steps[g] for g in sorted(Grade)] == entry["steps"], entry
+
+
+def test_grading_polls_cancel_while_it_plays() -> None:
+    h, w = 30, 30
+    mines = create_board(h, w, 180, (15, 15), seed=5)
+    calls = iter(range(10**6))
+    with pytest.raises(Cancelled):
+        grade_board(h, w, mines, (15, 15), cancel=lambda: next(calls) > 3)
 
 
 @st.composite
