@@ -166,7 +166,8 @@ class _Maker:
         """The solver's knowledge after the first click (start is never a mine here)."""
         types = self.types(self.mask(mine_cells) if mask is None else mask)
         know = Knowledge(self.geo, types, len(mine_cells), _OPTIONS, self.guard)
-        know.open_number(self.start, types[self.start])
+        know.flood_zeros = True
+        know.open_flood(self.start)
         return know
 
     def solves(self, know: Knowledge, light: bool = False) -> bool:
