@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -54,8 +55,9 @@ are reshuffled first. Below it, speed first: stuck means stuck for single number
 pairs, and mines are moved at once (3-6x faster on dense boards, far shorter tails)."""
 
 _PRECHECK_ACCEPTANCE = 0.5
-"""Above this estimated acceptance the swap pre-check costs more than the solves it saves
-(it settles 4% of random 9x9/10 boards, 37% at 30x16/99)."""
+"""Below this estimated acceptance ``auto`` looks for an invisible swap before solving a
+random try (it settles 37% of them at 30x16/99); above it, where most tries solve, only
+once single numbers and pairs are stuck, so a board that solves never pays for it."""
 
 _REJECTION_PAYS = 0.3
 """Estimated acceptance above which a random try is expected to beat perturbing."""
@@ -85,6 +87,29 @@ def _swap_offsets() -> list[tuple[int, int, tuple[tuple[int, int], ...]]]:
 
 
 _SWAPS = _swap_offsets()
+
+
+@lru_cache(maxsize=32)
+def _swap_tables(
+    height: int, width: int, start: Cell
+) -> tuple[list[int], bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
+    """``swap_blocked``'s tables, once per size and start: on a board padded by two
+    cells, each cell's index, what counts as a mine (off-board) before any is laid,
+    the cells the first click shows (never a swap partner), and ``_SWAPS`` as offsets."""
+    padded_width = width + 4
+    padded = [(r + 2) * padded_width + c + 2 for r in range(height) for c in range(width)]
+    solid = bytearray([1]) * ((height + 4) * padded_width)
+    shown = bytearray(len(solid))
+    r0, c0 = start
+    for i, p in enumerate(padded):
+        solid[p] = 0
+        r, c = divmod(i, width)
+        shown[p] = abs(r - r0) <= 1 and abs(c - c0) <= 1
+    swaps = [
+        (dr * padded_width + dc, tuple(a * padded_width + b for a, b in witnesses))
+        for dr, dc, witnesses in _SWAPS
+    ]
+    return padded, bytes(solid), bytes(shown), swaps
 
 
 class _Guard:
@@ -126,11 +151,7 @@ class _Maker:
         self.start = self.geo.index(start)
         excluded = {self.start, *self.geo.neighbours[self.start]}
         self.pool = np.array([i for i in range(self.geo.size) if i not in excluded], dtype=np.int64)
-        hidden = np.ones((height, width), dtype=bool)
-        r, c = start
-        hidden[max(0, r - 1) : r + 2, max(0, c - 1) : c + 2] = False
-        self.hidden = hidden
-        """Cells the first click does not open (the start area is never a swap partner)."""
+        self.padded, self.solid, self.shown, self.swaps = _swap_tables(height, width, start)
         self.work = 0
         """Cells opened by the solver in rejected tries so far."""
 
@@ -170,56 +191,63 @@ class _Maker:
         know.open_flood(self.start)
         return know
 
-    def solves(self, know: Knowledge, light: bool = False) -> bool:
+    def solves(
+        self, know: Knowledge, light: bool = False, check: list[int] | None = None
+    ) -> bool:
         """Run the solver to the end (True) or until it is stuck (False).
 
         ``light`` stops at what single numbers and pairs of numbers show (no
         search over areas, no mine count), so a perturbation comes sooner: on
         dense boards, where most stuck spots need one anyway, a stuck test that
         costs a fraction of the full one. Only the full solver accepts a board.
+        With the layout's mines as ``check``, the first time single numbers and
+        pairs are stuck, an invisible swap (``swap_blocked``) ends a board that
+        needs a guess before the costly layers run.
         """
         assert know.total_mines is not None
         safe = self.geo.size - know.total_mines
         while know.n_opened < safe:
+            if know.easy_moves() or subset_rules(know):
+                continue
             if light:
-                if know.easy_moves() or subset_rules(know):
-                    continue
                 return False
+            if check is not None:
+                if self.swap_blocked(check):
+                    return False
+                check = None
             if not know.step():
                 return False
         return True
 
-    def swap_blocked(self, mask: npt.NDArray[np.bool_]) -> bool:
+    def swap_blocked(self, mine_cells: list[int]) -> bool:
         """A mine next to a safe cell whose every distinguishing neighbour is a mine.
 
         Swapping the two changes only numbers on mines, which are never opened,
         so no player can ever tell which of the two is safe: the board needs a
-        guess. Cheap (a few numpy shifts) and it settles a third of the random
-        expert boards that are not solvable, without solving them.
+        guess. Settles about 40% of the random boards that are not solvable
+        (9x9/10 to 30x16/99) for the price of looking around each mine once.
         """
-        h, w = self.height, self.width
-        solid = np.ones((h + 4, w + 4), dtype=bool)  # off-board counts like a mine
-        solid[2:-2, 2:-2] = mask
-        safe = np.zeros((h + 4, w + 4), dtype=bool)
-        safe[2:-2, 2:-2] = ~mask & self.hidden
-        for dr, dc, witnesses in _SWAPS:
-            pair = mask & safe[2 + dr : 2 + dr + h, 2 + dc : 2 + dc + w]
-            if not pair.any():
-                continue
-            for a, b in witnesses:
-                pair &= solid[2 + a : 2 + a + h, 2 + b : 2 + b + w]
-                if not pair.any():
-                    break
-            else:
-                return True
+        solid = bytearray(self.solid)
+        pad = self.padded
+        for m in mine_cells:
+            solid[pad[m]] = 1
+        shown = self.shown
+        for m in mine_cells:
+            p = pad[m]
+            for d, witnesses in self.swaps:
+                s = p + d
+                if solid[s] or shown[s]:
+                    continue
+                for x in witnesses:
+                    if not solid[p + x]:
+                        break
+                else:
+                    return True
         return False
 
     def solvable(self, mine_cells: list[int]) -> bool:
-        mask = self.mask(mine_cells)
-        if self.swap_blocked(mask):
-            return False
-        know = self.knowledge(mine_cells, mask)
-        solved = self.solves(know)
+        know = self.knowledge(mine_cells)
+        solved = self.solves(know, check=mine_cells)
         self.work += know.n_opened
         return solved
 
@@ -284,11 +312,10 @@ class _Maker:
                 break
             self.guard()
             mine_cells = self.sample()
-            mask = self.mask(mine_cells)
-            if precheck and self.swap_blocked(mask):
+            if precheck and self.swap_blocked(mine_cells):
                 continue
-            know = self.knowledge(mine_cells, mask)
-            if self.solves(know):
+            know = self.knowledge(mine_cells)
+            if self.solves(know, check=None if precheck else mine_cells):
                 return mine_cells
             self.work += know.n_opened
             stuck = know
