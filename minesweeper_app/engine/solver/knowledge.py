@@ -130,26 +130,37 @@ class Knowledge:
             return
         if was == KNOWN_MINE:
             raise self.fail(c, "opened cell")
-        if was == UNKNOWN:
-            self._leave_unknown(c)
         state[c] = OPENED
         self.n_opened += 1
         mines = 0
-        unknown = self.unknown[c]
+        unknowns = self.unknown
+        unknown = unknowns[c]
+        seen_by: list[int] = []
         for v in self.geo.neighbours[c]:
             s = state[v]
             if s == UNKNOWN:
                 unknown.add(v)
             elif s == KNOWN_MINE:
                 mines += 1
+            elif s == OPENED and was == UNKNOWN:
+                unknowns[v].discard(c)
+                seen_by.append(v)
         self.rem[c] = value - mines
         if unknown:
             self.unsolved.add(c)
         self._touch(c)
-        if was == UNKNOWN:
-            for n in self.geo.neighbours[c]:
-                if state[n] == OPENED and n != c:
-                    self._touch(n)
+        if seen_by:
+            rem, dirty, pair_dirty = self.rem, self.dirty, self.pair_dirty
+            for n in seen_by:
+                u = unknowns[n]
+                r = rem[n]
+                if r < 0 or r > len(u):
+                    raise self.fail(n, "number")
+                if u:
+                    dirty.add(n)
+                    pair_dirty.add(n)
+                else:
+                    self.unsolved.discard(n)
 
     def open_flood(self, start: int) -> None:
         """Creator hook: open ``start`` and all that zeros open from it, in one pass.
@@ -225,13 +236,22 @@ class Knowledge:
                 raise self.fail(v, "mine")
             return
         self.new_mines.append(v)
-        self._leave_unknown(v)
-        self.state[v] = KNOWN_MINE
+        state = self.state
+        state[v] = KNOWN_MINE
         self.n_known_mines += 1
+        unknowns, rem = self.unknown, self.rem
         for c in self.geo.neighbours[v]:
-            if self.state[c] == OPENED:
-                self.rem[c] -= 1
-                self._touch(c)
+            if state[c] == OPENED:
+                u = unknowns[c]
+                u.discard(v)
+                r = rem[c] = rem[c] - 1
+                if r < 0 or r > len(u):
+                    raise self.fail(c, "number")
+                if u:
+                    self.dirty.add(c)
+                    self.pair_dirty.add(c)
+                else:
+                    self.unsolved.discard(c)
 
     def apply(self, safe: Iterable[int], mines: Iterable[int]) -> None:
         for v in mines:
