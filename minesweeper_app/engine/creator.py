@@ -494,14 +494,19 @@ class _Maker:
         types = know.types
         assert types is not None
         nbrs = self.geo.neighbours
-        forgettable = set(self._forgettable(know))
-        left = set(unknown)
+        forgettable = self._forgettable(know)
+        left = bytearray(self.geo.size)
+        for v in unknown:
+            left[v] = 1
         safe_cells = [v for v in unknown if types[v] != MINE]
         for i in self.rng.permutation(len(safe_cells)).tolist():
-            if safe_cells[i] not in left:
+            if not left[safe_cells[i]]:
                 continue
             pocket = self._pocket(safe_cells[i], left)
-            walls = sorted({m for v in pocket for m in nbrs[v] if m in forgettable})
+            inside = bytearray(self.geo.size)
+            for v in pocket:
+                inside[v] = 1
+            walls = [m for m in forgettable if any(inside[x] for x in nbrs[m])]
             if not walls:
                 continue
             safe = [v for v in pocket if types[v] != MINE]
@@ -513,17 +518,18 @@ class _Maker:
             return True
         return False
 
-    def _pocket(self, v: int, left: set[int]) -> list[int]:
+    def _pocket(self, v: int, left: bytearray) -> list[int]:
         """The connected group of unknown cells around ``v``, taken out of ``left``."""
-        left.discard(v)
-        group, todo = [v], [v]
+        left[v] = 0
+        group = [v]
         nbrs = self.geo.neighbours
-        while todo:
-            for x in nbrs[todo.pop()]:
-                if x in left:
-                    left.discard(x)
+        i = 0
+        while i < len(group):
+            for x in nbrs[group[i]]:
+                if left[x]:
+                    left[x] = 0
                     group.append(x)
-                    todo.append(x)
+            i += 1
         return sorted(group)
 
     def _pick(self, cells: list[int], k: int) -> list[int]:
