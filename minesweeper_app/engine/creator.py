@@ -436,7 +436,11 @@ class _Maker:
         if not stuck:
             return self.open_pocket(know, unknown)
         sets = [sorted(know.unknown[c]) for c in stuck]
-        free = [v for v in unknown if v not in frontier]
+        free_safe: list[int] = []
+        free_mines: list[int] = []
+        for v in unknown:
+            if v not in frontier:
+                (free_mines if types[v] == MINE else free_safe).append(v)
         picks = self.rng.choice(len(sets), min(3, len(sets)), replace=False).tolist()
         options: list[tuple[int, float, int, bool]] = []
         for p in picks:
@@ -451,7 +455,7 @@ class _Maker:
             inside = set(cells)
             # Filling needs mines from elsewhere; emptying needs safe cells to take them.
             near = [v for v in sorted(frontier - inside) if (types[v] == MINE) == fill]
-            far = [v for v in free if v not in inside and (types[v] == MINE) == fill]
+            far = free_mines if fill else free_safe  # no stuck number sees them
             partners = self._pick(far, cost)
             partners += self._pick(near, cost - len(partners))
             forgotten: list[int] = []
