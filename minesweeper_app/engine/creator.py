@@ -31,7 +31,6 @@ from functools import lru_cache
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
 from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geometry
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
@@ -162,13 +161,27 @@ class _Maker:
         result: list[int] = self.pool[picks].tolist()
         return result
 
-    def mask(self, mine_cells: list[int]) -> npt.NDArray[np.bool_]:
-        flat = np.zeros(self.geo.size, dtype=bool)
-        flat[mine_cells] = True
-        return flat.reshape(self.height, self.width)
+    def types(self, mine_cells: list[int]) -> list[int]:
+        """The cell type board T as a flat list (a number per safe cell, MINE on mines).
 
-    def types(self, mask: npt.NDArray[np.bool_]) -> list[int]:
+        Few mines: each adds one to its neighbours (about 0.2 us a mine); more:
+        eight shifted sums over the board (about 12 us plus 0.007 us a cell), so
+        up to 16x16/40 the loop wins (2-6x) and from 30x16/99 numpy does.
+        """
+        size = self.geo.size
+        if len(mine_cells) * 25 <= 1700 + size:
+            types = [0] * size
+            nbrs = self.geo.neighbours
+            for m in mine_cells:
+                for x in nbrs[m]:
+                    types[x] += 1
+            for m in mine_cells:
+                types[m] = MINE
+            return types
         h, w = self.height, self.width
+        flat = np.zeros(size, dtype=bool)
+        flat[mine_cells] = True
+        mask = flat.reshape(h, w)
         padded = np.zeros((h + 2, w + 2), dtype=np.int8)
         padded[1:-1, 1:-1] = mask
         counts = sum(
@@ -177,15 +190,12 @@ class _Maker:
             for dc in (-1, 0, 1)
             if (dr, dc) != (0, 0)
         )
-        types = np.where(mask, MINE, counts).astype(np.int64)
-        result: list[int] = types.ravel().tolist()
+        result: list[int] = np.where(mask, MINE, counts).astype(np.int64).ravel().tolist()
         return result
 
-    def knowledge(
-        self, mine_cells: list[int], mask: npt.NDArray[np.bool_] | None = None
-    ) -> Knowledge:
+    def knowledge(self, mine_cells: list[int]) -> Knowledge:
         """The solver's knowledge after the first click (start is never a mine here)."""
-        types = self.types(self.mask(mine_cells) if mask is None else mask)
+        types = self.types(mine_cells)
         know = Knowledge(self.geo, types, len(mine_cells), _OPTIONS, self.guard)
         know.flood_zeros = True
         know.open_flood(self.start)
