@@ -174,26 +174,28 @@ class Knowledge:
         state = self.state
         if state[start] != UNKNOWN:
             return
+        fresh = self.n_opened == 0
         nbrs = self.geo.neighbours
+        state[start] = OPENED
         region = [start]
-        seen = {start}
+        numbers: list[int] = []
         i = 0
         while i < len(region):
             c = region[i]
             i += 1
             if types[c] == 0:
                 for v in nbrs[c]:
-                    if v not in seen and state[v] == UNKNOWN:
-                        seen.add(v)
+                    if state[v] == UNKNOWN:
+                        state[v] = OPENED
                         region.append(v)
-        for c in region:
-            state[c] = OPENED
+            else:
+                numbers.append(c)
         self.n_opened += len(region)
         self.new_safe.extend(region)
         unknown, rem, unsolved = self.unknown, self.rem, self.unsolved
         dirty, pair_dirty = self.dirty, self.pair_dirty
-        outside: set[int] = set()
-        for c in region:
+        # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
+        for c in numbers:
             u = unknown[c]
             mines = 0
             for v in nbrs[c]:
@@ -202,14 +204,20 @@ class Knowledge:
                     u.add(v)
                 elif s == KNOWN_MINE:
                     mines += 1
-                elif s == OPENED and v not in seen:
-                    unknown[v].discard(c)
-                    outside.add(v)
             rem[c] = types[c] - mines
             if u:
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)
+        if fresh:
+            return
+        inside = set(region)
+        outside: set[int] = set()
+        for c in region:
+            for v in nbrs[c]:
+                if state[v] == OPENED and v not in inside:
+                    unknown[v].discard(c)
+                    outside.add(v)
         for c in outside:
             self._touch(c)
 
