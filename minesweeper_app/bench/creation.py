@@ -260,7 +260,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--randomness", action="store_true", help="the randomness tables instead of timing"
     )
+    parser.add_argument(
+        "--grades",
+        action="store_true",
+        help="instead of timing: how often each logic grade occurs per level and what "
+        "creating a board of each grade costs (the grades bench)",
+    )
     args: Any = parser.parse_args(argv)
+    if args.grades:
+        from minesweeper_app.bench import grades
+
+        return grades.main(["--quick"] if args.quick else [])
     print("## No-guess board creation (single thread, this machine)")
     if args.randomness:
         randomness(args.quick)

@@ -27,10 +27,10 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
 from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geometry
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
@@ -54,8 +54,9 @@ are reshuffled first. Below it, speed first: stuck means stuck for single number
 pairs, and mines are moved at once (3-6x faster on dense boards, far shorter tails)."""
 
 _PRECHECK_ACCEPTANCE = 0.5
-"""Above this estimated acceptance the swap pre-check costs more than the solves it saves
-(it settles 4% of random 9x9/10 boards, 37% at 30x16/99)."""
+"""Below this estimated acceptance ``auto`` looks for an invisible swap before solving a
+random try (it settles 37% of them at 30x16/99); above it, where most tries solve, only
+once single numbers and pairs are stuck, so a board that solves never pays for it."""
 
 _REJECTION_PAYS = 0.3
 """Estimated acceptance above which a random try is expected to beat perturbing."""
@@ -85,6 +86,29 @@ def _swap_offsets() -> list[tuple[int, int, tuple[tuple[int, int], ...]]]:
 
 
 _SWAPS = _swap_offsets()
+
+
+@lru_cache(maxsize=32)
+def _swap_tables(
+    height: int, width: int, start: Cell
+) -> tuple[list[int], bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
+    """``swap_blocked``'s tables, once per size and start: on a board padded by two
+    cells, each cell's index, what counts as a mine (off-board) before any is laid,
+    the cells the first click shows (never a swap partner), and ``_SWAPS`` as offsets."""
+    padded_width = width + 4
+    padded = [(r + 2) * padded_width + c + 2 for r in range(height) for c in range(width)]
+    solid = bytearray([1]) * ((height + 4) * padded_width)
+    shown = bytearray(len(solid))
+    r0, c0 = start
+    for i, p in enumerate(padded):
+        solid[p] = 0
+        r, c = divmod(i, width)
+        shown[p] = abs(r - r0) <= 1 and abs(c - c0) <= 1
+    swaps = [
+        (dr * padded_width + dc, tuple(a * padded_width + b for a, b in witnesses))
+        for dr, dc, witnesses in _SWAPS
+    ]
+    return padded, bytes(solid), bytes(shown), swaps
 
 
 class _Guard:
@@ -126,11 +150,7 @@ class _Maker:
         self.start = self.geo.index(start)
         excluded = {self.start, *self.geo.neighbours[self.start]}
         self.pool = np.array([i for i in range(self.geo.size) if i not in excluded], dtype=np.int64)
-        hidden = np.ones((height, width), dtype=bool)
-        r, c = start
-        hidden[max(0, r - 1) : r + 2, max(0, c - 1) : c + 2] = False
-        self.hidden = hidden
-        """Cells the first click does not open (the start area is never a swap partner)."""
+        self.padded, self.solid, self.shown, self.swaps = _swap_tables(height, width, start)
         self.work = 0
         """Cells opened by the solver in rejected tries so far."""
 
@@ -141,13 +161,27 @@ class _Maker:
         result: list[int] = self.pool[picks].tolist()
         return result
 
-    def mask(self, mine_cells: list[int]) -> npt.NDArray[np.bool_]:
-        flat = np.zeros(self.geo.size, dtype=bool)
-        flat[mine_cells] = True
-        return flat.reshape(self.height, self.width)
+    def types(self, mine_cells: list[int]) -> list[int]:
+        """The cell type board T as a flat list (a number per safe cell, MINE on mines).
 
-    def types(self, mask: npt.NDArray[np.bool_]) -> list[int]:
+        Few mines: each adds one to its neighbours (about 0.2 us a mine); more:
+        eight shifted sums over the board (about 12 us plus 0.007 us a cell), so
+        up to 16x16/40 the loop wins (2-6x) and from 30x16/99 numpy does.
+        """
+        size = self.geo.size
+        if len(mine_cells) * 25 <= 1700 + size:
+            types = [0] * size
+            nbrs = self.geo.neighbours
+            for m in mine_cells:
+                for x in nbrs[m]:
+                    types[x] += 1
+            for m in mine_cells:
+                types[m] = MINE
+            return types
         h, w = self.height, self.width
+        flat = np.zeros(size, dtype=bool)
+        flat[mine_cells] = True
+        mask = flat.reshape(h, w)
         padded = np.zeros((h + 2, w + 2), dtype=np.int8)
         padded[1:-1, 1:-1] = mask
         counts = sum(
@@ -156,69 +190,74 @@ class _Maker:
             for dc in (-1, 0, 1)
             if (dr, dc) != (0, 0)
         )
-        types = np.where(mask, MINE, counts).astype(np.int64)
-        result: list[int] = types.ravel().tolist()
+        result: list[int] = np.where(mask, MINE, counts).astype(np.int64).ravel().tolist()
         return result
 
-    def knowledge(
-        self, mine_cells: list[int], mask: npt.NDArray[np.bool_] | None = None
-    ) -> Knowledge:
+    def knowledge(self, mine_cells: list[int]) -> Knowledge:
         """The solver's knowledge after the first click (start is never a mine here)."""
-        types = self.types(self.mask(mine_cells) if mask is None else mask)
+        types = self.types(mine_cells)
         know = Knowledge(self.geo, types, len(mine_cells), _OPTIONS, self.guard)
-        know.open_number(self.start, types[self.start])
+        know.flood_zeros = True
+        know.open_flood(self.start)
         return know
 
-    def solves(self, know: Knowledge, light: bool = False) -> bool:
+    def solves(
+        self, know: Knowledge, light: bool = False, check: list[int] | None = None
+    ) -> bool:
         """Run the solver to the end (True) or until it is stuck (False).
 
         ``light`` stops at what single numbers and pairs of numbers show (no
         search over areas, no mine count), so a perturbation comes sooner: on
         dense boards, where most stuck spots need one anyway, a stuck test that
         costs a fraction of the full one. Only the full solver accepts a board.
+        With the layout's mines as ``check``, the first time single numbers and
+        pairs are stuck, an invisible swap (``swap_blocked``) ends a board that
+        needs a guess before the costly layers run.
         """
         assert know.total_mines is not None
         safe = self.geo.size - know.total_mines
         while know.n_opened < safe:
+            if know.easy_moves() or subset_rules(know):
+                continue
             if light:
-                if know.easy_moves() or subset_rules(know):
-                    continue
                 return False
+            if check is not None:
+                if self.swap_blocked(check):
+                    return False
+                check = None
             if not know.step():
                 return False
         return True
 
-    def swap_blocked(self, mask: npt.NDArray[np.bool_]) -> bool:
+    def swap_blocked(self, mine_cells: list[int]) -> bool:
         """A mine next to a safe cell whose every distinguishing neighbour is a mine.
 
         Swapping the two changes only numbers on mines, which are never opened,
         so no player can ever tell which of the two is safe: the board needs a
-        guess. Cheap (a few numpy shifts) and it settles a third of the random
-        expert boards that are not solvable, without solving them.
+        guess. Settles about 40% of the random boards that are not solvable
+        (9x9/10 to 30x16/99) for the price of looking around each mine once.
         """
-        h, w = self.height, self.width
-        solid = np.ones((h + 4, w + 4), dtype=bool)  # off-board counts like a mine
-        solid[2:-2, 2:-2] = mask
-        safe = np.zeros((h + 4, w + 4), dtype=bool)
-        safe[2:-2, 2:-2] = ~mask & self.hidden
-        for dr, dc, witnesses in _SWAPS:
-            pair = mask & safe[2 + dr : 2 + dr + h, 2 + dc : 2 + dc + w]
-            if not pair.any():
-                continue
-            for a, b in witnesses:
-                pair &= solid[2 + a : 2 + a + h, 2 + b : 2 + b + w]
-                if not pair.any():
-                    break
-            else:
-                return True
+        solid = bytearray(self.solid)
+        pad = self.padded
+        for m in mine_cells:
+            solid[pad[m]] = 1
+        shown = self.shown
+        for m in mine_cells:
+            p = pad[m]
+            for d, witnesses in self.swaps:
+                s = p + d
+                if solid[s] or shown[s]:
+                    continue
+                for x in witnesses:
+                    if not solid[p + x]:
+                        break
+                else:
+                    return True
         return False
 
     def solvable(self, mine_cells: list[int]) -> bool:
-        mask = self.mask(mine_cells)
-        if self.swap_blocked(mask):
-            return False
-        know = self.knowledge(mine_cells, mask)
-        solved = self.solves(know)
+        know = self.knowledge(mine_cells)
+        solved = self.solves(know, check=mine_cells)
         self.work += know.n_opened
         return solved
 
@@ -283,11 +322,10 @@ class _Maker:
                 break
             self.guard()
             mine_cells = self.sample()
-            mask = self.mask(mine_cells)
-            if precheck and self.swap_blocked(mask):
+            if precheck and self.swap_blocked(mine_cells):
                 continue
-            know = self.knowledge(mine_cells, mask)
-            if self.solves(know):
+            know = self.knowledge(mine_cells)
+            if self.solves(know, check=None if precheck else mine_cells):
                 return mine_cells
             self.work += know.n_opened
             stuck = know
@@ -408,7 +446,11 @@ class _Maker:
         if not stuck:
             return self.open_pocket(know, unknown)
         sets = [sorted(know.unknown[c]) for c in stuck]
-        free = [v for v in unknown if v not in frontier]
+        free_safe: list[int] = []
+        free_mines: list[int] = []
+        for v in unknown:
+            if v not in frontier:
+                (free_mines if types[v] == MINE else free_safe).append(v)
         picks = self.rng.choice(len(sets), min(3, len(sets)), replace=False).tolist()
         options: list[tuple[int, float, int, bool]] = []
         for p in picks:
@@ -423,7 +465,7 @@ class _Maker:
             inside = set(cells)
             # Filling needs mines from elsewhere; emptying needs safe cells to take them.
             near = [v for v in sorted(frontier - inside) if (types[v] == MINE) == fill]
-            far = [v for v in free if v not in inside and (types[v] == MINE) == fill]
+            far = free_mines if fill else free_safe  # no stuck number sees them
             partners = self._pick(far, cost)
             partners += self._pick(near, cost - len(partners))
             forgotten: list[int] = []
@@ -466,14 +508,19 @@ class _Maker:
         types = know.types
         assert types is not None
         nbrs = self.geo.neighbours
-        forgettable = set(self._forgettable(know))
-        left = set(unknown)
+        forgettable = self._forgettable(know)
+        left = bytearray(self.geo.size)
+        for v in unknown:
+            left[v] = 1
         safe_cells = [v for v in unknown if types[v] != MINE]
         for i in self.rng.permutation(len(safe_cells)).tolist():
-            if safe_cells[i] not in left:
+            if not left[safe_cells[i]]:
                 continue
             pocket = self._pocket(safe_cells[i], left)
-            walls = sorted({m for v in pocket for m in nbrs[v] if m in forgettable})
+            inside = bytearray(self.geo.size)
+            for v in pocket:
+                inside[v] = 1
+            walls = [m for m in forgettable if any(inside[x] for x in nbrs[m])]
             if not walls:
                 continue
             safe = [v for v in pocket if types[v] != MINE]
@@ -485,17 +532,18 @@ class _Maker:
             return True
         return False
 
-    def _pocket(self, v: int, left: set[int]) -> list[int]:
+    def _pocket(self, v: int, left: bytearray) -> list[int]:
         """The connected group of unknown cells around ``v``, taken out of ``left``."""
-        left.discard(v)
-        group, todo = [v], [v]
+        left[v] = 0
+        group = [v]
         nbrs = self.geo.neighbours
-        while todo:
-            for x in nbrs[todo.pop()]:
-                if x in left:
-                    left.discard(x)
+        i = 0
+        while i < len(group):
+            for x in nbrs[group[i]]:
+                if left[x]:
+                    left[x] = 0
                     group.append(x)
-                    todo.append(x)
+            i += 1
         return sorted(group)
 
     def _pick(self, cells: list[int], k: int) -> list[int]:
