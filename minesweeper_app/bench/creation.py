@@ -64,7 +64,7 @@ def middle(h: int, w: int) -> Cell:
 
 def _ms_toollib() -> Callable[[int, int, int, Cell], bool] | None:
     try:
-        import ms_toollib  # type: ignore[import-not-found]
+        import ms_toollib
     except ImportError:
         return None
 

@@ -56,7 +56,7 @@ _MS_COVERED = 10
 
 def _ms_toollib() -> Any | None:
     try:
-        import ms_toollib  # type: ignore[import-not-found, unused-ignore]
+        import ms_toollib
     except ImportError:
         return None
     return ms_toollib
