@@ -86,11 +86,22 @@ class StatsRecorder(Protocol):
     """The statistics store as the controller uses it (``stats.StatsStore``)."""
 
     def record(
-        self, level: str, seconds: float, won: bool, hints: int, *,
-        height: int | None = ..., width: int | None = ..., mines: int | None = ...,
-        three_bv: int | None = ..., clicks: int | None = ..., grade: Grade | str | None = ...,
-        board_id: str | None = ..., moves: Sequence[Move] | None = ...,
-        replay: bool = ..., assisted: bool = ...,
+        self,
+        level: str,
+        seconds: float,
+        won: bool,
+        hints: int,
+        *,
+        height: int | None = ...,
+        width: int | None = ...,
+        mines: int | None = ...,
+        three_bv: int | None = ...,
+        clicks: int | None = ...,
+        grade: Grade | str | None = ...,
+        board_id: str | None = ...,
+        moves: Sequence[Move] | None = ...,
+        replay: bool = ...,
+        assisted: bool = ...,
     ) -> str | None: ...
 
     def history(
@@ -142,8 +153,13 @@ def prepare_daily(date: dt.date, cancel: CancelCheck) -> PreparedBoard:
     from minesweeper_app.engine import daily_board
 
     height, width, mines, start = daily_board(date, cancel=cancel)
-    return PreparedBoard(level_for(height, width, len(mines)), mines, start,
-                         grade_of(height, width, mines, start, cancel), "daily board")
+    return PreparedBoard(
+        level_for(height, width, len(mines)),
+        mines,
+        start,
+        grade_of(height, width, mines, start, cancel),
+        "daily board",
+    )
 
 
 class GameView(Protocol):
@@ -270,6 +286,7 @@ class GameSummary:
 
     def rows(self) -> list[tuple[str, str]]:
         """Label and value pairs, in the order the panel shows them."""
+
         def num(x: float | None, fmt: str) -> str:
             return "—" if x is None else format(x, fmt)
 
@@ -369,8 +386,9 @@ class GameController:
 
     def set_grade_choice(self, choice: str) -> None:
         if choice not in GRADE_CHOICES:
-            raise ValueError(f"Unknown logic grade {choice!r}; choose one of "
-                             f"{', '.join(GRADE_CHOICES)}.")
+            raise ValueError(
+                f"Unknown logic grade {choice!r}; choose one of {', '.join(GRADE_CHOICES)}."
+            )
         self.grade_choice = choice
 
     # ------------------------------------------------------------ boards given in advance
@@ -402,8 +420,9 @@ class GameController:
         level = level_for(height, width, len(mines))
 
         def prepare(cancel: CancelCheck) -> PreparedBoard:
-            return PreparedBoard(level, mines, start,
-                                 grade_of(height, width, mines, start, cancel), "board id")
+            return PreparedBoard(
+                level, mines, start, grade_of(height, width, mines, start, cancel), "board id"
+            )
 
         self._start_prepare(prepare)
         return None
@@ -440,8 +459,10 @@ class GameController:
         if board.source == "daily board" and self.daily_date is not None:
             note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
         else:
-            note = f"The board of this id ({board.level.width}x{board.level.height}, " \
-                   f"{board.level.mines} mines)."
+            note = (
+                f"The board of this id ({board.level.width}x{board.level.height}, "
+                f"{board.level.mines} mines)."
+            )
         if game.replay:
             note += " You have played it before: a replay, not counted for best times."
         if board.grade is None:
@@ -533,10 +554,18 @@ class GameController:
         self.last_timeout = timeout
 
         def create(cancel: CancelCheck) -> CreatedBoard:
-            mines = frozenset(creator(
-                level.height, level.width, level.mines, start,
-                seed=seed, timeout=timeout, cancel=cancel, **extra,
-            ))
+            mines = frozenset(
+                creator(
+                    level.height,
+                    level.width,
+                    level.mines,
+                    start,
+                    seed=seed,
+                    timeout=timeout,
+                    cancel=cancel,
+                    **extra,
+                )
+            )
             return CreatedBoard(mines, grade_of(level.height, level.width, mines, start, cancel))
 
         self._creation_ticket = ticket = self._ticket()
@@ -568,8 +597,8 @@ class GameController:
             start = self.game.required_start
             self.view.show_message(
                 "Click any cell to start: the first click always opens an area."
-                if start is None else
-                f"Click the marked cell at {format_cell(start)} to start this board."
+                if start is None
+                else f"Click the marked cell at {format_cell(start)} to start this board."
             )
             return False
         return self.game.state is State.PLAYING
@@ -743,11 +772,20 @@ class GameController:
         three_bv = game.three_bv
         assert three_bv is not None
         problem = self.stats.record(
-            level.key, seconds, won, game.hints_used,
-            height=level.height, width=level.width, mines=level.mines,
-            three_bv=three_bv, clicks=game.clicks, grade=game.grade,
-            board_id=game.board_id, moves=list(game.moves),
-            replay=game.replay, assisted=game.assisted,
+            level.key,
+            seconds,
+            won,
+            game.hints_used,
+            height=level.height,
+            width=level.width,
+            mines=level.mines,
+            three_bv=three_bv,
+            clicks=game.clicks,
+            grade=game.grade,
+            board_id=game.board_id,
+            moves=list(game.moves),
+            replay=game.replay,
+            assisted=game.assisted,
         )
         rank: int | None = None
         ranked = 0
@@ -759,10 +797,20 @@ class GameController:
             rank = 1 + sum(t < seconds for t in times)
             new_best = sum(t <= seconds for t in times) == 1
         self.last_summary = summary = GameSummary(
-            won=won, level=level, seconds=seconds, three_bv=three_bv,
-            clicks=game.clicks, hints=game.hints_used, rank=rank, ranked=ranked,
-            new_best=new_best, exploded=game.exploded, save_problem=problem,
-            grade=game.grade, board_id=game.board_id, replay=game.replay,
+            won=won,
+            level=level,
+            seconds=seconds,
+            three_bv=three_bv,
+            clicks=game.clicks,
+            hints=game.hints_used,
+            rank=rank,
+            ranked=ranked,
+            new_best=new_best,
+            exploded=game.exploded,
+            save_problem=problem,
+            grade=game.grade,
+            board_id=game.board_id,
+            replay=game.replay,
             assisted=game.assisted,
             moves_by_hints=sum(move.action == "hint" for move in game.moves),
         )
@@ -789,8 +837,9 @@ class GameController:
         total, mines = game.level.mines, game.mines
 
         def explain(cancel: CancelCheck) -> LossExplanation:
-            return explain_loss(before, total, cell, action=action, via=via, mines=mines,
-                                cancel=cancel)
+            return explain_loss(
+                before, total, cell, action=action, via=via, mines=mines, cancel=cancel
+            )
 
         self._cancel_explain()
         self._explain_ticket = ticket = self._ticket()

@@ -255,7 +255,8 @@ class Game:
         if self.mines is None:
             return frozenset()
         return frozenset(
-            (int(r), int(c)) for r, c in np.argwhere(self.values == FLAGGED)
+            (int(r), int(c))
+            for r, c in np.argwhere(self.values == FLAGGED)
             if (int(r), int(c)) not in self.mines
         )
 
@@ -481,8 +482,9 @@ class Game:
     def _take_snapshot(self) -> None:
         """Remember the position before a player action (auto-open's moves belong to it)."""
         if self.state is State.PLAYING:
-            self._snapshot = _Snapshot(self.values.copy(), frozenset(self.questions),
-                                       len(self.moves))
+            self._snapshot = _Snapshot(
+                self.values.copy(), frozenset(self.questions), len(self.moves)
+            )
 
     def _log(self, action: str, cell: Cell, fatal: Move | None = None) -> None:
         move = Move(self.elapsed(), action, cell)
@@ -505,7 +507,7 @@ class Game:
             raise RuntimeError("only a lost game can be taken back")
         self.values = snap.values.copy()
         self.questions = set(snap.questions)
-        del self.moves[snap.moves:]
+        del self.moves[snap.moves :]
         self.exploded = None
         self.before_loss = None
         self.fatal_action = None

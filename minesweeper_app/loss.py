@@ -69,13 +69,17 @@ class LossExplanation:
         out: list[str] = []
         if self.action == "chord" and self.via is not None:
             number = f"the {self.via_value} at {format_cell(self.via)}"
-            text = (f"The chord on {number} opened {name}: its flags looked complete, "
-                    "so its other covered cells seemed safe")
+            text = (
+                f"The chord on {number} opened {name}: its flags looked complete, "
+                "so its other covered cells seemed safe"
+            )
             if self.wrong_flags:
                 flags = ", ".join(format_cell(c) for c in self.wrong_flags)
                 one = len(self.wrong_flags) == 1
-                text += (f", but the flag{'' if one else 's'} at {flags} "
-                         f"{'was' if one else 'were'} not on a mine")
+                text += (
+                    f", but the flag{'' if one else 's'} at {flags} "
+                    f"{'was' if one else 'were'} not on a mine"
+                )
             out.append(text + ".")
         if self.proven_mine:
             head = f"{title} was provably a mine."
@@ -83,24 +87,30 @@ class LossExplanation:
                 out.append(f"{head} {self.proof[0].text}")
             elif self.proof:
                 steps = " ".join(f"{i}. {s.text}" for i, s in enumerate(self.proof, 1))
-                out.append(f"{head} Step by step (each step counts the mines proven "
-                           f"before it as flagged): {steps}")
+                out.append(
+                    f"{head} Step by step (each step counts the mines proven "
+                    f"before it as flagged): {steps}"
+                )
             else:
                 what = "numbers and the mine count" if self.uses_mine_count else "numbers"
-                out.append(f"{head} No way to place the mines that fits the {what} "
-                           f"leaves {name} safe.")
+                out.append(
+                    f"{head} No way to place the mines that fits the {what} leaves {name} safe."
+                )
         else:
             text = f"Nothing proved {name} safe: opening it was a guess."
             if self.probability is not None:
-                text += (" Of all the ways to place the mines that fit the numbers and the "
-                         f"mine count, {_percent(self.probability)} put a mine on {name}.")
+                text += (
+                    " Of all the ways to place the mines that fit the numbers and the "
+                    f"mine count, {_percent(self.probability)} put a mine on {name}."
+                )
             out.append(text)
         if self.instead is None:
-            out.append("Nothing else could be proven in that position either: "
-                       "it needed a guess.")
+            out.append("Nothing else could be proven in that position either: it needed a guess.")
         elif self.instead.cell == self.cell:
-            out.append("It was also the easiest deduction in that position: "
-                       f"{name} should have been flagged, not opened.")
+            out.append(
+                "It was also the easiest deduction in that position: "
+                f"{name} should have been flagged, not opened."
+            )
         else:
             out.append(f"The easiest deduction available instead: {self.instead.text}")
         return out
@@ -174,12 +184,24 @@ def explain_loss(
     if action == "chord" and via is not None:
         via_value = int(board[via])
         if mines is not None:
-            wrong = tuple(sorted(n for n in neighbours(height, width, via)
-                                 if int(board[n]) == FLAGGED and n not in mines))
+            wrong = tuple(
+                sorted(
+                    n
+                    for n in neighbours(height, width, via)
+                    if int(board[n]) == FLAGGED and n not in mines
+                )
+            )
     return LossExplanation(
-        cell=cell, action=action, via=via, via_value=via_value, wrong_flags=wrong,
-        proven_mine=proven, proof=proof, probability=probability,
-        uses_mine_count=not numbers_only, instead=instead,
+        cell=cell,
+        action=action,
+        via=via,
+        via_value=via_value,
+        wrong_flags=wrong,
+        proven_mine=proven,
+        proof=proof,
+        probability=probability,
+        uses_mine_count=not numbers_only,
+        instead=instead,
     )
 
 

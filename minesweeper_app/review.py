@@ -144,8 +144,10 @@ class GameReview:
         if self.first_missed is None:
             text += " Every move you could prove, you made by logic."
         else:
-            text += (f" Move {self.first_missed + 1} was the first to leave the logic: "
-                     "a forced move was there.")
+            text += (
+                f" Move {self.first_missed + 1} was the first to leave the logic: "
+                "a forced move was there."
+            )
         return text
 
 
@@ -296,8 +298,17 @@ def review_game(
         r.apply(move)
         after = r.game.values.copy()
         kind, words, targets = _judge(
-            move, cell, before, after, questions_before, mines, safe, proven_mines,
-            started=started, finished_before=finished_before, start=start,
+            move,
+            cell,
+            before,
+            after,
+            questions_before,
+            mines,
+            safe,
+            proven_mines,
+            started=started,
+            finished_before=finished_before,
+            start=start,
         )
         chance: float | None = None
         if kind in (MoveKind.GUESS, MoveKind.MISTAKE) and started and len(targets) == 1:
@@ -309,10 +320,17 @@ def review_game(
             elif chance == chance:  # not NaN
                 words += f" The chance of a mine there was {_percent(chance)}."
         review = MoveReview(
-            index=index, move=move, kind=kind,
-            seconds_taken=max(0.0, move.seconds - previous_time), words=words,
-            before=before, after=after, targets=targets,
-            safe_available=safe_open, mines_available=mines_open, mine_chance=chance,
+            index=index,
+            move=move,
+            kind=kind,
+            seconds_taken=max(0.0, move.seconds - previous_time),
+            words=words,
+            before=before,
+            after=after,
+            targets=targets,
+            safe_available=safe_open,
+            mines_available=mines_open,
+            mine_chance=chance,
         )
         previous_time = max(previous_time, move.seconds)
         if first_missed is None and review.missed_forced:
@@ -327,12 +345,21 @@ def review_game(
         clicks = sum(1 for m in moves if m.action in PLAYER_ACTIONS)
     types = cell_type_board(height, width, mines)
     return GameReview(
-        height=height, width=width, mines=mines, start=start, moves=tuple(reviews),
-        initial=initial, won=game.state is State.WON, lost=game.state is State.LOST,
-        three_bv=three_bv(types), clicks=clicks,
+        height=height,
+        width=width,
+        mines=mines,
+        start=start,
+        moves=tuple(reviews),
+        initial=initial,
+        won=game.state is State.WON,
+        lost=game.state is State.LOST,
+        three_bv=three_bv(types),
+        clicks=clicks,
         seconds=moves[-1].seconds if moves else 0.0,
-        first_missed=first_missed, missed_step_text=missed_text,
-        missed_step_cell=missed_cell, missed_step_clues=missed_clues,
+        first_missed=first_missed,
+        missed_step_text=missed_text,
+        missed_step_cell=missed_cell,
+        missed_step_clues=missed_clues,
     )
 
 
@@ -355,8 +382,11 @@ def _judge(
     if finished_before:
         return MoveKind.OTHER, "After the end of the game.", frozenset()
     if not started and action == "open":
-        return (MoveKind.FIRST, f"The first click at {name}: it always opens an area.",
-                frozenset({cell}))
+        return (
+            MoveKind.FIRST,
+            f"The first click at {name}: it always opens an area.",
+            frozenset({cell}),
+        )
     value = int(before[cell])
     if action == "hint":
         if value == FLAGGED:
@@ -394,13 +424,19 @@ def _judge(
     if hit:
         if value == COVERED:
             return MoveKind.MISTAKE, f"Opened {name}: it was a mine.", targets
-        return (MoveKind.MISTAKE,
-                f"{how} {name} opened a mine at {format_cell(min(hit))}.", targets)
+        return (
+            MoveKind.MISTAKE,
+            f"{how} {name} opened a mine at {format_cell(min(hit))}.",
+            targets,
+        )
     if targets <= safe:
         what = "it was" if len(targets) == 1 else "every cell it opened was"
         return MoveKind.FORCED, f"{how} {name}: {what} provably safe.", targets
-    return (MoveKind.GUESS,
-            f"{how} {name}: a guess that happened to be safe; nothing proved it yet.", targets)
+    return (
+        MoveKind.GUESS,
+        f"{how} {name}: a guess that happened to be safe; nothing proved it yet.",
+        targets,
+    )
 
 
 def _judge_flag(
@@ -419,9 +455,11 @@ def _judge_flag(
         return MoveKind.FORCED, f"Flagged {name}: it was a proven mine.", targets
     if not started:
         return MoveKind.GUESS, f"Flagged {name} before the first click: a guess.", targets
-    return (MoveKind.GUESS,
-            f"Flagged {name}: a guess that happened to be right; nothing proved it yet.",
-            targets)
+    return (
+        MoveKind.GUESS,
+        f"Flagged {name}: a guess that happened to be right; nothing proved it yet.",
+        targets,
+    )
 
 
 def _percent(p: float) -> str:
@@ -444,9 +482,7 @@ class LogicStep:
     after: Board
 
 
-def logic_start(
-    height: int, width: int, mines: frozenset[Cell], start: Cell
-) -> Board:
+def logic_start(height: int, width: int, mines: frozenset[Cell], start: Cell) -> Board:
     """The position the solver's path starts from: the first click opened."""
     r = _Replay(height, width, frozenset(mines), start)
     r._ensure_started(start)
@@ -481,8 +517,9 @@ def logic_path(
             game.set_flag(step.cell)
         else:
             game.open(step.cell)
-        yield LogicStep(step.cell, step.is_mine, step.clues, step.uses_mine_count,
-                        step.text, game.values.copy())
+        yield LogicStep(
+            step.cell, step.is_mine, step.clues, step.uses_mine_count, step.text, game.values.copy()
+        )
 
 
 __all__ = [

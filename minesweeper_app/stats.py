@@ -226,9 +226,7 @@ def _is_damage(exc: BaseException) -> bool:
     name = str(getattr(exc, "sqlite_errorname", ""))
     if name:
         return name.startswith(_DAMAGE)
-    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(
-        exc, sqlite3.OperationalError
-    )
+    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
 Opener = Callable[[Path], sqlite3.Connection]
@@ -317,9 +315,7 @@ class StatsStore:
             with contextlib.suppress(sqlite3.Error):
                 _copy_games(self.path, conn)
                 copied = True
-        shown = (
-            "Your history is shown" if copied else "Your history cannot be shown until then"
-        )
+        shown = "Your history is shown" if copied else "Your history cannot be shown until then"
         self.problem = self.recovery_message = (
             f"The statistics cannot be saved right now: {_cause(exc)}. {shown}; new results "
             "are kept and saved when the file can be written again (they will not be saved "
@@ -553,8 +549,18 @@ class StatsStore:
     def export_csv(self, target: Path, records: Sequence[GameRecord]) -> str | None:
         """Write games as CSV (for a spreadsheet); a message if the file cannot be written."""
         header = [
-            "finished_at", "level", "seconds", "won", "hints", "assisted", "replay",
-            "3bv", "3bv_per_s", "clicks", "grade", "board_id",
+            "finished_at",
+            "level",
+            "seconds",
+            "won",
+            "hints",
+            "assisted",
+            "replay",
+            "3bv",
+            "3bv_per_s",
+            "clicks",
+            "grade",
+            "board_id",
         ]
         try:
             with target.open("w", newline="", encoding="utf-8") as fh:
@@ -562,14 +568,22 @@ class StatsStore:
                 writer.writerow(header)
                 for r in records:
                     rate = r.bv_per_second
-                    writer.writerow([
-                        r.finished_at, r.name, f"{r.seconds:.3f}", int(r.won), r.hints,
-                        int(r.assisted), int(r.replay),
-                        "" if r.three_bv is None else r.three_bv,
-                        "" if rate is None else f"{rate:.3f}",
-                        "" if r.clicks is None else r.clicks,
-                        r.grade.label if r.grade else "", r.board_id or "",
-                    ])
+                    writer.writerow(
+                        [
+                            r.finished_at,
+                            r.name,
+                            f"{r.seconds:.3f}",
+                            int(r.won),
+                            r.hints,
+                            int(r.assisted),
+                            int(r.replay),
+                            "" if r.three_bv is None else r.three_bv,
+                            "" if rate is None else f"{rate:.3f}",
+                            "" if r.clicks is None else r.clicks,
+                            r.grade.label if r.grade else "",
+                            r.board_id or "",
+                        ]
+                    )
         except OSError as exc:
             return f"The history could not be exported to {target} ({exc.strerror or exc})."
         return None

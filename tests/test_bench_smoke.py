@@ -42,6 +42,7 @@ def test_grades_bench_reports_frequencies_and_costs(capsys: pytest.CaptureFixtur
     out = capsys.readouterr().out
     assert "Grades of uniform no-guess boards" in out and "| 9x9/10 | hardest |" in out
 
+
 def test_probabilities_bench_runs_on_big_and_guessed_positions(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -39,10 +39,13 @@ class View:
     def creation_error(self, exc: BaseException, start: Any) -> None: ...
     def show_message(self, text: str) -> None:
         self.messages.append(text)
+
     def show_help(self, message: str, highlights: Any) -> None:
         self.messages.append(message)
+
     def hint_arrived(self, stage: HintStage) -> None:
         self.hints.append(stage)
+
     def flags_arrived(self, report: FlagReport) -> None: ...
     def game_over(self, summary: Any) -> None:
         self.summaries.append(summary)

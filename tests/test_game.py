@@ -46,7 +46,10 @@ def test_first_click_requests_a_board_and_then_floods_the_zeros() -> None:
     # Safe cells touching no zero stay covered: the column beside the mines.
     assert len(opened) == 18
     assert {c for c in [(0, 3), (1, 4), (2, 4), (3, 4)] if game.is_covered(c)} == {
-        (0, 3), (1, 4), (2, 4), (3, 4)
+        (0, 3),
+        (1, 4),
+        (2, 4),
+        (3, 4),
     }
     assert int(game.values[1, 2]) == 1 and int(game.values[2, 0]) == 0
 
@@ -235,6 +238,7 @@ def test_remove_flag_takes_only_a_flag_off() -> None:
     game.toggle_flag((0, 3))
     assert game.remove_flag((0, 3)) and int(game.values[0, 3]) == COVERED
     assert not game.remove_flag((0, 3)) and not game.remove_flag((-1, 0))
+
 
 def test_a_hint_cannot_flag_a_cell_off_the_board() -> None:
     game = started()

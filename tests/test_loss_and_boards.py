@@ -68,18 +68,24 @@ class View:
     def creation_error(self, exc: BaseException, start: Any) -> None: ...
     def show_message(self, text: str) -> None:
         self.messages.append(text)
+
     def show_help(self, message: str, highlights: Any) -> None:
         self.messages.append(message)
+
     def hint_arrived(self, stage: Any) -> None: ...
     def flags_arrived(self, report: Any) -> None: ...
     def game_over(self, summary: Any) -> None:
         self.summaries.append(summary)
+
     def loss_explained(self, explanation: Any) -> None:
         self.explanations.append(explanation)
+
     def game_resumed(self) -> None:
         self.resumed += 1
+
     def board_prepared(self, note: str) -> None:
         self.prepared.append(note)
+
     def prepare_failed(self, message: str) -> None:
         self.messages.append(message)
 
@@ -93,11 +99,11 @@ def _fixed(mines: frozenset[tuple[int, int]], calls: list[dict[str, Any]] | None
     return creator
 
 
-def _playing(level: Level = LEVEL, mines: frozenset[tuple[int, int]] = MINES,
-             start: tuple[int, int] = START) -> tuple[GameController, Jobs, View]:
+def _playing(
+    level: Level = LEVEL, mines: frozenset[tuple[int, int]] = MINES, start: tuple[int, int] = START
+) -> tuple[GameController, Jobs, View]:
     jobs, view = Jobs(), View()
-    controller = GameController(level, view, jobs, StatsStore(None), seed=1,
-                                creator=_fixed(mines))
+    controller = GameController(level, view, jobs, StatsStore(None), seed=1, creator=_fixed(mines))
     controller.click(start)
     created = jobs.run(controller, JobKind.CREATE)
     assert isinstance(created, CreatedBoard)
@@ -126,7 +132,10 @@ def test_a_finished_game_stores_size_3bv_clicks_grade_id_and_moves() -> None:
     stored = controller.stats.moves(record.game_id)
     assert stored is not None
     assert [(m.action, m.cell) for m in stored] == [
-        ("open", START), ("flag", (1, 3)), *(("open", c) for c in SAFE_LEFT)]
+        ("open", START),
+        ("flag", (1, 3)),
+        *(("open", c) for c in SAFE_LEFT),
+    ]
     assert [m.action for m in stored] == [m.action for m in game.moves]
     assert view.summaries[-1].grade is Grade.ONE_NUMBER
     assert ("Logic", "one number") in view.summaries[-1].rows()
@@ -171,8 +180,7 @@ def test_a_mine_proven_in_several_steps_keeps_only_the_steps_it_needs() -> None:
     assert explanation.proven_mine and len(explanation.proof) == 2
     assert [s.cell for s in explanation.proof] == [(1, 3), (4, 4)]
     assert "Step by step" in explanation.text
-    assert "The easiest deduction available instead: The 1 at row 3, column 3" in (
-        explanation.text)
+    assert "The easiest deduction available instead: The 1 at row 3, column 3" in (explanation.text)
 
 
 def test_an_unproven_cell_is_called_a_guess_with_its_odds() -> None:
@@ -195,8 +203,7 @@ def test_an_unproven_click_in_a_real_game_gets_the_guess_explanation() -> None:
     level = Level("custom", 7, 7, len(mines))
     controller, jobs, view = _playing(level, mines, (3, 2))
     proven = solve_state(controller.game.values, len(mines)).mines
-    guess = min(m for m in mines if m not in proven
-                and int(controller.game.values[m]) == COVERED)
+    guess = min(m for m in mines if m not in proven and int(controller.game.values[m]) == COVERED)
     controller.click(guess)
     jobs.run(controller, JobKind.EXPLAIN_LOSS)
     explanation = view.explanations[-1]
@@ -317,8 +324,9 @@ def test_a_bad_board_id_gets_a_reason_and_changes_nothing() -> None:
     problem = controller.open_board_id(broken)
     assert problem is not None and "does not check out" in problem
     assert controller.open_board_id("hello!") is not None
-    assert controller.game is game and not any(k is JobKind.PREPARE_BOARD
-                                               for _, k, _ in jobs.started)
+    assert controller.game is game and not any(
+        k is JobKind.PREPARE_BOARD for _, k, _ in jobs.started
+    )
 
 
 def test_the_daily_board_is_the_same_expert_board_for_a_date() -> None:
@@ -355,19 +363,18 @@ def test_the_grade_choice_reaches_the_creator(choice: str) -> None:
 
 def test_any_grade_asks_nothing_and_the_real_creator_delivers_a_chosen_grade() -> None:
     calls: list[dict[str, Any]] = []
-    controller = GameController(LEVEL, View(), Jobs(), StatsStore(None),
-                                creator=_fixed(MINES, calls))
+    controller = GameController(
+        LEVEL, View(), Jobs(), StatsStore(None), creator=_fixed(MINES, calls)
+    )
     controller.click(START)
     assert isinstance(controller.jobs, Jobs)
     controller.jobs.run(controller, JobKind.CREATE)
     assert "grade" not in calls[-1]
     with pytest.raises(ValueError, match="Unknown logic grade"):
         controller.set_grade_choice("medium")
-    beginner = GameController(Level("beginner", 9, 9, 10), View(), Jobs(), StatsStore(None),
-                              seed=3)
+    beginner = GameController(Level("beginner", 9, 9, 10), View(), Jobs(), StatsStore(None), seed=3)
     beginner.set_grade_choice("hard")
     beginner.click((4, 4))
     assert isinstance(beginner.jobs, Jobs)
     beginner.jobs.run(beginner, JobKind.CREATE)
     assert beginner.game.grade is Grade.TWO_NUMBERS
-

@@ -92,7 +92,8 @@ def test_each_move_of_a_scripted_game_is_judged() -> None:
     assert review.moves[3].mine_chance == pytest.approx(grid[:, hidden.index((0, 3))].mean())
     assert [m.seconds_taken for m in review.moves] == [0.0, 2.0, 1.5, 3.5, 2.0, 0.5, 2.5]
     assert review.moves[6].words == (
-        "Opened row 4, column 2: it was a mine. The chance of a mine there was 50%.")
+        "Opened row 4, column 2: it was a mine. The chance of a mine there was 50%."
+    )
     assert review.count(MoveKind.MISTAKE) == 2
     assert review.clicks == 7 and review.efficiency is None
     assert review.three_bv == _three_bv_by_hand()
@@ -180,8 +181,9 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
     first = review_game(16, 30, mines, (8, 15), moves)
     second = review_game(height, width, stored_mines, start, stored)
     assert [m.kind for m in first.moves] == [m.kind for m in second.moves]
-    assert all(np.array_equal(a.after, b.after) for a, b in zip(first.moves, second.moves,
-                                                                 strict=True))
+    assert all(
+        np.array_equal(a.after, b.after) for a, b in zip(first.moves, second.moves, strict=True)
+    )
     assert second.lost == (game.state is State.LOST)
 
 
@@ -211,4 +213,5 @@ def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
     review = review_game(1, 5, frozenset({(0, 2)}), (0, 0), script)
     assert review.moves[1].kind is MoveKind.MISTAKE
     assert review.moves[1].words == (
-        "Opened row 1, column 3: it was a mine. The numbers proved it.")
+        "Opened row 1, column 3: it was a mine. The numbers proved it."
+    )

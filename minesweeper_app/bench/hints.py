@@ -60,9 +60,9 @@ def _snapshot(know: Knowledge, types: list[int], upto: tuple[int, int] | None = 
         elif s == KNOWN_MINE:
             flat[i] = FLAGGED
     if upto is not None:
-        for i in know.new_safe[upto[0]:]:
+        for i in know.new_safe[upto[0] :]:
             flat[i] = COVERED
-        for i in know.new_mines[upto[1]:]:
+        for i in know.new_mines[upto[1] :]:
             flat[i] = COVERED
     return flat.reshape(HEIGHT, WIDTH)
 
@@ -146,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         timings["check_flags"].append(t_flags)
         timings["easiest_step"].append(t_step)
         timings["easiest_step(safe_only)"].append(
-            time_ms(partial(easiest_step, values, MINES, safe_only=True)))
+            time_ms(partial(easiest_step, values, MINES, safe_only=True))
+        )
         timings["HintLadder().press"].append(time_ms(partial(HintLadder().press, values, MINES)))
         by_stage[stage].append(t_step)
         by_kind[kind].append(t_step)
@@ -155,10 +156,11 @@ def main(argv: list[str] | None = None) -> int:
     for name, samples in timings.items():
         s = summary(samples)
         rows.append([name, len(samples), s["median"], s["p95"], s["max"]])
-    print_table(f"Hints on {len(positions)} positions from {args.games} Expert games", header,
-                rows)
-    for title, groups in (("easiest_step by stage", by_stage),
-                          ("easiest_step by kind of step", by_kind)):
+    print_table(f"Hints on {len(positions)} positions from {args.games} Expert games", header, rows)
+    for title, groups in (
+        ("easiest_step by stage", by_stage),
+        ("easiest_step by kind of step", by_kind),
+    ):
         rows = []
         for name in sorted(groups, key=_stage_order):
             s = summary(groups[name])
@@ -167,7 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     goal = [timings["check_flags"], timings["easiest_step"]]
     med_ok = all(summary(t)["median"] <= 30 for t in goal)
     p95_ok = all(summary(t)["p95"] <= 150 for t in goal)
-    print("\nGoal for check_flags and easiest_step: "
-          f"median <= 30 ms {'met' if med_ok else 'MISSED'}; "
-          f"p95 <= 150 ms: {'met' if p95_ok else 'MISSED'}")
+    print(
+        "\nGoal for check_flags and easiest_step: "
+        f"median <= 30 ms {'met' if med_ok else 'MISSED'}; "
+        f"p95 <= 150 ms: {'met' if p95_ok else 'MISSED'}"
+    )
     return 0

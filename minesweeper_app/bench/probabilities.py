@@ -78,9 +78,7 @@ class PlayedPosition:
     start: Cell
 
 
-def big_positions(
-    h: int, w: int, mines: int, count: int, seed: int
-) -> list[tuple[Board, int]]:
+def big_positions(h: int, w: int, mines: int, count: int, seed: int) -> list[tuple[Board, int]]:
     """Stuck positions of uniform boards, the ``count`` with the largest areas of 3x as many.
 
     Returns each position with the unknown cells of its largest area.
@@ -163,7 +161,8 @@ def _flagged(values: Board, proof: Any) -> Board:
     for cell in proof.mines:
         out[cell] = FLAGGED
     doubtful = sorted(
-        (int(r), int(c)) for r, c in zip(*np.nonzero(values == COVERED), strict=True)
+        (int(r), int(c))
+        for r, c in zip(*np.nonzero(values == COVERED), strict=True)
         if (int(r), int(c)) not in proof.mines and (int(r), int(c)) not in proof.safe
     )
     if doubtful:
@@ -179,15 +178,27 @@ def _timed(fn: Callable[..., Any], *args: Any) -> tuple[float, Any]:
 
 def _stats(samples: list[float]) -> list[object]:
     a = np.asarray(samples, dtype=np.float64)
-    return [len(a), float(np.median(a)), float(np.percentile(a, 95)),
-            float(np.percentile(a, 99)), float(a.max())]
+    return [
+        len(a),
+        float(np.median(a)),
+        float(np.percentile(a, 95)),
+        float(np.percentile(a, 99)),
+        float(a.max()),
+    ]
 
 
 def run(title: str, positions: list[tuple[Board, int]], ms: Any | None) -> dict[str, list[float]]:
     """Time every call on every position; print the table and the agreement with ms-toollib."""
-    times: dict[str, list[float]] = {name: [] for name in (
-        "solve_state (count)", "mine_probabilities", "check_flags", "easiest_step",
-        "Hint press")}
+    times: dict[str, list[float]] = {
+        name: []
+        for name in (
+            "solve_state (count)",
+            "mine_probabilities",
+            "check_flags",
+            "easiest_step",
+            "Hint press",
+        )
+    }
     if ms is not None:
         times["ms-toollib cal_probability_onboard"] = []
     worst_diff = 0.0
@@ -222,8 +233,10 @@ def run(title: str, positions: list[tuple[Board, int]], ms: Any | None) -> dict[
         print("\nms-toollib is not installed (pip install '.[bench]'): no comparison.")
     else:
         verdict = "met" if worst_diff <= 1e-9 else "MISSED"
-        print(f"\nLargest probability difference to ms-toollib: {worst_diff:.2e} "
-              f"(goal <= 1e-9: {verdict})")
+        print(
+            f"\nLargest probability difference to ms-toollib: {worst_diff:.2e} "
+            f"(goal <= 1e-9: {verdict})"
+        )
     return times
 
 
@@ -244,8 +257,10 @@ def main(argv: list[str] | None = None) -> int:
     for h, w, mines in sizes:
         found = big_positions(h, w, mines, args.big, args.seed)
         largest = [size for _, size in found]
-        print(f"\n{h}x{w}/{mines}: {len(found)} stuck positions, largest areas "
-              f"{min(largest)}-{max(largest)} unknown cells")
+        print(
+            f"\n{h}x{w}/{mines}: {len(found)} stuck positions, largest areas "
+            f"{min(largest)}-{max(largest)} unknown cells"
+        )
         big += [(v, mines) for v, _ in found]
     big_times = run("Big stuck positions (30x30/225, 50x50/625)", big, ms)
     guessing = guessing_positions(args.games, args.every, args.seed)
@@ -253,9 +268,11 @@ def main(argv: list[str] | None = None) -> int:
     guess_times = run("Expert positions after guessing play", guessing, ms)
     probs = np.asarray(big_times["mine_probabilities"])
     press = np.asarray(guess_times["Hint press"])
-    print("\nGoals: mine_probabilities on big positions median <= 50 ms "
-          f"({'met' if np.median(probs) <= 50 else 'MISSED'}), max <= 500 ms "
-          f"({'met' if probs.max() <= 500 else 'MISSED'}); Hint press on guessing positions "
-          f"p99 <= 100 ms ({'met' if np.percentile(press, 99) <= 100 else 'MISSED'}), "
-          f"max <= 1 s ({'met' if press.max() <= 1000 else 'MISSED'})")
+    print(
+        "\nGoals: mine_probabilities on big positions median <= 50 ms "
+        f"({'met' if np.median(probs) <= 50 else 'MISSED'}), max <= 500 ms "
+        f"({'met' if probs.max() <= 500 else 'MISSED'}); Hint press on guessing positions "
+        f"p99 <= 100 ms ({'met' if np.percentile(press, 99) <= 100 else 'MISSED'}), "
+        f"max <= 1 s ({'met' if press.max() <= 1000 else 'MISSED'})"
+    )
     return 0

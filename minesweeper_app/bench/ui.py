@@ -48,18 +48,27 @@ worked out after creation takes 13-15 s more on it."""
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m minesweeper_app.bench ui")
-    parser.add_argument("--repeats", type=int, default=5,
-                        help="runs of each scenario (default 5)")
+    parser.add_argument("--repeats", type=int, default=5, help="runs of each scenario (default 5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first board")
     parser.add_argument("--timeout", type=float, default=60.0, help="creator timeout, seconds")
-    parser.add_argument("--overlay-moves", type=int, default=60,
-                        help="moves per board while the overlay is on (default 60)")
-    parser.add_argument("--positions-seed", type=int, default=2024,
-                        help="seed of the bench probabilities positions (default 2024)")
-    parser.add_argument("--only", choices=("creation", "help", "overlay", "exit"),
-                        help="run one part")
-    parser.add_argument("--quick", action="store_true",
-                        help="smoke run: one run each, few and small positions")
+    parser.add_argument(
+        "--overlay-moves",
+        type=int,
+        default=60,
+        help="moves per board while the overlay is on (default 60)",
+    )
+    parser.add_argument(
+        "--positions-seed",
+        type=int,
+        default=2024,
+        help="seed of the bench probabilities positions (default 2024)",
+    )
+    parser.add_argument(
+        "--only", choices=("creation", "help", "overlay", "exit"), help="run one part"
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="smoke run: one run each, few and small positions"
+    )
     parser.add_argument("--exit-child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.exit_child:
@@ -77,8 +86,10 @@ def main(argv: list[str]) -> int:
     _GapMeter.machine = machine = _MachineMeter()
     rows: list[list[object]] = []
     failures = 0
-    print("Worst event-loop gap (1 ms timer on the GUI thread) per run; "
-          f"{args.repeats} run(s) per scenario.")
+    print(
+        "Worst event-loop gap (1 ms timer on the GUI thread) per run; "
+        f"{args.repeats} run(s) per scenario."
+    )
     with tempfile.TemporaryDirectory(prefix="bench-ui-") as tmp:
         window = MainWindow(Path(tmp), show_notices=False, creation_timeout=args.timeout)
         window.show()
@@ -96,12 +107,23 @@ def main(argv: list[str]) -> int:
     machine.close()
     from minesweeper_app.bench.stats import print_table
 
-    print_table("Worst event-loop gap per run", [
-        "scenario", "runs", "worst gap ms median", "max", "idle process's worst gap median",
-        "max", "latency ms median",
-    ], rows)
-    print("\n(idle process: a 1 ms sleep loop in a separate process during the same runs; "
-          "its gaps are the machine's, not this program's)")
+    print_table(
+        "Worst event-loop gap per run",
+        [
+            "scenario",
+            "runs",
+            "worst gap ms median",
+            "max",
+            "idle process's worst gap median",
+            "max",
+            "latency ms median",
+        ],
+        rows,
+    )
+    print(
+        "\n(idle process: a 1 ms sleep loop in a separate process during the same runs; "
+        "its gaps are the machine's, not this program's)"
+    )
     worst = max((float(str(r[3])) for r in rows), default=0.0)
     if rows:
         verdict = "met" if worst <= GOAL_MS else "NOT met"
@@ -176,8 +198,10 @@ class _MachineMeter:
 
     def __init__(self) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", _MACHINE_METER], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, text=True,
+            [sys.executable, "-c", _MACHINE_METER],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
         )
 
     def read(self) -> float:
@@ -219,9 +243,15 @@ def _wait(app: Any, signals: list[Any], timeout_s: float) -> bool:
 def _row(name: str, gaps: list[float], latencies: list[float]) -> list[object]:
     machine = _GapMeter.machine_gaps
     _GapMeter.machine_gaps = []
-    return [name, len(gaps), statistics.median(gaps), max(gaps),
-            statistics.median(machine) if machine else "-", max(machine) if machine else "-",
-            statistics.median(latencies) if latencies else "-"]
+    return [
+        name,
+        len(gaps),
+        statistics.median(gaps),
+        max(gaps),
+        statistics.median(machine) if machine else "-",
+        max(machine) if machine else "-",
+        statistics.median(latencies) if latencies else "-",
+    ]
 
 
 # ---------------------------------------------------------------- positions
@@ -274,8 +304,10 @@ def _hardest_positions(args: argparse.Namespace) -> dict[str, Any]:
         return check_flags(_flag_guessed_mines(p.values, p.mines), p.total)
 
     out: dict[str, Any] = {}
-    print(f"\nHardest of {len(guessing)} guessing-play Expert positions and of {len(big)} "
-          "big stuck positions (engine alone, no window):")
+    print(
+        f"\nHardest of {len(guessing)} guessing-play Expert positions and of {len(big)} "
+        "big stuck positions (engine alone, no window):"
+    )
     for family, cands in (("guessing Expert", guessing), ("big stuck", big)):
         for kind, call in (("hint", hint), ("check", check)):
             p, ms = slowest(cands, call)
@@ -306,8 +338,13 @@ def _load(app: Any, window: Any, p: Any, flagged: bool) -> None:
 
 
 # ---------------------------------------------------------------- scenarios
-def _help(app: Any, window: Any, positions: dict[str, Any], args: argparse.Namespace,
-          rows: list[list[object]]) -> int:
+def _help(
+    app: Any,
+    window: Any,
+    positions: dict[str, Any],
+    args: argparse.Namespace,
+    rows: list[list[object]],
+) -> int:
     failures = 0
     for name, p in positions.items():
         check = name.startswith("check")
@@ -336,16 +373,20 @@ def _help(app: Any, window: Any, positions: dict[str, Any], args: argparse.Names
     return failures
 
 
-def _creation(app: Any, window: Any, args: argparse.Namespace,
-              rows: list[list[object]]) -> int:
+def _creation(app: Any, window: Any, args: argparse.Namespace, rows: list[list[object]]) -> int:
     from minesweeper_app.game import EXPERT, custom_level, max_mines
 
-    levels = [("Expert 30x16/99", EXPERT), ("30x16/170", custom_level(16, 30, 170)),
-              ("128x128/2000", custom_level(128, 128, 2000))]
+    levels = [
+        ("Expert 30x16/99", EXPERT),
+        ("30x16/170", custom_level(16, 30, 170)),
+        ("128x128/2000", custom_level(128, 128, 2000)),
+    ]
     if not args.quick:
         most = max_mines(128, 128)
-        levels += [(f"128x128/{BIG_DENSE_MINES}", custom_level(128, 128, BIG_DENSE_MINES)),
-                   (f"128x128/{most}", custom_level(128, 128, most))]
+        levels += [
+            (f"128x128/{BIG_DENSE_MINES}", custom_level(128, 128, BIG_DENSE_MINES)),
+            (f"128x128/{most}", custom_level(128, 128, most)),
+        ]
     failures = 0
     print(f"\n{'creation':<16} {'seed':>5} {'create s':>9} {'worst gap ms':>13}  result")
     for name, level in levels:
@@ -384,8 +425,10 @@ def _creation(app: Any, window: Any, args: argparse.Namespace,
                 failures += 1
             # Well under 100%: this process was off the CPU for much of the stall (other
             # processes on the machine, maybe while a thread held the GIL).
-            print(f"{name:<16} {window.seed:>5} {elapsed:>9.2f} {gap:>13.1f}  {outcome[0]}"
-                  f" (worst gap {when}; process on a CPU {meter.worst_cpu:.0%} of it)")
+            print(
+                f"{name:<16} {window.seed:>5} {elapsed:>9.2f} {gap:>13.1f}  {outcome[0]}"
+                f" (worst gap {when}; process on a CPU {meter.worst_cpu:.0%} of it)"
+            )
         rows.append(_row(f"Create {name}", gaps, latencies))
     return failures
 
@@ -424,15 +467,16 @@ def _proven_moves(values: Any, mines: frozenset[Any], total: int, limit: int) ->
     return moves[:limit]
 
 
-def _overlay(app: Any, window: Any, args: argparse.Namespace,
-             rows: list[list[object]]) -> int:
+def _overlay(app: Any, window: Any, args: argparse.Namespace, rows: list[list[object]]) -> int:
     from minesweeper_app.game import EXPERT, custom_level
 
     levels = [("Expert 30x16/99", EXPERT), ("50x50/500", custom_level(50, 50, 500))]
     failures = 0
     print("\nAnalysis overlay on: proven moves, each after the last position's probabilities")
-    print(f"{'level':<16} {'seed':>5} {'moves':>6} {'latency med ms':>15} "
-          f"{'max ms':>7} {'worst gap ms':>13}")
+    print(
+        f"{'level':<16} {'seed':>5} {'moves':>6} {'latency med ms':>15} "
+        f"{'max ms':>7} {'worst gap ms':>13}"
+    )
     for name, level in levels:
         gaps: list[float] = []
         all_latencies: list[float] = []
@@ -467,17 +511,20 @@ def _overlay(app: Any, window: Any, args: argparse.Namespace,
                     app.processEvents()  # the overlay's paint belongs to the move
                 meter.tick()
                 if meter.worst > worst_before:
-                    worst_at = f"move {index + 1}" + (" (won: the result is saved)"
-                                                       if window.game.finished else "")
+                    worst_at = f"move {index + 1}" + (
+                        " (won: the result is saved)" if window.game.finished else ""
+                    )
                 latencies.append((time.perf_counter() - began) * 1000)
                 if window.game.finished:
                     break
             gap = meter.stop()
             gaps.append(gap)
             all_latencies += latencies
-            print(f"{name:<16} {window.seed:>5} {len(latencies):>6} "
-                  f"{statistics.median(latencies):>15.1f} {max(latencies):>7.1f} "
-                  f"{gap:>13.1f}  at {worst_at}")
+            print(
+                f"{name:<16} {window.seed:>5} {len(latencies):>6} "
+                f"{statistics.median(latencies):>15.1f} {max(latencies):>7.1f} "
+                f"{gap:>13.1f}  at {worst_at}"
+            )
         if gaps:
             rows.append(_row(f"Overlay {name}", gaps, all_latencies))
     window.set_analysis(False)
@@ -494,19 +541,35 @@ def _exit(positions: dict[str, Any], args: argparse.Namespace) -> int:
         for name in ("hint guessing Expert", "hint big stuck"):
             p = positions[name]
             data = Path(tmp) / "position.npz"
-            np.savez(data, values=p.values, total=p.total,
-                     mines=np.array(sorted(p.mines)), start=np.array(p.start))
+            np.savez(
+                data,
+                values=p.values,
+                total=p.total,
+                mines=np.array(sorted(p.mines)),
+                start=np.array(p.start),
+            )
             times: list[float] = []
             for run in range(args.repeats):
                 env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
                 proc = subprocess.run(
-                    [sys.executable, "-m", "minesweeper_app.bench", "ui",
-                     "--exit-child", str(data)],
-                    env=env, capture_output=True, text=True, timeout=120, check=False,
+                    [
+                        sys.executable,
+                        "-m",
+                        "minesweeper_app.bench",
+                        "ui",
+                        "--exit-child",
+                        str(data),
+                    ],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                    check=False,
                 )
                 ended = time.time()
-                fields = dict(line.split("=", 1) for line in proc.stdout.splitlines()
-                              if "=" in line)
+                fields = dict(
+                    line.split("=", 1) for line in proc.stdout.splitlines() if "=" in line
+                )
                 if "closed_at" not in fields:
                     failures += 1
                     print(f"{name:<24} {run + 1:>4}  failed: {proc.stderr[-500:]}")
@@ -516,8 +579,10 @@ def _exit(positions: dict[str, Any], args: argparse.Namespace) -> int:
                 print(f"{name:<24} {run + 1:>4} {fields.get('running', '?'):>13} {took:>8.2f}")
             if times:
                 verdict = "met" if max(times) <= EXIT_GOAL_S else "NOT met"
-                print(f"{name}: exit after close median {statistics.median(times):.2f} s, "
-                      f"max {max(times):.2f} s; goal <= {EXIT_GOAL_S:.0f} s {verdict}")
+                print(
+                    f"{name}: exit after close median {statistics.median(times):.2f} s, "
+                    f"max {max(times):.2f} s; goal <= {EXIT_GOAL_S:.0f} s {verdict}"
+                )
     return failures
 
 
@@ -534,9 +599,12 @@ def _exit_child(data: Path) -> int:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     saved = np.load(data)
-    p = PlayedPosition(saved["values"], int(saved["total"]),
-                       frozenset((int(r), int(c)) for r, c in saved["mines"]),
-                       (int(saved["start"][0]), int(saved["start"][1])))
+    p = PlayedPosition(
+        saved["values"],
+        int(saved["total"]),
+        frozenset((int(r), int(c)) for r, c in saved["mines"]),
+        (int(saved["start"][0]), int(saved["start"][1])),
+    )
     # The parent's temporary directory: this process may end without cleaning up.
     window = MainWindow(data.parent / "app-data", show_notices=False)
     window.show()

@@ -48,10 +48,7 @@ def _pool(height: int, width: int, start: Cell) -> list[Cell]:
     """Cells that may hold a mine: all but the start and its neighbours, in reading order."""
     r0, c0 = start
     return [
-        (r, c)
-        for r in range(height)
-        for c in range(width)
-        if abs(r - r0) > 1 or abs(c - c0) > 1
+        (r, c) for r in range(height) for c in range(width) if abs(r - r0) > 1 or abs(c - c0) > 1
     ]
 
 

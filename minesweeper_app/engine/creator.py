@@ -201,9 +201,7 @@ class _Maker:
         know.open_flood(self.start)
         return know
 
-    def solves(
-        self, know: Knowledge, light: bool = False, check: list[int] | None = None
-    ) -> bool:
+    def solves(self, know: Knowledge, light: bool = False, check: list[int] | None = None) -> bool:
         """Run the solver to the end (True) or until it is stuck (False).
 
         ``light`` stops at what single numbers and pairs of numbers show (no
@@ -670,8 +668,15 @@ def create_board(
         from minesweeper_app.engine.grading import create_graded_board
 
         return create_graded_board(
-            height, width, int(mines), start, grade,
-            seed=seed, method=method, timeout=timeout, cancel=cancel,
+            height,
+            width,
+            int(mines),
+            start,
+            grade,
+            seed=seed,
+            method=method,
+            timeout=timeout,
+            cancel=cancel,
         )
     rng = _rng(seed)
     main = None if timeout is None else timeout * (1.0 - _ALTERNATIVE_SHARE)

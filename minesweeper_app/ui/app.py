@@ -40,8 +40,9 @@ def run(args: argparse.Namespace) -> int:
                 print(f"FAILED: {exc}", file=sys.stderr)
                 return 1
 
-    window = MainWindow(args.data_dir or default_data_dir(), seed=args.seed, level=args.level,
-                        board_id=args.board)
+    window = MainWindow(
+        args.data_dir or default_data_dir(), seed=args.seed, level=args.level, board_id=args.board
+    )
     window.show()
     return exec_until_closed(app, window.runner)
 

@@ -148,8 +148,10 @@ class BoardWidget(QWidget):
         self._chording = False
         self._shown = None
         self._mine_mask = None
-        self.cursor_cell = (min(self.cursor_cell[0], game.height - 1),
-                            min(self.cursor_cell[1], game.width - 1))
+        self.cursor_cell = (
+            min(self.cursor_cell[0], game.height - 1),
+            min(self.cursor_cell[1], game.width - 1),
+        )
         self.updateGeometry()
         self._relayout()
         self.update()
@@ -305,7 +307,7 @@ class BoardWidget(QWidget):
 
     @property
     def rulers(self) -> str:
-        """"off", "hint" (while highlights are shown) or "always"."""
+        """ "off", "hint" (while highlights are shown) or "always"."""
         return self._rulers
 
     @rulers.setter
@@ -345,8 +347,9 @@ class BoardWidget(QWidget):
         if probabilities is not None and self._game is not None:
             if isinstance(probabilities, np.ndarray):
                 if probabilities.shape != (h, w):
-                    raise ValueError(f"probabilities of shape {probabilities.shape} for a "
-                                     f"{h}x{w} board")
+                    raise ValueError(
+                        f"probabilities of shape {probabilities.shape} for a {h}x{w} board"
+                    )
                 chances = probabilities.astype(np.float64, copy=True)
             else:
                 chances = np.full((h, w), np.nan)
@@ -382,8 +385,9 @@ class BoardWidget(QWidget):
             return
         (r0, c0), (r1, c1) = changed.min(axis=0), changed.max(axis=0)
         if len(changed) > 64:
-            self.update(self.cell_rect((int(r0), int(c0))).united(
-                self.cell_rect((int(r1), int(c1)))))
+            self.update(
+                self.cell_rect((int(r0), int(c0))).united(self.cell_rect((int(r1), int(c1))))
+            )
         else:
             for r, c in changed:
                 self.update(self.cell_rect((int(r), int(c))))
@@ -396,8 +400,9 @@ class BoardWidget(QWidget):
         assert self._game is not None and self._chances is not None
         chances = self._chances
         rows, cols = np.nonzero((self._game.values == COVERED) & ~np.isnan(chances))
-        return {(r, c): float(chances[r, c])
-                for r, c in zip(rows.tolist(), cols.tolist(), strict=True)}
+        return {
+            (r, c): float(chances[r, c]) for r, c in zip(rows.tolist(), cols.tolist(), strict=True)
+        }
 
     def probability_label(self, cell: Cell) -> str | None:
         """What the overlay writes on ``cell`` ("37", "<1", "0"...), None if nothing."""
@@ -451,8 +456,9 @@ class BoardWidget(QWidget):
             p.setBrush(mark)
             r = s * 0.24
             c = s / 2
-            p.drawPolygon([QPointF(c, c - r), QPointF(c + r, c), QPointF(c, c + r),
-                           QPointF(c - r, c)])
+            p.drawPolygon(
+                [QPointF(c, c - r), QPointF(c + r, c), QPointF(c, c + r), QPointF(c - r, c)]
+            )
         elif s >= PERCENT_MIN_CELL:
             label = {BUCKET_UNDER_1: "<1", BUCKET_OVER_99: ">99"}.get(bucket, str(bucket))
             if s >= 40:
@@ -479,13 +485,15 @@ class BoardWidget(QWidget):
         c1 = min(game.width - 1, (dirty.right() - ox) // s)
         if r0 > r1 or c0 > c1:
             return
-        block = self._buckets[r0:r1 + 1, c0:c1 + 1]
-        shown = kinds[r0:r1 + 1, c0:c1 + 1]
-        where = np.argwhere((block != BUCKET_NONE)
-                            & ((shown == KIND_COVERED) | (shown == KIND_QUESTION)))
+        block = self._buckets[r0 : r1 + 1, c0 : c1 + 1]
+        shown = kinds[r0 : r1 + 1, c0 : c1 + 1]
+        where = np.argwhere(
+            (block != BUCKET_NONE) & ((shown == KIND_COVERED) | (shown == KIND_QUESTION))
+        )
         draw = p.drawPixmap
-        for (r, c), bucket in zip(where.tolist(), block[where[:, 0], where[:, 1]].tolist(),
-                                  strict=True):
+        for (r, c), bucket in zip(
+            where.tolist(), block[where[:, 0], where[:, 1]].tolist(), strict=True
+        ):
             draw(ox + (c0 + c) * s, oy + (r0 + r) * s, self._overlay_pixmap(bucket))
 
     # ------------------------------------------------------------ theme
@@ -661,7 +669,7 @@ class BoardWidget(QWidget):
             return
         # Runs of one kind along a row (covered areas, empty areas) go out as one tiled
         # blit; the runs are found for the whole block at once to keep Python loops short.
-        block = kinds[r0:r1 + 1, c0:c1 + 1]
+        block = kinds[r0 : r1 + 1, c0 : c1 + 1]
         starts = np.ones(block.shape, dtype=bool)
         starts[:, 1:] = block[:, 1:] != block[:, :-1]
         flat = np.flatnonzero(starts)
@@ -669,8 +677,7 @@ class BoardWidget(QWidget):
         width = block.shape[1]
         draw = p.drawPixmap
         tiled = p.drawTiledPixmap
-        for i, n, k in zip(flat.tolist(), lengths.tolist(), block.flat[flat].tolist(),
-                           strict=True):
+        for i, n, k in zip(flat.tolist(), lengths.tolist(), block.flat[flat].tolist(), strict=True):
             r, c = divmod(i, width)
             x, y = ox + (c0 + c) * s, oy + (r0 + r) * s
             if n == 1:
@@ -762,8 +769,9 @@ class BoardWidget(QWidget):
                     continue
                 p.setFont(bold if r in marked_rows else font)
                 rect = QRect(0, oy + r * s, ox - 4, s)
-                p.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                           str(label))
+                p.drawText(
+                    rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(label)
+                )
 
     # ------------------------------------------------------------ tooltip and focus
     def event(self, event: QEvent) -> bool:
@@ -812,8 +820,11 @@ class BoardWidget(QWidget):
         if game is not None and cell is not None and not game.finished:
             value = int(game.values[cell])
             if self._chording or value >= 1:
-                new = {n for n in [cell, *game.neighbours(cell)]
-                       if int(game.values[n]) == COVERED and n not in game.questions}
+                new = {
+                    n
+                    for n in [cell, *game.neighbours(cell)]
+                    if int(game.values[n]) == COVERED and n not in game.questions
+                }
             elif value == COVERED:
                 new = {cell}
         if new != self._pressed:

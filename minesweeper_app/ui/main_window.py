@@ -81,9 +81,12 @@ MIN_WIDTH = 330
 """Narrowest window: the title, both buttons and the summary stay readable at Beginner."""
 INFO_LINES = 6
 """Text lines of the fixed message area (long hints scroll instead of growing the window)."""
-GRADE_TITLES = {"any": "&Any", "easy": "&Easy (one number at a time)",
-                "hard": "&Hard (two numbers together)",
-                "hardest": "Hard&est (three+ numbers or the mine count)"}
+GRADE_TITLES = {
+    "any": "&Any",
+    "easy": "&Easy (one number at a time)",
+    "hard": "&Hard (two numbers together)",
+    "hardest": "Hard&est (three+ numbers or the mine count)",
+}
 LOSS_LEGEND = (
     ("MISTAKE", "the mine hit (red)"),
     ("AREA", "the numbers that prove it (yellow)"),
@@ -180,9 +183,16 @@ class MainWindow(QMainWindow):
         if level is not None:
             self.settings.set_level(level)
         self.controller = GameController(
-            level or self.settings.level(), self, self.runner, self.stats,
-            seed=seed, creator=creator, creation_timeout=creation_timeout,
-            hint_engine=hint_engine, flag_checker=flag_checker, clock=clock,
+            level or self.settings.level(),
+            self,
+            self.runner,
+            self.stats,
+            seed=seed,
+            creator=creator,
+            creation_timeout=creation_timeout,
+            hint_engine=hint_engine,
+            flag_checker=flag_checker,
+            clock=clock,
         )
         self.controller.auto_open = self.options.auto_open
         self.controller.question_marks = self.options.question_marks
@@ -277,27 +287,35 @@ class MainWindow(QMainWindow):
         # switch the board between the end and the position before the mistake.
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undo_button")
-        self.undo_button.setToolTip("Take back the click that hit a mine and play on "
-                                    "(the game then counts as assisted)")
+        self.undo_button.setToolTip(
+            "Take back the click that hit a mine and play on (the game then counts as assisted)"
+        )
         self.undo_button.clicked.connect(self.undo_loss)
         self.retry_button = QPushButton("Retry this board")
         self.retry_button.setObjectName("retry_button")
-        self.retry_button.setToolTip("The same mines and start again (a replay: not counted "
-                                     "for best times)")
+        self.retry_button.setToolTip(
+            "The same mines and start again (a replay: not counted for best times)"
+        )
         self.retry_button.clicked.connect(self.retry_board)
         self.before_button = QPushButton("Before the mistake")
         self.before_button.setObjectName("before_button")
         self.before_button.setCheckable(True)
-        self.before_button.setToolTip("Show the position just before the mine was hit, "
-                                      "with the explanation's cells marked")
+        self.before_button.setToolTip(
+            "Show the position just before the mine was hit, with the explanation's cells marked"
+        )
         self.before_button.toggled.connect(self.show_position_before_loss)
         self.review_button = QPushButton("Review game")
         self.review_button.setObjectName("review_button")
-        self.review_button.setToolTip("Step through your moves: which were forced, which were "
-                                      "guesses, and the solver's own path")
+        self.review_button.setToolTip(
+            "Step through your moves: which were forced, which were "
+            "guesses, and the solver's own path"
+        )
         self.review_button.clicked.connect(self.review_game)
         self._after_buttons = (
-            self.undo_button, self.retry_button, self.before_button, self.review_button,
+            self.undo_button,
+            self.retry_button,
+            self.before_button,
+            self.review_button,
         )
         for b in (self.hint_button, self.check_button, *self._after_buttons):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -427,8 +445,9 @@ class MainWindow(QMainWindow):
         self.auto_open_action = self._toggle("&Auto-open trivially safe cells", "auto_open")
         for a in (self.question_action, self.no_flag_action, self.auto_open_action):
             opts.addAction(a)
-        self.analysis_action = QAction("A&nalysis (mine probabilities; marks the game as "
-                                       "assisted)", self)
+        self.analysis_action = QAction(
+            "A&nalysis (mine probabilities; marks the game as assisted)", self
+        )
         self.analysis_action.setCheckable(True)
         self.analysis_action.toggled.connect(self.set_analysis)
         opts.addAction(self.analysis_action)
@@ -438,8 +457,11 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action("Zoom &in", None, self.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
         keys: list[QKeySequence] = []
-        for seq in (*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
-                    QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")):
+        for seq in (
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
+            QKeySequence("Ctrl++"),
+            QKeySequence("Ctrl+="),
+        ):
             if seq not in keys:  # a key listed twice would be ambiguous and do nothing
                 keys.append(seq)
         self.zoom_in_action.setShortcuts(keys)
@@ -458,19 +480,22 @@ class MainWindow(QMainWindow):
     def _build_look_actions(self, opts: QMenu) -> None:
         """Theme, colour-blind numbers and coordinate rulers: remembered, applied at once."""
         self.theme_actions = self._choice_menu(
-            opts.addMenu("&Theme"), THEME_TITLES, self.options.theme, self.set_theme)
+            opts.addMenu("&Theme"), THEME_TITLES, self.options.theme, self.set_theme
+        )
         self.colour_blind_action = QAction("Colour-&blind numbers", self)
         self.colour_blind_action.setCheckable(True)
         self.colour_blind_action.setChecked(self.options.colour_blind)
         self.colour_blind_action.toggled.connect(self.set_colour_blind)
         opts.addAction(self.colour_blind_action)
         self.ruler_actions = self._choice_menu(
-            opts.addMenu("Coo&rdinates"), RULER_TITLES, self.options.rulers, self.set_rulers)
+            opts.addMenu("Coo&rdinates"), RULER_TITLES, self.options.rulers, self.set_rulers
+        )
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
 
-    def _choice_menu(self, menu: QMenu, titles: Mapping[str, str], current: str,
-                     slot: Callable[[str], None]) -> dict[str, QAction]:
+    def _choice_menu(
+        self, menu: QMenu, titles: Mapping[str, str], current: str, slot: Callable[[str], None]
+    ) -> dict[str, QAction]:
         group = QActionGroup(menu)
         actions: dict[str, QAction] = {}
         for key, title in titles.items():
@@ -613,8 +638,9 @@ class MainWindow(QMainWindow):
         frame = self.frameGeometry().size() - self.geometry().size()
         if not self.isVisible():
             frame = DEFAULT_FRAME
-        return QSize(max(200, area.width() - frame.width()),
-                     max(200, area.height() - frame.height()))
+        return QSize(
+            max(200, area.width() - frame.width()), max(200, area.height() - frame.height())
+        )
 
     def _wanted_size(self) -> QSize:
         """The window size that shows the whole board at the current zoom."""
@@ -708,8 +734,10 @@ class MainWindow(QMainWindow):
         if self.controller.undo_loss():
             self._end_loss_view()
             self.board.set_game(self.game)
-            self._set_message("The click that hit the mine is taken back; play on. This game "
-                              "now counts as assisted (no best time).")
+            self._set_message(
+                "The click that hit the mine is taken back; play on. This game "
+                "now counts as assisted (no best time)."
+            )
             self._refresh()
         self.board.setFocus()
 
@@ -725,8 +753,14 @@ class MainWindow(QMainWindow):
             return
         level = game.level
         self.review_window = open_review(
-            self, level.height, level.width, game.mines, game.start_cell, game.moves,
-            clicks=game.clicks, title=level.title,
+            self,
+            level.height,
+            level.width,
+            game.mines,
+            game.start_cell,
+            game.moves,
+            clicks=game.clicks,
+            title=level.title,
         )
 
     def show_position_before_loss(self, on: bool) -> None:
@@ -756,8 +790,9 @@ class MainWindow(QMainWindow):
     def _announce_start(self, text: str) -> None:
         start = self.game.required_start
         if start is not None:
-            self._set_message(f"{text} It starts at {format_cell(start)}, marked green: "
-                              "click it to begin.")
+            self._set_message(
+                f"{text} It starts at {format_cell(start)}, marked green: click it to begin."
+            )
 
     # ================================================================ shared boards
     def set_grade_choice(self, choice: str) -> None:
@@ -769,13 +804,17 @@ class MainWindow(QMainWindow):
     def copy_board_id(self) -> str | None:
         board_id = self.game.board_id
         if board_id is None:
-            self._set_message("There is no board yet: it is made at your first click. "
-                              "Copy its id once you have started.")
+            self._set_message(
+                "There is no board yet: it is made at your first click. "
+                "Copy its id once you have started."
+            )
             return None
         QGuiApplication.clipboard().setText(board_id)
-        self._set_message(f"Board id copied: {board_id}. Anyone can play this board "
-                          "with Game > Open board id (it shows where the mines are to "
-                          "whoever decodes it).")
+        self._set_message(
+            f"Board id copied: {board_id}. Anyone can play this board "
+            "with Game > Open board id (it shows where the mines are to "
+            "whoever decodes it)."
+        )
         return board_id
 
     def ask_board_id(self) -> None:
@@ -906,9 +945,12 @@ class MainWindow(QMainWindow):
         box.setText(
             f"No guess-free {level.width}x{level.height} board with {level.mines} mines was "
             f"found within {self.controller.last_timeout:g} seconds. "
-            + ("Dense boards are hard to create." if self.controller.grade_choice == "any"
-               else f"Boards of logic grade “{self.controller.grade_choice}” are rare at "
-                    "this size: Game > Logic > Any finds one sooner.")
+            + (
+                "Dense boards are hard to create."
+                if self.controller.grade_choice == "any"
+                else f"Boards of logic grade “{self.controller.grade_choice}” are rare at "
+                "this size: Game > Logic > Any finds one sooner."
+            )
         )
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
         lower = {
@@ -974,7 +1016,8 @@ class MainWindow(QMainWindow):
         margin = 2 * self.board.cell_size()
         centre = area.center()
         self.board_area.ensureVisible(
-            centre.x(), centre.y(),
+            centre.x(),
+            centre.y(),
             min(area.width() // 2 + margin, view.width() // 2),
             min(area.height() // 2 + margin, view.height() // 2),
         )
@@ -1013,8 +1056,9 @@ class MainWindow(QMainWindow):
         self.busy.setVisible(False)
         self._notify(message)
 
-    def _show_summary(self, summary: GameSummary,
-                      explanation: LossExplanation | None = None) -> None:
+    def _show_summary(
+        self, summary: GameSummary, explanation: LossExplanation | None = None
+    ) -> None:
         # Non-breaking spaces keep each label with its value when the line wraps.
         pairs = " · ".join(
             f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
@@ -1043,8 +1087,13 @@ class MainWindow(QMainWindow):
         self._set_message(text)
         if not self._show_notices:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, "No-guess Minesweeper", text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "No-guess Minesweeper",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         self.notice_box = box
         box.open()
 

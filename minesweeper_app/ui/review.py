@@ -196,8 +196,10 @@ class ReviewWindow(QDialog):
         self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
 
         h, w_, m, s, mv = height, width, self.mines, start, self.moves
-        self._run(lambda cancel: review_game(h, w_, m, s, mv, clicks=clicks, cancel=cancel),
-                  self._review_arrived)
+        self._run(
+            lambda cancel: review_game(h, w_, m, s, mv, clicks=clicks, cancel=cancel),
+            self._review_arrived,
+        )
 
     # ------------------------------------------------------------ jobs
     def _run(self, call: Callable[[Callable[[], bool]], Any], done: Callable[[Any], None]) -> None:
@@ -249,11 +251,11 @@ class ReviewWindow(QDialog):
         """Show the solver's deductions instead of the player's moves."""
         if on and self.logic is None:
             if self._logic_start is None:
-                self._logic_start = logic_start(self.height_, self.width_, self.mines,
-                                                self.start)
+                self._logic_start = logic_start(self.height_, self.width_, self.mines, self.start)
                 h, w, m, s = self.height_, self.width_, self.mines, self.start
-                self._run(lambda cancel: list(logic_path(h, w, m, s, cancel=cancel)),
-                          self._logic_arrived)
+                self._run(
+                    lambda cancel: list(logic_path(h, w, m, s, cancel=cancel)), self._logic_arrived
+                )
             self.slider.setRange(0, 0)
             self._set_board(self._logic_start, {})
             self.words_label.setText("Working out the solver's way through this board…")
@@ -265,8 +267,12 @@ class ReviewWindow(QDialog):
         self._show_step(0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        keys = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_PageUp: -10,
-                Qt.Key.Key_PageDown: 10}
+        keys = {
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Right: 1,
+            Qt.Key.Key_PageUp: -10,
+            Qt.Key.Key_PageDown: 10,
+        }
         key = Qt.Key(event.key())
         if key in keys:
             self.step_by(keys[key])
@@ -332,22 +338,28 @@ class ReviewWindow(QDialog):
 
     def _move_html(self, m: MoveReview, first_missed: bool) -> str:
         colour = KIND_COLOURS[m.kind]
-        head = (f"<b style='color:{colour}'>{html.escape(m.kind.value.capitalize())}</b>"
-                f" · {m.seconds_taken:.1f} s · at {m.move.seconds:.1f} s<br>")
+        head = (
+            f"<b style='color:{colour}'>{html.escape(m.kind.value.capitalize())}</b>"
+            f" · {m.seconds_taken:.1f} s · at {m.move.seconds:.1f} s<br>"
+        )
         text = head + html.escape(m.words)
         review = self.review
         if first_missed and review is not None and review.missed_step_text:
             # When the proof was about the very cell played, the move's mark covers the green.
             green = review.missed_step_cell not in (m.targets or {m.move.cell})
-            text += ("<br>The first move that left the logic. What could be proven instead "
-                     f"({'green, ' if green else ''}from the blue numbers): <i>"
-                     + html.escape(review.missed_step_text) + "</i>")
+            text += (
+                "<br>The first move that left the logic. What could be proven instead "
+                f"({'green, ' if green else ''}from the blue numbers): <i>"
+                + html.escape(review.missed_step_text)
+                + "</i>"
+            )
         elif m.missed_forced:
             cells = sorted(m.safe_available)[:3]
             if cells:
                 names = "; ".join(format_cell(c) for c in cells)
                 text += "<br>A forced move was there instead (green), e.g. " + html.escape(
-                    f"{names}.")
+                    f"{names}."
+                )
         return text
 
     def _show_logic_step(self, k: int) -> None:
@@ -360,10 +372,11 @@ class ReviewWindow(QDialog):
             assert final is not None
             self._set_board(final, {})
             self.step_label.setText(f"End ({n} steps)")
-            self.words_label.setText("The solver is through: every safe cell is open."
-                                     if n and (final >= 0).sum() == final.size - len(
-                                         self.mines) else
-                                     "Nothing more can be proven from here.")
+            self.words_label.setText(
+                "The solver is through: every safe cell is open."
+                if n and (final >= 0).sum() == final.size - len(self.mines)
+                else "Nothing more can be proven from here."
+            )
             return
         step = steps[k]
         before = self._logic_start if k == 0 else steps[k - 1].after
@@ -376,7 +389,8 @@ class ReviewWindow(QDialog):
         how = " (with the mine count)" if step.uses_mine_count else ""
         self.words_label.setText(
             f"<b>{verb}: {html.escape(format_cell(step.cell))}</b>{how}<br>"
-            + html.escape(step.text))
+            + html.escape(step.text)
+        )
 
     def _summary_html(self, review: GameReview) -> str:
         def num(x: float | None, fmt: str) -> str:
@@ -413,8 +427,9 @@ def open_review(
     title: str = "",
 ) -> ReviewWindow:
     """Show the review of a finished game (non-modal); the entry point for any finished game."""
-    window = ReviewWindow(height, width, mines, start, moves, clicks=clicks, title=title,
-                          parent=parent)
+    window = ReviewWindow(
+        height, width, mines, start, moves, clicks=clicks, title=title, parent=parent
+    )
     window.show()
     return window
 

@@ -78,8 +78,10 @@ def self_test(data_dir: Path, seed: int) -> int:
     start = (EXPERT.height // 2, EXPERT.width // 2)
     _start(window, start)
     game = window.game
-    print(f"self-test: Expert {EXPERT.width}x{EXPERT.height}/{EXPERT.mines}, seed {seed}; "
-          f"first click at {start} opened {int((game.values >= 0).sum())} cells")
+    print(
+        f"self-test: Expert {EXPERT.width}x{EXPERT.height}/{EXPERT.mines}, seed {seed}; "
+        f"first click at {start} opened {int((game.values >= 0).sum())} cells"
+    )
 
     # Every move is made by pressing Hint until the ladder's last stage makes it.
     kinds: Counter[str] = Counter()
@@ -101,9 +103,11 @@ def self_test(data_dir: Path, seed: int) -> int:
     recorded = bool(history) and history[0].won and history[0].hints == game.hints_used
     summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))
     print(f"self-test: {presses} hint presses ({summary})")
-    print(f"self-test: {'WON' if won else game.state.value.upper()} in "
-          f"{time.perf_counter() - began:.1f} s; hinted positions {game.hints_used}; "
-          f"result {'recorded' if recorded else 'NOT recorded'} as a hinted game")
+    print(
+        f"self-test: {'WON' if won else game.state.value.upper()} in "
+        f"{time.perf_counter() - began:.1f} s; hinted positions {game.hints_used}; "
+        f"result {'recorded' if recorded else 'NOT recorded'} as a hinted game"
+    )
     window.close()
     return 0 if won and recorded else 1
 
@@ -186,8 +190,11 @@ def _sample_history(stats: Any) -> None:
     import numpy as np
 
     rng = np.random.default_rng(3)
-    for level, base, n in (("beginner", 30.0, 30), ("intermediate", 110.0, 20),
-                           ("expert", 330.0, 14)):
+    for level, base, n in (
+        ("beginner", 30.0, 30),
+        ("intermediate", 110.0, 20),
+        ("expert", 330.0, 14),
+    ):
         for i in range(n):
             won = bool(rng.random() < 0.75)
             seconds = base * (1.35 - 0.5 * i / n) * float(rng.uniform(0.8, 1.2))
@@ -201,8 +208,9 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
 
     out.mkdir(parents=True, exist_ok=True)
     clock = PlayerClock()
-    window = MainWindow(data_dir, seed=seed, show_notices=False,
-                        available_geometry=lambda: DESKTOP, clock=clock)
+    window = MainWindow(
+        data_dir, seed=seed, show_notices=False, available_geometry=lambda: DESKTOP, clock=clock
+    )
     window.show()
 
     def opened() -> int:
@@ -286,8 +294,14 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
     window.close()
 
     # The largest common custom size on a laptop: zoomed out to fit, scrolling only if it must.
-    laptop = MainWindow(data_dir, seed=seed, show_notices=False, clock=PlayerClock(),
-                        level=custom_level(99, 99, 1600), available_geometry=lambda: LAPTOP)
+    laptop = MainWindow(
+        data_dir,
+        seed=seed,
+        show_notices=False,
+        clock=PlayerClock(),
+        level=custom_level(99, 99, 1600),
+        available_geometry=lambda: LAPTOP,
+    )
     laptop.show()
     _start(laptop, (49, 49))
     _play_easiest(laptop, 40)

@@ -120,4 +120,3 @@ class Settings:
         self._qs.setValue("view/colour_blind", options.colour_blind)
         self._qs.setValue("view/rulers", options.rulers)
         self._qs.sync()
-

@@ -242,8 +242,18 @@ class StatisticsDialog(QDialog):
         row.addWidget(self.export_button)
         box.addLayout(row)
         self.history_table = _table(
-            ["Date", "Level", "Time", "Result", "Hints", "3BV", "3BV/s", "Clicks", "Logic",
-             "Board id"]
+            [
+                "Date",
+                "Level",
+                "Time",
+                "Result",
+                "Hints",
+                "3BV",
+                "3BV/s",
+                "Clicks",
+                "Logic",
+                "Board id",
+            ]
         )
         self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.history_table.itemSelectionChanged.connect(self._selection_changed)
@@ -291,10 +301,15 @@ class StatisticsDialog(QDialog):
         rows = []
         for i, r in enumerate(top, 1):
             rate = r.bv_per_second
-            rows.append([
-                str(i), _time(r.seconds), r.finished_at.replace("T", " "),
-                "—" if rate is None else f"{rate:.2f}", r.grade.label if r.grade else "—",
-            ])
+            rows.append(
+                [
+                    str(i),
+                    _time(r.seconds),
+                    r.finished_at.replace("T", " "),
+                    "—" if rate is None else f"{rate:.2f}",
+                    r.grade.label if r.grade else "—",
+                ]
+            )
         _fill(self.top_table, rows, {0, 1, 3})
 
     def shown_history(self) -> list[GameRecord]:
@@ -314,15 +329,20 @@ class StatisticsDialog(QDialog):
                 result += " (replay)"
             elif r.assisted:
                 result += " (undo)"
-            rows.append([
-                r.finished_at.replace("T", " "), r.name, _time(r.seconds), result,
-                str(r.hints) if r.hints else "—",
-                "—" if r.three_bv is None else str(r.three_bv),
-                "—" if rate is None else f"{rate:.2f}",
-                "—" if r.clicks is None else str(r.clicks),
-                r.grade.label if r.grade else "—",
-                r.board_id or "",
-            ])
+            rows.append(
+                [
+                    r.finished_at.replace("T", " "),
+                    r.name,
+                    _time(r.seconds),
+                    result,
+                    str(r.hints) if r.hints else "—",
+                    "—" if r.three_bv is None else str(r.three_bv),
+                    "—" if rate is None else f"{rate:.2f}",
+                    "—" if r.clicks is None else str(r.clicks),
+                    r.grade.label if r.grade else "—",
+                    r.board_id or "",
+                ]
+            )
         _fill(self.history_table, rows, {2, 4, 5, 6, 7})
         self._selection_changed()
 
@@ -361,8 +381,9 @@ class StatisticsDialog(QDialog):
             QMessageBox.warning(self, "Review", f"This game cannot be reviewed: {exc}")
             return None
         title = f"{record.name}, {record.finished_at.replace('T', ' ')}"
-        window = open_review(self, height, width, mines, start, moves, clicks=record.clicks,
-                             title=title)
+        window = open_review(
+            self, height, width, mines, start, moves, clicks=record.clicks, title=title
+        )
         self.reviews.append(window)
         return window
 
@@ -372,7 +393,9 @@ class StatisticsDialog(QDialog):
         """Save the shown history as CSV; asks where when ``target`` is None."""
         if target is None:
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Export history", str(Path.home() / "minesweeper-history.csv"),
+                self,
+                "Export history",
+                str(Path.home() / "minesweeper-history.csv"),
                 "CSV files (*.csv)",
             )
             if not chosen:
@@ -408,6 +431,11 @@ def _reviewable(record: GameRecord) -> bool:
 
 def _summary_row(s: LevelSummary) -> list[str]:
     return [
-        s.name, str(s.played), str(s.won), f"{100 * s.win_rate:.0f} %",
-        str(s.current_streak), str(s.best_streak), _time(s.best_time),
+        s.name,
+        str(s.played),
+        str(s.won),
+        f"{100 * s.win_rate:.0f} %",
+        str(s.current_streak),
+        str(s.best_streak),
+        _time(s.best_time),
     ]

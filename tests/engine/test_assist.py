@@ -77,9 +77,7 @@ class Reference:
                 self.ok[(r, c)] = self.grid[:, idx].sum(axis=1) + known == v
                 self.vars[(r, c)] = {x for x in nb if x in col}
         self.total = None if total is None else total - len(self.known)
-        self.count_ok = (
-            None if self.total is None else self.grid.sum(axis=1) == self.total
-        )
+        self.count_ok = None if self.total is None else self.grid.sum(axis=1) == self.total
 
     def decided(self, numbers: list[Cell], with_count: bool = False) -> dict[Cell, bool]:
         """Unflagged covered cells fixed in every arrangement fitting ``numbers``."""
@@ -161,7 +159,8 @@ BAD_GRAMMAR = re.compile(
     r"(?<!column )(?<!row )\b(1|one) (mines|flags|numbers|cells|covered cells|more mines)\b"
     r"|(?<!column )(?<!row )\b([02-9]|two|three|four|five|six|seven|eight) "
     r"(mine|flag|number|cell)\b(?! at)"
-    r"|All two|All 1 |All 0 |is a mine: .* is a mine")
+    r"|All two|All 1 |All 0 |is a mine: .* is a mine"
+)
 
 
 def assert_good_english(text: str) -> None:
@@ -200,7 +199,10 @@ def _check_step(values: np.ndarray, total: int | None, safe_only: bool) -> str:
         assert by_count.get(step.cell) is step.is_mine
         assert total is not None
         assert clues_and_count_prove(values, clues, total, step.cell, step.is_mine), (
-            values, total, clues)
+            values,
+            total,
+            clues,
+        )
         return "count"
     assert step.cell in by_numbers
     assert ref.decided(clues).get(step.cell) is step.is_mine, "the clues alone must prove it"
@@ -209,7 +211,11 @@ def _check_step(values: np.ndarray, total: int | None, safe_only: bool) -> str:
         for subset in combinations(numbers, k):
             if ref.connected(subset):
                 assert not _wanted(ref.decided(list(subset)), safe_only), (
-                    values, total, clues, subset)
+                    values,
+                    total,
+                    clues,
+                    subset,
+                )
     return str(len(clues))
 
 
@@ -280,7 +286,11 @@ def test_easy_move_mine_in_words() -> None:
     step = easiest_step(values)
     assert step is not None
     assert (step.cell, step.is_mine, step.clues, step.uses_mine_count) == (
-        (0, 0), True, {(1, 0)}, False)
+        (0, 0),
+        True,
+        {(1, 0)},
+        False,
+    )
     assert step.text == (
         "The 2 at row 2, column 1 touches exactly two covered cells, so both are mines: "
         "row 1, column 1 is a mine."
@@ -410,32 +420,37 @@ def test_mine_count_step_names_the_numbers_that_proved_the_counted_mines() -> No
 def test_mine_count_all_mines_found_and_no_mines_at_all() -> None:
     step = easiest_step(board([[C, C], [C, C]]), 0)
     assert step is not None and step.text == (
-        "There are no mines, so every covered cell is safe, including row 1, column 1.")
+        "There are no mines, so every covered cell is safe, including row 1, column 1."
+    )
     assert step.highlights == (((0, 0), HintRole.TARGET),)
     values = board([[0, 1, F, C]])
     step = easiest_step(values, 1)
     assert step is not None and step.text == (
         "The only mine is accounted for by the highlighted numbers, so every other covered "
-        "cell is safe, including row 1, column 4.")
+        "cell is safe, including row 1, column 4."
+    )
     assert step.highlights == (((0, 1), HintRole.AREA), ((0, 3), HintRole.TARGET))
 
 
 def test_single_number_sentences_say_the_cell_once() -> None:
     step = easiest_step(board([[1, C], [3, 3], [C, C], [F, 4], [2, C]]))
     assert step is not None and step.text == (
-        "The 1 at row 1, column 1 touches exactly one covered cell, so row 1, column 2 is a "
-        "mine.")
+        "The 1 at row 1, column 1 touches exactly one covered cell, so row 1, column 2 is a mine."
+    )
     step = easiest_step(board([[C, C, F, 2], [C, 4, C, 2]]))
     assert step is not None and step.text == (
         "The 2 at row 1, column 4 has one mine flagged and needs one more; it touches exactly "
-        "one other covered cell, so row 2, column 3 is a mine.")
+        "one other covered cell, so row 2, column 3 is a mine."
+    )
     step = easiest_step(board([[0, C], [C, C]]))
     assert step is not None and step.text == (
-        "The 0 at row 1, column 1 has no mines around it, so row 1, column 2 is safe.")
+        "The 0 at row 1, column 1 has no mines around it, so row 1, column 2 is safe."
+    )
     for step in (easiest_step(board([[C, C, C], [3, C, C]])),):
         assert step is not None and step.text == (
             "The 3 at row 2, column 1 touches exactly three covered cells, so all of them are "
-            "mines: row 1, column 1 is a mine.")
+            "mines: row 1, column 1 is a mine."
+        )
 
 
 def test_two_numbers_when_every_cell_is_shared() -> None:
@@ -443,7 +458,8 @@ def test_two_numbers_when_every_cell_is_shared() -> None:
     assert step is not None and step.text == (
         "Every covered cell around the 1 at row 1, column 1 also touches the 1 at row 1, "
         "column 2, so the one mine it needs is next to both numbers. That is all the 1 at "
-        "row 1, column 2 needs, so its other covered cells are safe, including row 1, column 3.")
+        "row 1, column 2 needs, so its other covered cells are safe, including row 1, column 3."
+    )
     assert_words_match_board(step.text, step.highlights)
 
 
@@ -454,7 +470,8 @@ def test_two_numbers_when_one_has_a_mine_already() -> None:
         "Every covered cell around the 1 at row 3, column 1 also touches the 2 at row 2, "
         "column 1, so the one mine it needs is next to both numbers. That is all the 2 at "
         "row 2, column 1 still needs, so its other covered cells are safe, including row 1, "
-        "column 2.")
+        "column 2."
+    )
 
 
 def test_chain_marks_the_cells_it_decides_along_the_way() -> None:
@@ -462,9 +479,15 @@ def test_chain_marks_the_cells_it_decides_along_the_way() -> None:
     assert step is not None
     roles = dict(step.highlights)
     assert roles == {
-        (3, 1): HintRole.TARGET, (3, 0): HintRole.CLUE, (2, 0): HintRole.IMPLIED,
-        (2, 1): HintRole.IMPLIED, (1, 0): HintRole.CLUE, (0, 1): HintRole.IMPLIED,
-        (1, 1): HintRole.IMPLIED, (0, 0): HintRole.CLUE}
+        (3, 1): HintRole.TARGET,
+        (3, 0): HintRole.CLUE,
+        (2, 0): HintRole.IMPLIED,
+        (2, 1): HintRole.IMPLIED,
+        (1, 0): HintRole.CLUE,
+        (0, 1): HintRole.IMPLIED,
+        (1, 1): HintRole.IMPLIED,
+        (0, 0): HintRole.CLUE,
+    }
     assert_words_match_board(step.text, step.highlights)
 
 
@@ -481,9 +504,15 @@ def test_ladder_mistakes_then_progress_in_order() -> None:
     values = board([[C, F, F, C], [1, 1, 0, 0], [0, 0, 0, 0]])
     stages = press_all(values, 1, 10)
     assert [s.kind for s in stages] == [
-        HintKind.TOO_MANY_FLAGS, HintKind.TOO_MANY_FLAGS, HintKind.WRONG_FLAGS,
-        HintKind.WRONG_FLAGS, HintKind.REMOVE_FLAG, HintKind.PROGRESS_AREA,
-        HintKind.PROGRESS_CELL, HintKind.PROGRESS_REASON, HintKind.OFFER_MOVE,
+        HintKind.TOO_MANY_FLAGS,
+        HintKind.TOO_MANY_FLAGS,
+        HintKind.WRONG_FLAGS,
+        HintKind.WRONG_FLAGS,
+        HintKind.REMOVE_FLAG,
+        HintKind.PROGRESS_AREA,
+        HintKind.PROGRESS_CELL,
+        HintKind.PROGRESS_REASON,
+        HintKind.OFFER_MOVE,
         HintKind.MAKE_MOVE,
     ]
     assert stages[0].kind == "too_many_flags", "kinds compare equal to their old strings"
@@ -494,16 +523,22 @@ def test_ladder_mistakes_then_progress_in_order() -> None:
         "column 3, but only one mine, so at least one of these flags is wrong. The 0 at row 2, "
         "column 3 has two flags around it, at row 1, column 2 and row 1, column 3, but no mine, "
         "so all of these flags are wrong. The 0 at row 2, column 4 has one flag around it, at "
-        "row 1, column 3, but no mine, so the flag is wrong.")
+        "row 1, column 3, but no mine, so the flag is wrong."
+    )
     assert dict(stages[1].highlights) == {
-        (1, 1): HintRole.TOO_MANY, (1, 2): HintRole.TOO_MANY, (1, 3): HintRole.TOO_MANY,
-        (0, 1): HintRole.SURPLUS_FLAG, (0, 2): HintRole.SURPLUS_FLAG}
+        (1, 1): HintRole.TOO_MANY,
+        (1, 2): HintRole.TOO_MANY,
+        (1, 3): HintRole.TOO_MANY,
+        (0, 1): HintRole.SURPLUS_FLAG,
+        (0, 2): HintRole.SURPLUS_FLAG,
+    }
     assert stages[2].message == "Two flags are wrong."
     assert stages[3].highlights == (((0, 1), HintRole.WRONG_FLAG), ((0, 2), HintRole.WRONG_FLAG))
     assert stages[3].message == (
         "The flags at row 1, column 2 and row 1, column 3 are on safe cells: the numbers prove "
         "there are no mines there. Press Hint again and I will remove the flag at row 1, "
-        "column 2.")
+        "column 2."
+    )
     assert stages[4].message == "Removing the flag at row 1, column 2."
     assert stages[4].move == Move((0, 1), MoveAction.UNFLAG)
     assert stages[4].highlights == (((0, 1), HintRole.WRONG_FLAG),)
@@ -539,9 +574,13 @@ def test_too_many_flags_on_one_number() -> None:
     assert stages[0].message == "One number has more flags around it than its value."
     assert stages[1].message == (
         "The 1 at row 2, column 1 has two flags around it, at row 1, column 1 and row 1, "
-        "column 2, but only one mine, so at least one of these flags is wrong.")
+        "column 2, but only one mine, so at least one of these flags is wrong."
+    )
     assert dict(stages[1].highlights) == {
-        (1, 0): HintRole.TOO_MANY, (0, 0): HintRole.SURPLUS_FLAG, (0, 1): HintRole.SURPLUS_FLAG}
+        (1, 0): HintRole.TOO_MANY,
+        (0, 0): HintRole.SURPLUS_FLAG,
+        (0, 1): HintRole.SURPLUS_FLAG,
+    }
 
 
 def test_ladder_restarts_when_the_board_changes() -> None:
@@ -561,23 +600,27 @@ def test_ladder_unproven_flags_and_nothing_to_prove() -> None:
     values = board([[F, C], [1, 1]])
     stages = press_all(values, 1, 4)
     assert [s.kind for s in stages] == [
-        HintKind.UNPROVEN_FLAGS, HintKind.UNPROVEN_FLAGS, HintKind.NO_PROGRESS,
-        HintKind.NO_PROGRESS]
+        HintKind.UNPROVEN_FLAGS,
+        HintKind.UNPROVEN_FLAGS,
+        HintKind.NO_PROGRESS,
+        HintKind.NO_PROGRESS,
+    ]
     assert stages[0].message == "One flag cannot be proven yet; it may be wrong."
     assert stages[0].highlights == ()
     assert stages[1].highlights == (((0, 0), HintRole.UNPROVEN_FLAG),)
     assert stages[1].message == "Nothing proves the flag at row 1, column 1 yet: it may be wrong."
     assert stages[2].message == (
         "No covered cell can be proven safe or a mine right now, so the next move is a guess. "
-        "Try the cell with the best odds.")
+        "Try the cell with the best odds."
+    )
 
 
 def test_two_unproven_flags_in_words() -> None:
     stages = press_all(board([[F, C, F], [C, 2, C]]), None, 2)
     assert stages[0].message == "Two flags cannot be proven yet; they may be wrong."
     assert stages[1].message == (
-        "Nothing proves the flags at row 1, column 1 and row 1, column 3 yet: each may be "
-        "wrong.")
+        "Nothing proves the flags at row 1, column 1 and row 1, column 3 yet: each may be wrong."
+    )
 
 
 def test_progress_stage_wording() -> None:
@@ -593,17 +636,20 @@ def test_progress_stage_wording() -> None:
     assert stages[-1].move == Move((0, 0), MoveAction.FLAG)
     pair = press_all(board([[C, C, C], [1, 3, C]]), None, 2)
     assert pair[0].message == (
-        "You can make progress in the highlighted area: two numbers there together tell you "
-        "enough.")
+        "You can make progress in the highlighted area: two numbers there together tell you enough."
+    )
     assert pair[1].message == (
-        "Look at row 1, column 3: the highlighted numbers prove whether it is safe or a mine.")
+        "Look at row 1, column 3: the highlighted numbers prove whether it is safe or a mine."
+    )
     count = press_all(board([[1, C], [C, C], [C, C]]), 1, 2)
     assert count[0].message == (
         "You can make progress by counting the mines that are left, with the help of the "
-        "highlighted numbers.")
+        "highlighted numbers."
+    )
     assert count[1].message == (
         "Look at row 3, column 1: the highlighted numbers and the mine count prove whether it "
-        "is safe or a mine.")
+        "is safe or a mine."
+    )
 
 
 def test_ladder_no_flag_mode_only_hints_safe_cells() -> None:
@@ -612,8 +658,12 @@ def test_ladder_no_flag_mode_only_hints_safe_cells() -> None:
     assert press_all(values, 2, 5)[-1].move == Move((0, 0), MoveAction.FLAG)
     stages = press_all(values, 2, 5, no_flag_mode=True)
     assert [s.kind for s in stages] == [
-        HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL, HintKind.PROGRESS_REASON,
-        HintKind.OFFER_MOVE, HintKind.MAKE_MOVE]
+        HintKind.PROGRESS_AREA,
+        HintKind.PROGRESS_CELL,
+        HintKind.PROGRESS_REASON,
+        HintKind.OFFER_MOVE,
+        HintKind.MAKE_MOVE,
+    ]
     assert "open a cell" in stages[0].message
     assert stages[-1].move == Move((0, 2), MoveAction.OPEN)
 
@@ -637,8 +687,7 @@ def test_search_cap_names_a_local_group_and_says_so(monkeypatch: pytest.MonkeyPa
     step = easiest_step(values)
     assert step is not None and not step.minimal and not step.local
     assert step.clues == {(0, 0), (1, 0), (3, 0)}
-    assert step.text.endswith(
-        "(This uses the 3 numbers around it; a smaller set may also work.)")
+    assert step.text.endswith("(This uses the 3 numbers around it; a smaller set may also work.)")
     truth = bruteforce.deduce(values, None)
     assert truth is not None and step.cell in (truth[1] if step.is_mine else truth[0])
 
@@ -660,7 +709,8 @@ def test_every_stage_kind_names_exactly_what_it_highlights() -> None:
             if stage.move is not None:
                 assert stage.kind in (HintKind.MAKE_MOVE, HintKind.REMOVE_FLAG)
                 assert (stage.move.action is MoveAction.UNFLAG) == (
-                    stage.kind is HintKind.REMOVE_FLAG)
+                    stage.kind is HintKind.REMOVE_FLAG
+                )
                 assert values[stage.move.cell] == (F if stage.kind is HintKind.REMOVE_FLAG else C)
         stage = flag_check_stage(values, check_flags(values, count))
         seen.add(stage.kind)
@@ -678,7 +728,8 @@ def test_long_lists_name_the_first_cells_and_highlight_the_rest() -> None:
         "The flags at row 1, column 1, row 1, column 2, row 1, column 3, row 1, column 4, "
         "row 2, column 1, row 2, column 2 and 2 more highlighted flags are on safe cells: the "
         "numbers prove there are no mines there. Press Hint again and I will remove the flag "
-        "at row 1, column 1.")
+        "at row 1, column 1."
+    )
     assert len(stages[1].highlights) == 8
     assert {r for _, r in stages[1].highlights} == {HintRole.WRONG_FLAG}
     assert_words_match_board(stages[1].message, stages[1].highlights)
@@ -700,30 +751,38 @@ def test_rare_sentences_in_words() -> None:
     said = say.every_way(numbers, (1, 1), True)
     assert said.text == (
         "Try every way to place mines around the 8 highlighted numbers that fits all of them: "
-        "row 2, column 2 is a mine in each of them.")
+        "row 2, column 2 is a mine in each of them."
+    )
     assert_words_match_board(said.text, said.marks)
     assert say.not_smallest(7, out_of_time=True).text == (
         "(Finding the easiest step takes too long here, so this uses 7 numbers around it; a "
-        "smaller set may also work.)")
+        "smaller set may also work.)"
+    )
     head = say.count_head(40, 3, True)
     assert head == "All but 3 of the 40 mines are accounted for by the highlighted numbers"
     said = say.count_general(head, [(0, 0)], (2, 2), False)
     assert said.text == (
         "All but 3 of the 40 mines are accounted for by the highlighted numbers. Counting the "
-        "mines left against every way the highlighted numbers allow, row 3, column 3 is safe.")
-    said = say.count_free_safe("Three mines are left", 3, [(0, 0)], (2, 2), has_numbers=True,
-                               need_all=False)
+        "mines left against every way the highlighted numbers allow, row 3, column 3 is safe."
+    )
+    said = say.count_free_safe(
+        "Three mines are left", 3, [(0, 0)], (2, 2), has_numbers=True, need_all=False
+    )
     assert said.text == (
         "Three mines are left, and they can only go next to the highlighted numbers, so every "
-        "covered cell that touches no number is safe, including row 3, column 3.")
-    for said in (say.count_general(head, [(0, 0)], (2, 2), False),
-                 say.count_free_safe("One mine is left", 1, [(0, 0)], (2, 2), has_numbers=True,
-                                     need_all=False)):
+        "covered cell that touches no number is safe, including row 3, column 3."
+    )
+    for said in (
+        say.count_general(head, [(0, 0)], (2, 2), False),
+        say.count_free_safe(
+            "One mine is left", 1, [(0, 0)], (2, 2), has_numbers=True, need_all=False
+        ),
+    ):
         assert_words_match_board(said.text, said.marks)
         assert_good_english(said.text)
-    assert say.count_free_safe("One mine is left", 1, [], (2, 2), has_numbers=True,
-                               need_all=False).text.startswith(
-        "One mine is left, and it can only go next to")
+    assert say.count_free_safe(
+        "One mine is left", 1, [], (2, 2), has_numbers=True, need_all=False
+    ).text.startswith("One mine is left, and it can only go next to")
 
 
 # -- check flags ---------------------------------------------------------------------------
@@ -742,7 +801,8 @@ def test_check_flags_with_no_flags_is_empty() -> None:
     assert flag_check_stage(values, report).message == "Your flag is a proven mine."
     values[0, 1] = F
     assert flag_check_stage(values, check_flags(values, 2)).message == (
-        "Both your flags are proven mines.")
+        "Both your flags are proven mines."
+    )
 
 
 def test_flag_check_stage_names_every_mistake() -> None:
@@ -762,9 +822,11 @@ def test_flag_check_stage_names_every_mistake() -> None:
 @pytest.mark.parametrize("total", [True, 2.0, math.nan, "2"])
 def test_bad_mine_totals_are_refused_with_a_type_error(total: object) -> None:
     values = board([[C, C, C], [2, 2, 1], [0, 0, 0]])
-    for call in (lambda: easiest_step(values, total),  # type: ignore[arg-type]
-                 lambda: check_flags(values, total),  # type: ignore[arg-type]
-                 lambda: HintLadder().press(values, total)):  # type: ignore[arg-type]
+    for call in (
+        lambda: easiest_step(values, total),  # type: ignore[arg-type]
+        lambda: check_flags(values, total),  # type: ignore[arg-type]
+        lambda: HintLadder().press(values, total),
+    ):  # type: ignore[arg-type]
         with pytest.raises(TypeError, match="number of mines"):
             call()
 
@@ -838,7 +900,8 @@ def test_ladder_reports_a_contradiction_as_a_mistake() -> None:
     stage = HintLadder().press(board([[1, C], [C, C]]), 3)
     assert stage.kind is HintKind.INCONSISTENT
     assert stage.message == (
-        "These numbers cannot all be right: no arrangement of exactly 3 mines fits them.")
+        "These numbers cannot all be right: no arrangement of exactly 3 mines fits them."
+    )
 
 
 def wide_ambiguous_position(width: int = 60) -> tuple[np.ndarray, int]:
@@ -862,11 +925,15 @@ def test_a_cheap_step_is_given_without_waiting_for_the_full_solver() -> None:
     stages = press_all(values, total, 5, budget=0.05)
     assert time.perf_counter() - began < 5
     assert [s.kind for s in stages] == [
-        HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL, HintKind.PROGRESS_REASON,
-        HintKind.OFFER_MOVE, HintKind.MAKE_MOVE]
+        HintKind.PROGRESS_AREA,
+        HintKind.PROGRESS_CELL,
+        HintKind.PROGRESS_REASON,
+        HintKind.OFFER_MOVE,
+        HintKind.MAKE_MOVE,
+    ]
     assert stages[0].message == (
-        "You can make progress in the highlighted area: two numbers there together tell you "
-        "enough.")
+        "You can make progress in the highlighted area: two numbers there together tell you enough."
+    )
     step = easiest_step(values, total, budget=0.05)
     assert step is not None and not step.local and step.minimal and len(step.clues) == 2
     assert stages[-1].move == Move(step.cell, MoveAction.FLAG if step.is_mine else MoveAction.OPEN)
@@ -899,8 +966,8 @@ def test_a_tiny_budget_gives_a_local_answer_quickly_and_says_so(
     assert elapsed < 5, "an exact answer here takes minutes; a local one a fraction of a second"
     assert stages[0].kind is HintKind.PROGRESS_AREA, "unproven flags are not claimed"
     assert stages[0].message.endswith(
-        "(A full check of this position takes too long, so this hint uses only nearby "
-        "numbers.)")
+        "(A full check of this position takes too long, so this hint uses only nearby numbers.)"
+    )
     for stage in stages:
         assert_words_match_board(stage.message, stage.highlights)
     step = easiest_step(values, total, budget=0.05)
@@ -928,7 +995,8 @@ def test_out_of_time_a_group_of_nearby_numbers_is_tried(monkeypatch: pytest.Monk
     assert step is not None and step.local and not step.minimal
     assert step.text.endswith(
         f"(Finding the easiest step takes too long here, so this uses {len(step.clues)} "
-        "numbers around it; a smaller set may also work.)")
+        "numbers around it; a smaller set may also work.)"
+    )
     assert Reference(values, None).decided(sorted(step.clues)).get(step.cell) is step.is_mine
     assert_words_match_board(step.text, step.highlights)
     stage = HintLadder(budget=1e-9).press(values)
@@ -947,13 +1015,15 @@ def test_a_tiny_budget_for_check_flags_says_the_check_is_incomplete(
     assert not report.complete and report.checked == 1 and not report.wrong
     stage = flag_check_stage(flagged, report)
     assert stage.message == (
-        "No flag is provably wrong, but checking every flag takes too long here.")
+        "No flag is provably wrong, but checking every flag takes too long here."
+    )
     flagged[0, 2] = F  # the end numbers prove this cell safe
     report = check_flags(flagged, total, budget=0.05)
     assert report.wrong == {(0, 2)} and not report.complete
     assert flag_check_stage(flagged, report).message == (
         "The flag at row 1, column 3 is on a safe cell: the numbers prove there is no mine "
-        "there. Checking the other flags takes too long here.")
+        "there. Checking the other flags takes too long here."
+    )
 
 
 def test_nothing_found_in_time_is_said_and_the_next_press_tries_again() -> None:
@@ -963,7 +1033,8 @@ def test_nothing_found_in_time_is_said_and_the_next_press_tries_again() -> None:
     assert stage.kind is HintKind.OUT_OF_TIME and stage.highlights == ()
     assert stage.message == (
         "This position takes too long to check, and no small group of numbers proves "
-        "anything. Press Hint again to let me think longer.")
+        "anything. Press Hint again to let me think longer."
+    )
     assert ladder.press(values, total).kind is HintKind.OUT_OF_TIME
     with pytest.raises(OutOfTime):
         easiest_step(values, total, budget=1e-9)
@@ -982,10 +1053,12 @@ def test_cancel_is_polled_and_raises() -> None:
         calls += 1
         return calls > 3
 
-    for call in (lambda: easiest_step(values, total, cancel=cancel),
-                 lambda: easiest_step(flagged, total, cancel=cancel, budget=10.0),
-                 lambda: HintLadder().press(flagged, total, cancel=cancel),
-                 lambda: check_flags(flagged, total, cancel=cancel)):
+    for call in (
+        lambda: easiest_step(values, total, cancel=cancel),
+        lambda: easiest_step(flagged, total, cancel=cancel, budget=10.0),
+        lambda: HintLadder().press(flagged, total, cancel=cancel),
+        lambda: check_flags(flagged, total, cancel=cancel),
+    ):
         calls = 0
         with pytest.raises(Cancelled):
             call()

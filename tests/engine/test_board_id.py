@@ -135,7 +135,10 @@ def _forged(n: int) -> str:
 def test_a_forged_id_with_too_many_mines_is_refused() -> None:
     h, w, start = 4, 4, (0, 0)  # pool: 12 cells
     assert decode_board_id(_forged(((12 * 16 + 0) * 128 + 3) * 128 + 3)) == (
-        4, 4, frozenset(_pool(h, w, start)), start,
+        4,
+        4,
+        frozenset(_pool(h, w, start)),
+        start,
     )
     with pytest.raises(ValueError, match="mines out of range"):
         decode_board_id(_forged(((1 * 13 + 12) * 16 + 0) * 128 * 128 + 3 * 128 + 3))

@@ -77,7 +77,6 @@ def test_no_solution_names_a_number_of_the_area() -> None:
     assert count_solutions([(frozenset(), 0), (a, 1)]).solutions == {1: 2}
 
 
-
 def _exact_probabilities(values: np.ndarray, total: int) -> dict[tuple[int, int], float]:
     """Exact probabilities from plain enumeration of each area and integer arithmetic.
 
@@ -137,8 +136,11 @@ def _exact_probabilities(values: np.ndarray, total: int) -> dict[tuple[int, int]
                 for k, y in poly.items():
                     nxt[a + k] = nxt.get(a + k, 0) + x * y
             dist = nxt
-        return sum(x * comb(len(free) - extra, total - placed - a - extra)
-                   for a, x in dist.items() if total - placed - a - extra >= 0)
+        return sum(
+            x * comb(len(free) - extra, total - placed - a - extra)
+            for a, x in dist.items()
+            if total - placed - a - extra >= 0
+        )
 
     grand = ways_without(None, 0)
     out: dict[tuple[int, int], float] = {}

@@ -62,7 +62,9 @@ def _clear_with_fewest_clicks(height: int, width: int, mines: frozenset) -> int:
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.integers(2, 7), st.integers(2, 7), st.data(),
+    st.integers(2, 7),
+    st.integers(2, 7),
+    st.data(),
 )
 def test_three_bv_is_the_clicks_of_an_optimal_clear(height: int, width: int, data) -> None:
     cells = [(r, c) for r in range(height) for c in range(width)]

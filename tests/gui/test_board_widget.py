@@ -48,8 +48,9 @@ def colour_at(widget: BoardWidget, cell: Cell, fx: float = 0.5, fy: float = 0.5)
     rect = widget.cell_rect(cell)
     img = widget.grab().toImage()
     dpr = img.devicePixelRatio()
-    return img.pixelColor(int((rect.left() + rect.width() * fx) * dpr),
-                          int((rect.top() + rect.height() * fy) * dpr))
+    return img.pixelColor(
+        int((rect.left() + rect.width() * fx) * dpr), int((rect.top() + rect.height() * fy) * dpr)
+    )
 
 
 def cell_image(widget: BoardWidget, cell: Cell) -> QImage:
@@ -60,8 +61,11 @@ def luminance(colour: QColor) -> float:
     def channel(v: float) -> float:
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
 
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -223,8 +227,11 @@ def _ruler_ink(widget: BoardWidget, row: int) -> int:
     img = image(widget)
     rect = widget.cell_rect((row, 0))
     background = QColor(LIGHT.background).rgb()
-    return sum(img.pixel(x, y) != background
-               for x in range(0, rect.left() - 1) for y in range(rect.top(), rect.bottom()))
+    return sum(
+        img.pixel(x, y) != background
+        for x in range(0, rect.left() - 1)
+        for y in range(rect.top(), rect.bottom())
+    )
 
 
 def test_rulers_show_always_or_while_a_hint_is_shown(qtbot: Any) -> None:
@@ -305,8 +312,7 @@ def test_colour_blind_palette_changes_the_numbers_and_keeps_them_apart(qtbot: An
         assert colours != {palette.number_colour(n).name() for n in range(1, 9)}
     game = new_game(9, 9, MINES9, (8, 0))
     widget = board(qtbot, game, QSize(9 * 48, 9 * 48))
-    one = next((int(r), int(c)) for r in range(9) for c in range(9)
-               if int(game.values[r, c]) == 1)
+    one = next((int(r), int(c)) for r in range(9) for c in range(9) if int(game.values[r, c]) == 1)
     classic = cell_image(widget, one)
     widget.set_colour_blind(True)
     assert widget.colour_blind and cell_image(widget, one) != classic
@@ -352,11 +358,17 @@ def test_the_keyboard_cursor_is_a_thick_frame(qtbot: Any) -> None:
     assert not widget.cursor_shown(), "the mouse hides the keyboard cursor"
 
 
-def _press(widget: BoardWidget, kind: QEvent.Type, cell: Cell, button: Qt.MouseButton,
-           buttons: Qt.MouseButton) -> None:
+def _press(
+    widget: BoardWidget,
+    kind: QEvent.Type,
+    cell: Cell,
+    button: Qt.MouseButton,
+    buttons: Qt.MouseButton,
+) -> None:
     pos = QPointF(widget.cell_rect(cell).center())
-    event = QMouseEvent(kind, pos, widget.mapToGlobal(pos), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        kind, pos, widget.mapToGlobal(pos), button, buttons, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(widget, event)
 
 

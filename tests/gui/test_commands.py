@@ -16,8 +16,13 @@ ROOT = Path(__file__).resolve().parents[2]
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.run(
-        [sys.executable, "-m", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-        timeout=240, check=False,
+        [sys.executable, "-m", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
     )
 
 

@@ -12,8 +12,16 @@ from minesweeper_app.game import BEGINNER, State
 from tests.gui.helpers import click, opened_count, start_game
 
 LADDER_ORDER = [
-    "too_many_flags", "wrong_flags", "unproven_flags", "progress_area", "progress_cell",
-    "progress_reason", "offer_move", "make_move", "no_progress", "solved",
+    "too_many_flags",
+    "wrong_flags",
+    "unproven_flags",
+    "progress_area",
+    "progress_cell",
+    "progress_reason",
+    "offer_move",
+    "make_move",
+    "no_progress",
+    "solved",
 ]
 
 

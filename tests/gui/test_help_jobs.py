@@ -150,8 +150,13 @@ def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> No
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     with tempfile.TemporaryDirectory() as data:
         result = subprocess.run(
-            [sys.executable, "-c", script, data], cwd=ROOT, env=env, capture_output=True,
-            text=True, timeout=60, check=False,
+            [sys.executable, "-c", script, data],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
         )
     assert "hint running" in result.stdout, result.stderr[-2000:]
     assert result.returncode == 0 and "not reached" not in result.stdout, result.stdout
@@ -160,8 +165,10 @@ def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> No
 def test_a_stage_the_engine_could_only_prove_locally_is_shown_as_it_is(
     qtbot: Any, make_window
 ) -> None:
-    text = ("Within the time I have, I could only prove this near row 3, column 4: "
-            "the 2 there has both its mines. " * 6)
+    text = (
+        "Within the time I have, I could only prove this near row 3, column 4: "
+        "the 2 there has both its mines. " * 6
+    )
 
     def local(ladder: Any, values: Any, total: int, cancel: Any) -> HintStage:
         return HintStage("progress_area", text)

@@ -38,8 +38,7 @@ def _lose_on_a_provable_mine(qtbot: Any, win: Any) -> Any:
     return shown.args[0]
 
 
-def test_a_loss_is_explained_on_the_position_before_the_mistake(qtbot: Any,
-                                                                make_window) -> None:
+def test_a_loss_is_explained_on_the_position_before_the_mistake(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES3))
     explanation = _lose_on_a_provable_mine(qtbot, win)
     assert win.game.state is State.LOST
@@ -59,8 +58,7 @@ def test_a_loss_is_explained_on_the_position_before_the_mistake(qtbot: Any,
     assert QApplication.activeModalWidget() is None
 
 
-def test_undo_takes_the_click_back_and_a_win_counts_as_assisted(qtbot: Any,
-                                                                make_window) -> None:
+def test_undo_takes_the_click_back_and_a_win_counts_as_assisted(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES3))
     _lose_on_a_provable_mine(qtbot, win)
     win.undo_button.click()
@@ -123,8 +121,9 @@ def test_copy_and_open_board_id_round_trip_and_a_bad_id(qtbot: Any, make_window)
     assert win.board_id_dialog.result() == QDialog.DialogCode.Accepted
 
 
-def test_the_daily_board_and_board_from_the_command_line(qtbot: Any, make_window,
-                                                         tmp_path: Path) -> None:
+def test_the_daily_board_and_board_from_the_command_line(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
     from minesweeper_app.__main__ import build_parser
 
     win = make_window()
@@ -142,8 +141,9 @@ def test_the_daily_board_and_board_from_the_command_line(qtbot: Any, make_window
     qtbot.waitUntil(lambda: other.game.fixed_board == (MINES3, START), timeout=30_000)
 
 
-def test_the_logic_choice_is_remembered_and_reaches_the_creator(qtbot: Any, make_window,
-                                                                tmp_path: Path) -> None:
+def test_the_logic_choice_is_remembered_and_reaches_the_creator(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
     calls: list[dict[str, Any]] = []
 
     gate = threading.Event()

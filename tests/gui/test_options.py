@@ -106,8 +106,9 @@ def test_a_damaged_value_falls_back_to_its_default_and_keeps_the_others(
     ini = data / "settings.ini"
     text = ini.read_text()
     assert "theme=dark" in text and "colour_blind=true" in text and "rulers=always" in text
-    ini.write_text(text.replace("theme=dark", "theme=sepia")
-                   .replace("colour_blind=true", "colour_blind=maybe"))
+    ini.write_text(
+        text.replace("theme=dark", "theme=sepia").replace("colour_blind=true", "colour_blind=maybe")
+    )
 
     again = make_window(data)
     assert again.board.theme == "system" and again.theme_actions["system"].isChecked()

@@ -193,8 +193,9 @@ def _mouse(win: Any, kind: Any, cell: tuple[int, int], button: Any, buttons: Any
     from PySide6.QtWidgets import QApplication
 
     pos = QPointF(win.board.cell_rect(cell).center())
-    event = QMouseEvent(kind, pos, win.board.mapToGlobal(pos), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        kind, pos, win.board.mapToGlobal(pos), button, buttons, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(win.board, event)
 
 

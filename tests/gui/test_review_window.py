@@ -32,8 +32,18 @@ SCRIPT = [
 def _dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:
     store = StatsStore(tmp_path / "stats.sqlite3")
     store.record("beginner", 30.0, True, 0)  # stored without moves, as old games are
-    store.record("custom", 12.0, False, 0, height=H, width=W, mines=4, clicks=7,
-                 board_id=encode_board_id(H, W, MINES, START), moves=SCRIPT)
+    store.record(
+        "custom",
+        12.0,
+        False,
+        0,
+        height=H,
+        width=W,
+        mines=4,
+        clicks=7,
+        board_id=encode_board_id(H, W, MINES, START),
+        moves=SCRIPT,
+    )
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -70,8 +80,13 @@ def test_stepping_through_a_stored_game_shows_each_position_mark_and_words(
     review = window.review
     assert review is not None
     assert [m.kind for m in review.moves] == [
-        MoveKind.FIRST, MoveKind.FORCED, MoveKind.FORCED, MoveKind.GUESS, MoveKind.MISTAKE,
-        MoveKind.OTHER, MoveKind.MISTAKE,
+        MoveKind.FIRST,
+        MoveKind.FORCED,
+        MoveKind.FORCED,
+        MoveKind.GUESS,
+        MoveKind.MISTAKE,
+        MoveKind.OTHER,
+        MoveKind.MISTAKE,
     ]
     assert window.slider.maximum() == len(SCRIPT)
     assert "Clicks&nbsp;<b>7</b>" in window.summary_label.text()
@@ -101,9 +116,7 @@ def test_stepping_through_a_stored_game_shows_each_position_mark_and_words(
     assert "Mistake" in window.words_label.text()
 
 
-def test_show_the_logic_replays_the_solver_with_the_hint_words(
-    qtbot: Any, tmp_path: Path
-) -> None:
+def test_show_the_logic_replays_the_solver_with_the_hint_words(qtbot: Any, tmp_path: Path) -> None:
     window = _open(qtbot, _dialog(qtbot, tmp_path))
     with qtbot.waitSignal(window.logic_ready, timeout=20_000):
         window.logic_box.setChecked(True)

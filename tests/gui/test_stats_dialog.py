@@ -23,8 +23,15 @@ def _played(store: StatsStore) -> None:
     for i, won in enumerate([True, False, True, True]):
         store.record("beginner", 20.0 + i, won, 0, three_bv=30, grade=Grade.ONE_NUMBER)
     for i in range(12):
-        store.record("expert", 150.0 + 5 * i, i % 3 != 0, 0, three_bv=180,
-                     grade=Grade.TWO_NUMBERS, board_id=f"1ID{i}")
+        store.record(
+            "expert",
+            150.0 + 5 * i,
+            i % 3 != 0,
+            0,
+            three_bv=180,
+            grade=Grade.TWO_NUMBERS,
+            board_id=f"1ID{i}",
+        )
     store.record("custom", 99.0, True, 0, height=16, width=30, mines=170)
     store.record("intermediate", 60.0, True, 2)
 
@@ -73,9 +80,7 @@ def test_history_filters_and_exports_what_is_shown(
 
 
 def test_reset_asks_first(dialog: StatisticsDialog, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(
-        QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel
-    )
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not dialog.reset()
     assert dialog.history_table.rowCount() == 18
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Reset)
@@ -89,8 +94,11 @@ def test_the_chart_draws_a_line_per_level(dialog: StatisticsDialog) -> None:
     assert len(chart.series["Expert"]) == 8
     image = QImage(chart.size(), QImage.Format.Format_ARGB32)
     chart.render(image)
-    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2)
-               for y in range(0, image.height(), 2)}
+    colours = {
+        image.pixelColor(x, y).name()
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+    }
     for colour in ("#2e7d32", "#1565c0", "#c62828", "#6a1b9a"):  # a line for each level
         assert QColor(colour).name() in colours
 

@@ -44,8 +44,20 @@ def test_a_win_shows_the_summary_under_the_board(qtbot: Any, make_window) -> Non
     assert summary.efficiency == 0.5 and summary.rank == 1 and summary.ranked == 1
     text = _panel_text(win)
     assert "Clicks 4" in text and "Rank 1 of 1" in text
-    for words in ("You won in", "a new best time", "3BV", "3BV/s", "Clicks", "4",
-                  "Efficiency", "50%", "Hints", "none", "Rank", "1 of 1"):
+    for words in (
+        "You won in",
+        "a new best time",
+        "3BV",
+        "3BV/s",
+        "Clicks",
+        "4",
+        "Efficiency",
+        "50%",
+        "Hints",
+        "none",
+        "Rank",
+        "1 of 1",
+    ):
         assert words in text, words
     assert _summary_shown(win)
     assert QApplication.activeModalWidget() is None, "nothing covers the finished board"
@@ -123,8 +135,9 @@ def test_the_creating_message_goes_when_a_timeout_is_dismissed(qtbot: Any, make_
     win.new_game(LEVEL3)
     click(qtbot, win, (2, 0))
     qtbot.waitUntil(lambda: "Creating" in win.last_message, timeout=5_000)
-    qtbot.waitUntil(lambda: win.timeout_box is not None and win.timeout_box.isVisible(),
-                    timeout=10_000)
+    qtbot.waitUntil(
+        lambda: win.timeout_box is not None and win.timeout_box.isVisible(), timeout=10_000
+    )
     assert "Creating" not in win.message_label.text()
     win.timeout_box.button(QMessageBox.StandardButton.Cancel).click()
     assert "Creating" not in win.message_label.text()

@@ -17,8 +17,10 @@ LARGE = QRect(0, 0, 3840, 2160)
 
 def _fits(win: Any, area: QRect) -> bool:
     frame = win.frameGeometry().size() - win.geometry().size()
-    return (win.width() + frame.width() <= area.width()
-            and win.height() + frame.height() <= area.height())
+    return (
+        win.width() + frame.width() <= area.width()
+        and win.height() + frame.height() <= area.height()
+    )
 
 
 def _scrolls(win: Any) -> bool:

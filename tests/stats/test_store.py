@@ -131,8 +131,15 @@ def test_new_fields_and_moves_survive_a_restart(tmp_path: Path) -> None:
     moves = [Move(0.0, "open", (4, 4)), Move(1.25, "flag", (0, 1)), Move(3.5, "chord", (1, 1))]
     store = StatsStore(path)
     store.record(
-        "beginner", 3.6, True, 0, three_bv=7, clicks=9, grade=Grade.MINE_COUNT,
-        board_id="1XYZ", moves=moves,
+        "beginner",
+        3.6,
+        True,
+        0,
+        three_bv=7,
+        clicks=9,
+        grade=Grade.MINE_COUNT,
+        board_id="1XYZ",
+        moves=moves,
     )
     store.close()
     again = StatsStore(path)
@@ -174,8 +181,11 @@ def test_an_old_database_is_migrated_without_losing_a_game(tmp_path: Path) -> No
     _v1_database(path, OLD_ROWS)
     store = StatsStore(path)
     assert store.recovery_message is None
-    assert _levels(store) == [("custom", 12.0, True), ("expert", 300.0, False),
-                              ("beginner", 30.0, True)]
+    assert _levels(store) == [
+        ("custom", 12.0, True),
+        ("expert", 300.0, False),
+        ("beginner", 30.0, True),
+    ]
     old_expert = store.history(name="Expert")[0]
     assert (old_expert.height, old_expert.width, old_expert.mines) == (16, 30, 99)
     assert store.history(name="Custom")[0].three_bv is None
@@ -227,8 +237,10 @@ def test_a_locked_database_at_start_is_kept_and_written_later(
     assert store.record("beginner", 20.0, True, 0) is None
     assert store.problem is None
     assert _levels(store) == [
-        ("beginner", 20.0, True), ("intermediate", 80.0, True),
-        ("expert", 300.0, False), ("beginner", 30.0, True),
+        ("beginner", 20.0, True),
+        ("intermediate", 80.0, True),
+        ("expert", 300.0, False),
+        ("beginner", 30.0, True),
     ]
     store.close()
     assert len(StatsStore(filled).history()) == 4, "a relaunch shows the full history"
@@ -316,8 +328,9 @@ def _full_after_start(path: Path) -> sqlite3.Connection:
 def test_a_full_disk_keeps_the_result_and_names_the_cause(filled: Path) -> None:
     store = StatsStore(filled, opener=_full_after_start)
     rng = np.random.default_rng(1)
-    moves = [Move(i / 10, "open", (int(rng.integers(16)), int(rng.integers(30))))
-             for i in range(3000)]
+    moves = [
+        Move(i / 10, "open", (int(rng.integers(16)), int(rng.integers(30)))) for i in range(3000)
+    ]
     problem = store.record("expert", 222.0, True, 0, moves=moves)
     assert problem and "disk is full" in problem
     assert store.history()[0].seconds == 222.0

@@ -37,7 +37,8 @@ class Budget:
             or seconds <= 0
         ):
             raise ValueError(
-                f"A time budget must be a positive number of seconds, not {seconds!r}.")
+                f"A time budget must be a positive number of seconds, not {seconds!r}."
+            )
         self.seconds = seconds
         self._cancel = cancel
         self._deadline = math.inf if seconds is None else time.monotonic() + seconds

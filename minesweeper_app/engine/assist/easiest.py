@@ -120,14 +120,18 @@ def quick_step(board: Board, total: int | None, safe_only: bool, budget: Budget)
     probe = search.checked_numbers()
     if total is not None and not 0 <= total - probe.n_known_mines <= unknown_cells(probe):
         raise InconsistentPosition(
-            f"No arrangement of exactly {total} mines agrees with the opened numbers.")
+            f"No arrangement of exactly {total} mines agrees with the opened numbers."
+        )
     if not probe.new_safe and unknown_cells(probe) == 0:
         return None  # only mines are left: the ladder says the board is solved
     return search.single() or search.pairs()
 
 
 def find_step(
-    board: Board, total: int | None, safe_only: bool, budget: Budget,
+    board: Board,
+    total: int | None,
+    safe_only: bool,
+    budget: Budget,
     deduction: Deduction | None,
 ) -> Step | None:
     """The search behind ``easiest_step``; ``deduction`` is the solver's answer if known
@@ -173,8 +177,14 @@ def _numbers_touching_hidden(board: Board) -> frozenset[Cell]:
 class _Search:
     """The search state: pristine constraints (B and U) with proven flags as mines."""
 
-    def __init__(self, board: Board, flags: set[Cell], known_flags: frozenset[Cell],
-                 safe_only: bool, budget: Budget) -> None:
+    def __init__(
+        self,
+        board: Board,
+        flags: set[Cell],
+        known_flags: frozenset[Cell],
+        safe_only: bool,
+        budget: Budget,
+    ) -> None:
         self.board = board
         self.budget = budget
         self.known_flags = known_flags
@@ -203,10 +213,19 @@ class _Search:
         """Safe cells first, then the fewest covered cells to think about."""
         return (int(is_mine), size, v)
 
-    def step(self, v: int, is_mine: bool, clues: list[int], said: say.Said, *,
-             minimal: bool = True) -> Step:
-        return Step(self.cell(v), is_mine, frozenset(self.cell(c) for c in clues), False,
-                    said.text, minimal, said.marks, self.budget.local)
+    def step(
+        self, v: int, is_mine: bool, clues: list[int], said: say.Said, *, minimal: bool = True
+    ) -> Step:
+        return Step(
+            self.cell(v),
+            is_mine,
+            frozenset(self.cell(c) for c in clues),
+            False,
+            said.text,
+            minimal,
+            said.marks,
+            self.budget.local,
+        )
 
     # The two searches ------------------------------------------------------------------
 
@@ -269,8 +288,9 @@ class _Search:
         _, c, v, is_mine = best
         known = self.known_around(c)
         if is_mine:
-            said = say.single_mine(self.num(c), self.cell(v), known, len(know.unknown[c]),
-                                   know.rem[c])
+            said = say.single_mine(
+                self.num(c), self.cell(v), known, len(know.unknown[c]), know.rem[c]
+            )
         else:
             said = say.single_safe(self.num(c), self.cell(v), known)
         return self.step(v, is_mine, [c], said)
@@ -286,8 +306,12 @@ class _Search:
             if i & 63 == 0:
                 self.budget.check()
             ua = know.unknown[a]
-            others = {b for v in ua for b in nbrs[v] if b != a and know.unknown[b]
-                      and know.state[b] == OPENED}
+            others = {
+                b
+                for v in ua
+                for b in nbrs[v]
+                if b != a and know.unknown[b] and know.state[b] == OPENED
+            }
             for b in others:
                 for v, is_mine in self._pair(a, b):
                     if not self.wanted(v, is_mine):
@@ -342,12 +366,27 @@ class _Search:
         lo, hi = self._bounds(a, b)
         a_more, b_more = self.known_around(a) > 0, self.known_around(b) > 0
         if not is_mine and lo == ra - only_a == rb:
-            return say.pair_safe(self.num(a), self.num(b), self.cell(v), a_needs=ra,
-                                 a_more=a_more, b_more=b_more, away=only_a,
-                                 shared_at_least=lo)
+            return say.pair_safe(
+                self.num(a),
+                self.num(b),
+                self.cell(v),
+                a_needs=ra,
+                a_more=a_more,
+                b_more=b_more,
+                away=only_a,
+                shared_at_least=lo,
+            )
         if is_mine and hi == ra < len(inter) and rb - ra == only_b:
-            return say.pair_mine(self.num(a), self.num(b), self.cell(v), a_needs=ra,
-                                 a_more=a_more, b_needs=rb, b_more=b_more, b_only=only_b)
+            return say.pair_mine(
+                self.num(a),
+                self.num(b),
+                self.cell(v),
+                a_needs=ra,
+                a_more=a_more,
+                b_needs=rb,
+                b_more=b_more,
+                b_only=only_b,
+            )
         return None
 
     # Three numbers and more ------------------------------------------------------------
@@ -428,8 +467,9 @@ class _Search:
                     result = know.constraint_solver(sorted(group))
                     if result is None:
                         raise InconsistentPosition(
-                            "These numbers cannot all be right: no arrangement of mines fits "
-                            "them.", self.cell(min(group)))
+                            "These numbers cannot all be right: no arrangement of mines fits them.",
+                            self.cell(min(group)),
+                        )
                     for cells, is_mine in ((result[0], False), (result[1], True)):
                         for v in cells:
                             if not self.wanted(v, is_mine) or (targets and v not in targets):
@@ -445,14 +485,16 @@ class _Search:
             if found is not None:
                 _, group_list, v, is_mine = found
                 said = self.group_words(group_list, v, is_mine) + say.not_smallest(
-                    len(group_list), self.budget.local)
+                    len(group_list), self.budget.local
+                )
                 return self.step(v, is_mine, group_list, said, minimal=False)
         self.budget.check()
         raise Cancelled("No local group of numbers proves a cell.")
 
     def group_words(self, subset: list[int], v: int, is_mine: bool) -> say.Said:
         return self._chain(subset, v, is_mine) or say.every_way(
-            [self.num(c) for c in sorted(subset)], self.cell(v), is_mine)
+            [self.num(c) for c in sorted(subset)], self.cell(v), is_mine
+        )
 
     def _chain(self, subset: list[int], v: int, is_mine: bool) -> say.Said | None:
         """Proof by contradiction in at most four plain steps, when one exists."""
@@ -473,8 +515,9 @@ class _Search:
                 bit = 1 if need else 0
                 for x in free:
                     value[x] = bit
-                lines.append(say.ChainLine(self.num(c), tuple(self.cell(x) for x in sorted(free)),
-                                           bool(bit)))
+                lines.append(
+                    say.ChainLine(self.num(c), tuple(self.cell(x) for x in sorted(free)), bool(bit))
+                )
                 progress = True
                 break
             if not progress or len(lines) > 4:
@@ -499,8 +542,8 @@ class _Search:
         while True:
             if not know.step():
                 return None
-            safe = [v for v in know.new_safe[before[0]:] if self.wanted(v, False)]
-            mines = [v for v in know.new_mines[before[1]:] if self.wanted(v, True)]
+            safe = [v for v in know.new_safe[before[0] :] if self.wanted(v, False)]
+            mines = [v for v in know.new_mines[before[1] :] if self.wanted(v, True)]
             if safe or mines:
                 break
             first_round = False
@@ -518,15 +561,18 @@ class _Search:
             lo = sum(min(ks) for ks in per_area)
             hi = sum(max(ks) for ks in per_area)
             if v in free and not is_mine:
-                said = say.count_free_safe(head, left, clues, target, has_numbers=bool(areas),
-                                           need_all=lo == left)
+                said = say.count_free_safe(
+                    head, left, clues, target, has_numbers=bool(areas), need_all=lo == left
+                )
             elif v in free:
-                said = say.count_free_mines(head, hi, len(free), clues, target,
-                                            has_numbers=bool(areas))
+                said = say.count_free_mines(
+                    head, hi, len(free), clues, target, has_numbers=bool(areas)
+                )
             else:
                 i = next(i for i, cells in enumerate(area_vars) if v in cells)
-                said = say.count_inside(head, sorted(per_area[i]), sorted(feasible[i]), clues,
-                                        target, is_mine)
+                said = say.count_inside(
+                    head, sorted(per_area[i]), sorted(feasible[i]), clues, target, is_mine
+                )
         return Step(target, is_mine, clues, True, said.text, True, said.marks, False)
 
 

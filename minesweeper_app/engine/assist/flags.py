@@ -99,7 +99,8 @@ def checked_local_knowledge(
         if not satisfiable(know, area):
             raise InconsistentPosition(
                 "These numbers cannot all be right: no arrangement of mines fits them.",
-                know.geo.cell(min(area)))
+                know.geo.cell(min(area)),
+            )
     budget.checked[known_mines] = know
     return know
 

@@ -56,8 +56,9 @@ class HintKind(enum.StrEnum):
     """The answer to Check flags (``flag_check_stage``), not a ladder stage."""
 
 
-MISTAKE_KINDS = frozenset({HintKind.TOO_MANY_FLAGS, HintKind.WRONG_FLAGS, HintKind.REMOVE_FLAG,
-                           HintKind.UNPROVEN_FLAGS})
+MISTAKE_KINDS = frozenset(
+    {HintKind.TOO_MANY_FLAGS, HintKind.WRONG_FLAGS, HintKind.REMOVE_FLAG, HintKind.UNPROVEN_FLAGS}
+)
 
 
 class MoveAction(enum.IntEnum):
@@ -107,8 +108,9 @@ class HintLadder:
     position that took too long is analysed again with twice the time on the next press.
     """
 
-    def __init__(self, no_flag_mode: bool = False, *,
-                 budget: float | None = DEFAULT_BUDGET) -> None:
+    def __init__(
+        self, no_flag_mode: bool = False, *, budget: float | None = DEFAULT_BUDGET
+    ) -> None:
         Budget(budget)  # validates
         self.no_flag_mode = no_flag_mode
         self.budget = budget
@@ -117,8 +119,9 @@ class HintLadder:
         self._next = 0
         self._patience = 1
 
-    def press(self, values: Any, total_mines: int | None = None, *,
-              cancel: CancelCheck | None = None) -> HintStage:
+    def press(
+        self, values: Any, total_mines: int | None = None, *, cancel: CancelCheck | None = None
+    ) -> HintStage:
         """The next stage for this board. ``cancel`` is polled every few ms (Cancelled)."""
         board = check_values(values)
         total = check_total(total_mines, board)
@@ -129,30 +132,36 @@ class HintLadder:
             self._stages = self._analyse(board, total, cancel)
             self._key = key
             self._next = 0
-        elif (self._next >= len(self._stages)
-              and self._stages[-1].kind is HintKind.OUT_OF_TIME):
+        elif self._next >= len(self._stages) and self._stages[-1].kind is HintKind.OUT_OF_TIME:
             self._patience *= 2
             old = self._stages
             self._stages = self._analyse(board, total, cancel)
             same = [s for s in old if s.kind in MISTAKE_KINDS] == [
-                s for s in self._stages if s.kind in MISTAKE_KINDS]
-            self._next = (next(i for i, s in enumerate(self._stages)
-                               if s.kind not in MISTAKE_KINDS) if same else 0)
+                s for s in self._stages if s.kind in MISTAKE_KINDS
+            ]
+            self._next = (
+                next(i for i, s in enumerate(self._stages) if s.kind not in MISTAKE_KINDS)
+                if same
+                else 0
+            )
         stage = self._stages[min(self._next, len(self._stages) - 1)]
         self._next += 1
         return stage
 
-    def _analyse(self, board: Board, total: int | None,
-                 cancel: CancelCheck | None) -> list[HintStage]:
+    def _analyse(
+        self, board: Board, total: int | None, cancel: CancelCheck | None
+    ) -> list[HintStage]:
         seconds = None if self.budget is None else self.budget * self._patience
         if cancel is not None and cancel():  # a stale press does no work and keeps nothing
             raise Cancelled("The helper was cancelled.")
-        return hint_stages(board, total, no_flag_mode=self.no_flag_mode,
-                           budget=Budget(seconds, cancel))
+        return hint_stages(
+            board, total, no_flag_mode=self.no_flag_mode, budget=Budget(seconds, cancel)
+        )
 
 
-def hint_stages(board: Board, total: int | None, *, no_flag_mode: bool,
-                budget: Budget) -> list[HintStage]:
+def hint_stages(
+    board: Board, total: int | None, *, no_flag_mode: bool, budget: Budget
+) -> list[HintStage]:
     """Every stage of the ladder for one board, in the order the presses show them."""
     if budget.seconds is not None and not (board == FLAGGED).any():
         try:
@@ -208,8 +217,9 @@ def _mistake_stages(board: Board, report: FlagReport) -> list[HintStage]:
         stages += [
             _stage(HintKind.WRONG_FLAGS, say.wrong_general(len(cells))),
             _stage(HintKind.WRONG_FLAGS, say.wrong_cells(cells) + say.offer_unflag(cells[0])),
-            _stage(HintKind.REMOVE_FLAG, say.remove_flag(cells[0]),
-                   Move(cells[0], MoveAction.UNFLAG)),
+            _stage(
+                HintKind.REMOVE_FLAG, say.remove_flag(cells[0]), Move(cells[0], MoveAction.UNFLAG)
+            ),
         ]
     doubtful = sorted(report.unproven - report.wrong) if report.complete else []
     if doubtful:
@@ -224,13 +234,14 @@ def _progress_stages(step: Step, no_flag_mode: bool, local: bool) -> list[HintSt
     clues = sorted(step.clues)
     action = MoveAction.FLAG if step.is_mine else MoveAction.OPEN
     return [
-        _stage(HintKind.PROGRESS_AREA,
-               say.progress_area(clues, step.uses_mine_count, no_flag_mode, local)),
+        _stage(
+            HintKind.PROGRESS_AREA,
+            say.progress_area(clues, step.uses_mine_count, no_flag_mode, local),
+        ),
         _stage(HintKind.PROGRESS_CELL, say.progress_cell(clues, step.cell, step.uses_mine_count)),
         HintStage(HintKind.PROGRESS_REASON, step.text, step.highlights),
         _stage(HintKind.OFFER_MOVE, say.offer_move(step.cell, step.is_mine)),
-        _stage(HintKind.MAKE_MOVE, say.make_move(step.cell, step.is_mine),
-               Move(step.cell, action)),
+        _stage(HintKind.MAKE_MOVE, say.make_move(step.cell, step.is_mine), Move(step.cell, action)),
     ]
 
 

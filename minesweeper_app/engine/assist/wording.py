@@ -211,8 +211,10 @@ def single_safe(num: Number, target: Cell, known: int) -> Said:
     if known == 0:
         text = f"{name} has no mines around it, so {x} is safe."
     else:
-        text = (f"{name} already has its {count(known, 'mine')} flagged, so its other "
-                f"covered cells are safe, including {x}.")
+        text = (
+            f"{name} already has its {count(known, 'mine')} flagged, so its other "
+            f"covered cells are safe, including {x}."
+        )
     return Said(text, _clue_and_target([num[1]], target))
 
 
@@ -222,8 +224,10 @@ def single_mine(num: Number, target: Cell, known: int, covered: int, needs: int)
     if known == 0:
         head = f"{name} touches exactly {count(covered, 'covered cell')}"
     else:
-        head = (f"{name} has {count(known, 'mine')} flagged and needs {count(needs, 'more')}; "
-                f"it touches exactly {count(covered, 'other covered cell')}")
+        head = (
+            f"{name} has {count(known, 'mine')} flagged and needs {count(needs, 'more')}; "
+            f"it touches exactly {count(covered, 'other covered cell')}"
+        )
     if covered == 1:
         text = f"{head}, so {x} is a mine."
     else:
@@ -239,30 +243,56 @@ def _needs(n: int, more: bool) -> str:
     return count(n, "more mine" if more else "mine")
 
 
-def pair_safe(a: Number, b: Number, target: Cell, *, a_needs: int, a_more: bool,
-              b_more: bool, away: int, shared_at_least: int) -> Said:
+def pair_safe(
+    a: Number,
+    b: Number,
+    target: Cell,
+    *,
+    a_needs: int,
+    a_more: bool,
+    b_more: bool,
+    away: int,
+    shared_at_least: int,
+) -> Said:
     """``a`` forces ``shared_at_least`` mines next to both, which is all ``b`` needs."""
     if away == 0:
-        why = (f"Every covered cell around {number(a)} also touches {number(b)}, so the "
-               f"{_needs(a_needs, a_more)} it needs "
-               f"{verb(a_needs, 'is', 'are')} next to both numbers.")
+        why = (
+            f"Every covered cell around {number(a)} also touches {number(b)}, so the "
+            f"{_needs(a_needs, a_more)} it needs "
+            f"{verb(a_needs, 'is', 'are')} next to both numbers."
+        )
     else:
-        why = (f"{cap(number(a))} needs {_needs(a_needs, a_more)} but has only "
-               f"{count(away, 'covered cell')} away from {number(b)}, so at least "
-               f"{count(shared_at_least, 'mine')} {verb(shared_at_least, 'is', 'are')} next to "
-               "both numbers.")
-    text = (f"{why} That is all {number(b)} {'still ' if b_more else ''}needs, so its other "
-            f"covered cells are safe, including {format_cell(target)}.")
+        why = (
+            f"{cap(number(a))} needs {_needs(a_needs, a_more)} but has only "
+            f"{count(away, 'covered cell')} away from {number(b)}, so at least "
+            f"{count(shared_at_least, 'mine')} {verb(shared_at_least, 'is', 'are')} next to "
+            "both numbers."
+        )
+    text = (
+        f"{why} That is all {number(b)} {'still ' if b_more else ''}needs, so its other "
+        f"covered cells are safe, including {format_cell(target)}."
+    )
     return Said(text, _clue_and_target([a[1], b[1]], target))
 
 
-def pair_mine(a: Number, b: Number, target: Cell, *, a_needs: int, a_more: bool,
-              b_needs: int, b_more: bool, b_only: int) -> Said:
+def pair_mine(
+    a: Number,
+    b: Number,
+    target: Cell,
+    *,
+    a_needs: int,
+    a_more: bool,
+    b_needs: int,
+    b_more: bool,
+    b_only: int,
+) -> Said:
     """``a`` caps the shared cells, so ``b``'s ``b_only`` other cells hold the rest."""
-    text = (f"{cap(number(a))} needs only {_needs(a_needs, a_more)}, so the cells it shares "
-            f"with {number(b)} hold at most {count(a_needs, 'mine')}. {cap(number(b))} needs "
-            f"{_needs(b_needs, b_more)}, so its {count(b_only, 'other covered cell')} must hold "
-            f"the rest: {format_cell(target)} is a mine.")
+    text = (
+        f"{cap(number(a))} needs only {_needs(a_needs, a_more)}, so the cells it shares "
+        f"with {number(b)} hold at most {count(a_needs, 'mine')}. {cap(number(b))} needs "
+        f"{_needs(b_needs, b_more)}, so its {count(b_only, 'other covered cell')} must hold "
+        f"the rest: {format_cell(target)} is a mine."
+    )
     return Said(text, _clue_and_target([a[1], b[1]], target))
 
 
@@ -277,20 +307,20 @@ class ChainLine(NamedTuple):
     mines: bool
 
 
-def chain(target: Cell, is_mine: bool, lines: Sequence[ChainLine], broken: Number,
-          too_many: bool) -> Said:
+def chain(
+    target: Cell, is_mine: bool, lines: Sequence[ChainLine], broken: Number, too_many: bool
+) -> Said:
     """Proof by contradiction: suppose the opposite, follow single numbers, hit a wall."""
     x = format_cell(target)
     words = [f"Suppose {x} were {'safe' if is_mine else 'a mine'}."]
     marks: list[tuple[Cell, HintRole]] = [(target, HintRole.TARGET)]
     for line in lines:
         cells = join(format_cell(c) for c in line.cells)
-        kind = (verb(len(line.cells), "a mine", "mines") if line.mines else "safe")
+        kind = verb(len(line.cells), "a mine", "mines") if line.mines else "safe"
         words.append(f"Then {number(line.num)} makes {cells} {kind}.")
         marks.append((line.num[1], HintRole.CLUE))
         marks += [(c, HintRole.IMPLIED) for c in line.cells]
-    words.append(f"But then {number(broken)} would have too {'many' if too_many else 'few'} "
-                 "mines.")
+    words.append(f"But then {number(broken)} would have too {'many' if too_many else 'few'} mines.")
     marks.append((broken[1], HintRole.CLUE))
     words.append(f"So {x} is {'a mine' if is_mine else 'safe'}.")
     return Said(" ".join(words), merge(marks))
@@ -302,19 +332,24 @@ def every_way(numbers: Sequence[Number], target: Cell, is_mine: bool) -> Said:
     x = format_cell(target)
     if len(numbers) <= MAX_NAMED:
         names = join(number(n) for n in numbers)
-        text = (f"Try every way to place mines around {names} that fits all "
-                f"{count(len(numbers), 'number')}: {x} is {what} in each of them.")
+        text = (
+            f"Try every way to place mines around {names} that fits all "
+            f"{count(len(numbers), 'number')}: {x} is {what} in each of them."
+        )
         return Said(text, _clue_and_target((n[1] for n in numbers), target))
-    text = (f"Try every way to place mines around the {len(numbers)} highlighted numbers that "
-            f"fits all of them: {x} is {what} in each of them.")
-    return Said(text, merge(((n[1], HintRole.AREA) for n in numbers),
-                            [(target, HintRole.TARGET)]))
+    text = (
+        f"Try every way to place mines around the {len(numbers)} highlighted numbers that "
+        f"fits all of them: {x} is {what} in each of them."
+    )
+    return Said(text, merge(((n[1], HintRole.AREA) for n in numbers), [(target, HintRole.TARGET)]))
 
 
 def not_smallest(n_numbers: int, out_of_time: bool) -> Said:
     if out_of_time:
-        return Said(f"(Finding the easiest step takes too long here, so this uses "
-                    f"{n_numbers} numbers around it; a smaller set may also work.)")
+        return Said(
+            f"(Finding the easiest step takes too long here, so this uses "
+            f"{n_numbers} numbers around it; a smaller set may also work.)"
+        )
     return Said(f"(This uses the {n_numbers} numbers around it; a smaller set may also work.)")
 
 
@@ -341,55 +376,79 @@ def count_head(total: int, left: int, has_clues: bool) -> str:
 
 def count_all_found(head: str, clues: Iterable[Cell], target: Cell) -> Said:
     other = "" if head == "There are no mines" else " other"
-    return Said(f"{head}, so every{other} covered cell is safe, including {format_cell(target)}.",
-                _area(clues, target))
+    return Said(
+        f"{head}, so every{other} covered cell is safe, including {format_cell(target)}.",
+        _area(clues, target),
+    )
 
 
-def count_free_safe(head: str, left: int, clues: Iterable[Cell], target: Cell, *,
-                    has_numbers: bool, need_all: bool) -> Said:
+def count_free_safe(
+    head: str, left: int, clues: Iterable[Cell], target: Cell, *, has_numbers: bool, need_all: bool
+) -> Said:
     """The mines left all fit next to numbers, so cells away from numbers are safe."""
     named = "highlighted numbers" in head
     if not has_numbers:
         why = ""
     elif need_all:
         who = ", which" if named else ", and the highlighted numbers"
-        why = (f"{who} need at least {count(left, 'more mine' if named else 'mine')} among "
-               "their covered cells")
+        why = (
+            f"{who} need at least {count(left, 'more mine' if named else 'mine')} among "
+            "their covered cells"
+        )
     else:
         why = f", and {verb(left, 'it', 'they')} can only go next to the highlighted numbers"
-    text = (f"{head}{why}, so every covered cell that touches no number is safe, "
-            f"including {format_cell(target)}.")
+    text = (
+        f"{head}{why}, so every covered cell that touches no number is safe, "
+        f"including {format_cell(target)}."
+    )
     return Said(text, _area(clues, target))
 
 
-def count_free_mines(head: str, at_most: int, n_free: int, clues: Iterable[Cell],
-                     target: Cell, *, has_numbers: bool) -> Said:
+def count_free_mines(
+    head: str, at_most: int, n_free: int, clues: Iterable[Cell], target: Cell, *, has_numbers: bool
+) -> Said:
     """The numbers have no room for the mines left, so cells away from numbers are mines."""
     x = format_cell(target)
-    room = (f"The highlighted numbers leave room for at most {count(at_most, 'mine')} among "
-            "their covered cells, so" if has_numbers else "So")
+    room = (
+        f"The highlighted numbers leave room for at most {count(at_most, 'mine')} among "
+        "their covered cells, so"
+        if has_numbers
+        else "So"
+    )
     if n_free == 1:
         text = f"{head}. {room} the only covered cell that touches no number, {x}, is a mine."
     else:
-        text = (f"{head}. {room} the {count(n_free, 'covered cell')} that touch no number are "
-                f"all mines: {x} is a mine.")
+        text = (
+            f"{head}. {room} the {count(n_free, 'covered cell')} that touch no number are "
+            f"all mines: {x} is a mine."
+        )
     return Said(text, _area(clues, target))
 
 
-def count_inside(head: str, allowed: Sequence[int], fits: Sequence[int], clues: Iterable[Cell],
-                 target: Cell, is_mine: bool) -> Said:
+def count_inside(
+    head: str,
+    allowed: Sequence[int],
+    fits: Sequence[int],
+    clues: Iterable[Cell],
+    target: Cell,
+    is_mine: bool,
+) -> Said:
     """The count rules out some mine numbers of one area, which decides the cell."""
     x = format_cell(target)
-    text = (f"{head}. The highlighted numbers around {x} allow "
-            f"{join((str(k) for k in allowed), 'or')} mines among their covered cells, but only "
-            f"{join((str(k) for k in fits), 'or')} {verb(len(fits), 'fits', 'fit')} the count; "
-            f"with that, {x} is always {'a mine' if is_mine else 'safe'}.")
+    text = (
+        f"{head}. The highlighted numbers around {x} allow "
+        f"{join((str(k) for k in allowed), 'or')} mines among their covered cells, but only "
+        f"{join((str(k) for k in fits), 'or')} {verb(len(fits), 'fits', 'fit')} the count; "
+        f"with that, {x} is always {'a mine' if is_mine else 'safe'}."
+    )
     return Said(text, _area(clues, target))
 
 
 def count_general(head: str, clues: Iterable[Cell], target: Cell, is_mine: bool) -> Said:
-    text = (f"{head}. Counting the mines left against every way the highlighted numbers "
-            f"allow, {format_cell(target)} is {'a mine' if is_mine else 'safe'}.")
+    text = (
+        f"{head}. Counting the mines left against every way the highlighted numbers "
+        f"allow, {format_cell(target)} is {'a mine' if is_mine else 'safe'}."
+    )
     return Said(text, _area(clues, target))
 
 
@@ -397,8 +456,10 @@ def count_general(head: str, clues: Iterable[Cell], target: Cell, is_mine: bool)
 
 
 def too_many_general(n: int) -> Said:
-    return Said(f"{cap(count(n, 'number'))} {verb(n, 'has', 'have')} more flags around "
-                f"{verb(n, 'it', 'them')} than {verb(n, 'its value', 'their values')}.")
+    return Said(
+        f"{cap(count(n, 'number'))} {verb(n, 'has', 'have')} more flags around "
+        f"{verb(n, 'it', 'them')} than {verb(n, 'its value', 'their values')}."
+    )
 
 
 def too_many_number(num: Number, flags: Sequence[Cell]) -> Said:
@@ -409,17 +470,18 @@ def too_many_number(num: Number, flags: Sequence[Cell]) -> Said:
     if surplus == k:
         verdict = verb(k, "so the flag is wrong", "so all of these flags are wrong")
     else:
-        verdict = (f"so at least {_WORDS[surplus]} of these flags "
-                   f"{verb(surplus, 'is', 'are')} wrong")
-    text = (f"{cap(number(num))} has {count(k, 'flag')} around it, at "
-            f"{join(format_cell(c) for c in flags)}, but {room}, {verdict}.")
-    return Said(text, merge([(num[1], HintRole.TOO_MANY)],
-                            ((c, HintRole.SURPLUS_FLAG) for c in flags)))
+        verdict = f"so at least {_WORDS[surplus]} of these flags {verb(surplus, 'is', 'are')} wrong"
+    text = (
+        f"{cap(number(num))} has {count(k, 'flag')} around it, at "
+        f"{join(format_cell(c) for c in flags)}, but {room}, {verdict}."
+    )
+    return Said(
+        text, merge([(num[1], HintRole.TOO_MANY)], ((c, HintRole.SURPLUS_FLAG) for c in flags))
+    )
 
 
 def too_many_rest(n: int) -> Said:
-    return Said(f"{cap(count(n, 'more number'))} {verb(n, 'has', 'have')} too many flags as "
-                "well.")
+    return Said(f"{cap(count(n, 'more number'))} {verb(n, 'has', 'have')} too many flags as well.")
 
 
 def wrong_general(n: int) -> Said:
@@ -429,15 +491,19 @@ def wrong_general(n: int) -> Said:
 def wrong_cells(cells: Sequence[Cell]) -> Said:
     listed = cell_list(cells, HintRole.WRONG_FLAG, "flags")
     n = len(cells)
-    text = (f"The {verb(n, 'flag', 'flags')} at {listed.text} {verb(n, 'is', 'are')} on "
-            f"{verb(n, 'a safe cell', 'safe cells')}: the numbers prove there "
-            f"{verb(n, 'is no mine', 'are no mines')} there.")
+    text = (
+        f"The {verb(n, 'flag', 'flags')} at {listed.text} {verb(n, 'is', 'are')} on "
+        f"{verb(n, 'a safe cell', 'safe cells')}: the numbers prove there "
+        f"{verb(n, 'is no mine', 'are no mines')} there."
+    )
     return Said(text, listed.marks)
 
 
 def offer_unflag(cell: Cell) -> Said:
-    return Said(f"Press Hint again and I will remove the flag at {format_cell(cell)}.",
-                ((cell, HintRole.WRONG_FLAG),))
+    return Said(
+        f"Press Hint again and I will remove the flag at {format_cell(cell)}.",
+        ((cell, HintRole.WRONG_FLAG),),
+    )
 
 
 def remove_flag(cell: Cell) -> Said:
@@ -445,31 +511,37 @@ def remove_flag(cell: Cell) -> Said:
 
 
 def unproven_general(n: int) -> Said:
-    return Said(f"{cap(count(n, 'flag'))} cannot be proven yet; "
-                f"{verb(n, 'it', 'they')} may be wrong.")
+    return Said(
+        f"{cap(count(n, 'flag'))} cannot be proven yet; {verb(n, 'it', 'they')} may be wrong."
+    )
 
 
 def unproven_cells(cells: Sequence[Cell]) -> Said:
     listed = cell_list(cells, HintRole.UNPROVEN_FLAG, "flags")
     n = len(cells)
-    text = (f"Nothing proves the {verb(n, 'flag', 'flags')} at {listed.text} yet: "
-            f"{verb(n, 'it', 'each')} may be wrong.")
+    text = (
+        f"Nothing proves the {verb(n, 'flag', 'flags')} at {listed.text} yet: "
+        f"{verb(n, 'it', 'each')} may be wrong."
+    )
     return Said(text, listed.marks)
 
 
 def inconsistent(cell: Cell | None, total: int | None) -> Said:
     if cell is None:
-        return Said(f"These numbers cannot all be right: no arrangement of exactly {total} "
-                    "mines fits them.")
-    return Said(f"These numbers cannot all be right: no arrangement of mines fits the numbers "
-                f"around {format_cell(cell)}.", ((cell, HintRole.CONTRADICTION),))
+        return Said(
+            f"These numbers cannot all be right: no arrangement of exactly {total} mines fits them."
+        )
+    return Said(
+        f"These numbers cannot all be right: no arrangement of mines fits the numbers "
+        f"around {format_cell(cell)}.",
+        ((cell, HintRole.CONTRADICTION),),
+    )
 
 
 # -- ladder stages: progress -----------------------------------------------------------------
 
 
-def progress_area(clues: Sequence[Cell], uses_count: bool, no_flag_mode: bool,
-                  local: bool) -> Said:
+def progress_area(clues: Sequence[Cell], uses_count: bool, no_flag_mode: bool, local: bool) -> Said:
     goal = "open a cell" if no_flag_mode else "make progress"
     n = len(clues)
     if uses_count:
@@ -478,33 +550,43 @@ def progress_area(clues: Sequence[Cell], uses_count: bool, no_flag_mode: bool,
     elif n == 1:
         text = f"You can {goal} in the highlighted area: one number there tells you enough."
     else:
-        text = (f"You can {goal} in the highlighted area: {count(n, 'number')} there together "
-                "tell you enough.")
+        text = (
+            f"You can {goal} in the highlighted area: {count(n, 'number')} there together "
+            "tell you enough."
+        )
     if local:
-        text += (" (A full check of this position takes too long, so this hint uses only "
-                 "nearby numbers.)")
+        text += (
+            " (A full check of this position takes too long, so this hint uses only "
+            "nearby numbers.)"
+        )
     return Said(text, tuple((c, HintRole.AREA) for c in clues))
 
 
 def progress_cell(clues: Sequence[Cell], target: Cell, uses_count: bool) -> Said:
     n = len(clues)
     if uses_count:
-        which = ("the highlighted numbers and the mine count prove" if n
-                 else "the mine count proves")
+        which = "the highlighted numbers and the mine count prove" if n else "the mine count proves"
     else:
         which = verb(n, "the highlighted number proves", "the highlighted numbers prove")
-    return Said(f"Look at {format_cell(target)}: {which} whether it is safe or a mine.",
-                _area(clues, target))
+    return Said(
+        f"Look at {format_cell(target)}: {which} whether it is safe or a mine.",
+        _area(clues, target),
+    )
 
 
 def offer_move(target: Cell, is_mine: bool) -> Said:
-    return Said(f"Press Hint again and I will {'flag' if is_mine else 'open'} "
-                f"{format_cell(target)} for you.", ((target, HintRole.TARGET),))
+    return Said(
+        f"Press Hint again and I will {'flag' if is_mine else 'open'} "
+        f"{format_cell(target)} for you.",
+        ((target, HintRole.TARGET),),
+    )
 
 
 def make_move(target: Cell, is_mine: bool) -> Said:
-    return Said(f"{'Flagging' if is_mine else 'Opening'} {format_cell(target)}.",
-                ((target, HintRole.TARGET),))
+    return Said(
+        f"{'Flagging' if is_mine else 'Opening'} {format_cell(target)}.",
+        ((target, HintRole.TARGET),),
+    )
 
 
 SOLVED = Said("Every covered cell left is a mine: the board is solved. Well done!")
@@ -512,12 +594,16 @@ SOLVED = Said("Every covered cell left is a mine: the board is solved. Well done
 
 def no_progress(no_flag_mode: bool) -> Said:
     what = "safe" if no_flag_mode else "safe or a mine"
-    return Said(f"No covered cell can be proven {what} right now, so the next move is a "
-                "guess. Try the cell with the best odds.")
+    return Said(
+        f"No covered cell can be proven {what} right now, so the next move is a "
+        "guess. Try the cell with the best odds."
+    )
 
 
-OUT_OF_TIME = Said("This position takes too long to check, and no small group of numbers "
-                   "proves anything. Press Hint again to let me think longer.")
+OUT_OF_TIME = Said(
+    "This position takes too long to check, and no small group of numbers "
+    "proves anything. Press Hint again to let me think longer."
+)
 
 
 # -- the flag check --------------------------------------------------------------------------

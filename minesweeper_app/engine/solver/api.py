@@ -37,9 +37,7 @@ def check_total_mines(total_mines: Any, height: int, width: int) -> int:
     Accepts Python and numpy integers (not bools, floats or NaN) between 0 and the
     number of cells.
     """
-    if isinstance(total_mines, bool | np.bool_) or not isinstance(
-        total_mines, int | np.integer
-    ):
+    if isinstance(total_mines, bool | np.bool_) or not isinstance(total_mines, int | np.integer):
         if isinstance(total_mines, float) and math.isnan(total_mines):
             raise ValueError("The number of mines must be a whole number, not NaN.")
         raise TypeError(f"The number of mines must be a whole number, not {total_mines!r}.")
@@ -113,8 +111,7 @@ def solve_state(
     area is too hard to count exactly (numbers forming a wide two-dimensional web,
     which play that opens cells from openings does not produce).
     """
-    know = knowledge_from_board(values, total_mines, options=options, cancel=cancel,
-                                budget=budget)
+    know = knowledge_from_board(values, total_mines, options=options, cancel=cancel, budget=budget)
     know.run()
     geo = know.geo
     return Deduction(geo.cells(know.new_safe), geo.cells(know.new_mines))
@@ -184,8 +181,9 @@ def is_solvable(
     budget: float | None = None,
 ) -> bool:
     """Kunz Algorithm 3: can a perfect player who sees the mine count win from ``start``?"""
-    made = new_instance(height, width, mines, start, options=options,
-                        cancel=with_budget(cancel, budget))
+    made = new_instance(
+        height, width, mines, start, options=options, cancel=with_budget(cancel, budget)
+    )
     if made is None:
         return False
     know, mine_set = made
@@ -194,4 +192,3 @@ def is_solvable(
         if not know.step():
             return False
     return True
-

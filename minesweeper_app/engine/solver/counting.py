@@ -79,7 +79,6 @@ class AreaCounts:
         return safe, mines
 
 
-
 @dataclass
 class _Box:
     cells: tuple[int, ...]
@@ -204,8 +203,10 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
             ticks += 1
             if poll is not None and ticks % _POLL_EVERY == 0:
                 poll()
-            want = [need[j] if k is None else state[k] for j, k in zip(box.numbers, from_state,
-                                                                      strict=True)]
+            want = [
+                need[j] if k is None else state[k]
+                for j, k in zip(box.numbers, from_state, strict=True)
+            ]
             lo, hi = 0, size
             for t, w in enumerate(want):
                 if closing[t]:

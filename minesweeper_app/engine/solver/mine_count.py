@@ -179,8 +179,9 @@ def probabilities(know: Knowledge) -> dict[int, float]:
     for i in range(len(counted) - 1, -1, -1):
         know.check_cancel()
         counts = counted[i]
-        logs = {k: _log_sum(before[i][: size - k] + after[k:]) for k in counts.solutions
-                if k < size}
+        logs = {
+            k: _log_sum(before[i][: size - k] + after[k:]) for k in counts.solutions if k < size
+        }
         top = max(logs.values(), default=-np.inf)
         if top == -np.inf:
             raise count_error(know.total_mines)
@@ -226,8 +227,9 @@ def _log_sum(vec: npt.NDArray[np.float64]) -> float:
     return top + log(float(np.exp(vec - top).sum()))
 
 
-def _log_shifted_sum(vec: npt.NDArray[np.float64], poly: dict[int, float], sign: int
-                     ) -> npt.NDArray[np.float64]:
+def _log_shifted_sum(
+    vec: npt.NDArray[np.float64], poly: dict[int, float], sign: int
+) -> npt.NDArray[np.float64]:
     """Logarithm of ``sum_k exp(poly[k]) * exp(vec)`` shifted ``k`` places up (sign 1) or
     down (sign -1)."""
     n = len(vec)
