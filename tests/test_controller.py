@@ -8,23 +8,10 @@ from minesweeper_app.controller import GameController, JobKind
 from minesweeper_app.engine import FlagReport, HintStage
 from minesweeper_app.game import Level, State
 from minesweeper_app.ui.stats import StatsStore
+from tests.fakes import Jobs
 
 LEVEL = Level("custom", 5, 5, 3)
 MINES = frozenset({(0, 4), (4, 4), (1, 3)})
-
-
-class Jobs:
-    """Holds started jobs until the test finishes them."""
-
-    def __init__(self) -> None:
-        self.started: list[tuple[int, JobKind, Any]] = []
-        self.cancelled: list[int] = []
-
-    def start(self, ticket: int, kind: JobKind, call: Any) -> None:
-        self.started.append((ticket, kind, call))
-
-    def cancel(self, ticket: int) -> None:
-        self.cancelled.append(ticket)
 
 
 class View:

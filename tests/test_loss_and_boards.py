@@ -27,31 +27,12 @@ from minesweeper_app.engine import (
 from minesweeper_app.game import EXPERT, Level, State
 from minesweeper_app.loss import explain_loss
 from minesweeper_app.stats import StatsStore
+from tests.fakes import Jobs
 
 LEVEL = Level("custom", 5, 5, 3)
 MINES = frozenset({(0, 4), (4, 4), (1, 3)})
 START = (2, 0)
 SAFE_LEFT = ((0, 3), (1, 4), (2, 4), (3, 4))  # covered safe cells after the start
-
-
-class Jobs:
-    """Holds started jobs; ``run`` does the newest one of a kind like a worker would."""
-
-    def __init__(self) -> None:
-        self.started: list[tuple[int, JobKind, Any]] = []
-        self.cancelled: list[int] = []
-
-    def start(self, ticket: int, kind: JobKind, call: Any) -> None:
-        self.started.append((ticket, kind, call))
-
-    def cancel(self, ticket: int) -> None:
-        self.cancelled.append(ticket)
-
-    def run(self, controller: GameController, kind: JobKind) -> Any:
-        ticket, _, call = next(j for j in reversed(self.started) if j[1] is kind)
-        result = call(lambda: False)
-        controller.job_finished(ticket, kind, result)
-        return result
 
 
 class View:

@@ -472,9 +472,8 @@ class BoardWidget(QWidget):
         p.end()
         return pm
 
-    def _paint_probabilities(self, p: QPainter, dirty: QRect, kinds: np.ndarray) -> None:
-        if self._buckets is None or not self._overlay_visible():
-            return
+    def _cells_in(self, dirty: QRect) -> tuple[int, int, int, int] | None:
+        """First and last row and column of the cells a dirty rectangle touches, or None."""
         game = self._game
         assert game is not None
         s = self._cell
@@ -484,7 +483,18 @@ class BoardWidget(QWidget):
         c0 = max(0, (dirty.left() - ox) // s)
         c1 = min(game.width - 1, (dirty.right() - ox) // s)
         if r0 > r1 or c0 > c1:
+            return None
+        return r0, r1, c0, c1
+
+    def _paint_probabilities(self, p: QPainter, dirty: QRect, kinds: np.ndarray) -> None:
+        if self._buckets is None or not self._overlay_visible():
             return
+        cells = self._cells_in(dirty)
+        if cells is None:
+            return
+        r0, r1, c0, c1 = cells
+        s = self._cell
+        ox, oy = self._origin.x(), self._origin.y()
         block = self._buckets[r0 : r1 + 1, c0 : c1 + 1]
         shown = kinds[r0 : r1 + 1, c0 : c1 + 1]
         where = np.argwhere(
@@ -657,16 +667,12 @@ class BoardWidget(QWidget):
     def _paint_cells(
         self, p: QPainter, dirty: QRect, kinds: np.ndarray, pixmaps: list[QPixmap]
     ) -> None:
-        game = self._game
-        assert game is not None
+        cells = self._cells_in(dirty)
+        if cells is None:
+            return
+        r0, r1, c0, c1 = cells
         s = self._cell
         ox, oy = self._origin.x(), self._origin.y()
-        r0 = max(0, (dirty.top() - oy) // s)
-        r1 = min(game.height - 1, (dirty.bottom() - oy) // s)
-        c0 = max(0, (dirty.left() - ox) // s)
-        c1 = min(game.width - 1, (dirty.right() - ox) // s)
-        if r0 > r1 or c0 > c1:
-            return
         # Runs of one kind along a row (covered areas, empty areas) go out as one tiled
         # blit; the runs are found for the whole block at once to keep Python loops short.
         block = kinds[r0 : r1 + 1, c0 : c1 + 1]
