@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -239,6 +240,12 @@ class BoardWidget(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         return self._board_size(MIN_CELL)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """Scrolling moves the widget; rulers kept at the visible edges must follow."""
+        super().moveEvent(event)
+        if self.rulers_visible():
+            self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -759,22 +766,43 @@ class BoardWidget(QWidget):
         widest = metrics.horizontalAdvance(str(game.width)) + 6
         step = next((k for k in (1, 2, 5, 10, 20) if k * s >= widest), 50)
         row_step = next((k for k in (1, 2, 5, 10, 20) if k * s >= metrics.height()), 50)
+        # In a scroll area the rulers stay at the visible edges (like a spreadsheet's
+        # frozen headers), on a band over the board, so the numbers the hint names show.
+        visible = self.visibleRegion().boundingRect()
+        label_y = oy - metrics.height() - 4
+        top_band = QRect(visible.left(), visible.top(), visible.width(), oy)
+        below_band = -1  # with a band on top, row labels start under it
+        if visible.top() > label_y:
+            label_y = visible.top() + 2
+            below_band = top_band.bottom()
+            p.fillRect(top_band, QColor(pal.background))
+        left_x = 0
+        right_of_band = -1
+        left_band = QRect(visible.left(), visible.top(), ox, visible.height())
+        if visible.left() > 0:
+            left_x = visible.left()
+            right_of_band = left_band.right()
+            p.fillRect(left_band, QColor(pal.background))
         p.setPen(QColor(pal.ruler_text))
-        if dirty.top() < oy:
+        if dirty.top() < max(oy, top_band.bottom() + 1):
             for c in range(game.width):
                 label = c + 1
                 if c not in marked_cols and label % step and label != 1:
                     continue
+                if ox + c * s <= right_of_band:
+                    continue
                 p.setFont(bold if c in marked_cols else font)
-                rect = QRect(ox + c * s - s, oy - metrics.height() - 4, 3 * s, metrics.height())
+                rect = QRect(ox + c * s - s, label_y, 3 * s, metrics.height())
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(label))
-        if dirty.left() < ox:
+        if dirty.left() < max(ox, left_band.right() + 1):
             for r in range(game.height):
                 label = r + 1
                 if r not in marked_rows and label % row_step and label != 1:
                     continue
+                if oy + r * s <= below_band:
+                    continue
                 p.setFont(bold if r in marked_rows else font)
-                rect = QRect(0, oy + r * s, ox - 4, s)
+                rect = QRect(left_x, oy + r * s, ox - 4, s)
                 p.drawText(
                     rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(label)
                 )

@@ -234,6 +234,32 @@ def _ruler_ink(widget: BoardWidget, row: int) -> int:
     )
 
 
+def test_rulers_stay_at_the_visible_edges_of_a_scrolled_board(qtbot: Any) -> None:
+    """Scrolled to the middle of a big board, the numbers a hint names still show."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    widget = BoardWidget()
+    widget.set_theme("light")
+    widget.set_rulers("always")
+    widget.set_game(new_game(60, 60, set(), (0, 0)))
+    area.setWidget(widget)
+    qtbot.addWidget(area)
+    area.resize(400, 300)
+    area.show()
+    qtbot.waitExposed(area)
+    area.verticalScrollBar().setValue(area.verticalScrollBar().maximum() // 2)
+    area.horizontalScrollBar().setValue(area.horizontalScrollBar().maximum() // 2)
+    qtbot.wait(50)
+    shot = area.viewport().grab().toImage()
+    background = QColor(LIGHT.background)
+    top = [shot.pixelColor(x, 1) for x in range(0, shot.width(), 7)]
+    left = [shot.pixelColor(1, y) for y in range(0, shot.height(), 7)]
+    assert all(c == background for c in top), "the column ruler sits on the top edge"
+    assert all(c == background for c in left), "the row ruler sits on the left edge"
+    band = [shot.pixelColor(x, y) for x in range(40, shot.width()) for y in range(2, 12)]
+    assert any(c != background for c in band), "column numbers are drawn in the band"
+
+
 def test_rulers_show_always_or_while_a_hint_is_shown(qtbot: Any) -> None:
     widget = board(qtbot, new_game(16, 30, WALL, (15, 29)))
     assert widget.rulers == "off" and widget.cell_rect((0, 0)).topLeft() == QPoint(0, 0)
