@@ -109,3 +109,22 @@ def test_property_deductions_hold_in_the_true_layout(seed: int) -> None:
     assert got.mines <= mines
     unflagged = np.where(values == -3, -2, values).astype(np.int8)
     assert solve_state(unflagged, total) == got
+
+
+@pytest.mark.parametrize(("h", "w"), [(4, 4), (3, 6), (3, 5)])
+def test_is_solvable_matches_a_brute_force_player_on_fuller_boards(h: int, w: int) -> None:
+    """Wide and narrow boards at every density, the start never a mine (as the creator
+    asks): "stuck" is often proven there from the true layout and other solutions found
+    near it, without counting, and must agree with brute force every time."""
+    rng = np.random.default_rng(7000 + 10 * h + w)
+    outcomes = {True: 0, False: 0}
+    for _ in range(300):
+        n = h * w
+        start = divmod(int(rng.integers(0, n)), w)
+        others = [i for i in range(n) if divmod(i, w) != start]
+        k = int(rng.integers(1, len(others)))
+        mines = {divmod(int(i), w) for i in rng.choice(others, size=k, replace=False)}
+        expected = bruteforce.perfect_player_wins(h, w, mines, start)
+        assert is_solvable(h, w, mines, start) is expected, (h, w, sorted(mines), start)
+        outcomes[expected] += 1
+    assert outcomes[True] > 20 and outcomes[False] > 20

@@ -10,8 +10,10 @@ of numbers rather than the number of its solutions.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
+from minesweeper_app.engine.board import MINE
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints, count_solutions
 
 if TYPE_CHECKING:
@@ -113,6 +115,8 @@ def solve_areas(know: Knowledge) -> bool:
     apply_mines: set[int] = set()
     for area in areas:
         know.check_cancel()
+        if witnesses(know, area) is not None:
+            continue  # every cell shown both ways: the count would decide nothing
         safe, mines = count_area(know, area).always()
         apply_safe |= safe
         apply_mines |= mines
@@ -122,3 +126,142 @@ def solve_areas(know: Knowledge) -> bool:
         know.apply(apply_safe, apply_mines)
         return True
     return False
+
+
+_FLIP_BUDGET = 40
+"""Search nodes per unknown cell that ``witnesses`` may spend before it leaves the area
+to the exact count (an area that decides a cell makes the search exhaust its options)."""
+
+
+@dataclass(frozen=True)
+class Witnesses:
+    """Solutions of an area showing each unknown cell both ways (``witnesses``).
+
+    ``solutions[0]`` is the true layout; ``swappable[i]`` says that ``variables[i]``
+    shares its numbers with a cell of the other value, so swapping the two shows
+    it both ways with as many mines as the true layout.
+    """
+
+    variables: list[int]
+    solutions: list[list[int]]
+    swappable: list[bool]
+
+
+def witnesses(know: Knowledge, numbers: list[int]) -> Witnesses | None:
+    """The area's unknown cells and solutions that show each of them both ways, or None.
+
+    The creator's shortcut to "stuck": the true layout (``types``) is one solution,
+    and a search from it that flips one cell and then only the cells needed to
+    mend the numbers it upset usually finds another within a few steps; every
+    cell it changed is then undecided too. Proving a small area stuck this way
+    costs a fraction of counting it. The solutions depend only on the numbers,
+    so they are kept per set of constraints like the counts.
+    """
+    types = know.types
+    if types is None:
+        return None
+    unknown, rem = know.unknown, know.rem
+    live = [c for c in numbers if unknown[c]]
+    if not live:
+        return None
+    key = frozenset((frozenset(unknown[c]), rem[c]) for c in live)
+    if key in know.witness_cache:
+        return know.witness_cache[key]
+    found = _witnesses(types, [sorted(unknown[c]) for c in live], [rem[c] for c in live])
+    know.witness_cache[key] = found
+    return found
+
+
+def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -> Witnesses | None:
+    variables = sorted({v for u in members_of for v in u})
+    index = {v: i for i, v in enumerate(variables)}
+    n = len(variables)
+    truth = [1 if types[v] == MINE else 0 for v in variables]
+    members = [[index[v] for v in u] for u in members_of]
+    cons_of: list[list[int]] = [[] for _ in range(n)]
+    for j, mem in enumerate(members):
+        if sum(truth[i] for i in mem) != need[j]:
+            return None
+        for i in mem:
+            cons_of[i].append(j)
+    shown = [1 << t for t in truth]  # bit 0: seen safe, bit 1: seen a mine
+    # Cells next to the same numbers (a box) can swap values: a box holding a mine and
+    # a safe cell shows all its cells both ways, at the true layout's number of mines.
+    boxes: dict[tuple[int, ...], int] = {}
+    for i in range(n):
+        key = tuple(cons_of[i])
+        boxes[key] = boxes.get(key, 0) | shown[i]
+    for i in range(n):
+        if boxes[tuple(cons_of[i])] == 3:
+            shown[i] = 3
+    swappable = [b == 3 for b in shown]
+    budget = [_FLIP_BUDGET * n]
+    solutions = [truth]
+    for v in range(n):
+        if shown[v] == 3:
+            continue
+        solution = _flipped(v, truth, members, cons_of, budget)
+        if solution is None:
+            return None
+        solutions.append(solution)
+        for i, x in enumerate(solution):
+            shown[i] |= 1 << x
+    return Witnesses(variables, solutions, swappable)
+
+
+def _flipped(
+    v: int,
+    truth: list[int],
+    members: list[list[int]],
+    cons_of: list[list[int]],
+    budget: list[int],
+) -> list[int] | None:
+    """A solution with cell ``v`` opposite to ``truth``, found by repair: while some number
+    sees more (fewer) mines than it needs, flip one of its true mines (safe cells) that
+    is not fixed yet. None if the search runs out of ``budget`` (nodes, shared by the
+    calls) or of options; incomplete, so None decides nothing."""
+    m = len(members)
+    delta = [0] * m  # mines each number sees minus the mines it needs
+    fixed = [False] * len(truth)
+    value = list(truth)
+
+    def flip(i: int, sign: int) -> None:
+        step = sign if truth[i] == 0 else -sign
+        value[i] ^= 1
+        for j in cons_of[i]:
+            delta[j] += step
+
+    def repair() -> bool:
+        best = -1
+        best_options: list[int] = []
+        for j in range(m):
+            d = delta[j]
+            if d:
+                want = 1 if d > 0 else 0
+                options = [i for i in members[j] if not fixed[i] and truth[i] == want]
+                if len(options) < abs(d):
+                    return False
+                if best < 0 or len(options) < len(best_options):
+                    best, best_options = j, options
+        if best < 0:
+            return True
+        kept: list[int] = []
+        found = False
+        for i in best_options:
+            budget[0] -= 1
+            if budget[0] < 0:
+                break
+            fixed[i] = True
+            flip(i, 1)
+            if repair():
+                found = True
+                break
+            flip(i, -1)
+            kept.append(i)  # stays fixed at its true value for the other branches
+        for i in kept:
+            fixed[i] = False
+        return found
+
+    fixed[v] = True
+    flip(v, 1)
+    return value if repair() else None

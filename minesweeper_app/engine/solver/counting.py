@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import product
 from math import comb
 
 from minesweeper_app.engine.errors import BudgetExceeded
@@ -77,6 +78,12 @@ class AreaCounts:
             elif hits == total:
                 mines.add(v)
         return safe, mines
+
+
+_SMALL_AREA = 64
+"""Most ways to fill an area's boxes (the product of box sizes plus one) that
+``_count_small`` tries one by one: an endgame's few cells, where setting up the
+sweeps costs more than trying every choice."""
 
 
 @dataclass
@@ -158,7 +165,15 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
         counts.solutions[0] = 1
         counts.mine_hits[0] = []
         return counts
-    boxes = _order(_boxes(cons), len(cons))
+    boxes = _boxes(cons)
+    combos = 1
+    for box in boxes:
+        combos *= len(box.cells) + 1
+    if combos <= _SMALL_AREA:
+        small = _count_small(variables, boxes, cons)
+        if small is not None:
+            return small
+    boxes = _order(boxes, len(cons))
     need = [r for _, r in cons]
     m = len(boxes)
     n = len(variables)
@@ -268,4 +283,44 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
             if h:
                 for v in box.cells:
                     row[index[v]] = h
+    return counts
+
+
+def _count_small(
+    variables: tuple[int, ...], boxes: list[_Box], cons: Constraints
+) -> AreaCounts | None:
+    """The counts of a tiny area from every choice of mines per box; None when no choice
+    fits (the sweeps then name the number that ran out of ways)."""
+    need = [r for _, r in cons]
+    by_number: list[list[int]] = [[] for _ in cons]
+    for b, box in enumerate(boxes):
+        for j in box.numbers:
+            by_number[j].append(b)
+    sizes = [len(box.cells) for box in boxes]
+    solutions: dict[int, int] = {}
+    box_hits: dict[int, list[int]] = {}
+    for xs in product(*(range(s + 1) for s in sizes)):
+        if any(sum(xs[b] for b in bs) != r for bs, r in zip(by_number, need, strict=True)):
+            continue
+        k = sum(xs)
+        ways = 1
+        for s, x in zip(sizes, xs, strict=True):
+            ways *= comb(s, x)
+        solutions[k] = solutions.get(k, 0) + ways
+        row = box_hits.setdefault(k, [0] * len(boxes))
+        for b, (s, x) in enumerate(zip(sizes, xs, strict=True)):
+            if x:
+                # a given cell of the box is a mine in x of every s arrangements
+                row[b] += ways * x // s
+    if not solutions:
+        return None
+    counts = AreaCounts(variables)
+    index = {v: t for t, v in enumerate(variables)}
+    for k in sorted(solutions):
+        counts.solutions[k] = solutions[k]
+        row = [0] * len(variables)
+        for b, box in enumerate(boxes):
+            for v in box.cells:
+                row[index[v]] = box_hits[k][b]
+        counts.mine_hits[k] = row
     return counts

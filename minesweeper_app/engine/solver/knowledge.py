@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver import areas, easy_moves, mine_count
+from minesweeper_app.engine.solver.areas import Witnesses
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, SAFE, UNKNOWN, CancelCheck
 
@@ -91,6 +92,8 @@ class Knowledge:
         self.new_mines: list[int] = []
         self.rng = random.Random(self.options.seed)
         self.area_cache: dict[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+        self.witness_cache: dict[frozenset[tuple[frozenset[int], int]], Witnesses | None] = {}
+        """``areas.witnesses`` per set of constraints (creator only: needs ``types``)."""
         self.flood_zeros = False
         """Open a proven-safe zero with everything its zeros open at once (``open_flood``);
         the creator's speed-up: the same cells end up opened, in another order."""

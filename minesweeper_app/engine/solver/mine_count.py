@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine.errors import InconsistentPosition
+from minesweeper_app.engine.solver.areas import witnesses
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
 
 if TYPE_CHECKING:
@@ -112,6 +113,8 @@ def mine_count(know: Knowledge) -> bool:
         hi += a_hi
     if hi < left and left - lo < len(free):
         return False
+    if _nothing_follows(know, areas, len(free), left):
+        return False
     counted: list[AreaCounts] = []
     for area in areas:
         know.check_cancel()
@@ -136,6 +139,40 @@ def mine_count(know: Knowledge) -> bool:
         know.apply(safe, mines)
         return True
     return False
+
+
+def _nothing_follows(know: Knowledge, areas: list[list[int]], n_free: int, left: int) -> bool:
+    """The creator's shortcut: solutions known to exist (``areas.witnesses``) already show
+    that the count decides nothing, so no area needs counting.
+
+    Their mine numbers are some of each area's; every mix of them that fits the
+    count fits it among all solutions too, so a cell shown both ways by witness
+    solutions whose mine numbers fit, and free cells that can hold two different
+    numbers of mines, or neither none nor all, are undecided by the full count as well.
+    """
+    found = []
+    for area in areas:
+        w = witnesses(know, area)
+        if w is None:
+            return False
+        found.append(w)
+    totals = [{sum(s) for s in w.solutions} for w in found]
+    feasible, free_counts = feasible_mine_counts(totals, n_free, left)
+    if not free_counts:
+        return False
+    if n_free and free_counts in ({0}, {n_free}):
+        return False
+    for w, ks in zip(found, feasible, strict=True):
+        if sum(w.solutions[0]) not in ks:
+            return False
+        shown = [3 if swap else 0 for swap in w.swappable]
+        for s in w.solutions:
+            if sum(s) in ks:
+                for i, x in enumerate(s):
+                    shown[i] |= 1 << x
+        if any(b != 3 for b in shown):
+            return False
+    return True
 
 
 def probabilities(know: Knowledge) -> dict[int, float]:
