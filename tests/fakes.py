@@ -26,3 +26,44 @@ class Jobs:
         result = call(lambda: False)
         controller.job_finished(ticket, kind, result)
         return result
+
+
+class View:
+    """Records what the controller shows; every GameView call is accepted."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.summaries: list[Any] = []
+        self.hints: list[Any] = []
+        self.explanations: list[Any] = []
+        self.prepared: list[str] = []
+        self.resumed = 0
+
+    def game_changed(self) -> None: ...
+    def creation_started(self) -> None: ...
+    def board_ready(self) -> None: ...
+    def creation_error(self, exc: BaseException, start: Any) -> None: ...
+    def show_message(self, text: str) -> None:
+        self.messages.append(text)
+
+    def show_help(self, message: str, highlights: Any) -> None:
+        self.messages.append(message)
+
+    def hint_arrived(self, stage: Any) -> None:
+        self.hints.append(stage)
+
+    def flags_arrived(self, report: Any) -> None: ...
+    def game_over(self, summary: Any) -> None:
+        self.summaries.append(summary)
+
+    def loss_explained(self, explanation: Any) -> None:
+        self.explanations.append(explanation)
+
+    def game_resumed(self) -> None:
+        self.resumed += 1
+
+    def board_prepared(self, note: str) -> None:
+        self.prepared.append(note)
+
+    def prepare_failed(self, message: str) -> None:
+        self.messages.append(message)

@@ -10,8 +10,8 @@ from minesweeper_app.controller import GameController, JobKind
 from minesweeper_app.engine import mine_probabilities
 from minesweeper_app.game import Level, State
 from minesweeper_app.ui.stats import StatsStore
-from tests.fakes import Jobs
-from tests.test_controller import MINES, View
+from tests.fakes import Jobs, View
+from tests.test_controller import MINES
 
 LEVEL = Level("custom", 5, 5, 3)
 

@@ -5,37 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from minesweeper_app.controller import GameController, JobKind
-from minesweeper_app.engine import FlagReport, HintStage
+from minesweeper_app.engine import HintStage
 from minesweeper_app.game import Level, State
 from minesweeper_app.ui.stats import StatsStore
-from tests.fakes import Jobs
+from tests.fakes import Jobs, View
 
 LEVEL = Level("custom", 5, 5, 3)
 MINES = frozenset({(0, 4), (4, 4), (1, 3)})
-
-
-class View:
-    def __init__(self) -> None:
-        self.messages: list[str] = []
-        self.summaries: list[Any] = []
-        self.hints: list[HintStage] = []
-
-    def game_changed(self) -> None: ...
-    def creation_started(self) -> None: ...
-    def board_ready(self) -> None: ...
-    def creation_error(self, exc: BaseException, start: Any) -> None: ...
-    def show_message(self, text: str) -> None:
-        self.messages.append(text)
-
-    def show_help(self, message: str, highlights: Any) -> None:
-        self.messages.append(message)
-
-    def hint_arrived(self, stage: HintStage) -> None:
-        self.hints.append(stage)
-
-    def flags_arrived(self, report: FlagReport) -> None: ...
-    def game_over(self, summary: Any) -> None:
-        self.summaries.append(summary)
 
 
 def _playing() -> tuple[GameController, Jobs, View]:

@@ -27,48 +27,12 @@ from minesweeper_app.engine import (
 from minesweeper_app.game import EXPERT, Level, State
 from minesweeper_app.loss import explain_loss
 from minesweeper_app.stats import StatsStore
-from tests.fakes import Jobs
+from tests.fakes import Jobs, View
 
 LEVEL = Level("custom", 5, 5, 3)
 MINES = frozenset({(0, 4), (4, 4), (1, 3)})
 START = (2, 0)
 SAFE_LEFT = ((0, 3), (1, 4), (2, 4), (3, 4))  # covered safe cells after the start
-
-
-class View:
-    def __init__(self) -> None:
-        self.messages: list[str] = []
-        self.summaries: list[Any] = []
-        self.explanations: list[Any] = []
-        self.prepared: list[str] = []
-        self.resumed = 0
-
-    def game_changed(self) -> None: ...
-    def creation_started(self) -> None: ...
-    def board_ready(self) -> None: ...
-    def creation_error(self, exc: BaseException, start: Any) -> None: ...
-    def show_message(self, text: str) -> None:
-        self.messages.append(text)
-
-    def show_help(self, message: str, highlights: Any) -> None:
-        self.messages.append(message)
-
-    def hint_arrived(self, stage: Any) -> None: ...
-    def flags_arrived(self, report: Any) -> None: ...
-    def game_over(self, summary: Any) -> None:
-        self.summaries.append(summary)
-
-    def loss_explained(self, explanation: Any) -> None:
-        self.explanations.append(explanation)
-
-    def game_resumed(self) -> None:
-        self.resumed += 1
-
-    def board_prepared(self, note: str) -> None:
-        self.prepared.append(note)
-
-    def prepare_failed(self, message: str) -> None:
-        self.messages.append(message)
 
 
 def _fixed(mines: frozenset[tuple[int, int]], calls: list[dict[str, Any]] | None = None) -> Any:

@@ -14,19 +14,7 @@ from minesweeper_app.review import MoveKind
 from minesweeper_app.stats import Move, StatsStore
 from minesweeper_app.ui.review import ReviewWindow
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
-
-H, W = 4, 5
-MINES = frozenset({(1, 2), (1, 3), (3, 1), (3, 2)})
-START = (0, 0)
-SCRIPT = [
-    Move(0.0, "open", (0, 0)),
-    Move(2.0, "open", (0, 2)),
-    Move(3.5, "flag", (1, 2)),
-    Move(7.0, "open", (0, 3)),
-    Move(9.0, "flag", (3, 0)),
-    Move(9.5, "unflag", (3, 0)),
-    Move(12.0, "open", (3, 1)),
-]
+from tests.test_review import MINES, SCRIPT, START, H, W
 
 
 def _dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:
