@@ -36,6 +36,7 @@ from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geo
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
+from minesweeper_app.engine.solver.endgame import settle
 
 METHODS = ("auto", "random", "iterative", "iterative2")
 
@@ -223,7 +224,10 @@ class _Maker:
                 if self.swap_blocked(check):
                     return False
                 check = None
-            if not know.step():
+            settled = settle(know)
+            if settled is None:
+                settled = know.step()
+            if not settled:
                 return False
         return True
 
