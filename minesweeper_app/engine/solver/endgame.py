@@ -82,19 +82,18 @@ def settle(know: Knowledge) -> bool | None:
         for v in range(n):
             if shown[v] == 3:
                 continue
-            solution = search.find(v, left - n_free, left)
-            if solution is None:
+            flipped = search.find(v, left - n_free, left)
+            if flipped is None:
                 search.fixed[v] = True  # every solution agrees on v: decided
                 continue
-            for i, x in enumerate(solution):
-                shown[i] |= 1 << x
-            free_shown |= search.free_shown(solution)
+            for i in flipped:
+                shown[i] = 3
+            free_shown |= search.free_shown(flipped)
         if n_free and free_shown != 3:
             # Free cells all safe (all mines) so far: a solution with fewer (more) mines
             # on the constrained cells puts a mine on (takes one off) them.
             lo, hi = (left - n_free, left - 1) if free_shown == 1 else (left - n_free + 1, left)
-            solution = search.find(None, lo, hi)
-            if solution is not None:
+            if search.find(None, lo, hi) is not None:
                 free_shown = 3
     except _OutOfNodes:
         return None
@@ -131,14 +130,17 @@ class _Search:
         self.fixed = [False] * len(truth)
         """Cells proven to keep their true value (later searches try nothing else)."""
 
-    def free_shown(self, solution: list[int]) -> int:
-        """How a solution shows the free cells: bit 0 some safe, bit 1 some a mine."""
-        on_free = self.left - sum(solution)
+    def free_shown(self, flipped: list[int]) -> int:
+        """How a solution (its cells against the truth) shows the free cells: bit 0 some
+        safe, bit 1 some a mine."""
+        truth = self.truth
+        on_free = self.left - sum(truth) - sum(1 - 2 * truth[i] for i in flipped)
         return (1 if on_free < self.n_free else 0) | (2 if on_free > 0 else 0)
 
     def find(self, forced: int | None, lo: int, hi: int) -> list[int] | None:
         """A solution with ``forced`` against the truth and ``lo..hi`` mines on the
-        constrained cells, or None if there is none. Raises _OutOfNodes.
+        constrained cells, as the cells it sets against the truth, or None if there is
+        none. Raises _OutOfNodes.
 
         Search by repair: the next cell set is one of a number the search upset,
         first to the value that mends it, so a cell that is not decided costs a
@@ -153,7 +155,7 @@ class _Search:
         room = [len(u) for u in members]  # cells of each number not set yet
         short = list(self.need)  # mines each number still needs
         off = [0] * m  # mines set against the truth around each number (+ more, - fewer)
-        value = list(truth)
+        flipped: list[int] = []
         free = [not f for f in fixed]  # cells the search may still set either way
         true_mines = sum(truth)
         n_set = mines = shift = upset = 0
@@ -171,7 +173,8 @@ class _Search:
                     was = off[j]
                     off[j] = was + d
                     upset += (was == 0) - (was + d == 0)
-            value[i] = x
+            if d:
+                flipped.append(i)
             free[i] = False
             n_set += 1
             mines += x
@@ -188,7 +191,8 @@ class _Search:
                     was = off[j]
                     off[j] = was - d
                     upset += (was == 0) - (was - d == 0)
-            value[i] = truth[i]
+            if d:
+                flipped.pop()
             free[i] = True
             n_set -= 1
             mines -= x
@@ -218,25 +222,39 @@ class _Search:
                     return i
             return -1
 
-        def descend() -> bool:
-            nonlocal n_set
-            if upset == 0 and lo <= true_mines + shift <= hi:
+        def branch(i: int, x: int) -> bool:
+            """Set cell ``i`` to ``x`` if the mines allow it and no number breaks."""
+            if mines + x > hi or mines + x + (n - n_set - 1) < lo:
+                return False
+            if put(i, x):
                 return True
+            take(i, x)
+            return False
+
+        if forced is not None and not put(forced, truth[forced] ^ 1):
+            return None
+        # Depth first, without recursion: the cells set, each against its truth first.
+        stack: list[tuple[int, int]] = []
+        while True:
+            if upset == 0 and lo <= true_mines + shift <= hi:
+                return flipped
             self.nodes -= 1
             if self.nodes < 0:
                 raise _OutOfNodes
             i = pick()
-            if i < 0:
-                return False
-            t = truth[i]
-            for x in (t ^ 1, t):
-                if mines + x > hi or mines + x + (n - n_set - 1) < lo:
+            if i >= 0:
+                t = truth[i]
+                if branch(i, t ^ 1):
+                    stack.append((i, t ^ 1))
                     continue
-                if put(i, x) and descend():
-                    return True
+                if branch(i, t):
+                    stack.append((i, t))
+                    continue
+            while True:  # a dead end: undo back to a cell that can still take its truth
+                if not stack:
+                    return None
+                i, x = stack.pop()
                 take(i, x)
-            return False
-
-        if forced is None:
-            return value if descend() else None
-        return value if put(forced, truth[forced] ^ 1) and descend() else None
+                if x != truth[i] and branch(i, truth[i]):
+                    stack.append((i, truth[i]))
+                    break
