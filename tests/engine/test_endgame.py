@@ -12,6 +12,7 @@ from minesweeper_app.engine.board import geometry
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
+from minesweeper_app.engine.solver.mine_count import probabilities
 from tests.engine import bruteforce
 
 
@@ -71,7 +72,7 @@ def test_settle_decides_exactly_what_brute_force_decides(h: int, w: int) -> None
     assert outcomes[None] < outcomes[True] + outcomes[False]
 
 
-@pytest.mark.parametrize("h, w, n", [(9, 9, 10), (8, 8, 14), (16, 16, 40)])
+@pytest.mark.parametrize("h, w, n", [(9, 9, 10), (8, 8, 14), (16, 16, 40), (16, 30, 99)])
 def test_the_creator_accepts_exactly_the_boards_the_full_solver_wins(
     h: int, w: int, n: int
 ) -> None:
@@ -80,10 +81,42 @@ def test_the_creator_accepts_exactly_the_boards_the_full_solver_wins(
         h, w, n, start, np.random.default_rng(n), creator_module._Guard(None, None)
     )
     verdicts = []
-    for _ in range(200 if h < 16 else 60):
+    for _ in range(200 if h < 16 else 50):
         mines = maker.sample()
         accepted = maker.solvable(mines)
         cells = {divmod(m, w) for m in mines}
         assert accepted == is_solvable(h, w, cells, start, options=SolverOptions())
         verdicts.append(accepted)
     assert any(verdicts) and not all(verdicts)
+
+
+@pytest.mark.parametrize("h, w, n", [(9, 9, 10), (16, 16, 40), (16, 30, 99)])
+def test_settle_decides_exactly_the_cells_with_probability_zero_or_one(
+    h: int, w: int, n: int
+) -> None:
+    """On positions too big for brute force, the exact mine probabilities say which
+    cells every arrangement agrees on."""
+    geo = geometry(h, w)
+    maker = creator_module._Maker(
+        h, w, n, (h // 2, w // 2), np.random.default_rng(n), creator_module._Guard(None, None)
+    )
+    checked = 0
+    for _ in range(300 if h < 16 else 120):
+        know = maker.knowledge(maker.sample())
+        _light(know)
+        while know.n_opened < h * w - n:
+            odds = probabilities(know)
+            know.forget_new()
+            result = settle(know)
+            if result is None:
+                break
+            checked += 1
+            assert set(know.new_mines) == {v for v, p in odds.items() if p == 1.0}
+            safe = {v for v, p in odds.items() if p == 0.0}
+            assert safe <= set(know.new_safe)
+            for v in set(know.new_safe) - safe:
+                assert any(x in know.new_safe and know.types[x] == 0 for x in geo.neighbours[v])
+            if not result:
+                break
+            _light(know)
+    assert checked > 25
