@@ -213,8 +213,9 @@ class _Maker:
         pairs are stuck, an invisible swap (``swap_blocked``) ends a board that
         needs a guess before the costly layers run. Past single numbers and pairs,
         ``endgame.settle`` decides the position in one search from the true layout
-        (same cells, a half to a third of the layers' time); the layers run only
-        where it declines (more than ``endgame.MOST_CELLS`` cells next to numbers).
+        (the same cells; an endgame in a third to a half of the layers' time); the
+        layers run only where it declines (more than ``MOST_CELLS`` cells next to
+        numbers).
         """
         assert know.total_mines is not None
         safe = self.geo.size - know.total_mines
