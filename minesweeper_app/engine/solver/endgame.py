@@ -34,7 +34,7 @@ position to the layers (only a web of numbers with many solutions comes near it)
 
 
 class _OutOfNodes(Exception):
-    pass
+    """The search spent its nodes: the position goes to the layers."""
 
 
 def settle(know: Knowledge) -> bool | None:
