@@ -36,6 +36,7 @@ from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geo
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
+from minesweeper_app.engine.solver.endgame import settle
 
 METHODS = ("auto", "random", "iterative", "iterative2")
 
@@ -210,7 +211,11 @@ class _Maker:
         costs a fraction of the full one. Only the full solver accepts a board.
         With the layout's mines as ``check``, the first time single numbers and
         pairs are stuck, an invisible swap (``swap_blocked``) ends a board that
-        needs a guess before the costly layers run.
+        needs a guess before the costly layers run. Past single numbers and pairs,
+        ``endgame.settle`` decides the position in one search from the true layout
+        (the same cells; an endgame in a third to a half of the layers' time); the
+        layers run only where it declines (more than ``MOST_CELLS`` cells next to
+        numbers).
         """
         assert know.total_mines is not None
         safe = self.geo.size - know.total_mines
@@ -223,7 +228,10 @@ class _Maker:
                 if self.swap_blocked(check):
                     return False
                 check = None
-            if not know.step():
+            settled = settle(know)
+            if settled is None:
+                settled = know.step()
+            if not settled:
                 return False
         return True
 
