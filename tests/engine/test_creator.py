@@ -272,3 +272,33 @@ def test_random_reaches_every_no_guess_board_of_a_small_level() -> None:
     assert len(winnable) == 74
     made = {create_board(h, w, n, start, seed=seed, method="random") for seed in range(1000)}
     assert made == winnable
+
+
+@pytest.mark.parametrize("h, w, n", [(5, 5, 6), (6, 6, 9), (9, 9, 10), (16, 16, 40), (16, 30, 99)])
+def test_boards_the_swap_test_rules_out_need_a_guess(h: int, w: int, n: int) -> None:
+    """An invisible swap (a mine and a safe neighbour, or the two diagonals of a 2x2
+    block) is only found on boards the full solver cannot win."""
+    start = (h // 2, w // 2) if h > 6 else (0, 0)
+    maker = creator_module._Maker(
+        h, w, n, start, np.random.default_rng(n), creator_module._Guard(None, None)
+    )
+    blocked = 0
+    for _ in range(300 if h < 16 else 60):
+        mines = maker.sample()
+        if maker.swap_blocked(mines):
+            blocked += 1
+            assert not is_solvable(h, w, {divmod(m, w) for m in mines}, start)
+    assert blocked > 5
+
+
+def test_the_swap_test_finds_a_2x2_block_whose_diagonals_trade_places() -> None:
+    """Mines on one diagonal of a corner block, its outer corner off the board and the
+    other three corners mines: no number that can be opened tells the diagonals apart."""
+    h, w, start = 6, 6, (3, 3)
+    maker = creator_module._Maker(
+        h, w, 5, start, np.random.default_rng(0), creator_module._Guard(None, None)
+    )
+    mines = [0 * w + 0, 1 * w + 1, 0 * w + 2, 2 * w + 0, 2 * w + 2]
+    assert maker.swap_blocked(mines)
+    assert not is_solvable(h, w, {divmod(m, w) for m in mines}, start)
+    assert not maker.swap_blocked(mines[:-1])  # a corner safe: its number tells them apart
