@@ -260,7 +260,7 @@ def test_random_reaches_every_no_guess_board_of_a_small_level() -> None:
     """Rejection sampling may skip a board early only if a player could not win it.
 
     All 792 layouts of a 4x4 board with 7 mines are judged by the brute-force
-    player (74 are winnable; the invisible-swap test rules out 505 without
+    player (74 are winnable; the invisible-swap test rules out 552 without
     solving); 1000 boards from ``random`` must cover every winnable one and nothing
     else (about 13 draws each are expected, so a missing board was thrown away).
     """
