@@ -447,9 +447,21 @@ class _Maker:
                     return solved
         return self.moved(know)
 
-    def mine_cells(self, know: Knowledge) -> list[int]:
+    def confirmed(self, know: Knowledge, light: bool = False) -> tuple[list[int] | None, Knowledge]:
+        """Solve on; if the solver gets through, solve the layout again from scratch.
+
+        A perturbed board's knowledge holds deductions from numbers that have changed
+        since, so only a fresh solve accepts it. Returns the mines if it does, else
+        None with the knowledge to go on from (the fresh one after a failed check).
+        """
+        if not self.solves(know, light):
+            return None, know
         assert know.types is not None
-        return [i for i, t in enumerate(know.types) if t == MINE]
+        mine_cells = [i for i, t in enumerate(know.types) if t == MINE]
+        fresh = self.knowledge(mine_cells)
+        if self.solves(fresh):
+            return mine_cells, fresh
+        return None, fresh
 
     def reshuffled(self, know: Knowledge) -> tuple[list[int] | None, Knowledge]:
         """Solve, reshuffling where stuck (``resample``) at most ``_RESHUFFLES_PER_TRY``
@@ -459,12 +471,9 @@ class _Maker:
         opened = know.n_opened
         for shuffles in range(_RESHUFFLES_PER_TRY + 1):
             self.guard()
-            if self.solves(know):
-                mine_cells = self.mine_cells(know)
-                fresh = self.knowledge(mine_cells)
-                if self.solves(fresh):
-                    return mine_cells, fresh
-                know = fresh
+            solved, know = self.confirmed(know)
+            if solved is not None:
+                return solved, know
             if shuffles == _RESHUFFLES_PER_TRY:
                 break
             if shuffles:
@@ -490,12 +499,9 @@ class _Maker:
         light = not near_uniform
         while True:
             self.guard()
-            if self.solves(know, light):
-                mine_cells = self.mine_cells(know)
-                fresh = self.knowledge(mine_cells)
-                if self.solves(fresh):
-                    return mine_cells
-                know = fresh
+            solved, know = self.confirmed(know, light)
+            if solved is not None:
+                return solved
             idle = 0 if know.n_opened > opened else idle + 1
             opened = know.n_opened
             changed = moves <= self.geo.size and (
