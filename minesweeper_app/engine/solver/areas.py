@@ -9,7 +9,7 @@ of numbers rather than the number of its solutions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -172,28 +172,40 @@ def witnesses(know: Knowledge, numbers: list[int]) -> Witnesses | None:
     return found
 
 
-def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -> Witnesses | None:
+def true_layout(
+    types: list[int], members_of: Sequence[Iterable[int]]
+) -> tuple[list[int], list[int], list[list[int]], list[list[int]]]:
+    """Some numbers' cells as variables 0..n-1 (in cell order): the cells, their values
+    in the true layout (1 a mine), each number's variables and each variable's numbers."""
     variables = sorted({v for u in members_of for v in u})
     index = {v: i for i, v in enumerate(variables)}
-    n = len(variables)
     truth = [1 if types[v] == MINE else 0 for v in variables]
     members = [[index[v] for v in u] for u in members_of]
-    cons_of: list[list[int]] = [[] for _ in range(n)]
+    cons_of: list[list[int]] = [[] for _ in variables]
     for j, mem in enumerate(members):
-        if sum(truth[i] for i in mem) != need[j]:
-            return None
         for i in mem:
             cons_of[i].append(j)
-    shown = [1 << t for t in truth]  # bit 0: seen safe, bit 1: seen a mine
-    # Cells next to the same numbers (a box) can swap values: a box holding a mine and
-    # a safe cell shows all its cells both ways, at the true layout's number of mines.
+    return variables, truth, members, cons_of
+
+
+def box_shown(truth: list[int], cons_of: list[list[int]]) -> list[int]:
+    """How the true layout shows each variable (bit 0 safe, bit 1 a mine), counting that
+    cells next to the same numbers (a box) can swap values without changing any number
+    or the number of mines: a box holding a mine and a safe cell shows all its cells
+    both ways (3)."""
     boxes: dict[tuple[int, ...], int] = {}
-    for i in range(n):
+    for i, t in enumerate(truth):
         key = tuple(cons_of[i])
-        boxes[key] = boxes.get(key, 0) | shown[i]
-    for i in range(n):
-        if boxes[tuple(cons_of[i])] == 3:
-            shown[i] = 3
+        boxes[key] = boxes.get(key, 0) | 1 << t
+    return [boxes[tuple(c)] for c in cons_of]
+
+
+def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -> Witnesses | None:
+    variables, truth, members, cons_of = true_layout(types, members_of)
+    n = len(variables)
+    if any(sum(truth[i] for i in mem) != need[j] for j, mem in enumerate(members)):
+        return None
+    shown = box_shown(truth, cons_of)
     swappable = [b == 3 for b in shown]
     budget = [_FLIP_BUDGET * n]
     solutions = [truth]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from minesweeper_app.engine.board import MINE
+from minesweeper_app.engine.solver.areas import box_shown, true_layout
 
 if TYPE_CHECKING:
     from minesweeper_app.engine.solver.knowledge import Knowledge
@@ -59,24 +59,10 @@ def settle(know: Knowledge) -> bool | None:
         return None
     left = know.total_mines - know.n_known_mines
     n_free = know.geo.size - know.n_opened - know.n_known_mines - n
-    variables = sorted(constrained)
-    index = {v: i for i, v in enumerate(variables)}
-    truth = [1 if types[v] == MINE else 0 for v in variables]
-    members = [[index[v] for v in unknown[c]] for c in numbers]
+    variables, truth, members, cons_of = true_layout(types, [unknown[c] for c in numbers])
     need = [rem[c] for c in numbers]
-    cons_of: list[list[int]] = [[] for _ in range(n)]
-    for j, mem in enumerate(members):
-        for i in mem:
-            cons_of[i].append(j)
     search = _Search(truth, members, need, cons_of, left, n_free)
-    shown = [1 << t for t in truth]  # bit 0: seen safe, bit 1: seen a mine
-    # Cells next to the same numbers swap values without changing any number or the count.
-    boxes: dict[tuple[int, ...], int] = {}
-    for i in range(n):
-        key = tuple(cons_of[i])
-        boxes[key] = boxes.get(key, 0) | shown[i]
-    for i in range(n):
-        shown[i] = boxes[tuple(cons_of[i])]
+    shown = box_shown(truth, cons_of)
     true_free = left - sum(truth)
     assert 0 <= true_free <= n_free, "the true layout must fit the mine count"
     free_shown = (1 if true_free < n_free else 0) | (2 if true_free > 0 else 0)
