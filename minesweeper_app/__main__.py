@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from minesweeper_app import __version__
-from minesweeper_app.datadir import DATA_DIR_ENV, standard_data_dir
+from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
 
 EXIT_USAGE = 2
 

@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from minesweeper_app.datadir import platform_data_home
+from minesweeper_app.game.datadir import platform_data_home
 from minesweeper_app.resources import resource_path
 
 DESKTOP_ID = "io.github.noguess_minesweeper"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minesweeper_app.controller import GameController, JobKind
+from minesweeper_app.game.controller import GameController, JobKind
 
 
 class Jobs:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper_app import __version__
-from minesweeper_app.datadir import APP_FOLDER, default_data_dir, migrate_doubled_folder
+from minesweeper_app.game.datadir import APP_FOLDER, default_data_dir, migrate_doubled_folder
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -128,7 +128,7 @@ def test_the_game_reads_settings_left_in_the_doubled_folder(tmp_path: Path) -> N
     doubled.mkdir(parents=True)
     (doubled / "settings.ini").write_text("[level]\nkey=expert\n", encoding="utf-8")
     code = (
-        "from minesweeper_app.datadir import default_data_dir;"
+        "from minesweeper_app.game.datadir import default_data_dir;"
         "from minesweeper_app.ui.settings import Settings;"
         "print(Settings(default_data_dir()).level().key)"
     )

@@ -24,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationDisplayName("No-guess Minesweeper")
     app.setDesktopFileName("io.github.noguess_minesweeper")
 
-    from minesweeper_app.datadir import default_data_dir
+    from minesweeper_app.game.datadir import default_data_dir
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
     from minesweeper_app.ui.workers import exec_until_closed

@@ -1,7 +1,7 @@
 """The main window: a view of one game.
 
 The game flow (creation jobs and retries, hints, flag checks, results) lives in the
-Qt-free :class:`~minesweeper_app.controller.GameController`; this window turns clicks
+Qt-free :class:`~minesweeper_app.game.controller.GameController`; this window turns clicks
 into controller calls and shows what the controller reports (it is its ``GameView``).
 It also owns what only a window can: the thread pools, zoom and fitting the board to
 the screen, and the dialogs.
@@ -45,16 +45,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.controller import (
-    DEFAULT_CREATION_TIMEOUT,
-    Creator,
-    FlagChecker,
-    GameController,
-    GameSummary,
-    HintEngine,
-    check_flags,
-    press_hint,
-)
 from minesweeper_app.engine import (
     GRADE_CHOICES,
     Cell,
@@ -65,7 +55,17 @@ from minesweeper_app.engine import (
     format_cell,
 )
 from minesweeper_app.game import LEVELS, Game, Level, State, custom_level
-from minesweeper_app.loss import LossExplanation
+from minesweeper_app.game.controller import (
+    DEFAULT_CREATION_TIMEOUT,
+    Creator,
+    FlagChecker,
+    GameController,
+    GameSummary,
+    HintEngine,
+    check_flags,
+    press_hint,
+)
+from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL, ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog

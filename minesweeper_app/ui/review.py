@@ -1,6 +1,6 @@
 """The review window: a finished game step by step, and the solver's own way through it.
 
-The judging is Qt-free (:mod:`minesweeper_app.review`); this window shows it.  The
+The judging is Qt-free (:mod:`minesweeper_app.game.review`); this window shows it.  The
 board is the game's own :class:`BoardWidget`, fed positions instead of clicks: each
 step shows the board as the player saw it just before the move, the move's cells
 marked by what the move was worth, and the words.  "Show the logic" swaps the
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import Board, Cell, format_cell
 from minesweeper_app.game import Game, Move, custom_level
-from minesweeper_app.review import (
+from minesweeper_app.game.review import (
     GameReview,
     LogicStep,
     MoveKind,

@@ -1,7 +1,7 @@
 """The player's choices in QSettings.
 
 Settings are an INI file beside the statistics in one data folder (chosen in
-``minesweeper_app.datadir``), so a single ``MINESWEEPER_DATA_DIR`` (or constructor argument)
+``minesweeper_app.game.datadir``), so a single ``MINESWEEPER_DATA_DIR`` (or constructor argument)
 isolates tests and portable installs from the real player's files.  Every value is read
 defensively: a hand-edited or damaged file falls back to defaults instead of stopping the game.
 """

@@ -1,7 +1,7 @@
-"""The statistics store moved to the Qt-free ``minesweeper_app.stats``; this name still works."""
+"""The statistics store now lives in ``minesweeper_app.game.stats``; this name still works."""
 
 from minesweeper_app.game import MOVE_ACTIONS, Move
-from minesweeper_app.stats import (
+from minesweeper_app.game.stats import (
     SCHEMA_VERSION,
     GameRecord,
     LevelSummary,

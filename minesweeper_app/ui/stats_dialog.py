@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 
 CHART_GAMES = 30
 """Winning times per level the chart shows (the most recent)."""

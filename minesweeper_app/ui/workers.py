@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_app.controller import JobKind
+from minesweeper_app.game.controller import JobKind
 
 EngineCall = Callable[[Callable[[], bool]], Any]
 HELP_THREADS = 2
@@ -71,7 +71,7 @@ class EngineJob(QRunnable):
 
 
 class JobRunner(QObject):
-    """Starts engine jobs (the controller's :class:`~minesweeper_app.controller.JobStarter`)."""
+    """Starts engine jobs (the controller's ``JobStarter``)."""
 
     finished = Signal(int, object, object)  # ticket, JobKind, result
     failed = Signal(int, object, object)  # ticket, JobKind, exception

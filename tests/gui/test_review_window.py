@@ -10,11 +10,11 @@ import numpy as np
 from PySide6.QtCore import Qt
 
 from minesweeper_app.engine import encode_board_id
-from minesweeper_app.review import MoveKind
-from minesweeper_app.stats import Move, StatsStore
+from minesweeper_app.game.review import MoveKind
+from minesweeper_app.game.stats import Move, StatsStore
 from minesweeper_app.ui.review import ReviewWindow
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
-from tests.test_review import MINES, SCRIPT, START, H, W
+from tests.game.test_review import MINES, SCRIPT, START, H, W
 
 
 def _dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox
 
 from minesweeper_app.engine import Grade
-from minesweeper_app.stats import StatsStore
+from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
 
 

@@ -20,7 +20,6 @@ import numpy as np
 from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
-    MAX_SIDE,
     MINE,
     Board,
     Cell,
@@ -31,78 +30,7 @@ from minesweeper_app.engine import (
     neighbours,
     three_bv,
 )
-
-
-@dataclass(frozen=True)
-class Level:
-    """A board size and mine count; ``key`` names it in settings and statistics."""
-
-    key: str
-    height: int
-    width: int
-    mines: int
-
-    @property
-    def title(self) -> str:
-        if self.key == "custom":
-            return f"Custom {self.width}x{self.height}, {self.mines} mines"
-        return self.key.capitalize()
-
-
-BEGINNER = Level("beginner", 9, 9, 10)
-INTERMEDIATE = Level("intermediate", 16, 16, 40)
-EXPERT = Level("expert", 16, 30, 99)
-LEVELS: dict[str, Level] = {lv.key: lv for lv in (BEGINNER, INTERMEDIATE, EXPERT)}
-
-
-def custom_level(height: int, width: int, mines: int) -> Level:
-    return Level("custom", height, width, mines)
-
-
-def parse_level(text: str) -> Level:
-    """A level from the command line: ``beginner``, ``intermediate``, ``expert`` or ``WxH/M``.
-
-    ``WxH/M`` is W columns, H rows and M mines, written as the menus write sizes
-    ("30x16").  Raises ValueError with a sentence a player understands.
-    """
-    key = text.strip().lower()
-    if key in LEVELS:
-        return LEVELS[key]
-    size, slash, mines_text = key.partition("/")
-    width_text, x, height_text = size.partition("x")
-    try:
-        if not (slash and x):
-            raise ValueError
-        width, height, mines = int(width_text), int(height_text), int(mines_text)
-    except ValueError:
-        raise ValueError(
-            f"Unknown level {text!r}: use beginner, intermediate, expert or WxH/M, "
-            "e.g. 30x16/99 (30 columns, 16 rows, 99 mines)."
-        ) from None
-    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise ValueError(
-            f"Width and height must be between 1 and {MAX_SIDE}, not {width}x{height}."
-        )
-    limit = max_mines(height, width)
-    if limit < 1:
-        raise ValueError(
-            f"A {width}x{height} board is too small: the first click needs room around it."
-        )
-    if not 1 <= mines <= limit:
-        raise ValueError(
-            f"A {width}x{height} board takes 1 to {limit} mines (the first click and its "
-            f"neighbours are kept free), not {mines}."
-        )
-    return custom_level(height, width, mines)
-
-
-def max_mines(height: int, width: int) -> int:
-    """Most mines a board can hold when the first click and its neighbours are kept free.
-
-    The creator keeps the clicked cell and its neighbours mine-free wherever the click
-    lands, so the worst case (a click in the middle) decides the limit.
-    """
-    return height * width - min(height, 3) * min(width, 3)
+from minesweeper_app.game.levels import Level
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from minesweeper_app.engine import Grade, cell_type_board, three_bv
-from minesweeper_app.stats import (
+from minesweeper_app.game.stats import (
     SCHEMA_VERSION,
     Move,
     StatsStore,
@@ -362,7 +362,7 @@ def test_the_store_loads_no_qt() -> None:
     import sys
 
     code = (
-        "import sys, minesweeper_app.stats; "
+        "import sys, minesweeper_app.game.stats; "
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]; "
         "sys.exit(1 if bad else 0)"
     )

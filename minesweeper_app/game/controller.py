@@ -35,7 +35,7 @@ from minesweeper_app.engine import (
     format_cell,
 )
 from minesweeper_app.game import LEVELS, Game, Level, Move, State, custom_level
-from minesweeper_app.loss import LossExplanation, explain_loss
+from minesweeper_app.game.loss import LossExplanation, explain_loss
 
 CancelCheck = Callable[[], bool]
 EngineCall = Callable[[CancelCheck], Any]
@@ -820,7 +820,7 @@ class GameController:
 
     def _winning_times(self, level: Level) -> list[float]:
         """Times of the counted wins on this exact size (custom sizes by "WxH/M")."""
-        from minesweeper_app.stats import level_name
+        from minesweeper_app.game.stats import level_name
 
         name = level_name(level.key, level.height, level.width, level.mines)
         return [r.seconds for r in self.stats.history(None, name=name) if r.counted]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from minesweeper_app.controller import GameController, JobKind
 from minesweeper_app.engine import HintStage
 from minesweeper_app.game import Level, State
+from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.ui.stats import StatsStore
 from tests.fakes import Jobs, View
 

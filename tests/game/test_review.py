@@ -22,7 +22,7 @@ from minesweeper_app.engine import (
     solve_state,
 )
 from minesweeper_app.game import Game, State, custom_level
-from minesweeper_app.review import (
+from minesweeper_app.game.review import (
     MoveKind,
     ReplayError,
     logic_path,
@@ -30,7 +30,7 @@ from minesweeper_app.review import (
     replay,
     review_game,
 )
-from minesweeper_app.stats import Move, StatsStore
+from minesweeper_app.game.stats import Move, StatsStore
 from tests.engine.bruteforce import arrangements
 
 H, W = 4, 5

@@ -9,12 +9,6 @@ from typing import Any
 import numpy as np
 import pytest
 
-from minesweeper_app.controller import (
-    CreatedBoard,
-    GameController,
-    JobKind,
-    PreparedBoard,
-)
 from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
@@ -25,8 +19,14 @@ from minesweeper_app.engine import (
     solve_state,
 )
 from minesweeper_app.game import EXPERT, Level, State
-from minesweeper_app.loss import explain_loss
-from minesweeper_app.stats import StatsStore
+from minesweeper_app.game.controller import (
+    CreatedBoard,
+    GameController,
+    JobKind,
+    PreparedBoard,
+)
+from minesweeper_app.game.loss import explain_loss
+from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
 LEVEL = Level("custom", 5, 5, 3)

@@ -6,12 +6,12 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.controller import GameController, JobKind
 from minesweeper_app.engine import mine_probabilities
 from minesweeper_app.game import Level, State
+from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.ui.stats import StatsStore
 from tests.fakes import Jobs, View
-from tests.test_controller import MINES
+from tests.game.test_controller import MINES
 
 LEVEL = Level("custom", 5, 5, 3)
 

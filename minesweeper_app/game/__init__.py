@@ -1,0 +1,34 @@
+"""The Qt-free game layer: one game's rules, the controller, statistics, review, loss.
+
+It sits between the engine (``minesweeper_app.engine``: boards, solver, creator, hints)
+and the window (``minesweeper_app.ui``), and imports no Qt, so every rule the window
+follows can be tested and driven headless.  ``Game`` and the level names are re-exported
+here because nearly every caller needs them.
+"""
+
+from minesweeper_app.game.levels import (
+    BEGINNER,
+    EXPERT,
+    INTERMEDIATE,
+    LEVELS,
+    Level,
+    custom_level,
+    max_mines,
+    parse_level,
+)
+from minesweeper_app.game.model import MOVE_ACTIONS, Game, Move, State
+
+__all__ = [
+    "BEGINNER",
+    "EXPERT",
+    "INTERMEDIATE",
+    "LEVELS",
+    "MOVE_ACTIONS",
+    "Game",
+    "Level",
+    "Move",
+    "State",
+    "custom_level",
+    "max_mines",
+    "parse_level",
+]
