@@ -20,10 +20,14 @@ def resource_path(*parts: str) -> Path:
     try:
         resource = files(ASSETS_PACKAGE).joinpath(name)
     except ModuleNotFoundError:
-        raise FileNotFoundError(
-            f"Missing resource {name}: the package {ASSETS_PACKAGE} is not installed "
-            "(from a checkout, install it with pip install -e .)."
-        ) from None
+        # A source tree run with PYTHONPATH (no install): the folder sits beside the package.
+        source_tree = Path(__file__).resolve().parents[1] / "resources"
+        if not source_tree.is_dir():
+            raise FileNotFoundError(
+                f"Missing resource {name}: the package {ASSETS_PACKAGE} is not installed "
+                "(from a checkout, install it with pip install -e .)."
+            ) from None
+        resource = source_tree.joinpath(name)
     if not resource.is_file():
         raise FileNotFoundError(f"Missing resource {name} (looked in {resource}).")
     if not isinstance(resource, Path):
