@@ -143,6 +143,11 @@ def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line, then start the window (Qt is imported only from here on)."""
+    if os.environ.get("MINESWEEPER_REPLAY_CHILD") == "1":
+        # The bundle's replay reader (game/replays/files.py starts it; no ``python -m`` there).
+        from minesweeper_app.game.replays import child
+
+        return child.main((sys.argv if argv is None else argv)[1:])
     args = build_parser().parse_args((sys.argv if argv is None else argv)[1:])
     if args.install_desktop or args.uninstall_desktop:
         from minesweeper_app import desktop

@@ -1,0 +1,212 @@
+"""Reading the community's replay files (.avf, .rmv, .mvf, .evf) without risking the game.
+
+ms-toollib reads the formats, but it aborts its process on some bad input, so the file is
+parsed in a child process (:mod:`.child`) and only its JSON answer comes back here, checked
+before anything is built from it.  Every failure becomes a :class:`ReplayFileError` whose
+message is one sentence a player understands.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.model import Move
+
+REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
+"""The file types the game opens: Arbiter, Metasweeper, Minesweeper Clone, Viennasweeper."""
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""Far above any real replay (a 56,000-event one is about 300 kB); bigger is not one."""
+
+MAX_SIDE = 1000
+MOUSE_EVENTS = frozenset({"mv", "lc", "lr", "rc", "rr", "mc", "mr", "pf", "cc", "l", "r", "m"})
+CHILD_ENV = "MINESWEEPER_REPLAY_CHILD"
+"""Set for the child when the game is a frozen bundle (no ``python -m`` there)."""
+
+
+class ReplayFileError(ValueError):
+    """A replay file that cannot be read; the message says why in one sentence."""
+
+
+@dataclass(frozen=True)
+class ReplayEvent:
+    """One mouse event: seconds since the first click, ms-toollib's name, pixel position."""
+
+    seconds: float
+    mouse: str
+    x: int
+    y: int
+
+
+@dataclass(frozen=True)
+class ReplayFile:
+    """A replay as the game uses it: the board, the player's moves and the counters."""
+
+    path: Path
+    format: str
+    height: int
+    width: int
+    mines: frozenset[Cell]
+    bbbv: int
+    seconds: float
+    left: int
+    right: int
+    double: int
+    player: str
+    software: str
+    completed: bool
+    pixels: int
+    counters: dict[str, float | int | None]
+    events: tuple[ReplayEvent, ...]
+    moves: tuple[Move, ...]
+
+    @property
+    def start(self) -> Cell | None:
+        """The first cell the player opened (None when no cell was ever opened)."""
+        for move in self.moves:
+            if move.action == "open":
+                return move.cell
+        return None
+
+    def info(self) -> dict[str, Any]:
+        """The JSON summary ``python -m minesweeper_app.replay info`` prints."""
+        return {
+            "format": self.format,
+            "height": self.height,
+            "width": self.width,
+            "mines": sorted([r, c] for r, c in self.mines),
+            "bbbv": self.bbbv,
+            "time": self.seconds,
+            "left": self.left,
+            "right": self.right,
+            "double": self.double,
+            "player": self.player,
+            "software": self.software,
+            "completed": self.completed,
+            "events": len(self.events),
+            **self.counters,
+        }
+
+
+def _child_command(path: Path) -> list[str]:
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "read", str(path)]
+    return [sys.executable, "-m", "minesweeper_app.game.replays.child", "read", str(path)]
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    if getattr(sys, "frozen", False):
+        env[CHILD_ENV] = "1"
+    else:
+        # The child must import this very package, also from a source tree.
+        root = str(Path(__file__).resolve().parents[3])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
+    return env
+
+
+def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> ReplayFile:
+    """Read a replay file; raises :class:`ReplayFileError` with the reason when it cannot."""
+    if isinstance(path, bytes) or not isinstance(path, str | os.PathLike):
+        raise TypeError(f"path must be a file path (str or Path), not {type(path).__name__}")
+    file = Path(path)
+    suffix = file.suffix.lower()
+    if suffix not in REPLAY_SUFFIXES:
+        raise ReplayFileError(
+            f"{file.name} is not a replay this game reads ({', '.join(REPLAY_SUFFIXES)})."
+        )
+    try:
+        size = file.stat().st_size
+    except OSError as exc:
+        raise ReplayFileError(f"{file} cannot be opened: {exc.strerror or exc}.") from None
+    if not file.is_file():
+        raise ReplayFileError(f"{file} is not a file.")
+    if size == 0:
+        raise ReplayFileError(f"{file.name} is empty.")
+    if size > MAX_FILE_BYTES:
+        raise ReplayFileError(f"{file.name} is too large to be a replay ({size} bytes).")
+    try:
+        done = subprocess.run(
+            _child_command(file.resolve()),
+            capture_output=True,
+            timeout=timeout,
+            env=_child_env(),
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        raise ReplayFileError(f"Reading {file.name} took too long; it is not a replay.") from None
+    except OSError as exc:
+        raise ReplayFileError(f"The replay reader could not start: {exc}.") from None
+    if done.returncode != 0:
+        raise ReplayFileError(_failure(file, done.returncode, done.stderr))
+    try:
+        data = json.loads(done.stdout)
+        return _build(file, data)
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise ReplayFileError(f"{file.name} is damaged or not a replay ({exc}).") from None
+
+
+def _failure(file: Path, code: int, stderr: bytes) -> str:
+    if code < 0 or code in (134, 101):
+        name = signal.Signals(-code).name if code < 0 and -code in signal.valid_signals() else ""
+        detail = f" (the reader stopped{': ' + name if name else ''})"
+        return f"{file.name} is damaged or not a {file.suffix.lower()} replay{detail}."
+    last = stderr.decode("utf-8", "replace").strip().splitlines()
+    reason = last[-1] if last else f"exit status {code}"
+    return f"{file.name} could not be read: {reason}."
+
+
+def _int(value: Any, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{name} {value!r} is out of range")
+    return value
+
+
+def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
+    height = _int(data["height"], "height", 1, MAX_SIDE)
+    width = _int(data["width"], "width", 1, MAX_SIDE)
+    mines = frozenset(
+        (_int(r, "mine row", 0, height - 1), _int(c, "mine column", 0, width - 1))
+        for r, c in data["mines"]
+    )
+    events = tuple(
+        ReplayEvent(float(t), str(kind), int(x), int(y)) for t, kind, x, y in data["events"]
+    )
+    if any(e.mouse not in MOUSE_EVENTS for e in events):
+        raise ValueError("unknown mouse event")
+    moves = tuple(
+        Move(
+            float(t),
+            str(action),
+            (_int(r, "row", 0, height - 1), _int(c, "column", 0, width - 1)),
+        )
+        for t, action, r, c in data["moves"]
+    )
+    counters = {str(k): v for k, v in dict(data["counters"]).items()}
+    return ReplayFile(
+        path=file,
+        format=str(data["format"]),
+        height=height,
+        width=width,
+        mines=mines,
+        bbbv=int(data["bbbv"]),
+        seconds=float(data["time"]),
+        left=int(data["left"]),
+        right=int(data["right"]),
+        double=int(data["double"]),
+        player=str(data["player"]),
+        software=str(data["software"]),
+        completed=bool(data["completed"]),
+        pixels=_int(data["pixels"], "cell size", 1, 255),
+        counters=counters,
+        events=events,
+        moves=moves,
+    )

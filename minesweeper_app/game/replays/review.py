@@ -1,0 +1,31 @@
+"""The exact review of any replay, also of boards that were not created no-guess."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
+from minesweeper_app.game.review import GameReview, ReplayError, review_game
+
+
+def review_replay(replay: ReplayFile, *, cancel: Callable[[], bool] | None = None) -> GameReview:
+    """Judge every click of an imported game: forced, a guess (with its odds), or a mistake.
+
+    The board of an imported game is whatever its program laid, so guesses are expected;
+    the review says where logic still had a safe cell and what each guess risked.
+    """
+    start = replay.start
+    if start is None:
+        raise ReplayFileError(f"{replay.path.name} has no opened cell to review.")
+    try:
+        return review_game(
+            replay.height,
+            replay.width,
+            replay.mines,
+            start,
+            replay.moves,
+            clicks=replay.left + replay.right + replay.double,
+            cancel=cancel,
+        )
+    except ReplayError as exc:
+        raise ReplayFileError(f"{replay.path.name} cannot be reviewed: {exc}") from None

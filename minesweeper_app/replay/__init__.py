@@ -1,0 +1,1 @@
+"""``python -m minesweeper_app.replay``: replay files from the command line (see __main__)."""
