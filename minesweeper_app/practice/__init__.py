@@ -1,0 +1,1 @@
+"""``python -m minesweeper_app.practice``: practice puzzles for tools and tests (see __main__)."""
