@@ -23,6 +23,9 @@ from minesweeper_app.game.model import Move
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
 """The file types the game opens: Arbiter, Metasweeper, Minesweeper Clone, Viennasweeper."""
 
+REPLAY_FOLDER = "replays"
+"""Recorded games live in this folder of the data folder, beside the statistics."""
+
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """Far above any real replay (a 56,000-event one is about 300 kB); bigger is not one."""
 

@@ -3,6 +3,7 @@ same by our reader (which is ms-toollib in a child); a dead recorder never stops
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -91,3 +92,46 @@ def test_replay_names_follow_metasweeper() -> None:
     )
     assert replay_name(9, 9, 10, 3.0, 9, False, "a/b") == "Beg_3.00_3BV=9_3BVs=0.00_lost_ab.evf"
     assert replay_name(20, 24, 70, 10.0, 50, True, "").startswith("Cus_24x20_70_10.00")
+
+
+def test_export_copies_every_recorded_game_and_refuses_a_missing_folder(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (data / "replays").mkdir(parents=True)
+    for seed in (1, 2):
+        _, recorder, _ = _play(seed, lose=False)
+        recorder.save(data / "replays" / f"game{seed}.evf", "Tester", "No-guess Minesweeper")
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper_app.replay",
+            "export",
+            "--data-dir",
+            str(data),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["game1.evf", "game2.evf"]
+    assert read_replay(out / "game1.evf").player == "Tester"
+    missing = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper_app.replay",
+            "export",
+            "--data-dir",
+            str(tmp_path / "nope"),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert missing.returncode == 2 and "not a folder" in missing.stderr
