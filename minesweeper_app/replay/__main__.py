@@ -1,4 +1,5 @@
-"""Replay files for tools and tests: ``info FILE`` and ``review FILE`` print JSON.
+"""Replay files for tools and tests: ``info FILE`` and ``review FILE`` print JSON;
+``export --data-dir D --out DIR`` copies every game the window recorded (``D/replays``).
 
 A broken, truncated, empty or unknown file exits with status 2 and one line on standard
 error; the file is parsed in a child process, so no input can abort this one.
@@ -8,10 +9,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
 import sys
+from pathlib import Path
 
 from minesweeper_app.engine import format_cell
-from minesweeper_app.game.replays import ReplayFileError, read_replay, review_replay
+from minesweeper_app.game.replays import (
+    REPLAY_FOLDER,
+    ReplayFileError,
+    read_replay,
+    review_replay,
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -26,12 +35,38 @@ def _parser() -> argparse.ArgumentParser:
         "review", help="print, for each move, whether logic forced it, a guess or a mistake"
     )
     review.add_argument("file")
+    export = sub.add_parser("export", help="copy every recorded game's .evf replay to a folder")
+    export.add_argument("--data-dir", required=True, help="the game's data folder")
+    export.add_argument("--out", required=True, help="the folder to write the replays to")
     return parser
+
+
+def export(data_dir: Path, out: Path) -> int:
+    """Copy each recorded replay that reads back whole; returns how many were written."""
+    folder = data_dir / REPLAY_FOLDER
+    if not data_dir.is_dir():
+        raise ReplayFileError(f"{data_dir} is not a folder.")
+    out.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for source in sorted(folder.glob("*.evf")) if folder.is_dir() else []:
+        read_replay(source)  # refuse a damaged recording rather than spread it
+        target = out / source.name
+        temp = target.with_name(target.name + ".part")
+        shutil.copyfile(source, temp)
+        with temp.open("rb") as f:
+            os.fsync(f.fileno())
+        os.replace(temp, target)
+        written += 1
+    return written
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if args.command == "export":
+            count = export(Path(args.data_dir), Path(args.out))
+            print(f"{count} replay{'s' if count != 1 else ''} written to {args.out}")
+            return 0
         replay = read_replay(args.file)
         if args.command == "info":
             out: dict[str, object] = replay.info()
@@ -53,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
                     for m in review.moves
                 ],
             }
-    except ReplayFileError as exc:
+    except (ReplayFileError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     json.dump(out, sys.stdout, ensure_ascii=False)

@@ -1,6 +1,7 @@
 """Replays: the community's replay files, read safely, and reviewed by the engine."""
 
 from minesweeper_app.game.replays.files import (
+    REPLAY_FOLDER,
     REPLAY_SUFFIXES,
     ReplayEvent,
     ReplayFile,
@@ -10,6 +11,7 @@ from minesweeper_app.game.replays.files import (
 from minesweeper_app.game.replays.review import review_replay
 
 __all__ = [
+    "REPLAY_FOLDER",
     "REPLAY_SUFFIXES",
     "ReplayEvent",
     "ReplayFile",

@@ -92,9 +92,101 @@ def read(path: str) -> dict[str, Any]:
     }
 
 
+READY, PLAYING, PRE_FLAGGING = 1, 2, 5
+BUTTONS = frozenset({"mv", "lc", "lr", "rc", "rr"})
+
+
+def _wait_for(path: str, seconds: float = 10.0) -> bool:
+    """ms-toollib writes the file on a thread of its own; wait until it is there."""
+    import os
+    import time
+
+    end = time.monotonic() + seconds
+    size = -1
+    while time.monotonic() < end:
+        if os.path.exists(path):
+            now = os.path.getsize(path)
+            if now == size and now > 0:
+                return True
+            size = now
+        time.sleep(0.01)
+    return False
+
+
+def record(lines: Any, out: Any) -> int:
+    """Record a game live: one JSON command per line, each stepped as it arrives.
+
+    ms-toollib takes the time of each event from the clock when it is stepped, so the
+    parent sends every press and release the moment it happens.  Commands:
+    ``{"op": "new", "height", "width", "pixels"}`` first; ``{"op": "step", "e", "row",
+    "col"}`` with ``e`` one of mv/lc/lr/rc/rr; ``{"op": "board", "mines"}`` after the first
+    press (a no-guess board exists only then); ``{"op": "save", "path", "player",
+    "software"}`` last, answered with one JSON line.  Events the recorder would not accept
+    (after the end, off the board) are dropped here, since ms-toollib aborts on them.
+    """
+    import os
+
+    import ms_toollib
+
+    video: Any = None
+    height = width = pixels = 0
+    for line in lines:
+        cmd = json.loads(line)
+        op = cmd.get("op")
+        if op == "new":
+            height, width = int(cmd["height"]), int(cmd["width"])
+            pixels = int(cmd.get("pixels", 16))
+            video = ms_toollib.BaseVideo([[0] * width for _ in range(height)], pixels)
+        elif video is None:
+            continue
+        elif op == "step":
+            row, col, e = int(cmd["row"]), int(cmd["col"]), str(cmd["e"])
+            live = int(video.game_board_state) in (READY, PLAYING, PRE_FLAGGING)
+            if live and e in BUTTONS and 0 <= row < height and 0 <= col < width:
+                video.step(e, (row * pixels + pixels // 2, col * pixels + pixels // 2))
+        elif op == "board":
+            board = [[0] * width for _ in range(height)]
+            for r, c in cmd["mines"]:
+                board[r][c] = -1
+            for r in range(height):
+                for c in range(width):
+                    if board[r][c] != -1:
+                        board[r][c] = sum(
+                            1
+                            for rr in range(max(r - 1, 0), min(r + 2, height))
+                            for cc in range(max(c - 1, 0), min(c + 2, width))
+                            if board[rr][cc] == -1
+                        )
+            if int(video.game_board_state) in (READY, PRE_FLAGGING):
+                video.board = board
+        elif op == "save":
+            if int(video.game_board_state) not in (3, 4):
+                out.write(json.dumps({"ok": False, "error": "the game is not over"}) + "\n")
+                return 1
+            video.player_identifier = str(cmd.get("player", ""))
+            video.software = str(cmd.get("software", ""))
+            video.generate_evf_v4_raw_data()
+            final = str(cmd["path"])
+            stem = final[: -len(".evf")] if final.endswith(".evf") else final
+            temp = f"{stem}.part{os.getpid()}"
+            written = str(video.save_to_evf_file(temp))
+            if not _wait_for(written):
+                out.write(json.dumps({"ok": False, "error": "the file was not written"}) + "\n")
+                return 1
+            with open(written, "rb") as f:
+                os.fsync(f.fileno())
+            os.replace(written, final)
+            out.write(json.dumps({"ok": True, "path": final}) + "\n")
+            out.flush()
+            return 0
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["record"]:
+        return record(sys.stdin, sys.stdout)
     if len(argv) != 2 or argv[0] != "read":
-        print("usage: child read FILE", file=sys.stderr)
+        print("usage: child read FILE | child record", file=sys.stderr)
         return 2
     try:
         result = read(argv[1])

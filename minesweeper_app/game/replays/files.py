@@ -23,6 +23,9 @@ from minesweeper_app.game.model import Move
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
 """The file types the game opens: Arbiter, Metasweeper, Minesweeper Clone, Viennasweeper."""
 
+REPLAY_FOLDER = "replays"
+"""Recorded games live in this folder of the data folder, beside the statistics."""
+
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """Far above any real replay (a 56,000-event one is about 300 kB); bigger is not one."""
 
@@ -96,13 +99,14 @@ class ReplayFile:
         }
 
 
-def _child_command(path: Path) -> list[str]:
+def child_command(*args: str) -> list[str]:
+    """How to start the ms-toollib child: ``python -m`` here, the program itself in a bundle."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, "read", str(path)]
-    return [sys.executable, "-m", "minesweeper_app.game.replays.child", "read", str(path)]
+        return [sys.executable, *args]
+    return [sys.executable, "-m", "minesweeper_app.game.replays.child", *args]
 
 
-def _child_env() -> dict[str, str]:
+def child_env() -> dict[str, str]:
     env = dict(os.environ)
     if getattr(sys, "frozen", False):
         env[CHILD_ENV] = "1"
@@ -135,10 +139,10 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
         raise ReplayFileError(f"{file.name} is too large to be a replay ({size} bytes).")
     try:
         done = subprocess.run(
-            _child_command(file.resolve()),
+            child_command("read", str(file.resolve())),
             capture_output=True,
             timeout=timeout,
-            env=_child_env(),
+            env=child_env(),
             check=False,
         )
     except subprocess.TimeoutExpired:

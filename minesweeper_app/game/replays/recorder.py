@@ -1,0 +1,132 @@
+"""Recording every game live as a Metasweeper ``.evf`` replay, without risking the game.
+
+The recorder child (``child record``, which alone touches ms-toollib) is started at the
+first press and fed each press and release over a pipe the moment it happens, so the
+replay carries the real timing.  Writing a line never waits for the child; if the child
+dies, the game goes on unrecorded and :attr:`LiveRecorder.problem` says why.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import IO
+
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.replays.files import child_command, child_env
+
+PIXELS = 16
+"""Cell size written into the replay (the players' programs draw at this size)."""
+
+LEVEL_TAGS = {(9, 9, 10): "Beg", (16, 16, 40): "Int", (16, 30, 99): "Exp"}
+
+
+def replay_name(
+    height: int, width: int, mines: int, seconds: float, three_bv: int, won: bool, player: str
+) -> str:
+    """A file name as Metasweeper names its replays: level, time, 3BV, 3BV/s, player."""
+    tag = LEVEL_TAGS.get((height, width, mines), f"Cus_{width}x{height}_{mines}")
+    rate = three_bv / seconds if won and seconds > 0 else 0.0
+    safe_player = "".join(ch for ch in player if ch.isalnum() or ch in " -_") or "player"
+    result = "" if won else "_lost"
+    return f"{tag}_{seconds:.2f}_3BV={three_bv}_3BVs={rate:.2f}{result}_{safe_player}.evf"
+
+
+class LiveRecorder:
+    """One game's replay, recorded by a child process as the player plays."""
+
+    def __init__(self, height: int, width: int, *, command: Sequence[str] | None = None) -> None:
+        """``command`` starts the child (tests pass one that fails); default: ``child record``."""
+        self.height = height
+        self.width = width
+        self._command = list(command) if command is not None else child_command("record")
+        self.problem: str | None = None
+        self._child: subprocess.Popen[bytes] | None = None
+        self._finished = False
+
+    @property
+    def recording(self) -> bool:
+        return self._child is not None and self.problem is None and not self._finished
+
+    def _send(self, command: dict[str, object]) -> None:
+        if self._finished or self.problem is not None:
+            return
+        if self._child is None:
+            try:
+                self._child = subprocess.Popen(
+                    self._command,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.DEVNULL,
+                    env=child_env(),
+                )
+            except OSError as exc:
+                self.problem = f"The replay recorder could not start: {exc}."
+                return
+            self._send({"op": "new", "height": self.height, "width": self.width, "pixels": PIXELS})
+        if self._child.poll() is not None:
+            self.problem = "The replay recorder stopped; this game is not recorded."
+            return
+        stdin: IO[bytes] | None = self._child.stdin
+        try:
+            assert stdin is not None  # Popen was given stdin=PIPE
+            stdin.write(json.dumps(command).encode() + b"\n")
+            stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            self.problem = "The replay recorder stopped; this game is not recorded."
+
+    def press(self, button: str, cell: Cell) -> None:
+        """A button pressed ("l" or "r") on a cell."""
+        self._send({"op": "step", "e": f"{button}c", "row": cell[0], "col": cell[1]})
+
+    def release(self, button: str, cell: Cell) -> None:
+        self._send({"op": "step", "e": f"{button}r", "row": cell[0], "col": cell[1]})
+
+    def move(self, cell: Cell) -> None:
+        """The pointer moved onto a cell (the replay's mouse path)."""
+        self._send({"op": "step", "e": "mv", "row": cell[0], "col": cell[1]})
+
+    def set_board(self, mines: Iterable[Cell]) -> None:
+        """The board, known only after the first press (it is created for that click)."""
+        self._send({"op": "board", "mines": [[r, c] for r, c in mines]})
+
+    def save(self, path: Path, player: str, software: str, timeout: float = 10.0) -> Path:
+        """Write the finished game's replay atomically; raises OSError with the reason.
+
+        Blocks until the child has written the file: call it off the GUI thread.
+        """
+        if self._child is None or self.problem is not None:
+            raise OSError(self.problem or "Nothing was recorded.")
+        self._send({"op": "save", "path": str(path), "player": player, "software": software})
+        self._finished = True
+        child = self._child
+        try:
+            out, _ = child.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            raise OSError("The replay recorder did not answer in time.") from None
+        lines = out.decode("utf-8", "replace").strip().splitlines()
+        try:
+            answer = json.loads(lines[-1]) if lines else {}
+        except ValueError:
+            answer = {}
+        if not answer.get("ok"):
+            reason = answer.get("error") or f"the recorder stopped (status {child.returncode})"
+            raise OSError(f"The replay was not saved: {reason}.")
+        return Path(str(answer["path"]))
+
+    def abandon(self) -> None:
+        """Stop recording (a new game, or the window closes); nothing is written."""
+        self._finished = True
+        child, self._child = self._child, None
+        if child is not None:
+            try:
+                if child.stdin is not None:
+                    child.stdin.close()
+            except OSError:
+                pass
+            child.kill()
+            child.wait()

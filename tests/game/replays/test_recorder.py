@@ -1,0 +1,137 @@
+"""Live recording: a game played through the real rules is saved as .evf and read back the
+same by our reader (which is ms-toollib in a child); a dead recorder never stops the game."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from minesweeper_app.engine import cell_type_board, create_board, solve_state, three_bv
+from minesweeper_app.game import BEGINNER, Game, State
+from minesweeper_app.game.replays import read_replay
+from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
+
+START = (4, 4)
+
+
+def _play(seed: int, *, lose: bool) -> tuple[Game, LiveRecorder, frozenset[tuple[int, int]]]:
+    game = Game(BEGINNER)
+    recorder = LiveRecorder(BEGINNER.height, BEGINNER.width)
+    recorder.press("l", START)
+    mines = create_board(9, 9, 10, START, seed=seed)
+    game.click(START)
+    game.place_mines(mines)
+    recorder.set_board(mines)
+    recorder.release("l", START)
+    flagged = False
+    while game.state is State.PLAYING:
+        known = solve_state(game.values, 10)
+        if not flagged and known.mines:
+            cell = min(known.mines)
+            recorder.press("r", cell)
+            game.toggle_flag(cell)
+            recorder.release("r", cell)
+            flagged = True
+            continue
+        safe = [c for c in known.safe if game.values[c] == -2]
+        cell = min(m for m in mines if game.values[m] == -2) if lose else min(safe)
+        recorder.move(cell)
+        recorder.press("l", cell)
+        game.click(cell)
+        recorder.release("l", cell)
+    # Events after the end are dropped by the recorder, not fed to ms-toollib.
+    recorder.press("l", (0, 0))
+    recorder.release("l", (0, 0))
+    return game, recorder, mines
+
+
+@pytest.mark.parametrize("lose", [False, True], ids=["won", "lost"])
+def test_a_recorded_game_reads_back_with_its_board_and_result(tmp_path: Path, lose: bool) -> None:
+    game, recorder, mines = _play(11, lose=lose)
+    assert game.state is (State.LOST if lose else State.WON)
+    path = recorder.save(tmp_path / "game.evf", "Tester", "No-guess Minesweeper")
+    assert path == tmp_path / "game.evf" and path.stat().st_size > 0
+    assert [p.name for p in tmp_path.iterdir()] == ["game.evf"]  # no temporary file left
+    replay = read_replay(path)
+    assert replay.mines == mines
+    assert (replay.height, replay.width) == (9, 9)
+    assert replay.bbbv == three_bv(cell_type_board(9, 9, mines))
+    assert replay.completed is not lose
+    assert replay.player == "Tester"
+    assert replay.right == 1 and replay.left >= 1
+    assert replay.moves[0].cell == START
+
+
+def test_a_dead_recorder_leaves_the_game_alone(tmp_path: Path) -> None:
+    dies = [sys.executable, "-c", "import sys; sys.exit(3)"]
+    recorder = LiveRecorder(9, 9, command=dies)
+    recorder.press("l", START)
+    recorder.release("l", START)
+    with pytest.raises(OSError):
+        recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
+    assert not (tmp_path / "x.evf").exists()
+
+
+def test_saving_an_unfinished_game_is_refused(tmp_path: Path) -> None:
+    recorder = LiveRecorder(9, 9)
+    recorder.press("l", START)
+    recorder.set_board(create_board(9, 9, 10, START, seed=3))
+    recorder.release("l", START)
+    with pytest.raises(OSError, match="not over"):
+        recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replay_names_follow_metasweeper() -> None:
+    assert (
+        replay_name(16, 30, 99, 49.25, 127, True, "Ann B")
+        == "Exp_49.25_3BV=127_3BVs=2.58_Ann B.evf"
+    )
+    assert replay_name(9, 9, 10, 3.0, 9, False, "a/b") == "Beg_3.00_3BV=9_3BVs=0.00_lost_ab.evf"
+    assert replay_name(20, 24, 70, 10.0, 50, True, "").startswith("Cus_24x20_70_10.00")
+
+
+def test_export_copies_every_recorded_game_and_refuses_a_missing_folder(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (data / "replays").mkdir(parents=True)
+    for seed in (1, 2):
+        _, recorder, _ = _play(seed, lose=False)
+        recorder.save(data / "replays" / f"game{seed}.evf", "Tester", "No-guess Minesweeper")
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper_app.replay",
+            "export",
+            "--data-dir",
+            str(data),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["game1.evf", "game2.evf"]
+    assert read_replay(out / "game1.evf").player == "Tester"
+    missing = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper_app.replay",
+            "export",
+            "--data-dir",
+            str(tmp_path / "nope"),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert missing.returncode == 2 and "not a folder" in missing.stderr
