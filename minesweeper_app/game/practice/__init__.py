@@ -1,0 +1,23 @@
+"""Practice: rated technique puzzles (Glicko-2 for player and puzzle), Qt-free."""
+
+from minesweeper_app.game.practice.glicko import Rating, expected_score, rate
+from minesweeper_app.game.practice.session import CANDIDATES, PracticeSession, Verdict
+from minesweeper_app.game.practice.store import (
+    THEMED_WEIGHT,
+    Accuracy,
+    Attempt,
+    PracticeStore,
+)
+
+__all__ = [
+    "CANDIDATES",
+    "THEMED_WEIGHT",
+    "Accuracy",
+    "Attempt",
+    "PracticeSession",
+    "PracticeStore",
+    "Rating",
+    "Verdict",
+    "expected_score",
+    "rate",
+]
