@@ -25,9 +25,11 @@ from minesweeper_app.engine.assist import Step, easiest_step
 from minesweeper_app.engine.board import (
     COVERED,
     FLAGGED,
+    MINE,
     Board,
     Cell,
     cell_type_board,
+    check_values,
     geometry,
 )
 from minesweeper_app.engine.creator import create_board
@@ -61,6 +63,7 @@ __all__ = [
     "check_technique",
     "generate_puzzles",
     "iter_puzzles",
+    "puzzle_from_position",
 ]
 
 LEVELS: tuple[tuple[int, int, int], ...] = ((9, 9, 10), (16, 16, 40), (16, 30, 99))
@@ -249,30 +252,54 @@ class _Position:
         return np.array(flat, dtype=np.int8).reshape(self.height, self.width)
 
     def puzzle(self) -> Puzzle:
-        values = self.values()
-        step = easiest_step(values, self.mines)
-        assert step is not None and technique_of(step) == self.technique, (
+        puzzle = _build(self.values(), self.mines)
+        assert puzzle is not None and puzzle.technique == self.technique, (
             "the hint engine's easiest step needs the technique the game play found"
         )
-        found = solve_state(values, self.mines)
-        flags = {(int(r), int(c)) for r, c in zip(*(values == FLAGGED).nonzero(), strict=True)}
-        assert flags <= found.mines, "flags are only ever on proven mines"
-        safe, mine = found.safe, found.mines - flags
-        rating = estimate_rating(
-            self.technique, len(step.clues), candidate_cells(values), len(safe) + len(mine)
-        )
-        digest = hashlib.sha256(f"{self.mines}:{'/'.join(_rows(values))}".encode()).hexdigest()
-        return Puzzle(
-            id=digest[:16],
-            technique=self.technique,
-            motifs=motifs_of(values, self.technique, step.clues),
-            rating=rating,
-            mines=self.mines,
-            values=values,
-            safe=safe,
-            mine=mine,
-            step=step,
-        )
+        return puzzle
+
+
+def puzzle_from_position(values: Any, total_mines: int) -> Puzzle | None:
+    """A puzzle from a player's own position (where they lost, erred or asked for help).
+
+    Flags the position does not prove to be mines are taken off first (a puzzle's
+    flags are facts), and an opened mine is covered again; None when nothing is provable
+    there. Raises like ``solve_state`` for a position that contradicts its numbers.
+    """
+    board = check_values(values).copy()
+    board[board == MINE] = COVERED
+    found = solve_state(board, total_mines)
+    for cell in zip(*(board == FLAGGED).nonzero(), strict=True):
+        if (int(cell[0]), int(cell[1])) not in found.mines:
+            board[cell] = COVERED
+    return _build(board, total_mines)
+
+
+def _build(values: Board, mines: int) -> Puzzle | None:
+    found = solve_state(values, mines)
+    flags = {(int(r), int(c)) for r, c in zip(*(values == FLAGGED).nonzero(), strict=True)}
+    assert flags <= found.mines, "flags are only ever on proven mines"
+    safe, mine = found.safe, found.mines - flags
+    if not safe and not mine:
+        return None
+    step = easiest_step(values, mines)
+    assert step is not None, "a provable cell gives an easiest step"
+    technique = technique_of(step)
+    rating = estimate_rating(
+        technique, len(step.clues), candidate_cells(values), len(safe) + len(mine)
+    )
+    digest = hashlib.sha256(f"{mines}:{'/'.join(_rows(values))}".encode()).hexdigest()
+    return Puzzle(
+        id=digest[:16],
+        technique=technique,
+        motifs=motifs_of(values, technique, step.clues),
+        rating=rating,
+        mines=mines,
+        values=values,
+        safe=safe,
+        mine=mine,
+        step=step,
+    )
 
 
 def _play(

@@ -1,0 +1,80 @@
+"""Puzzles from the player's own games: where they lost, flagged wrongly, guessed while
+a forced move was there, or asked for a hint (as lichess builds puzzles from a
+player's mistakes).
+
+The statistics keep each game's board id and moves; the game review replays them and
+judges every move, and the position just before such a move becomes a puzzle (its
+unproven flags taken off, so its flags are facts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from minesweeper_app.engine import decode_board_id
+from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
+from minesweeper_app.game.review import GameReview, MoveKind, ReplayError, review_game
+from minesweeper_app.game.stats import StatsStore
+
+GAMES_LOOKED_AT = 30
+"""Most recent games with moves that are searched for mistakes."""
+
+
+@dataclass(frozen=True)
+class PersonalPuzzle:
+    """A puzzle from one of the player's games and why it was chosen."""
+
+    puzzle: Puzzle
+    reason: str
+    finished_at: str
+    move: int
+    """1-based number of the move it comes before."""
+
+
+def review_puzzles(review: GameReview, finished_at: str = "") -> list[PersonalPuzzle]:
+    """The positions of a reviewed game that deserve another look, as puzzles."""
+    total = len(review.mines)
+    out: list[PersonalPuzzle] = []
+    seen: set[str] = set()
+    for m in review.moves:
+        if m.kind is MoveKind.MISTAKE:
+            reason = "a wrong flag" if m.move.action == "flag" else "the move that lost"
+        elif m.move.action == "hint":
+            reason = "where you asked for a hint"
+        elif m.missed_forced:
+            reason = "a guess where a forced move was there"
+        else:
+            continue
+        puzzle = puzzle_from_position(m.before, total)
+        if puzzle is not None and puzzle.id not in seen:
+            seen.add(puzzle.id)
+            out.append(PersonalPuzzle(puzzle, reason, finished_at, m.index + 1))
+    return out
+
+
+def personal_puzzles(
+    stats: StatsStore,
+    *,
+    games: int = GAMES_LOOKED_AT,
+    cancel: Callable[[], bool] | None = None,
+) -> list[PersonalPuzzle]:
+    """Puzzles from the most recent games that kept their moves and board, newest first."""
+    out: list[PersonalPuzzle] = []
+    looked = 0
+    for record in stats.history(None):
+        if looked >= games:
+            break
+        if record.game_id is None or not record.has_moves or not record.board_id:
+            continue
+        moves = stats.moves(record.game_id)
+        if not moves:
+            continue
+        looked += 1
+        try:
+            height, width, mines, start = decode_board_id(record.board_id)
+            review = review_game(height, width, mines, start, moves, cancel=cancel)
+        except (ValueError, ReplayError):
+            continue  # a foreign or damaged record: nothing to learn from it
+        out += review_puzzles(review, record.finished_at)
+    return out
