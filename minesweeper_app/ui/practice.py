@@ -10,7 +10,7 @@ The window also offers the lessons (the rules, then one technique at a time).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QSize, Qt, QThreadPool, Slot
 from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPen, QPolygonF
@@ -31,8 +31,17 @@ from minesweeper_app.game import Game, custom_level
 from minesweeper_app.game.controller import JobKind
 from minesweeper_app.game.practice import PracticeSession, PracticeStore, Verdict
 from minesweeper_app.game.practice.lessons import LESSONS, Lesson
+from minesweeper_app.game.practice.mistakes import (
+    PersonalPuzzle,
+    puzzles_from_games,
+    stored_games,
+)
+from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.workers import EngineJob
+
+YOURS = "yours"
+"""The filter for puzzles from the player's own games (mistakes, hints, guesses)."""
 
 FILTERS: tuple[tuple[str, str | None], ...] = (
     ("Every technique", None),
@@ -40,6 +49,7 @@ FILTERS: tuple[tuple[str, str | None], ...] = (
     ("Two numbers (pair)", "pair"),
     ("Three or more numbers (chain)", "chain"),
     ("The mine count", "mine-count"),
+    ("From your own games", YOURS),
 )
 
 TECHNIQUE_WORDS = {
@@ -104,6 +114,7 @@ class PracticeWindow(QDialog):
         seed: int | None = None,
         parent: QWidget | None = None,
         lessons: bool = False,
+        stats: StatsStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Practice")
@@ -115,6 +126,9 @@ class PracticeWindow(QDialog):
         self._job: EngineJob | None = None
         self._lesson: int | None = None
         self._game: Game | None = None
+        self.stats = stats
+        self._yours: list[PersonalPuzzle] | None = None
+        """Puzzles from the player's games still to show (None: not looked for yet)."""
 
         self.filter = QComboBox()
         for title, _ in FILTERS:
@@ -190,29 +204,68 @@ class PracticeWindow(QDialog):
             self.next_puzzle()
 
     def next_puzzle(self) -> None:
-        """Look for a puzzle near the player's rating (on the worker thread)."""
+        """Look for a puzzle near the player's rating (on the worker thread), or show the
+        next one from the player's own games."""
         self._lesson = None
+        self.next_button.setText("&Next puzzle")
+        if FILTERS[self.filter.currentIndex()][1] == YOURS and self._yours is not None:
+            self._next_of_yours()
+            return
         if self._job is not None:
             self._job.cancel()
         self._ticket += 1
-        job = EngineJob(self._ticket, JobKind.ANALYSIS, self.session.candidates)
+        if FILTERS[self.filter.currentIndex()][1] == YOURS:
+            games = stored_games(self.stats) if self.stats is not None else []
+
+            def call(cancel: Callable[[], bool]) -> list[PersonalPuzzle]:
+                return puzzles_from_games(games, cancel)
+
+            looking = "Looking through your recent games for moves to practise…"
+            job = EngineJob(self._ticket, JobKind.ANALYSIS, call)
+        else:
+            job = EngineJob(self._ticket, JobKind.ANALYSIS, self.session.candidates)
+            looking = "Looking for a puzzle near your rating…"
         job.signals.finished.connect(self._arrived)
         job.signals.failed.connect(self._failed)
         self._job = job
-        self.next_button.setText("&Next puzzle")
-        self.prompt.setText("Looking for a puzzle near your rating…")
+        self.prompt.setText(looking)
         self.verdict_label.clear()
         self.next_button.setEnabled(False)
         self.retry_button.setEnabled(False)
         self.pool.start(job)
 
     @Slot(int, object)
-    def _arrived(self, ticket: int, candidates: object) -> None:
+    def _arrived(self, ticket: int, found: object) -> None:
         if ticket != self._ticket or self._lesson is not None:
             return  # an abandoned request
         self._job = None
-        assert isinstance(candidates, list)
-        self._show(self.session.choose(candidates))
+        assert isinstance(found, list)
+        if FILTERS[self.filter.currentIndex()][1] == YOURS:
+            self._yours = [p for p in found if isinstance(p, PersonalPuzzle)]
+            self._next_of_yours()
+        else:
+            self._show(self.session.choose(found))
+
+    def _next_of_yours(self) -> None:
+        yours = self._yours or []
+        while yours and self.store.attempted(yours[0].puzzle.id):
+            yours.pop(0)
+        if not yours:
+            self.session.puzzle = None
+            self._game = None
+            self.prompt.setText(
+                "No puzzles from your own games yet: positions where you lost, flagged "
+                "wrongly, guessed past a forced move or asked for a hint show up here."
+            )
+            self.next_button.setEnabled(True)
+            return
+        personal = yours.pop(0)
+        self.session.choose([personal.puzzle])
+        when = personal.finished_at[:10]
+        self._show(
+            personal.puzzle,
+            f"From your game of {when}, before move {personal.move}: {personal.reason}.",
+        )
 
     @Slot(int, object)
     def _failed(self, ticket: int, exc: object) -> None:
@@ -279,7 +332,9 @@ class PracticeWindow(QDialog):
 
     @Slot(int)
     def _filter_changed(self, index: int) -> None:
-        self.session.technique = FILTERS[index][1]
+        key = FILTERS[index][1]
+        self.session.technique = None if key == YOURS else key
+        self._yours = None
         if self._lesson is None:
             self.next_puzzle()
 

@@ -93,3 +93,30 @@ def test_the_lessons_walk_from_the_rules_to_practice(qtbot: Any, tmp_path: Path)
     window.next_button.click()
     _wait_for_puzzle(qtbot, window)
     assert window.next_button.text() == "&Next puzzle"
+
+
+def test_puzzles_from_the_players_own_games(qtbot: Any, tmp_path: Path) -> None:
+    from minesweeper_app.engine import encode_board_id
+    from minesweeper_app.game.stats import StatsStore
+    from tests.game.test_practice_mistakes import START, H, W, _game
+
+    mines, moves, _ = _game()
+    stats = StatsStore(tmp_path / "stats.sqlite3")
+    stats.record(
+        "beginner", 9.0, False, 1, board_id=encode_board_id(H, W, mines, START), moves=moves
+    )
+    window = PracticeWindow(PracticeStore(None), seed=1, stats=stats)
+    qtbot.addWidget(window)
+    _wait_for_puzzle(qtbot, window)
+    window.filter.setCurrentIndex(len(FILTERS) - 1)
+    qtbot.waitUntil(lambda: "From your game of" in window.prompt.text(), timeout=30_000)
+    shown = 0
+    while "From your game of" in window.prompt.text():
+        puzzle = window.puzzle
+        assert puzzle is not None
+        window.play(puzzle.step.cell, flag=puzzle.step.is_mine)
+        assert window.verdict_label.text().startswith("Right:")
+        shown += 1
+        window.next_button.click()
+    assert shown == 3
+    assert "No puzzles from your own games yet" in window.prompt.text()
