@@ -1,0 +1,278 @@
+"""The widgets around the board: counters and face above, buttons and the message below.
+
+Each panel owns its widgets and the few rules of how they look; the main window wires them
+to the game.  Object names stay stable: tests and the screenshot script find widgets by them.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QToolButton,
+    QWidget,
+)
+
+from minesweeper_app.game import Game, State
+from minesweeper_app.game.controller import GameSummary
+from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.ui.art import svg_icon
+from minesweeper_app.ui.board_widget import BASE_CELL
+
+INFO_LINES = 6
+"""Text lines of the fixed message area (long hints scroll instead of growing the window)."""
+LOSS_LEGEND = (
+    ("MISTAKE", "the mine hit (red)"),
+    ("AREA", "the numbers that prove it (yellow)"),
+    ("CLUE", "the numbers of the easiest deduction (blue)"),
+    ("TARGET", "the cell they decide (green)"),
+    ("IMPLIED", "cells a supposition decides (teal)"),
+    ("WRONG_FLAG", "flags that misled the chord (red cross)"),
+)
+"""What each mark of a loss explanation means, in the order the legend names them."""
+
+_CELL_PART = re.compile(r"\b(row|column|Row|Column) (\d+)")
+
+
+def keep_numbers_with_names(text: str) -> str:
+    """No line break inside "row 4" or "column 19" (non-breaking spaces)."""
+    return _CELL_PART.sub("\\1\u00a0\\2", text)
+
+
+def counter_text(value: int) -> str:
+    """Three digits as the classic counters show them; below zero "-01"."""
+    return f"{value:03d}" if value >= 0 else f"-{-value:02d}"
+
+
+def summary_html(
+    summary: GameSummary, explanation: LossExplanation | None, explaining: bool
+) -> str:
+    """The end-of-game banner: headline, the numbers, then the loss explanation if any."""
+    # Non-breaking spaces keep each label with its value when the line wraps.
+    pairs = " · ".join(
+        f"{html.escape(name)}&nbsp;<b>{html.escape(value).replace(' ', '&nbsp;')}</b>"
+        for name, value in summary.rows()
+    )
+    # The numbers come right after the headline: a long explanation scrolls, they stay.
+    parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
+    if explanation is not None:
+        parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
+        roles = set(explanation.highlights().values())
+        legend = [words for role, words in LOSS_LEGEND if role in roles]
+        parts.append(f"<i>On the board: {', '.join(legend)}.</i>")
+    elif not summary.won and explaining:
+        parts.append("<i>Working out why that cell was not safe…</i>")
+    return "<br>".join(parts)
+
+
+class TopBar(QHBoxLayout):
+    """Mines left, the face (a new game) and the seconds, scaled with the cells."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mines_label = self._counter("mines_label", "Mines left")
+        self.time_label = self._counter("time_label", "Seconds")
+        self.face_button = QToolButton()
+        self.face_button.setObjectName("face_button")
+        self.face_button.setToolTip("New game (F2)")
+        self.face_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.face_name = ""
+        self.addWidget(self.mines_label)
+        self.addStretch(1)
+        self.addWidget(self.face_button)
+        self.addStretch(1)
+        self.addWidget(self.time_label)
+
+    @staticmethod
+    def _counter(name: str, tip: str) -> QLabel:
+        label = QLabel("000")
+        label.setObjectName(name)
+        label.setToolTip(tip)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
+    def show_counts(self, mines_left: int, seconds: float) -> None:
+        self.mines_label.setText(counter_text(mines_left))
+        self.time_label.setText(f"{min(999, int(seconds)):03d}")
+
+    def show_face(self, name: str) -> None:
+        if self.face_name != name:
+            self.face_name = name
+            self.face_button.setIcon(svg_icon(name, self.face_button.iconSize().width()))
+
+    def scale(self, scale: float) -> None:
+        """Counters and face at ``scale`` times their size at 100 % (a 24 px cell)."""
+        font_px = round(20 * scale)
+        pad_v, pad_h = max(1, round(2 * scale)), round(6 * scale)
+        style = (
+            f"QLabel {{ background: #111; color: #ff2a2a; font: bold {font_px}px monospace;"
+            f" padding: {pad_v}px {pad_h}px; border: 2px inset #777; }}"
+        )
+        for label in (self.mines_label, self.time_label):
+            label.setStyleSheet(style)
+            label.setMinimumWidth(round(62 * scale))
+        icon = round(30 * scale)
+        self.face_button.setIconSize(QSize(icon, icon))
+        self.face_name = ""  # re-render the face at the new size
+
+
+def face_for(game: Game, busy: bool, pressing: bool) -> str:
+    """The face's picture: won, lost, thinking while a board is made, surprised on a press."""
+    if game.state is State.WON:
+        return "face_win"
+    if game.state is State.LOST:
+        return "face_lost"
+    if game.state is State.CREATING and busy:
+        return "face_busy"
+    return "face_wow" if pressing else "face_smile"
+
+
+class ButtonRow(QHBoxLayout):
+    """Hint and Check flags while playing; Undo, Retry, Before and Review after a game."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hint_button = self._button("hint_button", "Hint (H)")
+        self.check_button = self._button("check_button", "Check flags (C)")
+        # After a game: take the fatal click back, play the same board again, and
+        # switch the board between the end and the position before the mistake.
+        self.undo_button = self._button(
+            "undo_button",
+            "Undo",
+            "Take back the click that hit a mine and play on (the game then counts as assisted)",
+        )
+        self.retry_button = self._button(
+            "retry_button",
+            "Retry this board",
+            "The same mines and start again (a replay: not counted for best times)",
+        )
+        self.before_button = self._button(
+            "before_button",
+            "Before the mistake",
+            "Show the position just before the mine was hit, with the explanation's cells marked",
+        )
+        self.before_button.setCheckable(True)
+        self.review_button = self._button(
+            "review_button",
+            "Review game",
+            "Step through your moves: which were forced, which were "
+            "guesses, and the solver's own path",
+        )
+        self.after_buttons = (
+            self.undo_button,
+            self.retry_button,
+            self.before_button,
+            self.review_button,
+        )
+        for b in self.after_buttons:
+            b.setVisible(False)
+        self.busy = QProgressBar()
+        self.busy.setObjectName("busy")
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(90)
+        self.busy.setTextVisible(False)
+        # Keeps its place while hidden, so the row never reflows.
+        keep = self.busy.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.busy.setSizePolicy(keep)
+        self.busy.setVisible(False)
+        for b in (self.hint_button, self.check_button, *self.after_buttons):
+            self.addWidget(b)
+        self.addStretch(1)
+        self.addWidget(self.busy)
+
+    @staticmethod
+    def _button(name: str, text: str, tip: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        if tip:
+            button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def show_for(self, game: Game) -> None:
+        """Which buttons a player needs for the game as it stands."""
+        finished = game.finished
+        self.hint_button.setVisible(not finished)
+        self.check_button.setVisible(not finished)
+        self.undo_button.setVisible(game.can_undo_loss)
+        self.retry_button.setVisible(finished and game.mines is not None)
+        self.before_button.setVisible(game.state is State.LOST and game.before_loss is not None)
+        self.review_button.setVisible(
+            finished and game.mines is not None and game.start_cell is not None
+        )
+
+    def scale_font(self, font: QFont, scale: float) -> None:
+        """Hint and Check flags grow with the cells (up to 1.6 times)."""
+        bigger = QFont(font)
+        base = font.pointSizeF()
+        if base > 0:
+            bigger.setPointSizeF(base * min(max(scale, 1.0), 1.6))
+        for b in (self.hint_button, self.check_button):
+            b.setFont(bigger)
+
+
+class InfoArea(QStackedWidget):
+    """The message line and the end-of-game summary share one fixed place under the board."""
+
+    def __init__(self, metrics: QFontMetrics) -> None:
+        super().__init__()
+        self.setObjectName("info_area")
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message_label")
+        self.message_label.setWordWrap(True)
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        # A banner in the message's place, so the finished board stays fully visible.
+        self.summary_panel = QLabel()
+        self.summary_panel.setObjectName("summary_panel")
+        self.summary_panel.setFrameShape(QFrame.Shape.StyledPanel)
+        self.summary_panel.setWordWrap(True)
+        self.summary_panel.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_panel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_panel.setMargin(4)
+        self.summary_panel.setAutoFillBackground(True)
+        self.summary_panel.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.summary_panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        for page in (self.message_label, self.summary_panel):
+            holder = QScrollArea()
+            holder.setWidget(page)
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QFrame.Shape.NoFrame)
+            holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.addWidget(holder)
+        self.setFixedHeight(INFO_LINES * metrics.lineSpacing() + 12)
+
+    def show_message(self, text: str) -> None:
+        self.message_label.setText(keep_numbers_with_names(text))
+        self.setCurrentIndex(0)
+
+    def show_summary(self, rich_text: str) -> None:
+        self.summary_panel.setText(rich_text)
+        self.setCurrentIndex(1)
+
+
+def chrome_scale(cell_size: int) -> float:
+    """How much the counters, face and buttons grow with the cells (24 px is 1.0)."""
+    return min(max(cell_size / BASE_CELL, 0.75), 2.5)
+
+
+def single_shot_timer(parent: QWidget, interval_ms: int) -> QTimer:
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(interval_ms)
+    return timer

@@ -1,0 +1,86 @@
+"""The questions the window asks: after a board took too long, and for a board id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+
+from minesweeper_app.engine import Cell
+from minesweeper_app.game import Level, custom_level
+
+
+def ask_after_timeout(
+    parent: QWidget,
+    level: Level,
+    seconds: float,
+    grade: str,
+    alternatives: Sequence[frozenset[Cell]],
+    choose: Callable[[Level, bool], None],
+) -> QMessageBox:
+    """Offer to try again, or a smaller mine count only if the creator made such a board.
+
+    ``choose(level, retry)`` gets the same level with ``retry`` True, or a level with fewer
+    mines; nothing is called on Cancel.
+    """
+    counts = sorted({len(board) for board in alternatives if len(board) < level.mines})
+    box = QMessageBox(parent)
+    box.setObjectName("timeout_box")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Board creation took too long")
+    box.setText(
+        f"No guess-free {level.width}x{level.height} board with {level.mines} mines was "
+        f"found within {seconds:g} seconds. "
+        + (
+            "Dense boards are hard to create."
+            if grade == "any"
+            else f"Boards of logic grade “{grade}” are rare at "
+            "this size: Game > Logic > Any finds one sooner."
+        )
+    )
+    retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
+    lower = {
+        box.addButton(f"Use {n} mine{'' if n == 1 else 's'}", QMessageBox.ButtonRole.ActionRole): n
+        for n in reversed(counts)
+    }
+    box.addButton(QMessageBox.StandardButton.Cancel)
+
+    def chosen() -> None:
+        clicked = box.clickedButton()
+        if clicked is retry:
+            choose(level, True)
+        elif clicked in lower:
+            choose(custom_level(level.height, level.width, lower[clicked]), False)
+
+    box.finished.connect(lambda _result: chosen())
+    box.open()
+    return box
+
+
+def ask_board_id(parent: QWidget, open_id: Callable[[str], object]) -> QInputDialog:
+    """Game > Open board id: the clipboard's text is offered when it could be one."""
+    dialog = QInputDialog(parent)
+    dialog.setObjectName("board_id_dialog")
+    dialog.setWindowTitle("Open board id")
+    dialog.setLabelText("Board id (from Game > Copy board id):")
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    clip = QGuiApplication.clipboard().text().strip()
+    if clip and len(clip) < 5000:  # a 128x128 board's id has about 2300 characters
+        dialog.setTextValue(clip)
+    dialog.textValueSelected.connect(open_id)
+    dialog.open()
+    return dialog
+
+
+def notice_box(parent: QWidget, text: str) -> QMessageBox:
+    """A warning the player acknowledges; opened window-modal, never blocking the loop."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "No-guess Minesweeper",
+        text,
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.open()
+    return box

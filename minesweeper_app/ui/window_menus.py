@@ -1,0 +1,182 @@
+"""The menu bar and its keyboard shortcuts; every entry calls one command of the window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Protocol
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from minesweeper_app.engine import GRADE_CHOICES
+from minesweeper_app.game import LEVELS, Level
+from minesweeper_app.ui.option_binding import TOGGLES, ToggleOption
+from minesweeper_app.ui.settings import Options
+
+GRADE_TITLES = {
+    "any": "&Any",
+    "easy": "&Easy (one number at a time)",
+    "hard": "&Hard (two numbers together)",
+    "hardest": "Hard&est (three+ numbers or the mine count)",
+}
+THEME_TITLES = {"system": "&System", "light": "&Light", "dark": "&Dark"}
+RULER_TITLES = {"off": "&Off", "hint": "While a &hint is shown", "always": "&Always"}
+
+Shortcut = str | QKeySequence | QKeySequence.StandardKey | None
+
+
+class MenuCommands(Protocol):
+    """What the menus can ask of the window."""
+
+    def new_game(self, level: Level | None = None) -> None: ...
+    def set_grade_choice(self, choice: str) -> None: ...
+    def copy_board_id(self) -> str | None: ...
+    def ask_board_id(self) -> None: ...
+    def open_daily_board(self) -> None: ...
+    def choose_custom(self) -> None: ...
+    def show_statistics(self) -> None: ...
+    def set_toggle(self, option: ToggleOption, on: bool) -> None: ...
+    def set_analysis(self, on: bool) -> None: ...
+    def set_theme(self, theme: str) -> None: ...
+    def set_colour_blind(self, on: bool) -> None: ...
+    def set_rulers(self, mode: str) -> None: ...
+    def zoom_in(self) -> None: ...
+    def zoom_out(self) -> None: ...
+    def set_zoom(self, zoom: float) -> None: ...
+    def request_hint(self) -> None: ...
+    def request_flag_check(self) -> None: ...
+    def show_about(self) -> None: ...
+
+
+class WindowMenus:
+    """Builds Game, Options and Help on ``window``'s menu bar and keeps their actions."""
+
+    def __init__(
+        self, window: QMainWindow, commands: MenuCommands, options: Options, grade: str
+    ) -> None:
+        self.window = window
+        self.commands = commands
+        menu = window.menuBar()
+        self._build_game_menu(menu.addMenu("&Game"), grade)
+        self._build_options_menu(menu.addMenu("&Options"), options)
+        help_menu = menu.addMenu("&Help")
+        self.hint_action = self._action("&Hint", "H", commands.request_hint)
+        self.check_action = self._action("&Check flags", "C", commands.request_flag_check)
+        help_menu.addAction(self.hint_action)
+        help_menu.addAction(self.check_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self._action("&About", None, commands.show_about))
+
+    def _action(self, text: str, shortcut: Shortcut, slot: Callable[[], object]) -> QAction:
+        act = QAction(text, self.window)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda _=False: slot())
+        self.window.addAction(act)  # shortcuts work with the menu bar hidden too
+        return act
+
+    def _build_game_menu(self, game_menu: QMenu, grade: str) -> None:
+        commands = self.commands
+        self.new_action = self._action("&New game", "F2", lambda: commands.new_game())
+        game_menu.addAction(self.new_action)
+        self.grade_actions = self._choice_menu(
+            game_menu.addMenu("&Logic"),
+            {c: GRADE_TITLES.get(c, c) for c in GRADE_CHOICES},
+            grade,
+            commands.set_grade_choice,
+        )
+        game_menu.addSeparator()
+        self.copy_id_action = self._action("&Copy board id", None, commands.copy_board_id)
+        self.open_id_action = self._action("&Open board id…", None, commands.ask_board_id)
+        self.daily_action = self._action("&Daily board", None, commands.open_daily_board)
+        for act in (self.copy_id_action, self.open_id_action, self.daily_action):
+            game_menu.addAction(act)
+        game_menu.addSeparator()
+        self.level_group = QActionGroup(self.window)
+        self.level_actions: dict[str, QAction] = {}
+        for key, level in LEVELS.items():
+            label = f"&{level.title} ({level.width}x{level.height}, {level.mines} mines)"
+            act = self._action(label, None, partial(commands.new_game, level))
+            self._add_level(key, act, game_menu)
+        self._add_level("custom", self._action("&Custom…", None, commands.choose_custom), game_menu)
+        game_menu.addSeparator()
+        game_menu.addAction(self._action("&Statistics…", None, commands.show_statistics))
+        game_menu.addSeparator()
+        game_menu.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.window.close))
+
+    def _add_level(self, key: str, act: QAction, menu: QMenu) -> None:
+        act.setCheckable(True)
+        self.level_group.addAction(act)
+        self.level_actions[key] = act
+        menu.addAction(act)
+
+    def _build_options_menu(self, opts: QMenu, options: Options) -> None:
+        commands = self.commands
+        self.toggle_actions: dict[str, QAction] = {}
+        for option in TOGGLES:
+            act = QAction(option.title, self.window)
+            act.setCheckable(True)
+            act.setChecked(option.read(options))
+            act.toggled.connect(lambda on, o=option: commands.set_toggle(o, on))
+            opts.addAction(act)
+            self.toggle_actions[option.key] = act
+        self.question_action = self.toggle_actions["question_marks"]
+        self.no_flag_action = self.toggle_actions["no_flag_hints"]
+        self.auto_open_action = self.toggle_actions["auto_open"]
+        self.analysis_action = QAction(
+            "A&nalysis (mine probabilities; marks the game as assisted)", self.window
+        )
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.toggled.connect(commands.set_analysis)
+        opts.addAction(self.analysis_action)
+        opts.addSeparator()
+        # Theme, colour-blind numbers and coordinate rulers: remembered, applied at once.
+        self.theme_actions = self._choice_menu(
+            opts.addMenu("&Theme"), THEME_TITLES, options.theme, commands.set_theme
+        )
+        self.colour_blind_action = QAction("Colour-&blind numbers", self.window)
+        self.colour_blind_action.setCheckable(True)
+        self.colour_blind_action.setChecked(options.colour_blind)
+        self.colour_blind_action.toggled.connect(commands.set_colour_blind)
+        opts.addAction(self.colour_blind_action)
+        self.ruler_actions = self._choice_menu(
+            opts.addMenu("Coo&rdinates"), RULER_TITLES, options.rulers, commands.set_rulers
+        )
+        opts.addSeparator()
+        self.zoom_in_action = self._action("Zoom &in", None, commands.zoom_in)
+        # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
+        keys: list[QKeySequence] = []
+        for seq in (
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn),
+            QKeySequence("Ctrl++"),
+            QKeySequence("Ctrl+="),
+        ):
+            if seq not in keys:  # a key listed twice would be ambiguous and do nothing
+                keys.append(seq)
+        self.zoom_in_action.setShortcuts(keys)
+        opts.addAction(self.zoom_in_action)
+        opts.addAction(
+            self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, commands.zoom_out)
+        )
+        opts.addAction(self._action("Actual si&ze", "Ctrl+0", lambda: commands.set_zoom(1.0)))
+
+    def _choice_menu(
+        self, menu: QMenu, titles: Mapping[str, str], current: str, slot: Callable[[str], None]
+    ) -> dict[str, QAction]:
+        group = QActionGroup(menu)
+        actions: dict[str, QAction] = {}
+        for key, title in titles.items():
+            act = QAction(title, menu)
+            act.setCheckable(True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _=False, k=key: slot(k))
+            group.addAction(act)
+            menu.addAction(act)
+            actions[key] = act
+        return actions
+
+    def show_level(self, key: str) -> None:
+        act = self.level_actions.get(key)
+        if act is not None:
+            act.setChecked(True)
