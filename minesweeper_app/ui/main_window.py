@@ -479,6 +479,11 @@ class MainWindow(QMainWindow):
 
         StatisticsDialog(self.stats, self).exec()
 
+    def show_practice(self, lessons: bool = False) -> None:
+        from minesweeper_app.ui.practice import show_practice
+
+        show_practice(self, self.stats, lessons=lessons)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
         self.controller.close()

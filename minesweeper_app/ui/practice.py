@@ -10,10 +10,19 @@ The window also offers the lessons (the rules, then one technique at a time).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QSize, Qt, QThreadPool, Slot
-from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -51,6 +60,10 @@ FILTERS: tuple[tuple[str, str | None], ...] = (
     ("The mine count", "mine-count"),
     ("From your own games", YOURS),
 )
+
+PRACTICE_FILE = "practice.sqlite3"
+
+_OPEN: weakref.WeakKeyDictionary[QWidget, PracticeWindow] = weakref.WeakKeyDictionary()
 
 TECHNIQUE_WORDS = {
     "single": "one number",
@@ -126,6 +139,7 @@ class PracticeWindow(QDialog):
         self._job: EngineJob | None = None
         self._lesson: int | None = None
         self._game: Game | None = None
+        self._interrupted = False
         self.stats = stats
         self._yours: list[PersonalPuzzle] | None = None
         """Puzzles from the player's games still to show (None: not looked for yet)."""
@@ -387,5 +401,29 @@ class PracticeWindow(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._job is not None:
             self._job.cancel()
+            self._job = None
+            self._interrupted = True
         self._ticket += 1
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._interrupted:  # closed while a puzzle was being looked for
+            self._interrupted = False
+            self.next_puzzle()
+
+
+def show_practice(parent: QWidget, stats: StatsStore, *, lessons: bool = False) -> PracticeWindow:
+    """Show the window's practice (one per window), with its ratings beside the
+    statistics (``practice.sqlite3``); ``lessons`` starts the lessons."""
+    window = _OPEN.get(parent)
+    if window is None:
+        path = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
+        window = PracticeWindow(PracticeStore(path), parent=parent, stats=stats, lessons=lessons)
+        _OPEN[parent] = window
+    elif lessons:
+        window.start_lessons()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

@@ -120,3 +120,26 @@ def test_puzzles_from_the_players_own_games(qtbot: Any, tmp_path: Path) -> None:
         window.next_button.click()
     assert shown == 3
     assert "No puzzles from your own games yet" in window.prompt.text()
+
+
+def test_the_game_menu_opens_practice_and_help_the_lessons(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    main = make_window()
+    assert main.menus.practice_action.shortcut().toString() == "P"
+    main.menus.practice_action.trigger()
+    practice = main.findChildren(PracticeWindow)
+    assert len(practice) == 1 and practice[0].isVisible()
+    assert (tmp_path / "appdata" / "practice.sqlite3").exists()
+    _wait_for_puzzle(qtbot, practice[0])
+    main.menus.lessons_action.trigger()
+    assert main.findChildren(PracticeWindow) == practice, "one practice window per window"
+    assert practice[0].prompt.text().startswith("Lesson 1 of")
+
+
+def test_closing_while_looking_looks_again_when_shown(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    window.close()
+    window.show()
+    _wait_for_puzzle(qtbot, window)
+    assert window.prompt.text().startswith("A puzzle")
