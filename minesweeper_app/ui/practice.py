@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -427,3 +428,31 @@ def show_practice(parent: QWidget, stats: StatsStore, *, lessons: bool = False) 
     window.raise_()
     window.activateWindow()
     return window
+
+
+def offer_lessons_once(parent: QWidget, stats: StatsStore) -> QMessageBox | None:
+    """On a first start (no games played, no practice yet) offer the lessons, once: the
+    practice file is created either way, so the offer never comes back."""
+    if stats.path is None or stats.history(1):
+        return None
+    path = stats.path.with_name(PRACTICE_FILE)
+    if path.exists():
+        return None
+    PracticeStore(path).close()
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Welcome",
+        "New to Minesweeper, or to solving it without guessing? A short tutorial shows the "
+        "rules and then one technique at a time, on small boards. You can open it later "
+        "from Help > Lessons.",
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    show = box.addButton("Show me the lessons", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(
+        lambda button: show_practice(parent, stats, lessons=True) if button is show else None
+    )
+    box.open()
+    return box

@@ -7,7 +7,7 @@ from typing import Any
 
 from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.practice.lessons import LESSONS
-from minesweeper_app.ui.practice import FILTERS, PracticeWindow
+from minesweeper_app.ui.practice import FILTERS, PracticeWindow, offer_lessons_once
 
 
 def _window(qtbot: Any, tmp_path: Path, **kwargs: Any) -> PracticeWindow:
@@ -143,3 +143,20 @@ def test_closing_while_looking_looks_again_when_shown(qtbot: Any, tmp_path: Path
     window.show()
     _wait_for_puzzle(qtbot, window)
     assert window.prompt.text().startswith("A puzzle")
+
+
+def test_a_first_start_offers_the_lessons_once(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    main = make_window(show_notices=True)
+    qtbot.waitUntil(lambda: bool(main.findChildren(QMessageBox)), timeout=5_000)
+    (box,) = main.findChildren(QMessageBox)
+    assert "Help > Lessons" in box.text()
+    show = next(b for b in box.buttons() if b.text() == "Show me the lessons")
+    show.click()
+    (practice,) = main.findChildren(PracticeWindow)
+    assert practice.prompt.text().startswith("Lesson 1 of")
+    again = make_window()
+    assert offer_lessons_once(again, again.stats) is None, "offered once only"
