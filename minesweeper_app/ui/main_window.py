@@ -482,7 +482,8 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.stats, self).exec()
 
     def show_practice(self, lessons: bool = False) -> None:
-        practice.show_practice(self, self.stats, lessons=lessons)
+        look = (self.options.theme, self.options.colour_blind)
+        practice.show_practice(self, self.stats, lessons=lessons, look=look)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""

@@ -300,7 +300,7 @@ class PracticeWindow(QDialog):
         flags = int((puzzle.values == FLAGGED).sum())
         if intro is None:
             what = (
-                f"A {TECHNIQUE_WORDS[puzzle.technique]} puzzle"
+                f"A puzzle for {TECHNIQUE_WORDS[puzzle.technique]}"
                 if self.session.technique
                 else "A puzzle"
             )
@@ -414,9 +414,16 @@ class PracticeWindow(QDialog):
             self.next_puzzle()
 
 
-def show_practice(parent: QWidget, stats: StatsStore, *, lessons: bool = False) -> PracticeWindow:
+def show_practice(
+    parent: QWidget,
+    stats: StatsStore,
+    *,
+    lessons: bool = False,
+    look: tuple[str, bool] = ("system", False),
+) -> PracticeWindow:
     """Show the window's practice (one per window), with its ratings beside the
-    statistics (``practice.sqlite3``); ``lessons`` starts the lessons."""
+    statistics (``practice.sqlite3``); ``lessons`` starts the lessons. ``look`` is the
+    game's theme and colour-blind choice, which the practice board follows."""
     window = _OPEN.get(parent)
     if window is None:
         path = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
@@ -424,6 +431,8 @@ def show_practice(parent: QWidget, stats: StatsStore, *, lessons: bool = False) 
         _OPEN[parent] = window
     elif lessons:
         window.start_lessons()
+    window.board.set_theme(look[0])
+    window.board.set_colour_blind(look[1])
     window.show()
     window.raise_()
     window.activateWindow()

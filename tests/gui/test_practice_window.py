@@ -126,11 +126,13 @@ def test_the_game_menu_opens_practice_and_help_the_lessons(
     qtbot: Any, make_window: Any, tmp_path: Path
 ) -> None:
     main = make_window()
+    main.set_theme("dark")
     assert main.menus.practice_action.shortcut().toString() == "P"
     main.menus.practice_action.trigger()
     practice = main.findChildren(PracticeWindow)
     assert len(practice) == 1 and practice[0].isVisible()
     assert (tmp_path / "appdata" / "practice.sqlite3").exists()
+    assert practice[0].board.theme == "dark", "the practice board looks like the game's"
     _wait_for_puzzle(qtbot, practice[0])
     main.menus.lessons_action.trigger()
     assert main.findChildren(PracticeWindow) == practice, "one practice window per window"
