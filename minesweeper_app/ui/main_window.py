@@ -34,7 +34,7 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
-from minesweeper_app.ui import prompts
+from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
+        elif show_notices:
+            QTimer.singleShot(0, lambda: practice.offer_lessons_once(self, self.stats))
 
     # ================================================================ state
     @property
@@ -478,6 +480,10 @@ class MainWindow(QMainWindow):
         from minesweeper_app.ui.stats_dialog import StatisticsDialog
 
         StatisticsDialog(self.stats, self).exec()
+
+    def show_practice(self, lessons: bool = False) -> None:
+        look = (self.options.theme, self.options.colour_blind)
+        practice.show_practice(self, self.stats, lessons=lessons, look=look)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""

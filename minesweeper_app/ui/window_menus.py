@@ -36,6 +36,7 @@ class MenuCommands(Protocol):
     def open_daily_board(self) -> None: ...
     def choose_custom(self) -> None: ...
     def show_statistics(self) -> None: ...
+    def show_practice(self, lessons: bool = False) -> None: ...
     def set_toggle(self, option: ToggleOption, on: bool) -> None: ...
     def set_analysis(self, on: bool) -> None: ...
     def set_theme(self, theme: str) -> None: ...
@@ -66,6 +67,10 @@ class WindowMenus:
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.check_action)
         help_menu.addSeparator()
+        self.lessons_action = self._action(
+            "&Lessons…", None, lambda: commands.show_practice(lessons=True)
+        )
+        help_menu.addAction(self.lessons_action)
         help_menu.addAction(self._action("&About", None, commands.show_about))
 
     def _action(self, text: str, shortcut: Shortcut, slot: Callable[[], object]) -> QAction:
@@ -102,6 +107,8 @@ class WindowMenus:
         self._add_level("custom", self._action("&Custom…", None, commands.choose_custom), game_menu)
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Statistics…", None, commands.show_statistics))
+        self.practice_action = self._action("&Practice…", "P", commands.show_practice)
+        game_menu.addAction(self.practice_action)
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.window.close))
 

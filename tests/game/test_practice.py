@@ -141,7 +141,7 @@ def test_a_right_and_a_wrong_move_in_words_and_marks(puzzles: list[Puzzle]) -> N
     cell = puzzle.step.cell
     verdict = session.answer(cell, puzzle.step.is_mine)
     assert verdict.right and verdict.text.startswith("Right:")
-    assert verdict.attempt.first
+    assert verdict.attempt is not None and verdict.attempt.first
     assert puzzle.step.text in verdict.text
     assert verdict.highlights == puzzle.step.highlights
     (expert,) = generate_puzzles(1, 2, "pair", levels=((16, 30, 99),))
@@ -157,7 +157,8 @@ def test_a_right_and_a_wrong_move_in_words_and_marks(puzzles: list[Puzzle]) -> N
     assert expert.step.text in guess.text
     if expert.mine:
         retry = session.answer(min(expert.mine), False)
-        assert not retry.right and "is a mine" in retry.text and not retry.attempt.first
+        assert not retry.right and "is a mine" in retry.text
+        assert retry.attempt is not None and not retry.attempt.first
     with pytest.raises(ValueError, match="not a covered cell"):
         session.answer((99, 99), False)
 

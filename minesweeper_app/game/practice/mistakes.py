@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from minesweeper_app.engine import decode_board_id
 from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
+from minesweeper_app.game import Move
 from minesweeper_app.game.review import GameReview, MoveKind, ReplayError, review_game
 from minesweeper_app.game.stats import StatsStore
 
@@ -53,6 +54,49 @@ def review_puzzles(review: GameReview, finished_at: str = "") -> list[PersonalPu
     return out
 
 
+@dataclass(frozen=True)
+class StoredGame:
+    """What the review needs of a finished game, read from the statistics."""
+
+    finished_at: str
+    board_id: str
+    moves: tuple[Move, ...]
+
+
+def stored_games(stats: StatsStore, games: int = GAMES_LOOKED_AT) -> list[StoredGame]:
+    """The most recent games that kept their board and moves, newest first (fast: read on
+    the thread that owns the statistics)."""
+    out: list[StoredGame] = []
+    for record in stats.history(None):
+        if len(out) >= games:
+            break
+        if record.game_id is None or not record.has_moves or not record.board_id:
+            continue
+        moves = stats.moves(record.game_id)
+        if moves:
+            out.append(StoredGame(record.finished_at, record.board_id, tuple(moves)))
+    return out
+
+
+def puzzles_from_games(
+    games: list[StoredGame], cancel: Callable[[], bool] | None = None
+) -> list[PersonalPuzzle]:
+    """Every personal puzzle of these games (slow: reviews each game)."""
+    out: list[PersonalPuzzle] = []
+    seen: set[str] = set()
+    for game in games:
+        try:
+            height, width, mines, start = decode_board_id(game.board_id)
+            review = review_game(height, width, mines, start, game.moves, cancel=cancel)
+        except (ValueError, ReplayError):
+            continue  # a foreign or damaged record: nothing to learn from it
+        for personal in review_puzzles(review, game.finished_at):
+            if personal.puzzle.id not in seen:
+                seen.add(personal.puzzle.id)
+                out.append(personal)
+    return out
+
+
 def personal_puzzles(
     stats: StatsStore,
     *,
@@ -60,21 +104,4 @@ def personal_puzzles(
     cancel: Callable[[], bool] | None = None,
 ) -> list[PersonalPuzzle]:
     """Puzzles from the most recent games that kept their moves and board, newest first."""
-    out: list[PersonalPuzzle] = []
-    looked = 0
-    for record in stats.history(None):
-        if looked >= games:
-            break
-        if record.game_id is None or not record.has_moves or not record.board_id:
-            continue
-        moves = stats.moves(record.game_id)
-        if not moves:
-            continue
-        looked += 1
-        try:
-            height, width, mines, start = decode_board_id(record.board_id)
-            review = review_game(height, width, mines, start, moves, cancel=cancel)
-        except (ValueError, ReplayError):
-            continue  # a foreign or damaged record: nothing to learn from it
-        out += review_puzzles(review, record.finished_at)
-    return out
+    return puzzles_from_games(stored_games(stats, games), cancel)

@@ -9,6 +9,7 @@ candidate is of that technique and the attempt counts for less (``THEMED_WEIGHT`
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -33,7 +34,8 @@ class Verdict:
     right: bool
     text: str
     highlights: Marks
-    attempt: Attempt
+    attempt: Attempt | None
+    """None for a move that is not rated (a lesson)."""
 
 
 class PracticeSession:
@@ -46,6 +48,8 @@ class PracticeSession:
         self._rng = np.random.default_rng(seed)
         self._technique = None if technique is None else check_technique(technique)
         self._source: Iterator[Puzzle] | None = None
+        self._cancel: Callable[[], bool] | None = None
+        self._lock = threading.Lock()
         self.puzzle: Puzzle | None = None
         self.verdict: Verdict | None = None
 
@@ -60,22 +64,33 @@ class PracticeSession:
         self._source = None
 
     def candidates(self, cancel: Callable[[], bool] | None = None) -> list[Puzzle]:
-        """The next few puzzles not tried before (slow: run it off the window's thread)."""
-        if self._source is None:
-            self._source = iter_puzzles(self._rng, self._technique, cancel=cancel)
-        out: list[Puzzle] = []
-        while len(out) < CANDIDATES:
-            puzzle = next(self._source)
-            if not self.store.attempted(puzzle.id):
-                out.append(puzzle)
-        return out
+        """The next few puzzles (slow: the window runs it on a worker thread; it does not
+        touch the store, whose connection belongs to the window's thread)."""
+        with self._lock:
+            self._cancel = cancel
+            source = self._source
+            if source is None:
+                source = self._source = iter_puzzles(
+                    self._rng, self._technique, cancel=self._cancelled
+                )
+            try:
+                return [next(source) for _ in range(CANDIDATES)]
+            except BaseException:
+                if self._source is source:
+                    self._source = None  # a generator that raised is finished
+                raise
+
+    def _cancelled(self) -> bool:
+        return self._cancel is not None and self._cancel()
 
     def choose(self, candidates: list[Puzzle]) -> Puzzle:
-        """Offer the candidate whose rating is nearest the player's."""
+        """Offer the candidate whose rating is nearest the player's, one not tried before
+        if there is one."""
         if not candidates:
             raise ValueError("There is no puzzle to choose from.")
+        fresh = [p for p in candidates if not self.store.attempted(p.id)] or candidates
         player = self.store.player().rating
-        best = min(candidates, key=lambda p: abs(self.store.puzzle_rating(p).rating - player))
+        best = min(fresh, key=lambda p: abs(self.store.puzzle_rating(p).rating - player))
         self.puzzle = best
         self.verdict = None
         return best
@@ -83,8 +98,9 @@ class PracticeSession:
     def next_puzzle(self, cancel: Callable[[], bool] | None = None) -> Puzzle:
         return self.choose(self.candidates(cancel))
 
-    def answer(self, cell: tuple[int, int], flag: bool) -> Verdict:
-        """Judge the move (open ``cell``, or flag it) on the current puzzle and rate it."""
+    def answer(self, cell: tuple[int, int], flag: bool, *, rated: bool = True) -> Verdict:
+        """Judge the move (open ``cell``, or flag it) on the current puzzle; store and rate
+        it unless ``rated`` is False (a lesson)."""
         puzzle = self.puzzle
         if puzzle is None:
             raise ValueError("There is no puzzle to answer: ask for the next one first.")
@@ -93,7 +109,9 @@ class PracticeSession:
         if not (0 <= r < h and 0 <= c < w) or puzzle.values[r, c] != -2:
             raise ValueError(f"{format_cell(cell).capitalize()} is not a covered cell.")
         right = puzzle.is_right(cell, flag)
-        attempt = self.store.record(puzzle, right, themed=self._technique is not None)
+        attempt = (
+            self.store.record(puzzle, right, themed=self._technique is not None) if rated else None
+        )
         self.verdict = Verdict(
             right, verdict_text(puzzle, cell, flag, right), _marks(puzzle), attempt
         )

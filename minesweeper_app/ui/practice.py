@@ -1,0 +1,467 @@
+"""The practice window: one rated puzzle at a time on the game's own board.
+
+The session (:mod:`minesweeper_app.game.practice`) picks puzzles near the player's
+rating and judges the one move; this window shows the position, takes the move (click
+to open, right-click to flag, or the keyboard as in a game), and answers with the hint
+engine's words and marks. Finding puzzles takes from milliseconds to a fraction of a
+second, so it runs on a worker thread; a result for an abandoned request is ignored.
+The window also offers the lessons (the rules, then one technique at a time).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QSize, Qt, QThreadPool, Slot
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from minesweeper_app.engine import COVERED, FLAGGED, Cell
+from minesweeper_app.engine.puzzles import Puzzle
+from minesweeper_app.game import Game, custom_level
+from minesweeper_app.game.controller import JobKind
+from minesweeper_app.game.practice import PracticeSession, PracticeStore, Verdict
+from minesweeper_app.game.practice.lessons import LESSONS, Lesson
+from minesweeper_app.game.practice.mistakes import (
+    PersonalPuzzle,
+    puzzles_from_games,
+    stored_games,
+)
+from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.workers import EngineJob
+
+YOURS = "yours"
+"""The filter for puzzles from the player's own games (mistakes, hints, guesses)."""
+
+FILTERS: tuple[tuple[str, str | None], ...] = (
+    ("Every technique", None),
+    ("One number (single)", "single"),
+    ("Two numbers (pair)", "pair"),
+    ("Three or more numbers (chain)", "chain"),
+    ("The mine count", "mine-count"),
+    ("From your own games", YOURS),
+)
+
+PRACTICE_FILE = "practice.sqlite3"
+
+_OPEN: weakref.WeakKeyDictionary[QWidget, PracticeWindow] = weakref.WeakKeyDictionary()
+
+TECHNIQUE_WORDS = {
+    "single": "one number",
+    "pair": "two numbers together",
+    "chain": "three or more numbers together",
+    "mine-count": "the mine count",
+}
+
+
+class RatingChart(QWidget):
+    """The player's rating after each rated attempt, as a small line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[float] = []
+        self.setMinimumHeight(40)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Rating chart")
+
+    def set_points(self, points: Sequence[float]) -> None:
+        self.points = list(points)
+        self.setToolTip(
+            f"Your rating after each of {len(self.points)} rated puzzles"
+            if self.points
+            else "Your rating will show here after your first puzzle."
+        )
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, 44)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect().adjusted(2, 4, -2, -4)
+        painter.setPen(QPen(self.palette().mid().color(), 1))
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        points = [1500.0, *self.points]
+        if len(points) < 2:
+            return
+        lo, hi = min(points), max(points)
+        span = max(hi - lo, 50.0)
+        step = rect.width() / (len(points) - 1)
+        line = QPolygonF(
+            [
+                QPointF(rect.left() + i * step, rect.bottom() - (p - lo) / span * rect.height())
+                for i, p in enumerate(points)
+            ]
+        )
+        painter.setPen(QPen(QColor("#2f6fff"), 2))
+        painter.drawPolyline(line)
+
+
+class PracticeWindow(QDialog):
+    """Practice puzzles near the player's rating, with a technique filter and lessons."""
+
+    def __init__(
+        self,
+        store: PracticeStore,
+        *,
+        seed: int | None = None,
+        parent: QWidget | None = None,
+        lessons: bool = False,
+        stats: StatsStore | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Practice")
+        self.store = store
+        self.session = PracticeSession(store, seed=seed)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._ticket = 0
+        self._job: EngineJob | None = None
+        self._lesson: int | None = None
+        self._game: Game | None = None
+        self._interrupted = False
+        self.stats = stats
+        self._yours: list[PersonalPuzzle] | None = None
+        """Puzzles from the player's games still to show (None: not looked for yet)."""
+
+        self.filter = QComboBox()
+        for title, _ in FILTERS:
+            self.filter.addItem(title)
+        self.filter.setAccessibleName("Technique")
+        self.filter.currentIndexChanged.connect(self._filter_changed)
+        self.rating = QLabel()
+        self.chart = RatingChart()
+        self.board = BoardWidget()
+        self.board.set_rulers("always")
+        self.board.open_requested.connect(lambda cell: self.play(cell, flag=False))
+        self.board.flag_requested.connect(lambda cell: self.play(cell, flag=True))
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.verdict_label = QLabel()
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.accuracy = QLabel()
+        self.accuracy.setWordWrap(True)
+        self.next_button = QPushButton("&Next puzzle")
+        self.next_button.clicked.connect(self.next_step)
+        self.retry_button = QPushButton("&Try again")
+        self.retry_button.clicked.connect(self.retry)
+        self.lessons_button = QPushButton("&Lessons")
+        self.lessons_button.clicked.connect(lambda: self.start_lessons())
+        close = QPushButton("Close")
+        close.clicked.connect(self.close)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Technique:"))
+        top.addWidget(self.filter)
+        top.addStretch(1)
+        top.addWidget(self.rating)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.lessons_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.retry_button)
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.verdict_label)
+        layout.addWidget(self.accuracy)
+        layout.addLayout(buttons)
+        self._show_rating()
+        if store.problem:
+            self.verdict_label.setText(store.problem)
+        if lessons:
+            self.start_lessons()
+        else:
+            self.next_puzzle()
+
+    # -- puzzles ------------------------------------------------------------------------
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        return self.session.puzzle
+
+    @property
+    def busy(self) -> bool:
+        """A puzzle is being looked for."""
+        return self._job is not None
+
+    def next_step(self) -> None:
+        """The next lesson during the lessons, else the next puzzle."""
+        if self._lesson is not None and self._lesson + 1 < len(LESSONS):
+            self.show_lesson(self._lesson + 1)
+        else:
+            self._lesson = None
+            self.next_puzzle()
+
+    def next_puzzle(self) -> None:
+        """Look for a puzzle near the player's rating (on the worker thread), or show the
+        next one from the player's own games."""
+        self._lesson = None
+        self.next_button.setText("&Next puzzle")
+        if FILTERS[self.filter.currentIndex()][1] == YOURS and self._yours is not None:
+            self._next_of_yours()
+            return
+        if self._job is not None:
+            self._job.cancel()
+        self._ticket += 1
+        if FILTERS[self.filter.currentIndex()][1] == YOURS:
+            games = stored_games(self.stats) if self.stats is not None else []
+
+            def call(cancel: Callable[[], bool]) -> list[PersonalPuzzle]:
+                return puzzles_from_games(games, cancel)
+
+            looking = "Looking through your recent games for moves to practise…"
+            job = EngineJob(self._ticket, JobKind.ANALYSIS, call)
+        else:
+            job = EngineJob(self._ticket, JobKind.ANALYSIS, self.session.candidates)
+            looking = "Looking for a puzzle near your rating…"
+        job.signals.finished.connect(self._arrived)
+        job.signals.failed.connect(self._failed)
+        self._job = job
+        self.prompt.setText(looking)
+        self.verdict_label.clear()
+        self.next_button.setEnabled(False)
+        self.retry_button.setEnabled(False)
+        self.pool.start(job)
+
+    @Slot(int, object)
+    def _arrived(self, ticket: int, found: object) -> None:
+        if ticket != self._ticket or self._lesson is not None:
+            return  # an abandoned request
+        self._job = None
+        assert isinstance(found, list)
+        if FILTERS[self.filter.currentIndex()][1] == YOURS:
+            self._yours = [p for p in found if isinstance(p, PersonalPuzzle)]
+            self._next_of_yours()
+        else:
+            self._show(self.session.choose(found))
+
+    def _next_of_yours(self) -> None:
+        yours = self._yours or []
+        while yours and self.store.attempted(yours[0].puzzle.id):
+            yours.pop(0)
+        if not yours:
+            self.session.puzzle = None
+            self._game = None
+            self.prompt.setText(
+                "No puzzles from your own games yet: positions where you lost, flagged "
+                "wrongly, guessed past a forced move or asked for a hint show up here."
+            )
+            self.next_button.setEnabled(True)
+            return
+        personal = yours.pop(0)
+        self.session.choose([personal.puzzle])
+        when = personal.finished_at[:10]
+        self._show(
+            personal.puzzle,
+            f"From your game of {when}, before move {personal.move}: {personal.reason}.",
+        )
+
+    @Slot(int, object)
+    def _failed(self, ticket: int, exc: object) -> None:
+        if ticket != self._ticket:
+            return
+        self._job = None
+        self.prompt.setText(f"No puzzle could be found: {exc}")
+        self.next_button.setEnabled(True)
+
+    def _show(self, puzzle: Puzzle, intro: str | None = None) -> None:
+        h, w = puzzle.values.shape
+        game = Game(custom_level(h, w, puzzle.mines))
+        game.values = puzzle.values.copy()
+        self._game = game
+        self.board.set_game(game)
+        self.board.set_highlights({})
+        flags = int((puzzle.values == FLAGGED).sum())
+        if intro is None:
+            what = (
+                f"A puzzle for {TECHNIQUE_WORDS[puzzle.technique]}"
+                if self.session.technique
+                else "A puzzle"
+            )
+            intro = f"{what}, rated {round(self.store.puzzle_rating(puzzle).rating)}."
+        flagged = f", {flags} of them flagged (every flag is right)" if flags else ""
+        self.prompt.setText(
+            f"{intro} {puzzle.mines} mines{flagged}. Find a cell this position proves: "
+            "click to open a safe cell, right-click to flag a mine."
+        )
+        self.verdict_label.clear()
+        self.next_button.setEnabled(True)
+        self.retry_button.setEnabled(False)
+        self.board.setFocus()
+
+    def play(self, cell: Cell, *, flag: bool) -> Verdict | None:
+        """The player's one move on the puzzle; later clicks wait for Next or Try again."""
+        puzzle = self.session.puzzle
+        game = self._game
+        if puzzle is None or game is None or self.session.verdict is not None:
+            return None
+        if puzzle.values[cell] != COVERED:
+            return None
+        verdict = self.session.answer(cell, flag, rated=self._lesson is None)
+        marks = {c: role.name for c, role in verdict.highlights}
+        marks[cell] = "TARGET" if verdict.right else "WRONG_FLAG"
+        if flag:
+            game.values[cell] = FLAGGED
+            self.board.refresh()
+        self.board.set_highlights(marks)
+        motifs = f" Patterns: {', '.join(puzzle.motifs)}." if puzzle.motifs else ""
+        technique = f" Technique: {TECHNIQUE_WORDS[puzzle.technique]}.{motifs}"
+        self.verdict_label.setText(verdict.text + technique)
+        self.retry_button.setEnabled(True)
+        self.next_button.setFocus()
+        self._show_rating(verdict)
+        return verdict
+
+    def retry(self) -> None:
+        """The same puzzle again (a retry is not rated)."""
+        puzzle = self.session.puzzle
+        if puzzle is not None:
+            self.session.choose([puzzle])
+            self._show(puzzle, "Try again (not rated).")
+
+    @Slot(int)
+    def _filter_changed(self, index: int) -> None:
+        key = FILTERS[index][1]
+        self.session.technique = None if key == YOURS else key
+        self._yours = None
+        if self._lesson is None:
+            self.next_puzzle()
+
+    # -- lessons ------------------------------------------------------------------------
+
+    def start_lessons(self) -> None:
+        self.show_lesson(0)
+
+    def show_lesson(self, index: int) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+            self._ticket += 1
+        self._lesson = index
+        lesson: Lesson = LESSONS[index]
+        last = index + 1 == len(LESSONS)
+        self.next_button.setText("&Practice" if last else "&Next lesson")
+        title = f"Lesson {index + 1} of {len(LESSONS)}: {lesson.title}."
+        puzzle = lesson.puzzle()
+        if puzzle is None:
+            self.session.puzzle = None
+            self.prompt.setText(f"{title} {lesson.text}")
+            self.verdict_label.clear()
+            self.next_button.setEnabled(True)
+            return
+        self.session.choose([puzzle])
+        self._show(puzzle, f"{title} {lesson.text}")
+
+    # -- ratings ------------------------------------------------------------------------
+
+    def _show_rating(self, verdict: Verdict | None = None) -> None:
+        player = self.store.player()
+        text = f"Your rating: {round(player.rating)} ± {round(player.deviation)}"
+        attempt = None if verdict is None else verdict.attempt
+        if attempt is not None and attempt.first:
+            change = attempt.player_after.rating - attempt.player_before.rating
+            text += f" ({change:+.0f})"
+        elif attempt is not None:
+            text += " (not rated: tried before)"
+        self.rating.setText(text)
+        self.chart.set_points([r for _, r in self.store.history()])
+        acc = self.store.accuracy()
+        parts = [
+            f"{TECHNIQUE_WORDS[t]} {a.right}/{a.attempts}" for t, a in acc.items() if a.attempts
+        ]
+        self.accuracy.setText(
+            "Right the first time: " + ", ".join(parts) if parts else "No puzzles answered yet."
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+            self._interrupted = True
+        self._ticket += 1
+        super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._interrupted:  # closed while a puzzle was being looked for
+            self._interrupted = False
+            self.next_puzzle()
+
+
+def show_practice(
+    parent: QWidget,
+    stats: StatsStore,
+    *,
+    lessons: bool = False,
+    look: tuple[str, bool] = ("system", False),
+) -> PracticeWindow:
+    """Show the window's practice (one per window), with its ratings beside the
+    statistics (``practice.sqlite3``); ``lessons`` starts the lessons. ``look`` is the
+    game's theme and colour-blind choice, which the practice board follows."""
+    window = _OPEN.get(parent)
+    if window is None:
+        path = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
+        window = PracticeWindow(PracticeStore(path), parent=parent, stats=stats, lessons=lessons)
+        _OPEN[parent] = window
+    elif lessons:
+        window.start_lessons()
+    window.board.set_theme(look[0])
+    window.board.set_colour_blind(look[1])
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def offer_lessons_once(parent: QWidget, stats: StatsStore) -> QMessageBox | None:
+    """On a first start (no games played, no practice yet) offer the lessons, once: the
+    practice file is created either way, so the offer never comes back."""
+    if stats.path is None or stats.history(1):
+        return None
+    path = stats.path.with_name(PRACTICE_FILE)
+    if path.exists():
+        return None
+    PracticeStore(path).close()
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Welcome",
+        "New to Minesweeper, or to solving it without guessing? A short tutorial shows the "
+        "rules and then one technique at a time, on small boards. You can open it later "
+        "from Help > Lessons.",
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    show = box.addButton("Show me the lessons", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(
+        lambda button: show_practice(parent, stats, lessons=True) if button is show else None
+    )
+    box.open()
+    return box

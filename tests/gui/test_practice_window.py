@@ -1,0 +1,164 @@
+"""The practice window: a puzzle on the board, one move, the verdict, ratings, lessons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from minesweeper_app.game.practice import PracticeStore
+from minesweeper_app.game.practice.lessons import LESSONS
+from minesweeper_app.ui.practice import FILTERS, PracticeWindow, offer_lessons_once
+
+
+def _window(qtbot: Any, tmp_path: Path, **kwargs: Any) -> PracticeWindow:
+    window = PracticeWindow(PracticeStore(tmp_path / "practice.sqlite3"), seed=5, **kwargs)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _wait_for_puzzle(qtbot: Any, window: PracticeWindow) -> None:
+    qtbot.waitUntil(lambda: not window.busy and window.puzzle is not None, timeout=30_000)
+
+
+def test_a_right_move_is_praised_rated_and_explained(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _wait_for_puzzle(qtbot, window)
+    puzzle = window.puzzle
+    assert puzzle is not None
+    assert window.board.highlights == {}
+    step = puzzle.step
+    (window.board.flag_requested if step.is_mine else window.board.open_requested).emit(step.cell)
+    assert window.verdict_label.text().startswith("Right:")
+    assert step.text in window.verdict_label.text()
+    assert window.board.highlights[step.cell] == "TARGET"
+    assert "Your rating:" in window.rating.text() and "(+" in window.rating.text()
+    assert "Right the first time" in window.accuracy.text()
+    assert len(window.chart.points) == 1
+    before = window.verdict_label.text()
+    window.board.open_requested.emit(step.cell)  # one move per puzzle
+    assert window.verdict_label.text() == before
+
+
+def test_a_wrong_move_is_marked_and_the_retry_is_not_rated(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _wait_for_puzzle(qtbot, window)
+    puzzle = window.puzzle
+    assert puzzle is not None
+    if puzzle.safe:
+        cell, flag = min(puzzle.safe), True
+    else:
+        cell, flag = min(puzzle.mine), False
+    (window.board.flag_requested if flag else window.board.open_requested).emit(cell)
+    assert window.verdict_label.text().startswith("Wrong:")
+    assert window.board.highlights[cell] == "WRONG_FLAG"
+    assert "(-" in window.rating.text()
+    window.retry_button.click()
+    assert window.board.highlights == {}
+    if puzzle.mine:
+        window.board.flag_requested.emit(min(puzzle.mine))
+    else:
+        window.board.open_requested.emit(min(puzzle.safe))
+    assert "not rated" in window.rating.text()
+
+
+def test_the_filter_brings_puzzles_of_one_technique(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _wait_for_puzzle(qtbot, window)
+    index = next(i for i, (_, t) in enumerate(FILTERS) if t == "chain")
+    window.filter.setCurrentIndex(index)
+    qtbot.waitUntil(
+        lambda: (
+            not window.busy and window.puzzle is not None and window.puzzle.technique == "chain"
+        ),
+        timeout=30_000,
+    )
+    assert "three or more numbers" in window.prompt.text()
+
+
+def test_the_lessons_walk_from_the_rules_to_practice(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, lessons=True)
+    assert "Lesson 1 of" in window.prompt.text() and "rules" in window.prompt.text().lower()
+    for _ in range(2):
+        window.next_button.click()
+    assert "One number decides" in window.prompt.text()
+    puzzle = window.puzzle
+    assert puzzle is not None
+    window.board.flag_requested.emit((2, 2))
+    assert window.verdict_label.text().startswith("Right:")
+    assert window.store.history() == [], "lessons are not rated"
+    while window.next_button.text() != "&Practice":
+        window.next_button.click()
+    assert window.prompt.text().startswith(f"Lesson {len(LESSONS)} of")
+    window.next_button.click()
+    _wait_for_puzzle(qtbot, window)
+    assert window.next_button.text() == "&Next puzzle"
+
+
+def test_puzzles_from_the_players_own_games(qtbot: Any, tmp_path: Path) -> None:
+    from minesweeper_app.engine import encode_board_id
+    from minesweeper_app.game.stats import StatsStore
+    from tests.game.test_practice_mistakes import START, H, W, _game
+
+    mines, moves, _ = _game()
+    stats = StatsStore(tmp_path / "stats.sqlite3")
+    stats.record(
+        "beginner", 9.0, False, 1, board_id=encode_board_id(H, W, mines, START), moves=moves
+    )
+    window = PracticeWindow(PracticeStore(None), seed=1, stats=stats)
+    qtbot.addWidget(window)
+    _wait_for_puzzle(qtbot, window)
+    window.filter.setCurrentIndex(len(FILTERS) - 1)
+    qtbot.waitUntil(lambda: "From your game of" in window.prompt.text(), timeout=30_000)
+    shown = 0
+    while "From your game of" in window.prompt.text():
+        puzzle = window.puzzle
+        assert puzzle is not None
+        window.play(puzzle.step.cell, flag=puzzle.step.is_mine)
+        assert window.verdict_label.text().startswith("Right:")
+        shown += 1
+        window.next_button.click()
+    assert shown == 3
+    assert "No puzzles from your own games yet" in window.prompt.text()
+
+
+def test_the_game_menu_opens_practice_and_help_the_lessons(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    main = make_window()
+    main.set_theme("dark")
+    assert main.menus.practice_action.shortcut().toString() == "P"
+    main.menus.practice_action.trigger()
+    practice = main.findChildren(PracticeWindow)
+    assert len(practice) == 1 and practice[0].isVisible()
+    assert (tmp_path / "appdata" / "practice.sqlite3").exists()
+    assert practice[0].board.theme == "dark", "the practice board looks like the game's"
+    _wait_for_puzzle(qtbot, practice[0])
+    main.menus.lessons_action.trigger()
+    assert main.findChildren(PracticeWindow) == practice, "one practice window per window"
+    assert practice[0].prompt.text().startswith("Lesson 1 of")
+
+
+def test_closing_while_looking_looks_again_when_shown(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    window.close()
+    window.show()
+    _wait_for_puzzle(qtbot, window)
+    assert window.prompt.text().startswith("A puzzle")
+
+
+def test_a_first_start_offers_the_lessons_once(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    main = make_window(show_notices=True)
+    qtbot.waitUntil(lambda: bool(main.findChildren(QMessageBox)), timeout=5_000)
+    (box,) = main.findChildren(QMessageBox)
+    assert "Help > Lessons" in box.text()
+    show = next(b for b in box.buttons() if b.text() == "Show me the lessons")
+    show.click()
+    (practice,) = main.findChildren(PracticeWindow)
+    assert practice.prompt.text().startswith("Lesson 1 of")
+    again = make_window()
+    assert offer_lessons_once(again, again.stats) is None, "offered once only"
