@@ -30,7 +30,8 @@ from minesweeper_app.engine.board import (
     neighbours,
 )
 from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
-from minesweeper_app.engine.creator import METHODS, create_board, max_mines, no_guess_obstacle
+from minesweeper_app.engine.creation import create_board
+from minesweeper_app.engine.creator import METHODS, max_mines, no_guess_obstacle
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
     BudgetExceeded,

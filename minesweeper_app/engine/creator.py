@@ -759,28 +759,10 @@ def _fewer_mines(height: int, width: int, mines: int, start: Cell) -> int:
     return fewer
 
 
-def create_board(
-    height: int,
-    width: int,
-    mines: int,
-    start: Any,
-    *,
-    seed: Any = None,
-    method: str = "auto",
-    timeout: float | None = None,
-    cancel: Callable[[], bool] | None = None,
-    grade: Any = "any",
-) -> frozenset[Cell]:
-    """Mine cells of a board a perfect logician wins from ``start`` without guessing.
-
-    The start and its neighbours are never mines, so the first click opens an
-    area. Raises ValueError for impossible requests (``no_guess_obstacle`` says
-    why), CreationTimeout after ``timeout`` seconds and CreationCancelled when
-    ``cancel()`` returns True. On a timeout, the last fifth of the time goes
-    to a board with fewer mines, which the exception carries if it was made.
-    ``grade`` asks for a logic grade ("any", "easy", "hard", "hardest" or a
-    ``Grade``; see ``grading.GRADE_CHOICES``).
-    """
+def check_request(
+    height: int, width: int, mines: int, start: Any, method: str, timeout: float | None
+) -> tuple[int, int, int, Cell]:
+    """The size, mine count and start of a creation request, or the error that refuses it."""
     height, width = check_size(height, width)
     start = check_cell(height, width, start, "start cell")
     if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
@@ -792,20 +774,30 @@ def create_board(
         raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
     if timeout is not None and not timeout >= 0:
         raise ValueError(f"The timeout must be a number of seconds >= 0, not {timeout!r}.")
-    if grade != "any":
-        from minesweeper_app.engine.grading import create_graded_board
+    return height, width, int(mines), start
 
-        return create_graded_board(
-            height,
-            width,
-            int(mines),
-            start,
-            grade,
-            seed=seed,
-            method=method,
-            timeout=timeout,
-            cancel=cancel,
-        )
+
+def create_any_grade(
+    height: int,
+    width: int,
+    mines: int,
+    start: Any,
+    *,
+    seed: Any = None,
+    method: str = "auto",
+    timeout: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> frozenset[Cell]:
+    """Mine cells of a board a perfect logician wins from ``start`` without guessing.
+
+    The start and its neighbours are never mines, so the first click opens an
+    area. Raises ValueError for impossible requests (``no_guess_obstacle`` says
+    why), CreationTimeout after ``timeout`` seconds and CreationCancelled when
+    ``cancel()`` returns True. On a timeout, the last fifth of the time goes
+    to a board with fewer mines, which the exception carries if it was made.
+    ``creation.create_board`` adds the choice of a logic grade.
+    """
+    height, width, mines, start = check_request(height, width, mines, start, method, timeout)
     rng = _rng(seed)
     main = None if timeout is None else timeout * (1.0 - _ALTERNATIVE_SHARE)
     try:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import enum
 import heapq
-import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -40,7 +39,7 @@ from minesweeper_app.engine.board import (
     check_size,
     geometry,
 )
-from minesweeper_app.engine.errors import Cancelled, CreationCancelled, CreationTimeout
+from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.solver import SolverOptions, solve_state
 
 
@@ -351,60 +350,3 @@ def wanted_grades(grade: str | Grade) -> frozenset[Grade]:
     raise ValueError(
         f"Unknown logic grade {grade!r}; choose one of {', '.join(GRADE_CHOICES)} or a Grade."
     )
-
-
-def create_graded_board(
-    height: int,
-    width: int,
-    mines: int,
-    start: Cell,
-    grade: str | Grade,
-    *,
-    seed: Any,
-    method: str,
-    timeout: float | None,
-    cancel: Callable[[], bool] | None,
-) -> frozenset[Cell]:
-    """``create_board(..., grade=...)``: create no-guess boards until one has the grade.
-
-    Boards come from one random stream, so a seed still gives one board. Among
-    the creator's boards the result is uniform over those of the asked grade.
-    """
-    from minesweeper_app.engine.creator import create_board
-
-    wanted = wanted_grades(grade)
-    if mines == 0 and Grade.ONE_NUMBER not in wanted:
-        raise ValueError(
-            "A board without mines is opened by the first click: it has no harder grade."
-        )
-    if isinstance(seed, np.random.Generator):
-        rng = seed
-    elif seed is None or (isinstance(seed, int | np.integer) and not isinstance(seed, bool)):
-        rng = np.random.default_rng(seed)
-    else:
-        raise TypeError(f"seed must be an int, a numpy Generator or None, not {seed!r}.")
-    deadline = None if timeout is None else time.monotonic() + timeout
-    names = ", ".join(sorted(g.label for g in wanted))
-
-    def check() -> bool:
-        if cancel is not None and cancel():
-            raise CreationCancelled("Board creation was cancelled.")
-        if deadline is not None and time.monotonic() > deadline:
-            raise CreationTimeout(
-                f"No board needing {names} was found within {timeout:g} seconds. "
-                "Try another logic grade or level."
-            )
-        return False
-
-    while True:
-        check()
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        try:
-            cells = create_board(
-                height, width, mines, start, seed=rng, method=method, timeout=left, cancel=cancel
-            )
-        except CreationTimeout:
-            check()
-            raise
-        if grade_board(height, width, cells, start, cancel=check).grade in wanted:
-            return cells

@@ -45,9 +45,3 @@ def run(args: argparse.Namespace) -> int:
     )
     window.show()
     return exec_until_closed(app, window.runner)
-
-
-if __name__ == "__main__":
-    from minesweeper_app.__main__ import main
-
-    sys.exit(main())

@@ -1,0 +1,114 @@
+"""Creating a board of a chosen logic grade: the creator and the grading, combined.
+
+``creator`` makes no-guess boards and ``grading`` says how hard their logic is; neither
+imports the other.  This module asks the creator for boards until the grading accepts
+one, and is where :func:`create_board`, the engine's front door for creation, lives.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from minesweeper_app.engine.board import Cell
+from minesweeper_app.engine.creator import check_request, create_any_grade
+from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
+from minesweeper_app.engine.grading import Grade, grade_board, wanted_grades
+
+
+def create_board(
+    height: int,
+    width: int,
+    mines: int,
+    start: Any,
+    *,
+    seed: Any = None,
+    method: str = "auto",
+    timeout: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    grade: Any = "any",
+) -> frozenset[Cell]:
+    """Mine cells of a board a perfect logician wins from ``start`` without guessing.
+
+    The start and its neighbours are never mines, so the first click opens an
+    area. Raises ValueError for impossible requests (``no_guess_obstacle`` says
+    why), CreationTimeout after ``timeout`` seconds and CreationCancelled when
+    ``cancel()`` returns True. On a timeout, the last fifth of the time goes
+    to a board with fewer mines, which the exception carries if it was made.
+    ``grade`` asks for a logic grade ("any", "easy", "hard", "hardest" or a
+    ``Grade``; see ``grading.GRADE_CHOICES``).
+    """
+    height, width, mines, start = check_request(height, width, mines, start, method, timeout)
+    if grade != "any":
+        return create_graded_board(
+            height,
+            width,
+            mines,
+            start,
+            grade,
+            seed=seed,
+            method=method,
+            timeout=timeout,
+            cancel=cancel,
+        )
+    return create_any_grade(
+        height, width, mines, start, seed=seed, method=method, timeout=timeout, cancel=cancel
+    )
+
+
+def create_graded_board(
+    height: int,
+    width: int,
+    mines: int,
+    start: Cell,
+    grade: str | Grade,
+    *,
+    seed: Any,
+    method: str,
+    timeout: float | None,
+    cancel: Callable[[], bool] | None,
+) -> frozenset[Cell]:
+    """``create_board(..., grade=...)``: create no-guess boards until one has the grade.
+
+    Boards come from one random stream, so a seed still gives one board. Among
+    the creator's boards the result is uniform over those of the asked grade.
+    """
+    wanted = wanted_grades(grade)
+    if mines == 0 and Grade.ONE_NUMBER not in wanted:
+        raise ValueError(
+            "A board without mines is opened by the first click: it has no harder grade."
+        )
+    if isinstance(seed, np.random.Generator):
+        rng = seed
+    elif seed is None or (isinstance(seed, int | np.integer) and not isinstance(seed, bool)):
+        rng = np.random.default_rng(seed)
+    else:
+        raise TypeError(f"seed must be an int, a numpy Generator or None, not {seed!r}.")
+    deadline = None if timeout is None else time.monotonic() + timeout
+    names = ", ".join(sorted(g.label for g in wanted))
+
+    def check() -> bool:
+        if cancel is not None and cancel():
+            raise CreationCancelled("Board creation was cancelled.")
+        if deadline is not None and time.monotonic() > deadline:
+            raise CreationTimeout(
+                f"No board needing {names} was found within {timeout:g} seconds. "
+                "Try another logic grade or level."
+            )
+        return False
+
+    while True:
+        check()
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        try:
+            cells = create_any_grade(
+                height, width, mines, start, seed=rng, method=method, timeout=left, cancel=cancel
+            )
+        except CreationTimeout:
+            check()
+            raise
+        if grade_board(height, width, cells, start, cancel=check).grade in wanted:
+            return cells
