@@ -30,11 +30,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
+
+from minesweeper_app.bench.ui_meter import GapMeter, MachineMeter, result_row, wait_for
+from minesweeper_app.bench.ui_positions import flag_guessed_mines, hardest_positions, proven_moves
 
 GOAL_MS = 50.0
 EXIT_GOAL_S = 1.0
@@ -83,7 +85,7 @@ def main(argv: list[str]) -> int:
     from minesweeper_app.ui.workers import tune_for_responsiveness
 
     app = QApplication.instance() or QApplication([])
-    _GapMeter.machine = machine = _MachineMeter()
+    GapMeter.machine = machine = MachineMeter()
     rows: list[list[object]] = []
     failures = 0
     print(
@@ -95,7 +97,7 @@ def main(argv: list[str]) -> int:
         window.show()
         positions = None
         if args.only in (None, "help", "exit"):
-            positions = _hardest_positions(args)
+            positions = hardest_positions(args)
         tune_for_responsiveness()  # as exec_until_closed does in the app
         if args.only in (None, "creation"):
             failures += _creation(app, window, args, rows)
@@ -133,191 +135,6 @@ def main(argv: list[str]) -> int:
     return 0 if failures == 0 else 1
 
 
-# ---------------------------------------------------------------- measuring
-class _GapMeter:
-    """A 1 ms timer on the GUI thread: the longest gap between its ticks is the stall."""
-
-    machine: ClassVar[_MachineMeter | None] = None
-    """Shared by every meter of a run (set in :func:`main`)."""
-    machine_gaps: ClassVar[list[float]] = []
-    """The idle process's worst gaps of the current scenario's runs (taken by ``_row``)."""
-
-    def __init__(self) -> None:
-        from PySide6.QtCore import Qt, QTimer
-
-        self.worst = self.worst_cpu = 0.0
-        self.last = self.worst_ended = time.perf_counter()
-        self.last_cpu = time.process_time()
-        self.timer = QTimer()
-        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self.timer.setInterval(1)
-        self.timer.timeout.connect(self.tick)
-
-    def start(self) -> None:
-        if self.machine is not None:
-            self.machine.read()
-        self.worst = 0.0
-        self.last, self.last_cpu = time.perf_counter(), time.process_time()
-        self.timer.start()
-
-    def tick(self) -> None:
-        now, cpu = time.perf_counter(), time.process_time()
-        if now - self.last > self.worst:
-            self.worst = now - self.last
-            self.worst_ended = now
-            self.worst_cpu = (cpu - self.last_cpu) / self.worst
-        self.last, self.last_cpu = now, cpu
-
-    def stop(self) -> float:
-        self.tick()
-        self.timer.stop()
-        if self.machine is not None:
-            _GapMeter.machine_gaps.append(self.machine.read())
-        return self.worst * 1000
-
-
-_MACHINE_METER = """
-import sys, threading, time
-worst, last = 0.0, time.perf_counter()
-def serve():
-    global worst
-    for _ in sys.stdin:
-        print(worst * 1000, flush=True)
-        worst = 0.0
-threading.Thread(target=serve, daemon=True).start()
-while True:
-    time.sleep(0.001)
-    now = time.perf_counter()
-    worst, last = max(worst, now - last), now
-"""
-
-
-class _MachineMeter:
-    """The same 1 ms tick in a separate idle process: its worst gap is the machine's own
-    (other processes taking the 2 cores), which no change to this program can remove."""
-
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-c", _MACHINE_METER],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-
-    def read(self) -> float:
-        """The worst gap since the last read, in ms."""
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write("\n")
-        self.proc.stdin.flush()
-        return float(self.proc.stdout.readline())
-
-    def close(self) -> None:
-        self.proc.kill()
-        self.proc.wait()
-
-
-def _wait(app: Any, signals: list[Any], timeout_s: float) -> bool:
-    """Run the event loop until one of ``signals`` fires; False on timeout."""
-    from PySide6.QtCore import QEventLoop, QTimer
-
-    loop = QEventLoop()
-    fired = [False]
-
-    def done(*_: object) -> None:
-        fired[0] = True
-        loop.quit()
-
-    for s in signals:
-        s.connect(done)
-    guard = QTimer()
-    guard.setSingleShot(True)
-    guard.timeout.connect(loop.quit)
-    guard.start(int(timeout_s * 1000))
-    loop.exec()
-    guard.stop()
-    for s in signals:
-        s.disconnect(done)
-    return fired[0]
-
-
-def _row(name: str, gaps: list[float], latencies: list[float]) -> list[object]:
-    machine = _GapMeter.machine_gaps
-    _GapMeter.machine_gaps = []
-    return [
-        name,
-        len(gaps),
-        statistics.median(gaps),
-        max(gaps),
-        statistics.median(machine) if machine else "-",
-        max(machine) if machine else "-",
-        statistics.median(latencies) if latencies else "-",
-    ]
-
-
-# ---------------------------------------------------------------- positions
-def _flag_guessed_mines(values: Any, mines: frozenset[tuple[int, int]]) -> Any:
-    """Every mine next to an opened number flagged: right, but mostly not provable."""
-    from minesweeper_app.engine import FLAGGED, neighbours
-
-    out = values.copy()
-    h, w = values.shape
-    for cell in mines:
-        if any(int(values[n]) >= 0 for n in neighbours(h, w, cell)):
-            out[cell] = FLAGGED
-    return out
-
-
-def _hardest_positions(args: argparse.Namespace) -> dict[str, Any]:
-    """The hardest ``bench probabilities`` positions for a Hint and for Check flags.
-
-    Hardest means the slowest direct engine call (best of two, so a busy moment of
-    the machine does not pick the position).
-    """
-    from minesweeper_app.bench.probabilities import BIG_SIZES, big_played, guessing_played
-    from minesweeper_app.engine import HintLadder, check_flags
-
-    seed = args.positions_seed
-    if args.quick:
-        guessing = guessing_played(1, 12, seed)
-        big = [p for p, _ in big_played(30, 30, 225, 2, seed)]
-    else:
-        guessing = guessing_played(10, 4, seed)
-        big = [p for h, w, m in BIG_SIZES for p, _ in big_played(h, w, m, 12, seed)]
-
-    def slowest(cands: list[Any], call: Callable[[Any], object]) -> tuple[Any, float]:
-        best: tuple[Any, float] | None = None
-        for p in cands:
-            t = []
-            for _ in range(2):
-                began = time.perf_counter()
-                call(p)
-                t.append((time.perf_counter() - began) * 1000)
-            if best is None or min(t) > best[1]:
-                best = (p, min(t))
-        assert best is not None
-        return best
-
-    def hint(p: Any) -> object:
-        return HintLadder().press(p.values, p.total)
-
-    def check(p: Any) -> object:
-        return check_flags(_flag_guessed_mines(p.values, p.mines), p.total)
-
-    out: dict[str, Any] = {}
-    print(
-        f"\nHardest of {len(guessing)} guessing-play Expert positions and of {len(big)} "
-        "big stuck positions (engine alone, no window):"
-    )
-    for family, cands in (("guessing Expert", guessing), ("big stuck", big)):
-        for kind, call in (("hint", hint), ("check", check)):
-            p, ms = slowest(cands, call)
-            out[f"{kind} {family}"] = p
-            h, w = p.values.shape
-            covered = int((p.values < 0).sum())
-            print(f"  {kind:<5} {family:<16} {w}x{h}/{p.total}, {covered} covered: {ms:.1f} ms")
-    return out
-
-
 def _load(app: Any, window: Any, p: Any, flagged: bool) -> None:
     """Show ``p`` in the window as a game in progress (its board given in advance)."""
     from minesweeper_app.game import custom_level
@@ -327,7 +144,7 @@ def _load(app: Any, window: Any, p: Any, flagged: bool) -> None:
     game = window.game
     game.use_board(p.mines, p.start)
     window.click_cell(p.start)
-    target = _flag_guessed_mines(p.values, p.mines) if flagged else p.values
+    target = flag_guessed_mines(p.values, p.mines) if flagged else p.values
     for r, c in np.argwhere(target >= 0).tolist():
         game.open((r, c))
     for r, c in np.argwhere(target == -3).tolist():
@@ -352,15 +169,15 @@ def _help(
         latencies: list[float] = []
         for _ in range(args.repeats):
             _load(app, window, p, flagged=check)
-            meter = _GapMeter()
+            meter = GapMeter()
             meter.start()
             began = time.perf_counter()
             if check:
                 window.request_flag_check()
-                ok = _wait(app, [window.flags_checked], 60)
+                ok = wait_for(app, [window.flags_checked], 60)
             else:
                 window.request_hint()
-                ok = _wait(app, [window.hint_shown], 60)
+                ok = wait_for(app, [window.hint_shown], 60)
             latencies.append((time.perf_counter() - began) * 1000)
             app.processEvents()  # the answer's paint belongs to the press
             gaps.append(meter.stop())
@@ -369,7 +186,7 @@ def _help(
                 print(f"{name}: no answer within 60 s")
         h, w = p.values.shape
         label = ("Check flags" if check else "Hint") + f" {name.split(' ', 1)[1]} {w}x{h}"
-        rows.append(_row(label, gaps, latencies))
+        rows.append(result_row(label, gaps, latencies))
     return failures
 
 
@@ -396,7 +213,7 @@ def _creation(app: Any, window: Any, args: argparse.Namespace, rows: list[list[o
             window.seed = args.seed + run
             window.new_game(level)
             app.processEvents()
-            meter = _GapMeter()
+            meter = GapMeter()
             outcome = ["no answer"]
 
             def created(o: list[str] = outcome) -> None:
@@ -410,7 +227,7 @@ def _creation(app: Any, window: Any, args: argparse.Namespace, rows: list[list[o
             meter.start()
             began = time.perf_counter()
             window.click_cell((level.height // 2, level.width // 2))
-            _wait(app, [window.board_created, window.creation_failed], args.timeout + 10)
+            wait_for(app, [window.board_created, window.creation_failed], args.timeout + 10)
             arrived = time.perf_counter()
             app.processEvents()  # the first paint of the new board counts too
             gap = meter.stop()
@@ -429,42 +246,8 @@ def _creation(app: Any, window: Any, args: argparse.Namespace, rows: list[list[o
                 f"{name:<16} {window.seed:>5} {elapsed:>9.2f} {gap:>13.1f}  {outcome[0]}"
                 f" (worst gap {when}; process on a CPU {meter.worst_cpu:.0%} of it)"
             )
-        rows.append(_row(f"Create {name}", gaps, latencies))
+        rows.append(result_row(f"Create {name}", gaps, latencies))
     return failures
-
-
-def _proven_moves(values: Any, mines: frozenset[Any], total: int, limit: int) -> list[Any]:
-    """Moves a logician would make, found before the clock runs: (cell, flag?) pairs."""
-    from minesweeper_app.engine import COVERED, FLAGGED, neighbours, solve_state
-
-    values = values.copy()
-    height, width = values.shape
-    types: dict[Any, int] = {}
-    moves: list[Any] = []
-    while len(moves) < limit:
-        proven = solve_state(values, total)
-        todo = [(c, False) for c in sorted(proven.safe) if int(values[c]) == COVERED]
-        todo += [(c, True) for c in sorted(proven.mines) if int(values[c]) == COVERED]
-        if not todo:
-            break
-        for cell, flag in todo:
-            if int(values[cell]) != COVERED:
-                continue
-            moves.append((cell, flag))
-            if flag:
-                values[cell] = FLAGGED
-                continue
-            stack = [cell]
-            while stack:
-                c = stack.pop()
-                if int(values[c]) != COVERED:
-                    continue
-                if c not in types:
-                    types[c] = sum(n in mines for n in neighbours(height, width, c))
-                values[c] = types[c]
-                if types[c] == 0:
-                    stack.extend(neighbours(height, width, c))
-    return moves[:limit]
 
 
 def _overlay(app: Any, window: Any, args: argparse.Namespace, rows: list[list[object]]) -> int:
@@ -485,17 +268,17 @@ def _overlay(app: Any, window: Any, args: argparse.Namespace, rows: list[list[ob
             window.set_analysis(False)
             window.new_game(level)
             window.click_cell((level.height // 2, level.width // 2))
-            _wait(app, [window.board_created, window.creation_failed], args.timeout + 10)
+            wait_for(app, [window.board_created, window.creation_failed], args.timeout + 10)
             game = window.game
             if game.mines is None:
                 failures += 1
                 print(f"{name:<16} {window.seed:>5}  no board")
                 continue
-            moves = _proven_moves(game.values, game.mines, level.mines, args.overlay_moves)
+            moves = proven_moves(game.values, game.mines, level.mines, args.overlay_moves)
             window.set_analysis(True)
-            _wait(app, [window.analysis_shown], 30)
+            wait_for(app, [window.analysis_shown], 30)
             app.processEvents()
-            meter = _GapMeter()
+            meter = GapMeter()
             latencies: list[float] = []
             worst_at = ""
             meter.start()
@@ -507,7 +290,7 @@ def _overlay(app: Any, window: Any, args: argparse.Namespace, rows: list[list[ob
                 else:
                     window.click_cell(cell)
                 if window.controller.analysing:
-                    _wait(app, [window.analysis_shown], 30)
+                    wait_for(app, [window.analysis_shown], 30)
                     app.processEvents()  # the overlay's paint belongs to the move
                 meter.tick()
                 if meter.worst > worst_before:
@@ -526,7 +309,7 @@ def _overlay(app: Any, window: Any, args: argparse.Namespace, rows: list[list[ob
                 f"{gap:>13.1f}  at {worst_at}"
             )
         if gaps:
-            rows.append(_row(f"Overlay {name}", gaps, all_latencies))
+            rows.append(result_row(f"Overlay {name}", gaps, all_latencies))
     window.set_analysis(False)
     return failures
 
