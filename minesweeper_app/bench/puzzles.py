@@ -51,7 +51,9 @@ def run(count: int, seed: int) -> None:
                     if len(times) == count:
                         break
             except NoPuzzleFound:
-                rows.append([label, technique, len(times), f"none in {BOARDS_PER_PUZZLE} games"])
+                rows.append(
+                    [label, technique, len(times), f"then none in {BOARDS_PER_PUZZLE} games"]
+                )
                 continue
             rate = count / (time.perf_counter() - began)
             flag = "" if label != "30x16/99" or rate >= TARGET_PER_SECOND else " (below target)"
