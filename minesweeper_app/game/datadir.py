@@ -8,6 +8,7 @@ such files up one level the first time it runs.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -70,3 +71,40 @@ def migrate_doubled_folder(folder: Path) -> list[str]:
         entry.rename(folder / entry.name)
     doubled.rmdir()
     return []
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` all at once: never a half-written or empty file.
+
+    Written to a temporary file in the same folder, flushed and synced to the disk, then
+    renamed over ``path``; on any error the temporary file is removed and OSError raised
+    (a full disk, a read-only folder), and ``path`` keeps its old contents.
+    """
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    with contextlib.suppress(OSError):  # the rename itself reaches the disk
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+def append_log(folder: Path, text: str) -> None:
+    """Add a dated line to ``minesweeper.log`` in the data folder (details a notice omits)."""
+    import datetime as dt
+
+    with (
+        contextlib.suppress(OSError),
+        open(folder / "minesweeper.log", "a", encoding="utf-8") as fh,
+    ):
+        fh.write(f"{dt.datetime.now().isoformat(timespec='seconds')} {text}\n")

@@ -8,6 +8,7 @@ the widgets and sends the player's commands; it owns this view.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -218,3 +219,13 @@ class WindowView:
         self.w.top.show_face(
             face_for(self.w.game, self.w.busy.isVisible(), self.w.board.is_pressing)
         )
+
+    def stats_saving(self, problem: str | None) -> None:
+        """The writer could (not) save a result: say so where the player is looking."""
+        w = self.w
+        summary = w.last_summary
+        if w.game.finished and summary is not None:
+            w.controller.last_summary = replace(summary, save_problem=problem)
+            self.show_summary(w.controller.last_summary, w.controller.last_explanation)
+        elif problem is not None:
+            self.set_message(problem)

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
     loss_explanation_shown = Signal(object)  # LossExplanation
     board_prepared_signal = Signal()
     analysis_shown = Signal()  # the overlay now shows the current position (or was hidden)
+    stats_saving = Signal(object)  # str | None: from the statistics writer thread
 
     def __init__(
         self,
@@ -102,11 +103,16 @@ class MainWindow(QMainWindow):
 
         self.settings = Settings(data_dir)
         self.options: Options = self.settings.options()
-        self.stats = StatsStore(data_dir / "stats.sqlite3")
+        self.close_notice: str | None = None
+        """What the window had to say about unsaved results when it closed."""
+        self.stats = StatsStore(
+            data_dir / "stats.sqlite3", background=True, on_problem=self.stats_saving.emit
+        )
         self.runner = JobRunner(parent=self)
         if level is not None:
             self.settings.set_level(level)
         self.view = WindowView(self)
+        self.stats_saving.connect(self.view.stats_saving)
         self.controller = GameController(
             level or self.settings.level(),
             self.view,
@@ -222,8 +228,8 @@ class MainWindow(QMainWindow):
         self.loss_view = LossView(self.board, self.buttons.before_button)
 
     def _expose_actions(self) -> None:
-        """The widgets and actions tests and the scripted player reach by name."""
-        top, buttons, info, menus = self.top, self.buttons, self.info, self.menus
+        """The widgets tests and the scripted player reach by name (actions: ``menus``)."""
+        top, buttons, info = self.top, self.buttons, self.info
         self.mines_label, self.time_label, self.face_button = (
             top.mines_label,
             top.time_label,
@@ -234,13 +240,6 @@ class MainWindow(QMainWindow):
         self.before_button, self.review_button = buttons.before_button, buttons.review_button
         self.busy = buttons.busy
         self.message_label, self.summary_panel = info.message_label, info.summary_panel
-        self.new_action, self.grade_actions = menus.new_action, menus.grade_actions
-        self.copy_id_action, self.daily_action = menus.copy_id_action, menus.daily_action
-        self.level_actions, self.analysis_action = menus.level_actions, menus.analysis_action
-        self.question_action, self.no_flag_action = menus.question_action, menus.no_flag_action
-        self.auto_open_action = menus.auto_open_action
-        self.theme_actions, self.ruler_actions = menus.theme_actions, menus.ruler_actions
-        self.colour_blind_action = menus.colour_blind_action
 
     def _apply_look(self) -> None:
         self.board.set_theme(self.options.theme)
@@ -493,5 +492,7 @@ class MainWindow(QMainWindow):
             if box is not None:
                 box.close()
         self.workers_idle = self.runner.shutdown()
-        self.stats.close()
+        self.close_notice = self.stats.close()
+        if self.close_notice and self.show_notices:
+            QMessageBox.warning(self, "No-guess Minesweeper", self.close_notice)
         super().closeEvent(event)

@@ -74,6 +74,10 @@ def self_test(data_dir: Path, seed: int) -> int:
     began = time.perf_counter()
     window = MainWindow(data_dir, seed=seed, show_notices=False)
     window.show()
+    # Every notice the window would show, so faults can be checked from a shell.
+    for notice in (window.stats.recovery_message, window.settings.problem):
+        if notice:
+            print(f"self-test notice: {notice}")
     window.new_game(EXPERT)
     start = (EXPERT.height // 2, EXPERT.width // 2)
     _start(window, start)
@@ -99,6 +103,7 @@ def self_test(data_dir: Path, seed: int) -> int:
             return 1
     QApplication.processEvents()
     won = game.state is State.WON
+    window.stats.retry()
     history = window.stats.history()
     recorded = bool(history) and history[0].won and history[0].hints == game.hints_used
     summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))
@@ -108,7 +113,11 @@ def self_test(data_dir: Path, seed: int) -> int:
         f"{time.perf_counter() - began:.1f} s; hinted positions {game.hints_used}; "
         f"result {'recorded' if recorded else 'NOT recorded'} as a hinted game"
     )
+    if window.stats.problem:
+        print(f"self-test notice: {window.stats.problem}")
     window.close()
+    if window.close_notice:
+        print(f"self-test notice: {window.close_notice}")
     return 0 if won and recorded else 1
 
 

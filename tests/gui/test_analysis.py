@@ -35,12 +35,12 @@ def test_the_overlay_shows_exactly_the_engine_probabilities_after_every_move(
     qtbot: Any, make_window: Any
 ) -> None:
     win = make_window(seed=3, level=INTERMEDIATE)
-    assert not win.analysis_action.isChecked(), "off by default"
+    assert not win.menus.analysis_action.isChecked(), "off by default"
     start_game(qtbot, win, (8, 8))
     _play_a_little(qtbot, win)
     assert not win.controller.assisted
     with qtbot.waitSignal(win.analysis_shown, timeout=10_000):
-        win.analysis_action.trigger()
+        win.menus.analysis_action.trigger()
     assert win.controller.assisted, "turning the analysis on marks the game as assisted"
     assert win.board.probabilities == _expected(win)
     assert set(win.board.probabilities) == set(_covered(win))
@@ -99,10 +99,10 @@ def test_the_overlay_goes_with_the_game_and_with_the_option(qtbot: Any, make_win
     qtbot.waitUntil(lambda: bool(win.board.probabilities), timeout=10_000)
     assert win.controller.assisted
     with qtbot.waitSignal(win.analysis_shown, timeout=10_000):
-        win.analysis_action.trigger()
+        win.menus.analysis_action.trigger()
     assert win.board.probabilities == {}
     with qtbot.waitSignal(win.analysis_shown, timeout=10_000):
-        win.analysis_action.trigger()
+        win.menus.analysis_action.trigger()
     assert win.board.probabilities
     # A loss: the overlay is gone from the finished board.
     click(qtbot, win, sorted(win.game.mines or ())[0])

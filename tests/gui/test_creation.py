@@ -74,7 +74,7 @@ def test_new_game_during_creation_abandons_it_and_ignores_the_late_board(
     qtbot.waitUntil(lambda: bool(creator.cancels), timeout=5_000)
     cancel = creator.cancels[0]
     assert callable(cancel) and not cancel()
-    win.new_action.trigger()  # F2 while the board is being created
+    win.menus.new_action.trigger()  # F2 while the board is being created
     assert cancel(), "the engine is told to stop"
     assert win.game.state is State.READY and not win.busy.isVisible()
     creator.gate.set()
@@ -94,7 +94,7 @@ def test_level_change_during_creation_abandons_it(qtbot: Any, make_window) -> No
     win = make_window(creator=creator)
     win.new_game(LEVEL2)
     click(qtbot, win, (4, 4))
-    win.level_actions["beginner"].trigger()
+    win.menus.level_actions["beginner"].trigger()
     creator.gate.set()
     assert QThreadPool.globalInstance().waitForDone(10_000)
     QApplication.processEvents()

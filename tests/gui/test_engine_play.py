@@ -106,7 +106,7 @@ def test_hint_before_the_first_click_explains_how_to_start(qtbot: Any, make_wind
 
 def test_no_flag_mode_hints_only_ever_open_cells(qtbot: Any, make_window) -> None:
     win = make_window(seed=3)
-    win.no_flag_action.setChecked(True)
+    win.menus.no_flag_action.setChecked(True)
     win.new_game(BEGINNER)
     start_game(qtbot, win, (4, 4))
     moves = []

@@ -55,7 +55,7 @@ def test_new_game_and_closing_cancel_a_slow_hint(qtbot: Any, make_window) -> Non
     start_game(qtbot, win, (2, 0))
     win.hint_button.click()
     qtbot.waitUntil(lambda: slow.running == 1)
-    win.new_action.trigger()
+    win.menus.new_action.trigger()
     assert slow.calls[0](), "New game tells the engine to stop"
     with qtbot.waitSignal(win.board_created, timeout=10_000):
         click(qtbot, win, (2, 0))

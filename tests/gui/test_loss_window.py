@@ -95,10 +95,10 @@ def test_retry_marks_the_start_and_replays_the_same_board(qtbot: Any, make_windo
 def test_copy_and_open_board_id_round_trip_and_a_bad_id(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES3))
     win.new_game(LEVEL3)
-    win.copy_id_action.trigger()
+    win.menus.copy_id_action.trigger()
     assert "no board yet" in win.last_message
     start_game(qtbot, win, START)
-    win.copy_id_action.trigger()
+    win.menus.copy_id_action.trigger()
     copied = QGuiApplication.clipboard().text()
     assert copied == encode_board_id(5, 5, MINES3, START) and copied in win.last_message
 
@@ -128,7 +128,7 @@ def test_the_daily_board_and_board_from_the_command_line(
 
     win = make_window()
     with qtbot.waitSignal(win.board_prepared_signal, timeout=60_000):
-        win.daily_action.trigger()
+        win.menus.daily_action.trigger()
     _, _, mines, start = daily_board(dt.date.today())
     assert win.game.level == EXPERT and win.game.fixed_board == (mines, start)
     assert "daily board" in win.last_message
@@ -154,7 +154,7 @@ def test_the_logic_choice_is_remembered_and_reaches_the_creator(
         return MINES3
 
     win = make_window(tmp_path / "data", creator=creator)
-    win.grade_actions["hardest"].trigger()
+    win.menus.grade_actions["hardest"].trigger()
     win.new_game(LEVEL3)
     click(qtbot, win, START)
     qtbot.waitUntil(lambda: win.busy.isVisible(), timeout=5_000)
@@ -165,4 +165,4 @@ def test_the_logic_choice_is_remembered_and_reaches_the_creator(
     assert calls[-1]["grade"] == "hardest" and calls[-1]["timeout"] >= 60
     again = make_window(tmp_path / "data", creator=creator)
     assert again.controller.grade_choice == "hardest"
-    assert again.grade_actions["hardest"].isChecked()
+    assert again.menus.grade_actions["hardest"].isChecked()

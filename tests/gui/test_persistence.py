@@ -87,7 +87,7 @@ def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     store = StatsStore(blocker / "stats.sqlite3")
-    assert store.recovery_message and "will not be saved" in store.recovery_message
+    assert store.recovery_message and "when the file can be written again" in store.recovery_message
     problem = store.record("beginner", 1.0, True, 0)
     assert problem and "folder cannot be used" in problem
     assert len(store.history()) == 1, "the result is kept for the session"
@@ -96,16 +96,18 @@ def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) 
 def test_level_and_options_are_remembered(qtbot: Any, make_window, tmp_path: Path) -> None:
     data = tmp_path / "data"
     win = make_window(data)
-    win.level_actions["expert"].trigger()
-    win.question_action.setChecked(True)
+    win.menus.level_actions["expert"].trigger()
+    win.menus.question_action.setChecked(True)
     win.zoom_in()
     win.close()
     again = make_window(data)
-    assert again.game.level == EXPERT and again.level_actions["expert"].isChecked()
-    assert again.question_action.isChecked() and again.options.zoom > 1.0
+    assert again.game.level == EXPERT and again.menus.level_actions["expert"].isChecked()
+    assert again.menus.question_action.isChecked() and again.options.zoom > 1.0
     # The remembered zoom is the player's wish; Expert may be shown smaller to fit the screen.
     assert again.board.zoom <= again.options.zoom
-    assert not again.auto_open_action.isChecked() and not again.no_flag_action.isChecked()
+    assert (
+        not again.menus.auto_open_action.isChecked() and not again.menus.no_flag_action.isChecked()
+    )
 
 
 def test_damaged_settings_fall_back_to_defaults(qtbot: Any, make_window, tmp_path: Path) -> None:
@@ -144,7 +146,9 @@ def test_a_locked_statistics_file_is_not_replaced_and_the_history_returns(
     assert "locked" in locked.notice_box.text()
     locked.notice_box.close()
     _win_small_game(qtbot, locked)
-    assert "locked" in locked.last_message, "the player hears why the result waits"
+    assert locked.stats.unsaved == 1, "the game end did not wait for the locked file"
+    # The writer thread tries in the background and the window says why the result waits.
+    qtbot.waitUntil(lambda: "locked" in locked.last_message)
     other.execute("COMMIT")
     other.close()
     locked.close()

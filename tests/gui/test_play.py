@@ -31,7 +31,7 @@ def test_right_click_flags_and_unflags_and_the_counter_follows(qtbot: Any, make_
 
 def test_question_marks_option(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES3))
-    win.question_action.setChecked(True)
+    win.menus.question_action.setChecked(True)
     win.new_game(LEVEL3)
     start_game(qtbot, win, (2, 0))
     for _ in range(2):
@@ -141,8 +141,8 @@ def test_auto_open_option_opens_around_a_number_once_its_flags_are_complete(
     qtbot: Any, make_window
 ) -> None:
     win = make_window(creator=fixed_layout(MINES2))
-    assert not win.auto_open_action.isChecked(), "off by default"
-    win.auto_open_action.setChecked(True)
+    assert not win.menus.auto_open_action.isChecked(), "off by default"
+    win.menus.auto_open_action.setChecked(True)
     win.new_game(LEVEL2)
     start_game(qtbot, win, (4, 4))
     assert int(win.game.values[0, 1]) == COVERED

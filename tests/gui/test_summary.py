@@ -86,7 +86,7 @@ def test_a_loss_and_the_rank_among_earlier_wins(qtbot: Any, make_window) -> None
 
 def test_winning_with_the_hints_last_press_shows_the_win(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES2))
-    win.no_flag_action.setChecked(True)  # the hint opens (0, 1), the last safe cell
+    win.menus.no_flag_action.setChecked(True)  # the hint opens (0, 1), the last safe cell
     win.new_game(LEVEL2)
     start_game(qtbot, win, (4, 4))
     for _ in range(10):

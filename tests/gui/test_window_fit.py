@@ -130,7 +130,7 @@ def test_focus_stays_on_the_board_after_buttons_and_tab(qtbot: Any, make_window)
 def test_level_menu_items_have_mnemonics_and_the_title_fits(qtbot: Any, make_window) -> None:
     win = make_window()
     win.new_game(BEGINNER)
-    texts = [win.level_actions[k].text() for k in ("beginner", "intermediate", "expert")]
+    texts = [win.menus.level_actions[k].text() for k in ("beginner", "intermediate", "expert")]
     keys = [t[t.index("&") + 1].lower() for t in texts]
     assert keys == ["b", "i", "e"]
     title_width = win.fontMetrics().horizontalAdvance(win.windowTitle())
@@ -143,7 +143,7 @@ def test_the_level_from_the_command_line_is_used(qtbot: Any, make_window) -> Non
     level = build_parser().parse_args(["--level", "20x10/30"]).level
     win = make_window(level=level)
     assert (win.game.level.width, win.game.level.height, win.game.level.mines) == (20, 10, 30)
-    assert win.level_actions["custom"].isChecked()
+    assert win.menus.level_actions["custom"].isChecked()
 
 
 def test_a_bad_level_on_the_command_line_is_explained(capsys: Any) -> None:

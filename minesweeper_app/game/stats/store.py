@@ -1,242 +1,66 @@
 """The player's statistics: finished games in SQLite, kept through faults. No Qt.
 
-Faults are told apart, because the cure differs (issue 13):
+Faults are told apart, because the cure differs:
 
 - a *damaged* file (not a database, corrupt pages, a ``games`` table of a foreign
   shape) is moved aside, kept under ``stats.sqlite3.unreadable-<time>``, and a new
-  one is started;
-- a *temporary* fault (another program holds a lock, the disk is full, the file
-  or folder is read-only, the disk reports an I/O error) never touches the file:
-  the store reads what it can (a read-only copy in memory, so the whole history
-  stays in view), keeps new results in memory, retries writing them at every
-  new result, and at close puts what is still unsaved next to the database in
-  ``stats.sqlite3.pending.json``, which the next start adds to the database.
+  one is started (SQLite's own words go to ``minesweeper.log``, the notice says one
+  sentence);
+- a *newer* file (written by a later version of the game) is shown and never written;
+- a *temporary* fault (another program holds a lock, the disk is full, the file or
+  folder is read-only, an I/O error) never touches the file: the store shows what it
+  can, keeps new results in memory, retries at every new result and every
+  ``RETRY_SECONDS``, and at close puts what is still unsaved into the journal
+  ``stats.sqlite3.pending.json`` (written atomically), which the next start adds.
 
-Every message names the actual cause. Nothing in here raises into the window.
-
-Schema version 2 adds to version 1 (old files are migrated in place, in one
-transaction): the board size, 3BV, clicks, logic grade, board id, replay and
-assisted marks, and the moves (``encode_moves``) for the game review.
+The history is kept in memory, so reading never waits for the file.  With
+``background=True`` (the window) every write happens on one writer thread, so a
+locked or slow disk never stalls the GUI; ``on_problem`` hears of each change in
+the saving state (from that thread).
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
 import datetime as dt
 import json
 import sqlite3
-import struct
-import zlib
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from minesweeper_app.engine import Grade
-from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
-
-SCHEMA_VERSION = 2
-_V1_COLUMNS = ("finished_at", "level", "seconds", "won", "hints")
-_V2_COLUMNS = {
-    "height": "INTEGER",
-    "width": "INTEGER",
-    "mines": "INTEGER",
-    "three_bv": "INTEGER",
-    "clicks": "INTEGER",
-    "grade": "TEXT",
-    "board_id": "TEXT",
-    "replay": "INTEGER NOT NULL DEFAULT 0",
-    "assisted": "INTEGER NOT NULL DEFAULT 0",
-    "moves": "BLOB",
-}
-_CREATE = (
-    "CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, finished_at TEXT NOT NULL, "
-    "level TEXT NOT NULL, seconds REAL NOT NULL, won INTEGER NOT NULL, hints INTEGER NOT NULL, "
-    + ", ".join(f"{name} {kind}" for name, kind in _V2_COLUMNS.items())
-    + ")"
+from minesweeper_app.game import LEVELS, Move
+from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.stats import queries
+from minesweeper_app.game.stats.records import (
+    GameRecord,
+    LevelSummary,
+    decode_moves,
+    encode_moves,
 )
-_FIELDS = (*_V1_COLUMNS, *(c for c in _V2_COLUMNS if c != "moves"))
-_SELECT = "SELECT id, " + ", ".join(_FIELDS) + ", moves IS NOT NULL FROM games"
+from minesweeper_app.game.stats.schema import (
+    BUSY_TIMEOUT,
+    FIELDS,
+    SELECT,
+    Damaged,
+    NewerSchema,
+    cause_of,
+    copy_games,
+    insert,
+    is_damage,
+    migrate,
+    record_of_row,
+)
 
-BUSY_TIMEOUT = 0.5
-"""Seconds a write waits for another program's lock before the result is kept for later."""
-
-TOP_N = 10
-
-
-# ------------------------------------------------------------------ records
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One finished game. ``game_id`` is None while it waits to be saved."""
-
-    finished_at: str
-    level: str
-    seconds: float
-    won: bool
-    hints: int
-    height: int | None = None
-    width: int | None = None
-    mines: int | None = None
-    three_bv: int | None = None
-    clicks: int | None = None
-    grade: Grade | None = None
-    board_id: str | None = None
-    replay: bool = False
-    assisted: bool = False
-    has_moves: bool = False
-    game_id: int | None = None
-
-    @property
-    def name(self) -> str:
-        """The level as the statistics show it; custom games by size: "30x16/170"."""
-        return level_name(self.level, self.height, self.width, self.mines)
-
-    @property
-    def counted(self) -> bool:
-        """Whether the game can set a best time: won alone, not a replay."""
-        return self.won and self.hints == 0 and not self.assisted and not self.replay
-
-    @property
-    def bv_per_second(self) -> float | None:
-        """3BV per second of a won game (a lost game did not clear its 3BV)."""
-        if not self.won or self.three_bv is None or self.seconds <= 0:
-            return None
-        return self.three_bv / self.seconds
-
-
-def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> str:
-    if level in LEVELS:
-        return level.capitalize()
-    if height is None or width is None or mines is None:
-        return "Custom"
-    return f"{width}x{height}/{mines}"
-
-
-@dataclass(frozen=True)
-class LevelSummary:
-    name: str
-    played: int
-    won: int
-    current_streak: int
-    best_streak: int
-    best_time: float | None
-    recent_times: tuple[float, ...] = field(default=())
-    """Winning times of the last games, oldest first (for the chart)."""
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-
-_MOVES_VERSION = 1
-
-
-def encode_moves(moves: Iterable[Move]) -> bytes:
-    """Moves as a small blob: per move action, row, column and the time step in ms."""
-    out = bytearray([_MOVES_VERSION])
-    last = 0
-    for m in moves:
-        ms = max(last, round(m.seconds * 1000))
-        out += struct.pack("BBB", MOVE_ACTIONS.index(m.action), m.cell[0], m.cell[1])
-        _varint(out, ms - last)
-        last = ms
-    return zlib.compress(bytes(out), 9)
-
-
-def decode_moves(blob: bytes) -> list[Move]:
-    """Inverse of ``encode_moves``; ValueError if the blob is not one."""
-    try:
-        data = zlib.decompress(blob)
-    except zlib.error as exc:
-        raise ValueError(f"The stored moves cannot be read ({exc}).") from None
-    if not data or data[0] != _MOVES_VERSION:
-        raise ValueError("The stored moves are in an unknown format.")
-    moves: list[Move] = []
-    i, ms = 1, 0
-    while i < len(data):
-        if i + 3 > len(data) or data[i] >= len(MOVE_ACTIONS):
-            raise ValueError("The stored moves are damaged.")
-        action, row, col = data[i], data[i + 1], data[i + 2]
-        i += 3
-        step, shift = 0, 0
-        while True:
-            if i >= len(data):
-                raise ValueError("The stored moves are damaged.")
-            byte = data[i]
-            i += 1
-            step |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                break
-        ms += step
-        moves.append(Move(ms / 1000.0, MOVE_ACTIONS[action], (row, col)))
-    return moves
-
-
-def _varint(out: bytearray, n: int) -> None:
-    while n >= 0x80:
-        out.append((n & 0x7F) | 0x80)
-        n >>= 7
-    out.append(n)
-
-
-# ------------------------------------------------------------------ faults
-
-
-class _Damaged(Exception):
-    """The file is not a usable statistics database: move it aside."""
-
-
-_CAUSES = {
-    "SQLITE_BUSY": "another program is using the statistics file (it is locked)",
-    "SQLITE_LOCKED": "another program is using the statistics file (it is locked)",
-    "SQLITE_READONLY": "the statistics file is read-only",
-    "SQLITE_PERM": "the statistics file may not be written (no permission)",
-    "SQLITE_FULL": "the disk is full",
-    "SQLITE_CANTOPEN": "the statistics file cannot be opened",
-    "SQLITE_IOERR": "the disk reported a read or write error",
-}
-_DAMAGE = ("SQLITE_NOTADB", "SQLITE_CORRUPT", "SQLITE_FORMAT", "SQLITE_SCHEMA")
-
-
-def _cause(exc: BaseException) -> str:
-    """The cause of a fault in words, with SQLite's own text for the curious."""
-    if isinstance(exc, OSError):
-        return f"the statistics folder cannot be used ({exc.strerror or exc})"
-    name = str(getattr(exc, "sqlite_errorname", ""))
-    for prefix, words in _CAUSES.items():
-        if name.startswith(prefix):
-            return f"{words} ({exc})"
-    text = str(exc).lower()
-    if "locked" in text or "busy" in text:
-        return f"{_CAUSES['SQLITE_BUSY']} ({exc})"
-    if "readonly" in text or "read-only" in text:
-        return f"{_CAUSES['SQLITE_READONLY']} ({exc})"
-    if "full" in text:
-        return f"{_CAUSES['SQLITE_FULL']} ({exc})"
-    return str(exc)
-
-
-def _is_damage(exc: BaseException) -> bool:
-    if isinstance(exc, _Damaged):
-        return True
-    name = str(getattr(exc, "sqlite_errorname", ""))
-    if name:
-        return name.startswith(_DAMAGE)
-    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
-
+RETRY_SECONDS = 30.0
+"""How often unsaved results are tried again while the window is open."""
 
 Opener = Callable[[Path], sqlite3.Connection]
 
 
 def _default_opener(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(path, timeout=BUSY_TIMEOUT)
-
-
-# ------------------------------------------------------------------ the store
+    return sqlite3.connect(path, timeout=BUSY_TIMEOUT, check_same_thread=False)
 
 
 class StatsStore:
@@ -247,32 +71,61 @@ class StatsStore:
     (tests inject faults through it).
     """
 
-    def __init__(self, path: Path | None, *, opener: Opener = _default_opener) -> None:
+    def __init__(
+        self,
+        path: Path | None,
+        *,
+        opener: Opener = _default_opener,
+        background: bool = False,
+        on_problem: Callable[[str | None], None] | None = None,
+    ) -> None:
         self.path = path
         self.recovery_message: str | None = None
         self.problem: str | None = None
+        self.on_problem = on_problem
         self._opener = opener
+        self._lock = threading.RLock()
+        """Guards the pending results, the history in memory and the state (never slow)."""
+        self._io = threading.RLock()
+        """Guards the connection: held while SQLite works, perhaps waiting for a lock."""
         self._pending: list[tuple[GameRecord, bytes | None]] = []
         self._saved = True
         """Whether ``_conn`` is the file itself (False: a copy in memory)."""
         self._conn = self._start()
+        self._records_saved: list[GameRecord] = self._read_all()
         self._load_sidecar()
+        self._wake = threading.Condition(self._lock)
+        self._stopping = False
+        self._writer: threading.Thread | None = None
+        if background:
+            self._writer = threading.Thread(
+                target=self._write_loop, name="statistics writer", daemon=True
+            )
+            self._writer.start()
 
     # -- opening ---------------------------------------------------------------------
+
+    @property
+    def folder(self) -> Path | None:
+        return None if self.path is None else self.path.parent
 
     @property
     def _sidecar(self) -> Path | None:
         return None if self.path is None else self.path.with_name(self.path.name + ".pending.json")
 
+    def _log(self, text: str) -> None:
+        if self.folder is not None:
+            append_log(self.folder, f"statistics: {text}")
+
     def _start(self) -> sqlite3.Connection:
         if self.path is None:
-            conn = sqlite3.connect(":memory:")
-            _migrate(conn)
+            conn = sqlite3.connect(":memory:", check_same_thread=False)
+            migrate(conn)
             return conn
         try:
             return self._open_file()
         except Exception as exc:
-            if not _is_damage(exc):
+            if not is_damage(exc):
                 return self._fall_back(exc)
             return self._move_aside(exc)
 
@@ -283,8 +136,8 @@ class StatsStore:
         try:
             ok = conn.execute("PRAGMA quick_check").fetchone()
             if not ok or ok[0] != "ok":
-                raise _Damaged(f"integrity check failed: {ok[0] if ok else 'no answer'}")
-            _migrate(conn)
+                raise Damaged(f"integrity check failed: {ok[0] if ok else 'no answer'}")
+            migrate(conn)
         except BaseException:
             conn.close()
             raise
@@ -294,53 +147,76 @@ class StatsStore:
         assert self.path is not None
         stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
+        self._log(f"{self.path} could not be read: {exc}")
         try:
             self.path.replace(aside)
             conn = self._open_file()
         except Exception as exc2:
             return self._fall_back(exc2)
         self.recovery_message = (
-            f"The statistics file could not be read ({exc}). It was kept as "
-            f"{aside.name} and a new one was started."
+            f"The statistics file could not be read; it was kept as {aside.name} in "
+            f"{aside.parent} and a new one was started."
         )
         return conn
 
     def _fall_back(self, exc: BaseException) -> sqlite3.Connection:
-        """A temporary fault at start: read what can be read into memory, write later."""
+        """A fault at start: read what can be read into memory, write later."""
         self._saved = False
-        conn = sqlite3.connect(":memory:")
-        _migrate(conn)
+        self._log(f"{self.path} cannot be written now: {exc!r}")
+        conn = sqlite3.connect(":memory:", check_same_thread=False)
+        migrate(conn)
         copied = False
         if self.path is not None and self.path.exists():
             with contextlib.suppress(sqlite3.Error):
-                _copy_games(self.path, conn)
+                copy_games(self.path, conn)
                 copied = True
         shown = "Your history is shown" if copied else "Your history cannot be shown until then"
-        self.problem = self.recovery_message = (
-            f"The statistics cannot be saved right now: {_cause(exc)}. {shown}; new results "
-            "are kept and saved when the file can be written again (they will not be saved "
-            "before that)."
-        )
+        if isinstance(exc, NewerSchema):
+            self.problem = self.recovery_message = (
+                "These statistics were written by a newer version of the game, so this "
+                f"version shows them but never changes them. {shown}; new results are kept "
+                f"beside them in {self._journal_words()} until a newer version adds them."
+            )
+        else:
+            self.problem = self.recovery_message = (
+                f"The statistics cannot be saved right now: {cause_of(exc)}. {shown}; new "
+                "results are kept and saved when the file can be written again."
+            )
         return conn
+
+    def _journal_words(self) -> str:
+        sidecar = self._sidecar
+        return "memory" if sidecar is None else f"{sidecar.name} ({sidecar.parent})"
+
+    def _read_all(self) -> list[GameRecord]:
+        try:
+            rows = self._conn.execute(f"{SELECT} ORDER BY id").fetchall()
+        except sqlite3.Error:
+            rows = []
+        return [record_of_row(row) for row in rows]
 
     def _load_sidecar(self) -> None:
         sidecar = self._sidecar
         if sidecar is None or not sidecar.exists():
             return
         try:
-            rows = json.loads(sidecar.read_text(encoding="utf-8"))
-            for row in rows:
+            text = sidecar.read_text(encoding="utf-8")
+            if not text.strip():
+                # Left empty by an older version on a full disk: it never held a result.
+                self._log(f"removed the empty {sidecar}")
+                sidecar.unlink()
+                return
+            for row in json.loads(text):
                 blob = row.pop("moves", None)
                 moves = bytes.fromhex(blob) if blob else None
                 grade = row.pop("grade", None)
                 record = GameRecord(**row, grade=Grade[grade] if grade else None)
                 self._pending.append((record, moves))
-                if not self._saved:
-                    _insert(self._conn, record, moves)
         except (OSError, ValueError, TypeError, KeyError) as exc:
+            self._log(f"{sidecar} could not be read: {exc!r}")
             self.recovery_message = (
-                f"Results kept from an earlier session could not be read ({exc}); "
-                f"the file {sidecar.name} was left as it is."
+                f"Results kept from an earlier session could not be read; the file "
+                f"{sidecar.name} in {sidecar.parent} was left as it is."
             )
             self._pending.clear()
             return
@@ -370,8 +246,8 @@ class StatsStore:
     ) -> str | None:
         """Store a finished game; returns a message for the player if it is not yet saved.
 
-        ``grade`` is a Grade (or its name), ``moves`` the player's actions for the review.
-        Standard levels get their size filled in; custom games need it to be named.
+        In the background mode the game is shown at once and written by the writer
+        thread; the message then comes through ``on_problem``.
         """
         if isinstance(grade, str):
             grade = Grade[grade]
@@ -395,150 +271,182 @@ class StatsStore:
             assisted=bool(assisted),
             has_moves=blob is not None,
         )
-        self._pending.append((record, blob))
-        if not self._saved:
-            with contextlib.suppress(sqlite3.Error):
-                _insert(self._conn, record, blob)
-                self._conn.commit()
+        with self._lock:
+            self._pending.append((record, blob))
+            if self._writer is not None:
+                self._wake.notify()
+                return None
         return self._flush()
 
+    def _write_loop(self) -> None:
+        while True:
+            with self._lock:
+                if self._stopping:
+                    return
+                if not self._pending:
+                    self._wake.wait()
+                    continue
+                before = self.problem
+            problem = self._flush()
+            if problem != before and self.on_problem is not None:
+                self.on_problem(problem)
+            with self._lock:
+                if problem is not None and not self._stopping:
+                    self._wake.wait(RETRY_SECONDS)
+
+    def retry(self) -> str | None:
+        """Try to save what is pending now (the writer also does so on its own)."""
+        with self._lock:
+            if self._writer is not None:
+                self._wake.notify()
+                return self.problem
+            return self._flush()
+
     def _flush(self) -> str | None:
-        """Write the results not yet in the file; a message naming the cause if it fails."""
-        if not self._pending:
+        """Write the results not yet in the file; a message naming the cause if it fails.
+
+        The file is used under ``_io`` only, so the game can add results and read the
+        history (under ``_lock``) while a write waits for a locked file.
+        """
+        with self._io:
+            with self._lock:
+                batch = list(self._pending)
+                saved = self._saved
+            if not batch:
+                return None
+            try:
+                target = self._conn if saved else self._open_file()
+            except Exception as exc:
+                return self._unsaved(exc)
+            try:
+                with target:
+                    for record, blob in batch:
+                        insert(target, record, blob)
+            except sqlite3.Error as exc:
+                if target is not self._conn:
+                    target.close()
+                return self._unsaved(exc)
+            if not saved:
+                self._conn.close()
+                self._conn = target
+            records = self._read_all()
+            with self._lock:
+                del self._pending[: len(batch)]
+                self._saved = True
+                self._records_saved = records
+                self.problem = None
             return None
-        try:
-            target = self._conn if self._saved else self._open_file()
-        except Exception as exc:
-            return self._unsaved(exc)
-        try:
-            with target:
-                for record, blob in self._pending:
-                    _insert(target, record, blob)
-        except sqlite3.Error as exc:
-            if target is not self._conn:
-                target.close()
-            return self._unsaved(exc)
-        self._pending.clear()
-        if not self._saved:
-            self._conn.close()
-            self._conn = target
-            self._saved = True
-        self.problem = None
-        return None
 
     def _unsaved(self, exc: BaseException) -> str:
+        self._log(f"a result could not be saved: {exc!r}")
         self.problem = (
-            f"The result could not be saved yet: {_cause(exc)}. It is kept and saved "
-            "with the next result or when the game closes."
+            f"The result could not be saved yet: {cause_of(exc)}. It is kept and saved "
+            "with the next result, in a moment, or when the game closes."
         )
         return self.problem
 
-    def close(self) -> None:
-        """Save what is pending; what still cannot be saved goes to the pending file."""
+    @property
+    def unsaved(self) -> int:
+        """Finished games not yet in the statistics file."""
+        with self._lock:
+            return len(self._pending)
+
+    def close(self) -> str | None:
+        """Save what is pending, or keep it in the journal; a message if anything is lost.
+
+        Returns None when everything is in the file; otherwise one paragraph for the
+        player naming the cause and the folder (the journal is added at the next start).
+        """
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            with self._lock:
+                self._stopping = True
+                self._wake.notify()
+            writer.join(timeout=2 * BUSY_TIMEOUT + 1)
         self._flush()
-        sidecar = self._sidecar
-        if self._pending and sidecar is not None:
-            rows = []
-            for record, blob in self._pending:
-                row = {k: getattr(record, k) for k in (*_FIELDS, "has_moves")}
-                row["grade"] = record.grade.name if record.grade else None
-                row["moves"] = blob.hex() if blob else None
-                rows.append(row)
-            with contextlib.suppress(OSError):
-                sidecar.write_text(json.dumps(rows), encoding="utf-8")
-        with contextlib.suppress(sqlite3.Error):
-            self._conn.close()
+        with self._io, self._lock:
+            message: str | None = None
+            sidecar = self._sidecar
+            if self._pending and sidecar is not None:
+                count = len(self._pending)
+                games = "1 finished game" if count == 1 else f"{count} finished games"
+                cause = (self.problem or "").split(": ", 1)[-1].split(". It is kept")[0]
+                rows = []
+                for record, blob in self._pending:
+                    row = {k: getattr(record, k) for k in (*FIELDS, "has_moves")}
+                    row["grade"] = record.grade.name if record.grade else None
+                    row["moves"] = blob.hex() if blob else None
+                    rows.append(row)
+                try:
+                    atomic_write(sidecar, json.dumps(rows).encode("utf-8"))
+                    message = (
+                        f"{games} could not be added to the statistics: {cause}. They are "
+                        f"kept in {sidecar.name} in {sidecar.parent} and added the next "
+                        "time the game starts."
+                    )
+                except OSError as exc:
+                    self._log(f"the journal {sidecar} could not be written: {exc!r}")
+                    message = (
+                        f"{games} could not be saved: {cause}, and the folder {sidecar.parent} "
+                        f"cannot be written ({cause_of(exc)}). Free some space or make the "
+                        "folder writable before closing, or these results are lost."
+                    )
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.close()
+            return message
 
     def reset(self) -> str | None:
         """Forget every finished game (the window asks for confirmation first)."""
-        if not self._saved:
-            return f"The statistics cannot be reset now. {self.problem}"
-        self._pending.clear()
-        if self._sidecar is not None:
-            with contextlib.suppress(OSError):
-                self._sidecar.unlink(missing_ok=True)
-        try:
-            with self._conn:
-                self._conn.execute("DELETE FROM games")
-        except sqlite3.Error as exc:
-            return f"The statistics could not be reset: {_cause(exc)}."
-        return None
+        with self._io, self._lock:
+            if not self._saved:
+                return f"The statistics cannot be reset now. {self.problem}"
+            self._pending.clear()
+            if self._sidecar is not None:
+                with contextlib.suppress(OSError):
+                    self._sidecar.unlink(missing_ok=True)
+            try:
+                with self._conn:
+                    self._conn.execute("DELETE FROM games")
+            except sqlite3.Error as exc:
+                return f"The statistics could not be reset: {cause_of(exc)}."
+            self._records_saved = []
+            return None
 
-    # -- reading ---------------------------------------------------------------------
+    # -- reading (from memory) -----------------------------------------------------
 
-    def _records(self, where: str = "", params: Sequence[Any] = ()) -> list[GameRecord]:
+    def _records(self) -> list[GameRecord]:
         """All games oldest first, including results that are not saved yet."""
-        try:
-            rows = self._conn.execute(f"{_SELECT} {where} ORDER BY id", params).fetchall()
-        except sqlite3.Error:
-            rows = []
-        out = [_record(row) for row in rows]
-        if self._saved:
-            out += [record for record, _ in self._pending]
-        return out
+        with self._lock:
+            return [*self._records_saved, *(record for record, _ in self._pending)]
 
     def history(
         self, limit: int | None = 200, *, name: str | None = None, won: bool | None = None
     ) -> list[GameRecord]:
         """Most recent finished games first; ``name`` filters by level name ("Expert",
         "30x16/170"), ``won`` by result."""
-        records = [
-            r
-            for r in reversed(self._records())
-            if (name is None or r.name == name) and (won is None or r.won == won)
-        ]
-        return records if limit is None else records[:limit]
+        return queries.history(self._records(), limit, name=name, won=won)
 
     def best_times(self) -> dict[str, float]:
-        """Fastest counted win per level key (no hints, not assisted, not a replay)."""
-        best: dict[str, float] = {}
-        for r in self._records():
-            if r.counted and (r.level not in best or r.seconds < best[r.level]):
-                best[r.level] = r.seconds
-        return best
+        return queries.best_times(self._records())
 
     def level_names(self) -> list[str]:
-        """Names of the levels played: the standard ones first, then custom sizes."""
-        names = {r.name for r in self._records()}
-        standard = [lv.capitalize() for lv in LEVELS if lv.capitalize() in names]
-        return standard + sorted(names - set(standard))
+        return queries.level_names(self._records())
 
     def summaries(self, recent: int = 30) -> dict[str, LevelSummary]:
-        """Played, won, streaks, best time and recent winning times, per level name."""
-        groups: dict[str, list[GameRecord]] = {}
-        for r in self._records():
-            groups.setdefault(r.name, []).append(r)
-        out = {}
-        for name in self.level_names():
-            games = groups[name]
-            best_streak = streak = 0
-            for g in games:
-                streak = streak + 1 if g.won else 0
-                best_streak = max(best_streak, streak)
-            counted = [g.seconds for g in games if g.counted]
-            wins = [g.seconds for g in games if g.won and not g.replay]
-            out[name] = LevelSummary(
-                name=name,
-                played=len(games),
-                won=sum(g.won for g in games),
-                current_streak=streak,
-                best_streak=best_streak,
-                best_time=min(counted, default=None),
-                recent_times=tuple(wins[-recent:]),
-            )
-        return out
+        return queries.summaries(self._records(), recent)
 
-    def top_times(self, name: str, n: int = TOP_N) -> list[GameRecord]:
-        """The ``n`` fastest counted wins of a level, fastest first."""
-        wins = [r for r in self._records() if r.counted and r.name == name]
-        return sorted(wins, key=lambda r: (r.seconds, r.finished_at))[:n]
+    def top_times(self, name: str, n: int = queries.TOP_N) -> list[GameRecord]:
+        return queries.top_times(self._records(), name, n)
 
     def moves(self, game_id: int) -> list[Move] | None:
         """The stored moves of a game, or None if it has none (or they are unreadable)."""
-        try:
-            row = self._conn.execute("SELECT moves FROM games WHERE id = ?", (game_id,)).fetchone()
-        except sqlite3.Error:
-            return None
+        with self._io:
+            try:
+                row = self._conn.execute(
+                    "SELECT moves FROM games WHERE id = ?", (game_id,)
+                ).fetchone()
+            except sqlite3.Error:
+                return None
         if row is None or row[0] is None:
             return None
         try:
@@ -548,135 +456,4 @@ class StatsStore:
 
     def export_csv(self, target: Path, records: Sequence[GameRecord]) -> str | None:
         """Write games as CSV (for a spreadsheet); a message if the file cannot be written."""
-        header = [
-            "finished_at",
-            "level",
-            "seconds",
-            "won",
-            "hints",
-            "assisted",
-            "replay",
-            "3bv",
-            "3bv_per_s",
-            "clicks",
-            "grade",
-            "board_id",
-        ]
-        try:
-            with target.open("w", newline="", encoding="utf-8") as fh:
-                writer = csv.writer(fh)
-                writer.writerow(header)
-                for r in records:
-                    rate = r.bv_per_second
-                    writer.writerow(
-                        [
-                            r.finished_at,
-                            r.name,
-                            f"{r.seconds:.3f}",
-                            int(r.won),
-                            r.hints,
-                            int(r.assisted),
-                            int(r.replay),
-                            "" if r.three_bv is None else r.three_bv,
-                            "" if rate is None else f"{rate:.3f}",
-                            "" if r.clicks is None else r.clicks,
-                            r.grade.label if r.grade else "",
-                            r.board_id or "",
-                        ]
-                    )
-        except OSError as exc:
-            return f"The history could not be exported to {target} ({exc.strerror or exc})."
-        return None
-
-
-# ------------------------------------------------------------------ schema
-
-
-def _migrate(conn: sqlite3.Connection) -> None:
-    """Create the table or bring a version-1 table up to date, in one transaction.
-
-    Raises _Damaged for a ``games`` table of a foreign shape, sqlite3 errors for
-    faults (a read-only file cannot be migrated, which is a temporary fault).
-    """
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if "games" not in tables:
-        if version > SCHEMA_VERSION:
-            raise _Damaged(f"statistics format version {version} without its table")
-        with conn:
-            conn.execute(_CREATE)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        return
-    columns = {r[1] for r in conn.execute("PRAGMA table_info(games)")}
-    if not set(_V1_COLUMNS) <= columns:
-        raise _Damaged("the games table has a foreign shape")
-    missing = [c for c in _V2_COLUMNS if c not in columns]
-    if not missing and version >= SCHEMA_VERSION:
-        return
-    with conn:
-        for name in missing:
-            conn.execute(f"ALTER TABLE games ADD COLUMN {name} {_V2_COLUMNS[name]}")
-        _fill_sizes(conn)
-        if version < SCHEMA_VERSION:
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-
-def _copy_games(path: Path, conn: sqlite3.Connection) -> None:
-    """Copy the games of the file at ``path`` (any schema version) into ``conn``.
-
-    Reads with the busy timeout, so a file locked by another program fails fast
-    (``Connection.backup`` would wait for the lock forever).
-    """
-    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
-    try:
-        present = {r[1] for r in source.execute("PRAGMA table_info(games)")}
-        names = [c for c in ("id", *_V1_COLUMNS, *_V2_COLUMNS) if c in present]
-        rows = source.execute(f"SELECT {', '.join(names)} FROM games ORDER BY id").fetchall()
-    finally:
-        source.close()
-    with conn:
-        conn.executemany(
-            f"INSERT INTO games ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})", rows
-        )
-        _fill_sizes(conn)
-
-
-def _fill_sizes(conn: sqlite3.Connection) -> None:
-    """Version-1 games of a standard level get its size (custom ones stay unnamed)."""
-    for key, lv in LEVELS.items():
-        conn.execute(
-            "UPDATE games SET height = ?, width = ?, mines = ? WHERE level = ? AND height IS NULL",
-            (lv.height, lv.width, lv.mines, key),
-        )
-
-
-def _insert(conn: sqlite3.Connection, r: GameRecord, moves: bytes | None) -> None:
-    values = [getattr(r, f) for f in _FIELDS]
-    values[_FIELDS.index("grade")] = r.grade.name if r.grade else None
-    names = ", ".join(_FIELDS)
-    marks = ", ".join("?" * len(_FIELDS))
-    conn.execute(f"INSERT INTO games ({names}, moves) VALUES ({marks}, ?)", (*values, moves))
-
-
-def _record(row: Sequence[Any]) -> GameRecord:
-    game_id, *values, has_moves = row
-    data = dict(zip(_FIELDS, values, strict=True))
-    grade = data.pop("grade")
-    return GameRecord(
-        finished_at=str(data["finished_at"]),
-        level=str(data["level"]),
-        seconds=float(data["seconds"]),
-        won=bool(data["won"]),
-        hints=int(data["hints"]),
-        height=data["height"],
-        width=data["width"],
-        mines=data["mines"],
-        three_bv=data["three_bv"],
-        clicks=data["clicks"],
-        grade=Grade[grade] if grade in Grade.__members__ else None,
-        board_id=data["board_id"],
-        replay=bool(data["replay"]),
-        assisted=bool(data["assisted"]),
-        has_moves=bool(has_moves),
-        game_id=int(game_id),
-    )
+        return queries.export_csv(target, records)

@@ -229,7 +229,7 @@ def test_a_locked_database_at_start_is_kept_and_written_later(
 ) -> None:
     store = StatsStore(filled)
     assert store.recovery_message and "locked" in store.recovery_message
-    assert "another program" in store.recovery_message
+    assert "another window or program" in store.recovery_message
     problem = store.record("intermediate", 80.0, True, 0)
     assert problem and "locked" in problem
     assert [r.level for r in store.history()] == ["intermediate"], "this session's game shows"

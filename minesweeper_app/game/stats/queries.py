@@ -1,0 +1,129 @@
+"""Reading the statistics: history, best times, summaries and top tens over the records.
+
+Pure functions of the list of finished games (oldest first), which the store keeps in
+memory, so the window never waits for the file to show them.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from pathlib import Path
+
+from minesweeper_app.game import LEVELS
+from minesweeper_app.game.datadir import atomic_write
+from minesweeper_app.game.stats.records import GameRecord, LevelSummary
+
+TOP_N = 10
+
+
+def history(
+    records: Sequence[GameRecord],
+    limit: int | None = 200,
+    *,
+    name: str | None = None,
+    won: bool | None = None,
+) -> list[GameRecord]:
+    """Most recent finished games first; ``name`` filters by level name ("Expert",
+    "30x16/170"), ``won`` by result."""
+    found = [
+        r
+        for r in reversed(records)
+        if (name is None or r.name == name) and (won is None or r.won == won)
+    ]
+    return found if limit is None else found[:limit]
+
+
+def best_times(records: Sequence[GameRecord]) -> dict[str, float]:
+    """Fastest counted win per level key (no hints, not assisted, not a replay)."""
+    best: dict[str, float] = {}
+    for r in records:
+        if r.counted and (r.level not in best or r.seconds < best[r.level]):
+            best[r.level] = r.seconds
+    return best
+
+
+def level_names(records: Sequence[GameRecord]) -> list[str]:
+    """Names of the levels played: the standard ones first, then custom sizes."""
+    names = {r.name for r in records}
+    standard = [lv.capitalize() for lv in LEVELS if lv.capitalize() in names]
+    return standard + sorted(names - set(standard))
+
+
+def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, LevelSummary]:
+    """Played, won, streaks, best time and recent winning times, per level name."""
+    groups: dict[str, list[GameRecord]] = {}
+    for r in records:
+        groups.setdefault(r.name, []).append(r)
+    out = {}
+    for name in level_names(records):
+        games = groups[name]
+        best_streak = streak = 0
+        for g in games:
+            streak = streak + 1 if g.won else 0
+            best_streak = max(best_streak, streak)
+        counted = [g.seconds for g in games if g.counted]
+        wins = [g.seconds for g in games if g.won and not g.replay]
+        out[name] = LevelSummary(
+            name=name,
+            played=len(games),
+            won=sum(g.won for g in games),
+            current_streak=streak,
+            best_streak=best_streak,
+            best_time=min(counted, default=None),
+            recent_times=tuple(wins[-recent:]),
+        )
+    return out
+
+
+def top_times(records: Sequence[GameRecord], name: str, n: int = TOP_N) -> list[GameRecord]:
+    """The ``n`` fastest counted wins of a level, fastest first."""
+    wins = [r for r in records if r.counted and r.name == name]
+    return sorted(wins, key=lambda r: (r.seconds, r.finished_at))[:n]
+
+
+CSV_HEADER = [
+    "finished_at",
+    "level",
+    "seconds",
+    "won",
+    "hints",
+    "assisted",
+    "replay",
+    "3bv",
+    "3bv_per_s",
+    "clicks",
+    "grade",
+    "board_id",
+]
+
+
+def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
+    """Write games as CSV (for a spreadsheet), atomically; a message if it cannot be written."""
+    text = io.StringIO(newline="")
+    writer = csv.writer(text)
+    writer.writerow(CSV_HEADER)
+    for r in records:
+        rate = r.bv_per_second
+        writer.writerow(
+            [
+                r.finished_at,
+                r.name,
+                f"{r.seconds:.3f}",
+                int(r.won),
+                r.hints,
+                int(r.assisted),
+                int(r.replay),
+                "" if r.three_bv is None else r.three_bv,
+                "" if rate is None else f"{rate:.3f}",
+                "" if r.clicks is None else r.clicks,
+                r.grade.label if r.grade else "",
+                r.board_id or "",
+            ]
+        )
+    try:
+        atomic_write(target, text.getvalue().encode("utf-8"))
+    except OSError as exc:
+        return f"The history could not be exported to {target} ({exc.strerror or exc})."
+    return None

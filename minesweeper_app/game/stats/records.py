@@ -1,0 +1,126 @@
+"""What the statistics remember of a game, and the compact form of its moves."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from minesweeper_app.engine import Grade
+from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game. ``game_id`` is None while it waits to be saved."""
+
+    finished_at: str
+    level: str
+    seconds: float
+    won: bool
+    hints: int
+    height: int | None = None
+    width: int | None = None
+    mines: int | None = None
+    three_bv: int | None = None
+    clicks: int | None = None
+    grade: Grade | None = None
+    board_id: str | None = None
+    replay: bool = False
+    assisted: bool = False
+    has_moves: bool = False
+    game_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        """The level as the statistics show it; custom games by size: "30x16/170"."""
+        return level_name(self.level, self.height, self.width, self.mines)
+
+    @property
+    def counted(self) -> bool:
+        """Whether the game can set a best time: won alone, not a replay."""
+        return self.won and self.hints == 0 and not self.assisted and not self.replay
+
+    @property
+    def bv_per_second(self) -> float | None:
+        """3BV per second of a won game (a lost game did not clear its 3BV)."""
+        if not self.won or self.three_bv is None or self.seconds <= 0:
+            return None
+        return self.three_bv / self.seconds
+
+
+def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> str:
+    if level in LEVELS:
+        return level.capitalize()
+    if height is None or width is None or mines is None:
+        return "Custom"
+    return f"{width}x{height}/{mines}"
+
+
+@dataclass(frozen=True)
+class LevelSummary:
+    name: str
+    played: int
+    won: int
+    current_streak: int
+    best_streak: int
+    best_time: float | None
+    recent_times: tuple[float, ...] = field(default=())
+    """Winning times of the last games, oldest first (for the chart)."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+_MOVES_VERSION = 1
+
+
+def encode_moves(moves: Iterable[Move]) -> bytes:
+    """Moves as a small blob: per move action, row, column and the time step in ms."""
+    out = bytearray([_MOVES_VERSION])
+    last = 0
+    for m in moves:
+        ms = max(last, round(m.seconds * 1000))
+        out += struct.pack("BBB", MOVE_ACTIONS.index(m.action), m.cell[0], m.cell[1])
+        _varint(out, ms - last)
+        last = ms
+    return zlib.compress(bytes(out), 9)
+
+
+def decode_moves(blob: bytes) -> list[Move]:
+    """Inverse of ``encode_moves``; ValueError if the blob is not one."""
+    try:
+        data = zlib.decompress(blob)
+    except zlib.error as exc:
+        raise ValueError(f"The stored moves cannot be read ({exc}).") from None
+    if not data or data[0] != _MOVES_VERSION:
+        raise ValueError("The stored moves are in an unknown format.")
+    moves: list[Move] = []
+    i, ms = 1, 0
+    while i < len(data):
+        if i + 3 > len(data) or data[i] >= len(MOVE_ACTIONS):
+            raise ValueError("The stored moves are damaged.")
+        action, row, col = data[i], data[i + 1], data[i + 2]
+        i += 3
+        step, shift = 0, 0
+        while True:
+            if i >= len(data):
+                raise ValueError("The stored moves are damaged.")
+            byte = data[i]
+            i += 1
+            step |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        ms += step
+        moves.append(Move(ms / 1000.0, MOVE_ACTIONS[action], (row, col)))
+    return moves
+
+
+def _varint(out: bytearray, n: int) -> None:
+    while n >= 0x80:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)

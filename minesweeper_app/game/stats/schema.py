@@ -1,0 +1,192 @@
+"""The statistics file's schema: creating, migrating, copying and the row <-> record mapping.
+
+Schema version 2 adds to version 1 (old files are migrated in place, in one transaction):
+the board size, 3BV, clicks, logic grade, board id, replay and assisted marks, and the
+moves (``encode_moves``) for the game review.  A file of a newer version is never written.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from minesweeper_app.engine import Grade
+from minesweeper_app.game import LEVELS
+from minesweeper_app.game.stats.records import GameRecord
+
+SCHEMA_VERSION = 2
+_V1_COLUMNS = ("finished_at", "level", "seconds", "won", "hints")
+_V2_COLUMNS = {
+    "height": "INTEGER",
+    "width": "INTEGER",
+    "mines": "INTEGER",
+    "three_bv": "INTEGER",
+    "clicks": "INTEGER",
+    "grade": "TEXT",
+    "board_id": "TEXT",
+    "replay": "INTEGER NOT NULL DEFAULT 0",
+    "assisted": "INTEGER NOT NULL DEFAULT 0",
+    "moves": "BLOB",
+}
+_CREATE = (
+    "CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, finished_at TEXT NOT NULL, "
+    "level TEXT NOT NULL, seconds REAL NOT NULL, won INTEGER NOT NULL, hints INTEGER NOT NULL, "
+    + ", ".join(f"{name} {kind}" for name, kind in _V2_COLUMNS.items())
+    + ")"
+)
+FIELDS = (*_V1_COLUMNS, *(c for c in _V2_COLUMNS if c != "moves"))
+SELECT = "SELECT id, " + ", ".join(FIELDS) + ", moves IS NOT NULL FROM games"
+
+BUSY_TIMEOUT = 0.5
+"""Seconds a write waits for another program's lock before the result is kept for later."""
+
+
+class Damaged(Exception):
+    """The file is not a usable statistics database: move it aside."""
+
+
+class NewerSchema(Exception):
+    """The file was written by a newer version of the game: read it, never write it."""
+
+
+CAUSES = {
+    "SQLITE_BUSY": "another window or program is using the statistics (the file is locked)",
+    "SQLITE_LOCKED": "another window or program is using the statistics (the file is locked)",
+    "SQLITE_READONLY": "the statistics file or its folder is read-only",
+    "SQLITE_PERM": "the statistics file may not be written (no permission)",
+    "SQLITE_FULL": "the disk is full",
+    "SQLITE_CANTOPEN": "the statistics file cannot be opened",
+    "SQLITE_IOERR": "the disk reported a read or write error",
+}
+DAMAGE = ("SQLITE_NOTADB", "SQLITE_CORRUPT", "SQLITE_FORMAT", "SQLITE_SCHEMA")
+
+
+def cause_of(exc: BaseException) -> str:
+    """The cause of a fault in plain words (SQLite's own text goes to the log)."""
+    if isinstance(exc, NewerSchema):
+        return "the statistics were written by a newer version of the game"
+    if isinstance(exc, OSError):
+        if exc.errno == 28:
+            return CAUSES["SQLITE_FULL"]
+        if exc.errno in (13, 30):
+            return CAUSES["SQLITE_READONLY"]
+        return f"the statistics folder cannot be used ({exc.strerror or exc})"
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    for prefix, words in CAUSES.items():
+        if name.startswith(prefix):
+            return words
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return CAUSES["SQLITE_BUSY"]
+    if "readonly" in text or "read-only" in text:
+        return CAUSES["SQLITE_READONLY"]
+    if "full" in text:
+        return CAUSES["SQLITE_FULL"]
+    return f"the statistics file cannot be written ({exc})"
+
+
+def is_damage(exc: BaseException) -> bool:
+    if isinstance(exc, Damaged):
+        return True
+    if isinstance(exc, NewerSchema):
+        return False
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    if name:
+        return name.startswith(DAMAGE)
+    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection) -> None:
+    """Create the table or bring a version-1 table up to date, in one transaction.
+
+    Raises Damaged for a ``games`` table of a foreign shape, sqlite3 errors for
+    faults (a read-only file cannot be migrated, which is a temporary fault).
+    """
+    version = schema_version(conn)
+    if version > SCHEMA_VERSION:
+        raise NewerSchema(f"statistics format version {version}, this game writes {SCHEMA_VERSION}")
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if "games" not in tables:
+        with conn:
+            conn.execute(_CREATE)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        return
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(games)")}
+    if not set(_V1_COLUMNS) <= columns:
+        raise Damaged("the games table has a foreign shape")
+    missing = [c for c in _V2_COLUMNS if c not in columns]
+    if not missing and version >= SCHEMA_VERSION:
+        return
+    with conn:
+        for name in missing:
+            conn.execute(f"ALTER TABLE games ADD COLUMN {name} {_V2_COLUMNS[name]}")
+        fill_sizes(conn)
+        if version < SCHEMA_VERSION:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def copy_games(path: Path, conn: sqlite3.Connection) -> None:
+    """Copy the games of the file at ``path`` (any schema version) into ``conn``.
+
+    Reads with the busy timeout, so a file locked by another program fails fast
+    (``Connection.backup`` would wait for the lock forever).
+    """
+    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    try:
+        present = {r[1] for r in source.execute("PRAGMA table_info(games)")}
+        names = [c for c in ("id", *_V1_COLUMNS, *_V2_COLUMNS) if c in present]
+        rows = source.execute(f"SELECT {', '.join(names)} FROM games ORDER BY id").fetchall()
+    finally:
+        source.close()
+    with conn:
+        conn.executemany(
+            f"INSERT INTO games ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})", rows
+        )
+        fill_sizes(conn)
+
+
+def fill_sizes(conn: sqlite3.Connection) -> None:
+    """Version-1 games of a standard level get its size (custom ones stay unnamed)."""
+    for key, lv in LEVELS.items():
+        conn.execute(
+            "UPDATE games SET height = ?, width = ?, mines = ? WHERE level = ? AND height IS NULL",
+            (lv.height, lv.width, lv.mines, key),
+        )
+
+
+def insert(conn: sqlite3.Connection, r: GameRecord, moves: bytes | None) -> None:
+    values = [getattr(r, f) for f in FIELDS]
+    values[FIELDS.index("grade")] = r.grade.name if r.grade else None
+    names = ", ".join(FIELDS)
+    marks = ", ".join("?" * len(FIELDS))
+    conn.execute(f"INSERT INTO games ({names}, moves) VALUES ({marks}, ?)", (*values, moves))
+
+
+def record_of_row(row: Sequence[Any]) -> GameRecord:
+    game_id, *values, has_moves = row
+    data = dict(zip(FIELDS, values, strict=True))
+    grade = data.pop("grade")
+    return GameRecord(
+        finished_at=str(data["finished_at"]),
+        level=str(data["level"]),
+        seconds=float(data["seconds"]),
+        won=bool(data["won"]),
+        hints=int(data["hints"]),
+        height=data["height"],
+        width=data["width"],
+        mines=data["mines"],
+        three_bv=data["three_bv"],
+        clicks=data["clicks"],
+        grade=Grade[grade] if grade in Grade.__members__ else None,
+        board_id=data["board_id"],
+        replay=bool(data["replay"]),
+        assisted=bool(data["assisted"]),
+        has_moves=bool(has_moves),
+        game_id=int(game_id),
+    )
