@@ -73,6 +73,58 @@ class JobStarter(Protocol):
     def cancel(self, ticket: int) -> None: ...
 
 
+class JobTable:
+    """One ticket per kind of job: a new job of a kind replaces (cancels) the one before.
+
+    Hints and flag checks share one place (a new request replaces the other), so the
+    controller holds one mapping instead of a ticket field and a cancel method per job.
+    """
+
+    def __init__(self, jobs: JobStarter) -> None:
+        self.jobs = jobs
+        self._tickets: dict[JobKind, int] = {}
+        self._kinds: dict[int, JobKind] = {}
+        self._next = 0
+
+    @staticmethod
+    def _slot(kind: JobKind) -> JobKind:
+        return JobKind.HINT if kind is JobKind.CHECK_FLAGS else kind
+
+    def start(self, kind: JobKind, call: EngineCall) -> int:
+        slot = self._slot(kind)
+        self.cancel(slot)
+        self._next += 1
+        self._tickets[slot] = self._next
+        self._kinds[self._next] = kind
+        self.jobs.start(self._next, kind, call)
+        return self._next
+
+    def cancel(self, kind: JobKind) -> None:
+        ticket = self._tickets.pop(self._slot(kind), None)
+        if ticket is not None:
+            self.jobs.cancel(ticket)
+
+    def cancel_all(self) -> None:
+        for slot in list(self._tickets):
+            self.cancel(slot)
+
+    def running(self, kind: JobKind) -> bool:
+        return self._slot(kind) in self._tickets
+
+    def running_kind(self, kind: JobKind) -> JobKind | None:
+        """The kind running in ``kind``'s place (a hint or a flag check share one)."""
+        ticket = self._tickets.get(self._slot(kind))
+        return None if ticket is None else self._kinds.get(ticket)
+
+    def finish(self, kind: JobKind, ticket: int) -> bool:
+        """True once for the current job of ``kind``; stale tickets give False."""
+        slot = self._slot(kind)
+        if self._tickets.get(slot) != ticket:
+            return False
+        del self._tickets[slot]
+        return True
+
+
 class GameRecordLike(Protocol):
     @property
     def seconds(self) -> float: ...
@@ -347,26 +399,16 @@ class GameController:
         """The logic grade New game asks the creator for (a key of ``GRADE_CHOICES``)."""
         self._ladder: HintLadder | None = None
         self._last_help_position: bytes | None = None
-        self._next_ticket = 0
-        self._creation_ticket: int | None = None
-        self._help_ticket: int | None = None
-        self._help_kind: JobKind | None = None
-        self._explain_ticket: int | None = None
-        self._prepare_ticket: int | None = None
+        self.job_table = JobTable(jobs)
         self.daily_date: dt.date | None = None
         self.analysis = False
         """Options > Analysis: mine probabilities after every move."""
-        self._analysis_ticket: int | None = None
         self._overlay_shown = False
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
-        self._cancel_creation()
-        self._cancel_help()
-        self._cancel_explain()
-        self._cancel_prepare()
-        self._cancel_analysis()
+        self.job_table.cancel_all()
         self._overlay_shown = False
         self.attempt = 0
         self.generation += 1
@@ -379,10 +421,7 @@ class GameController:
 
     def close(self) -> None:
         """The window is closing: stop every job; nothing that arrives later is shown."""
-        self._cancel_creation()
-        self._cancel_help()
-        self._cancel_explain()
-        self._cancel_prepare()
+        self.job_table.cancel_all()
 
     def set_grade_choice(self, choice: str) -> None:
         if choice not in GRADE_CHOICES:
@@ -434,20 +473,13 @@ class GameController:
         self.daily_date = day
 
     def _start_prepare(self, call: EngineCall) -> None:
-        self._cancel_prepare()
-        self._prepare_ticket = ticket = self._ticket()
-        self.jobs.start(ticket, JobKind.PREPARE_BOARD, call)
+        self.job_table.start(JobKind.PREPARE_BOARD, call)
         self.view.creation_started()
-
-    def _cancel_prepare(self) -> None:
-        if self._prepare_ticket is not None:
-            self.jobs.cancel(self._prepare_ticket)
-            self._prepare_ticket = None
 
     @property
     def preparing(self) -> bool:
         """A board id's or the daily board's job is running."""
-        return self._prepare_ticket is not None
+        return self.job_table.running(JobKind.PREPARE_BOARD)
 
     def use_prepared(self, board: PreparedBoard) -> None:
         self.new_game(board.level)
@@ -470,7 +502,7 @@ class GameController:
         else:
             note += f" Logic: {board.grade.label}."
         self.view.board_prepared(note)
-        self._cancel_analysis()
+        self.job_table.cancel(JobKind.ANALYSIS)
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -522,7 +554,7 @@ class GameController:
 
     def _after_move(self) -> None:
         game = self.game
-        self._cancel_help()
+        self.job_table.cancel(JobKind.HINT)
         if self.auto_open and game.state is State.PLAYING:
             game.auto_open_trivial()
         self.view.game_changed()
@@ -531,10 +563,6 @@ class GameController:
             self._finish()
 
     # ------------------------------------------------------------ creation
-    def _ticket(self) -> int:
-        self._next_ticket += 1
-        return self._next_ticket
-
     def _seed_for_game(self) -> int:
         if self.seed is not None:
             return self.seed + self.attempt
@@ -568,18 +596,12 @@ class GameController:
             )
             return CreatedBoard(mines, grade_of(level.height, level.width, mines, start, cancel))
 
-        self._creation_ticket = ticket = self._ticket()
-        self.jobs.start(ticket, JobKind.CREATE, create)
+        self.job_table.start(JobKind.CREATE, create)
         self.view.creation_started()
-
-    def _cancel_creation(self) -> None:
-        if self._creation_ticket is not None:
-            self.jobs.cancel(self._creation_ticket)
-            self._creation_ticket = None
 
     @property
     def creating(self) -> bool:
-        return self._creation_ticket is not None
+        return self.job_table.running(JobKind.CREATE)
 
     def restart_creation(self, level: Level, start: Cell | None, attempt: int) -> None:
         """After a timeout: a new game on ``level`` whose first click is ``start`` again.
@@ -613,7 +635,7 @@ class GameController:
     @property
     def helping(self) -> JobKind | None:
         """The help job in flight, if any."""
-        return self._help_kind if self._help_ticket is not None else None
+        return self.job_table.running_kind(JobKind.HINT)
 
     def request_hint(self) -> None:
         if not self._help_allowed() or self.helping is JobKind.HINT:
@@ -635,17 +657,8 @@ class GameController:
         self._start_help(JobKind.CHECK_FLAGS, lambda cancel: checker(values, total, cancel))
 
     def _start_help(self, kind: JobKind, call: EngineCall) -> None:
-        self._cancel_help()
         self._count_help()
-        self._help_ticket = ticket = self._ticket()
-        self._help_kind = kind
-        self.jobs.start(ticket, kind, call)
-
-    def _cancel_help(self) -> None:
-        if self._help_ticket is not None:
-            self.jobs.cancel(self._help_ticket)
-            self._help_ticket = None
-            self._help_kind = None
+        self.job_table.start(kind, call)
 
     def _show_stage(self, stage: HintStage) -> None:
         self.last_stage = stage
@@ -673,24 +686,18 @@ class GameController:
 
     def _start_analysis(self) -> None:
         """After every move: the last position's job is cancelled, the new one started."""
-        self._cancel_analysis()
+        self.job_table.cancel(JobKind.ANALYSIS)
         if not self.analysis or self.game.state is not State.PLAYING:
             self._show_probabilities(None)
             return
         self.game.assisted = True  # like a hint: no best time with the overlay shown
         values, total = self.game.board_for_engine(), self.game.level.mines
-        self._analysis_ticket = ticket = self._ticket()
-        self.jobs.start(ticket, JobKind.ANALYSIS, lambda cancel: analyse(values, total, cancel))
+        self.job_table.start(JobKind.ANALYSIS, lambda cancel: analyse(values, total, cancel))
 
     def _show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
         if probabilities is not None or self._overlay_shown:
             self.view.show_probabilities(probabilities)
         self._overlay_shown = probabilities is not None
-
-    def _cancel_analysis(self) -> None:
-        if self._analysis_ticket is not None:
-            self.jobs.cancel(self._analysis_ticket)
-            self._analysis_ticket = None
 
     @property
     def assisted(self) -> bool:
@@ -700,67 +707,51 @@ class GameController:
     @property
     def analysing(self) -> bool:
         """An analysis job is in flight for the current position."""
-        return self._analysis_ticket is not None
+        return self.job_table.running(JobKind.ANALYSIS)
 
     # ------------------------------------------------------------ job results
     def job_finished(self, ticket: int, kind: JobKind, result: Any) -> None:
+        """A job's result: shown if the job is still the current one of its kind."""
+        if not self.job_table.finish(kind, ticket):
+            return  # a stale result: from an abandoned game or a replaced request
         if kind is JobKind.ANALYSIS:
-            if ticket == self._analysis_ticket:
-                self._analysis_ticket = None
-                self._show_probabilities(result)
+            self._show_probabilities(result)
         elif kind is JobKind.CREATE:
-            if ticket == self._creation_ticket:
-                self._creation_ticket = None
-                if isinstance(result, CreatedBoard):
-                    self.game.grade = result.grade
-                    result = result.mines
-                self.game.place_mines(result)
-                self.view.board_ready()
-                self._after_move()
+            if isinstance(result, CreatedBoard):
+                self.game.grade = result.grade
+                result = result.mines
+            self.game.place_mines(result)
+            self.view.board_ready()
+            self._after_move()
         elif kind is JobKind.EXPLAIN_LOSS:
-            if ticket == self._explain_ticket:
-                self._explain_ticket = None
-                self.last_explanation = result
-                self.view.loss_explained(result)
+            self.last_explanation = result
+            self.view.loss_explained(result)
         elif kind is JobKind.PREPARE_BOARD:
-            if ticket == self._prepare_ticket:
-                self._prepare_ticket = None
-                self.use_prepared(result)
-        elif ticket == self._help_ticket:
-            self._help_ticket = None
-            if kind is JobKind.HINT:
-                self._show_stage(result)
-            else:
-                self._show_flag_report(result)
+            self.use_prepared(result)
+        elif kind is JobKind.HINT:
+            self._show_stage(result)
+        else:
+            self._show_flag_report(result)
 
     def job_failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
+        """A job's error, shown in words if the job is still the current one."""
+        if not self.job_table.finish(kind, ticket):
+            return
         if kind is JobKind.EXPLAIN_LOSS:
-            if ticket == self._explain_ticket:
-                self._explain_ticket = None
-                self.view.show_message(f"Why the mine was hit could not be worked out: {exc}")
-            return
-        if kind is JobKind.PREPARE_BOARD:
-            if ticket == self._prepare_ticket:
-                self._prepare_ticket = None
-                self.view.prepare_failed(f"The board could not be prepared: {exc}")
-            return
-        if kind is JobKind.ANALYSIS:
-            if ticket == self._analysis_ticket:
-                self._analysis_ticket = None
-                self._show_probabilities(None)
-                self.view.show_message(f"The analysis could not work this position out: {exc}")
+            self.view.show_message(f"Why the mine was hit could not be worked out: {exc}")
+        elif kind is JobKind.PREPARE_BOARD:
+            self.view.prepare_failed(f"The board could not be prepared: {exc}")
+        elif kind is JobKind.ANALYSIS:
+            self._show_probabilities(None)
+            self.view.show_message(f"The analysis could not work this position out: {exc}")
         elif kind is JobKind.CREATE:
-            if ticket != self._creation_ticket:
-                return
-            self._creation_ticket = None
             if isinstance(exc, CreationCancelled):
                 return
             start = self.game.start_cell
             self.game.cancel_creation()
             self.view.game_changed()
             self.view.creation_error(exc, start)
-        elif ticket == self._help_ticket:
-            self._help_ticket = None
+        else:
             self.view.show_message(f"The helper could not work this position out: {exc}")
 
     # ------------------------------------------------------------ results
@@ -841,18 +832,11 @@ class GameController:
                 before, total, cell, action=action, via=via, mines=mines, cancel=cancel
             )
 
-        self._cancel_explain()
-        self._explain_ticket = ticket = self._ticket()
-        self.jobs.start(ticket, JobKind.EXPLAIN_LOSS, explain)
-
-    def _cancel_explain(self) -> None:
-        if self._explain_ticket is not None:
-            self.jobs.cancel(self._explain_ticket)
-            self._explain_ticket = None
+        self.job_table.start(JobKind.EXPLAIN_LOSS, explain)
 
     @property
     def explaining(self) -> bool:
-        return self._explain_ticket is not None
+        return self.job_table.running(JobKind.EXPLAIN_LOSS)
 
     def undo_loss(self) -> bool:
         """Take back the action that hit a mine and play on (the game becomes assisted).
@@ -862,7 +846,7 @@ class GameController:
         """
         if not self.game.can_undo_loss:
             return False
-        self._cancel_explain()
+        self.job_table.cancel(JobKind.EXPLAIN_LOSS)
         self.game.undo_loss()
         self.last_summary = None
         self.last_explanation = None
