@@ -7,6 +7,11 @@ shown, built from the hint engine's easiest steps) or *nothing proved it safe*
 the hint engine's easiest deduction in that position is what the player could
 have done instead.
 
+Flags are the player's beliefs, not facts: the reasoning uses the numbers and the mine
+count only, so a wrong flag can neither make the hit cell look proven nor hide a
+deduction; the flags that were not on mines are named.  The proof step by step stops
+at ``TIME_BUDGET`` (then it is told in one sentence).
+
 Only the engine's public API is used.  The proof of a mine reuses ``easiest_step``:
 every covered cell that is not a proven mine is flagged in a scratch copy, so the
 only cells left to prove are mines; flags on unproven cells still count as covered,
@@ -17,6 +22,7 @@ are dropped.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -38,6 +44,8 @@ from minesweeper_app.engine import (
 
 MAX_PROOF_STEPS = 40
 """Steps tried before the proof is told in one sentence instead of step by step."""
+TIME_BUDGET = 0.6
+"""Seconds for the easiest deduction and the step-by-step proof together."""
 
 CancelCheck = Callable[[], bool]
 
@@ -61,6 +69,10 @@ class LossExplanation:
     probability: float | None
     uses_mine_count: bool
     instead: Step | None
+    misleading_flags: tuple[Cell, ...] = ()
+    """The player's other flags that were not on mines (the chord's are ``wrong_flags``)."""
+    freed: Cell | None = None
+    """A cell the numbers proved safe, which the wrong flags may have hidden."""
 
     def sentences(self) -> list[str]:
         """The explanation as paragraphs, most important first."""
@@ -79,6 +91,22 @@ class LossExplanation:
                 text += (
                     f", but the flag{'' if one else 's'} at {flags} "
                     f"{'was' if one else 'were'} not on a mine"
+                )
+            out.append(text + ".")
+        if self.misleading_flags:
+            flags = ", ".join(format_cell(c) for c in self.misleading_flags)
+            one = len(self.misleading_flags) == 1
+            text = (
+                f"Your flag at {flags} was not on a mine"
+                if one
+                else f"Your flags at {flags} were not on mines"
+            )
+            if self.freed in self.misleading_flags:
+                text += f": the numbers proved {format_cell(self.freed)} safe"
+            elif self.freed is not None:
+                text += (
+                    f"; without {'it' if one else 'them'}, {format_cell(self.freed)} "
+                    "was provably safe"
                 )
             out.append(text + ".")
         if self.proven_mine:
@@ -138,7 +166,7 @@ class LossExplanation:
             )
             for c, role in named:
                 marks[c] = role.name
-        for c in self.wrong_flags:
+        for c in (*self.wrong_flags, *self.misleading_flags):
             marks[c] = "WRONG_FLAG"
         marks[self.cell] = "MISTAKE"
         return marks
@@ -168,29 +196,39 @@ def explain_loss(
     """
     board = np.asarray(values, dtype=np.int8)
     height, width = board.shape
-    deduction = solve_state(board, total_mines, cancel=cancel)
+    deadline = time.monotonic() + TIME_BUDGET
+    # The numbers and the count decide; the player's flags are only claims.
+    plain = board.copy()
+    plain[plain == FLAGGED] = COVERED
+    deduction = solve_state(plain, total_mines, cancel=cancel)
     proven = cell in deduction.mines
     proof: tuple[Step, ...] = ()
     probability: float | None = None
     numbers_only = True
     if proven:
-        proof = _proof_of_mine(board, total_mines, cell, deduction.mines, cancel)
-        numbers_only = cell in solve_state(board, None, cancel=cancel).mines
+        proof = _proof_of_mine(plain, total_mines, cell, deduction.mines, cancel, deadline)
+        numbers_only = cell in solve_state(plain, None, cancel=cancel).mines
     else:
-        probability = float(mine_probabilities(board, total_mines, cancel=cancel)[cell])
-    instead = easiest_step(board, total_mines, cancel=cancel)
+        probability = float(mine_probabilities(plain, total_mines, cancel=cancel)[cell])
+    left = max(0.05, deadline - time.monotonic())
+    instead = easiest_step(plain, total_mines, cancel=cancel, budget=left)
+    flagged = {(int(r), int(c)) for r, c in np.argwhere(board == FLAGGED).tolist()}
+    not_mines = flagged - mines if mines is not None else flagged & deduction.safe
     wrong: tuple[Cell, ...] = ()
     via_value: int | None = None
     if action == "chord" and via is not None:
         via_value = int(board[via])
-        if mines is not None:
-            wrong = tuple(
-                sorted(
-                    n
-                    for n in neighbours(height, width, via)
-                    if int(board[n]) == FLAGGED and n not in mines
-                )
-            )
+        around = set(neighbours(height, width, via))
+        wrong = tuple(sorted(not_mines & around))
+    misleading = tuple(sorted(not_mines - set(wrong)))
+    freed: Cell | None = None
+    if misleading:
+        if instead is not None and not instead.is_mine:
+            freed = instead.cell
+        else:
+            # A safe cell left covered, else one of the wrong flags the numbers clear.
+            safe = sorted(deduction.safe, key=lambda c: (c in flagged, c))
+            freed = safe[0] if safe else None
     return LossExplanation(
         cell=cell,
         action=action,
@@ -202,6 +240,8 @@ def explain_loss(
         probability=probability,
         uses_mine_count=not numbers_only,
         instead=instead,
+        misleading_flags=misleading,
+        freed=freed,
     )
 
 
@@ -211,8 +251,10 @@ def _proof_of_mine(
     cell: Cell,
     proven_mines: frozenset[Cell],
     cancel: CancelCheck | None,
+    deadline: float,
 ) -> tuple[Step, ...]:
-    """The easiest steps that end in ``cell`` being a mine; () if they take too many."""
+    """The easiest steps that end in ``cell`` being a mine; () if they take too many
+    or too long (past ``deadline``, the ``time.monotonic()`` the proof must end by)."""
     scratch = board.copy()
     hidden = np.argwhere((scratch == COVERED) | (scratch == FLAGGED))
     for r, c in hidden.tolist():
@@ -220,8 +262,11 @@ def _proof_of_mine(
             scratch[r, c] = FLAGGED
     steps: list[Step] = []
     for _ in range(MAX_PROOF_STEPS):
-        step = easiest_step(scratch, total_mines, cancel=cancel)
-        if step is None:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return ()
+        step = easiest_step(scratch, total_mines, cancel=cancel, budget=left)
+        if step is None or step.local:
             return ()
         steps.append(step)
         if step.cell == cell:
