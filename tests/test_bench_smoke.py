@@ -61,3 +61,16 @@ def test_probabilities_bench_runs_without_ms_toollib(
     assert main(["probabilities", "--quick"]) == 0
     out = capsys.readouterr().out
     assert "ms-toollib is not installed" in out and "cal_probability_onboard |" not in out
+
+
+def test_report_writes_the_page_with_date_machine_commit_and_each_suite(
+    tmp_path: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pathlib import Path
+
+    out = Path(str(tmp_path)) / "benchmarks.md"
+    assert main(["report", "--quick", "--only", "solver", "--out", str(out)]) == 0
+    page = out.read_text()
+    assert page.startswith("# Benchmarks")
+    for field in ("- date: ", "- machine: ", "- commit: ", "## solver", "Table 4.1 IsSolvable"):
+        assert field in page, field

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUITES = ("solver", "creation", "hints", "probabilities", "grades", "ui", "puzzles")
+SUITES = ("solver", "creation", "hints", "probabilities", "grades", "ui", "puzzles", "report")
 
 
 def main(argv: list[str] | None = None) -> int:

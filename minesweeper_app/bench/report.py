@@ -1,0 +1,107 @@
+"""``python -m minesweeper_app.bench report``: run the suites and write docs/benchmarks.md.
+
+Every table comes from one run of this command on one machine: each suite measures ours
+and the peer side by side (interleaved), so its ratios hold for that run.  The page names
+the date, the machine, the versions and the git commit, so a figure is never quoted
+without the command that reproduces it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+SUITES: dict[str, list[str]] = {
+    "solver": [],
+    "creation": [],
+    "probabilities": [],
+    "hints": [],
+    "puzzles": [],
+}
+QUICK: dict[str, list[str]] = {
+    "solver": ["--quick"],
+    "creation": ["--quick"],
+    "probabilities": ["--quick"],
+    "hints": [],
+    "puzzles": ["--quick"],
+}
+
+
+def _machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+
+
+def _commit(root: Path) -> str:
+    try:
+        out = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m minesweeper_app.bench report")
+    parser.add_argument("--quick", action="store_true", help="the suites' smoke runs")
+    parser.add_argument("--out", type=Path, default=Path("docs/benchmarks.md"))
+    parser.add_argument("--only", nargs="*", choices=list(SUITES), help="these suites only")
+    args = parser.parse_args(argv)
+    import numpy
+
+    root = Path(__file__).resolve().parents[2]
+    names = args.only or list(SUITES)
+    parts = [
+        "# Benchmarks",
+        "",
+        "Written by `python -m minesweeper_app.bench report"
+        + (" --quick" if args.quick else "")
+        + "`; every ratio below was measured in this one run, ours and the peer interleaved.",
+        "",
+        f"- date: {dt.datetime.now().isoformat(timespec='minutes')}",
+        f"- machine: {_machine()} (shared and noisy: compare ratios, not absolute times)",
+        f"- Python {platform.python_version()}, numpy {numpy.__version__}",
+        f"- commit: {_commit(root)}",
+        "",
+    ]
+    failed = 0
+    for name in names:
+        extra = (QUICK if args.quick else SUITES)[name]
+        command = [sys.executable, "-m", "minesweeper_app.bench", name, *extra]
+        began = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=root)
+        took = time.perf_counter() - began
+        failed += done.returncode != 0
+        shown = " ".join(["python -m minesweeper_app.bench", name, *extra])
+        parts += [
+            f"## {name}",
+            "",
+            f"`{shown}` ({took:.0f} s, exit status {done.returncode})",
+            "",
+            "```",
+            (done.stdout + done.stderr).strip(),
+            "```",
+            "",
+        ]
+        print(f"{name}: {took:.0f} s, exit status {done.returncode}", flush=True)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text("\n".join(parts), encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0 if failed == 0 else 1
