@@ -74,6 +74,18 @@ def components() -> list[Component]:
             _read(resource_path("licenses", "numpy-BSD-3-Clause.txt")),
         ),
         Component(
+            "DejaVu Sans (the game's font)",
+            "2.37",
+            "Bitstream Vera / public domain",
+            _read(resource_path("licenses", "DejaVu-fonts.txt")),
+        ),
+        Component(
+            "ms-toollib (replay files)",
+            _distribution_version("ms-toollib"),
+            "MIT",
+            _read(resource_path("licenses", "ms-toollib-MIT.txt")),
+        ),
+        Component(
             "Python",
             platform.python_version(),
             "PSF-2.0",

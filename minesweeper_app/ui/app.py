@@ -23,6 +23,9 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("No-guess Minesweeper")
     app.setDesktopFileName("io.github.noguess_minesweeper")
+    from minesweeper_app.ui.fonts import install_fonts
+
+    install_fonts(app)
 
     from minesweeper_app.game.datadir import default_data_dir
     from minesweeper_app.ui.main_window import MainWindow

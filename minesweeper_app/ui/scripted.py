@@ -69,8 +69,15 @@ def _start(window: Any, cell: tuple[int, int]) -> None:
 def self_test(data_dir: Path, seed: int) -> int:
     """Win one seeded Expert game through the window, moving only where the hints say."""
     from minesweeper_app.game import EXPERT, State
+    from minesweeper_app.ui.fonts import drawn_family, glyph_problem
     from minesweeper_app.ui.main_window import MainWindow
 
+    app = QApplication.instance()
+    problem = glyph_problem(app) if isinstance(app, QApplication) else "no application"
+    if problem:
+        print(f"self-test FAILED: {problem}")
+        return 1
+    print(f"self-test: font {drawn_family(QApplication.font())} draws every character shown")
     began = time.perf_counter()
     window = MainWindow(data_dir, seed=seed, show_notices=False)
     window.show()

@@ -14,6 +14,8 @@ EXPECTED = {
     GAME_NAME: ("MIT", "Permission is hereby granted, free of charge"),
     "Qt / PySide6": ("LGPL-3.0", "GNU LESSER GENERAL PUBLIC LICENSE"),
     "NumPy": ("BSD-3-Clause", "NumPy Developers"),
+    "DejaVu Sans": ("Bitstream Vera / public domain", "Bitstream Vera"),
+    "ms-toollib": ("MIT", "Permission is hereby granted, free of charge"),
     "Python": ("PSF-2.0", "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2"),
 }
 

@@ -1,0 +1,67 @@
+"""The game ships its own font, so a system without fonts shows letters, not boxes; the
+self-test proves the glyphs are there and fails when they are not."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from minesweeper_app.ui.fonts import SHOWN, missing_glyphs, register_bundled_fonts
+
+ROOT = Path(__file__).resolve().parents[2]
+NO_FONTS = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><cachedir>{cache}</cachedir></fontconfig>
+"""
+
+
+def test_the_shipped_font_draws_every_character_the_game_shows(qapp: object) -> None:
+    from PySide6.QtGui import QFont
+
+    assert "DejaVu Sans" in register_bundled_fonts()
+    assert missing_glyphs(QFont("DejaVu Sans"), SHOWN) == ""
+
+
+def _self_test(tmp_path: Path, root: Path) -> subprocess.CompletedProcess[str]:
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(NO_FONTS.format(cache=tmp_path / "cache"))
+    env = {
+        **os.environ,
+        "FONTCONFIG_FILE": str(conf),  # the system's fonts hidden
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(root),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "minesweeper_app", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=240,
+        check=False,
+    )
+
+
+def test_with_the_system_fonts_hidden_the_self_test_passes_with_the_shipped_font(
+    tmp_path: Path,
+) -> None:
+    done = _self_test(tmp_path, ROOT)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "font DejaVu Sans draws every character shown" in done.stdout
+
+
+def test_without_any_font_the_self_test_fails_naming_the_missing_glyphs(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    shutil.copytree(
+        ROOT / "minesweeper_app",
+        tree / "minesweeper_app",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    shutil.copytree(ROOT / "resources", tree / "resources", ignore=shutil.ignore_patterns("*.ttf"))
+    done = _self_test(tmp_path, tree)
+    assert done.returncode == 1
+    assert "self-test FAILED: The font" in done.stdout and "has no glyphs" in done.stdout
+    assert "Traceback" not in done.stderr
