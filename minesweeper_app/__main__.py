@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -157,9 +158,26 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(f"minesweeper: {problem}", file=sys.stderr)
         return EXIT_USAGE
-    from minesweeper_app.ui.app import run
-
+    try:
+        from minesweeper_app.ui.app import run
+    except ImportError as exc:
+        print(qt_missing_message(exc), file=sys.stderr)
+        return 1
     return run(args)
+
+
+def qt_missing_message(exc: ImportError) -> str:
+    """One paragraph for a Qt that cannot load: what is missing and what installs it."""
+    text = str(exc)
+    match = re.search(r"(lib[\w.+-]+\.so[\w.]*)", text)
+    what = f"the system library {match.group(1)}" if match else f"a part of Qt ({text})"
+    return (
+        f"minesweeper: Qt cannot start because {what} is missing. On Debian or Ubuntu, "
+        "`sh packaging/system-deps.sh` from the game's source installs everything Qt needs "
+        "(or: apt-get install libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "
+        "libglib2.0-0); on Fedora: dnf install mesa-libGL mesa-libEGL libxkbcommon "
+        "fontconfig dbus-libs glib2."
+    )
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from minesweeper_app.game.datadir import platform_data_home
+from minesweeper_app.game.datadir import atomic_write, platform_data_home
 from minesweeper_app.resources import resource_path
 
 DESKTOP_ID = "io.github.noguess_minesweeper"
@@ -65,11 +65,22 @@ def exec_value(command: list[str]) -> str:
 
 
 def desktop_entry(command: list[str]) -> str:
-    """The shipped entry with its ``Exec=`` pointing at ``command``."""
+    """The shipped entry with its ``Exec=`` pointing at ``command``.
+
+    ``TryExec`` names the program itself, so a menu hides the entry once the program is
+    gone (for example after ``pip uninstall`` without ``--uninstall-desktop``).
+    """
     template = resource_path("linux", "io.github.noguess_minesweeper.desktop")
     lines = template.read_text(encoding="utf-8").splitlines()
-    lines = [f"Exec={exec_value(command)}" if ln.startswith("Exec=") else ln for ln in lines]
-    return "\n".join(lines) + "\n"
+    out: list[str] = []
+    for line in lines:
+        if line.startswith("TryExec="):
+            continue
+        if line.startswith("Exec="):
+            out.append(f"TryExec={exec_value(command[:1])}")
+            line = f"Exec={exec_value(command)}"
+        out.append(line)
+    return "\n".join(out) + "\n"
 
 
 def write_entry(data_home: Path, command: list[str]) -> list[Path]:
@@ -80,7 +91,7 @@ def write_entry(data_home: Path, command: list[str]) -> list[Path]:
         target.write_bytes(source.read_bytes())
     entry = entry_path(data_home)
     entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(desktop_entry(command), encoding="utf-8")
+    atomic_write(entry, desktop_entry(command).encode("utf-8"))
     return [entry, *icons]
 
 

@@ -25,6 +25,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import threading
 import time
@@ -315,6 +316,20 @@ def human(size: int) -> str:
     return f"{size / 2**20:.1f} MiB"
 
 
+def missing_build_tools() -> list[str]:
+    """What PyInstaller needs from the system and this machine lacks (checked first)."""
+    missing = []
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        missing.append("objdump (package binutils)")
+    if sys.platform.startswith("linux") and not sysconfig.get_config_var("Py_ENABLE_SHARED"):
+        libdir = Path(str(sysconfig.get_config_var("LIBDIR") or ""))
+        name = str(sysconfig.get_config_var("INSTSONAME") or "")
+        if not name or not any(Path(d, name).exists() for d in (libdir, "/usr/lib", "/lib")):
+            version = f"{sys.version_info.major}.{sys.version_info.minor}"
+            missing.append(f"the shared libpython{version} (package libpython{version})")
+    return missing
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first")
@@ -325,6 +340,12 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, object] = {"version": version, "python": sys.version.split()[0]}
     try:
         if not args.skip_build:
+            missing = missing_build_tools()
+            if missing:
+                raise BuildFailed(
+                    f"missing {', '.join(missing)}: on Debian or Ubuntu run "
+                    "`sh packaging/system-deps.sh --build`"
+                )
             ensure_pyinstaller()
             report["build_s"] = round(run_pyinstaller(args.clean), 1)
             log(f"PyInstaller finished in {report['build_s']} s")

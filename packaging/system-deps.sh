@@ -42,6 +42,15 @@ libxkbcommon.so.0:libxkbcommon0
 libxkbcommon-x11.so.0:libxkbcommon-x11-0
 "
 
+# --build: also what the PyInstaller bundle build needs (packaging/build.py checks for it).
+if [ "${1:-}" = "--build" ]; then
+  version=$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || echo 3)
+  LIBS="$LIBS libpython$version.so.1.0:libpython$version"
+  if ! command -v objdump >/dev/null 2>&1; then
+    LIBS="$LIBS objdump-missing:binutils"
+  fi
+fi
+
 if [ "${1:-}" = "--list" ]; then
   for entry in $LIBS; do echo "${entry%%:*} ${entry#*:}"; done
   exit 0

@@ -156,6 +156,7 @@ def test_install_and_uninstall_desktop_use_xdg_data_home(tmp_path: Path) -> None
     entry = (apps / "io.github.noguess_minesweeper.desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
     assert fields["Exec"] == f"{sys.executable} -m minesweeper_app"
+    assert fields["TryExec"] == sys.executable, "menus hide the entry once the program is gone"
     assert fields["Icon"] == "noguess-minesweeper"
     hicolor = tmp_path / "data home" / "icons" / "hicolor"
     icons = sorted(p.relative_to(hicolor).as_posix() for p in hicolor.rglob("*") if p.is_file())
@@ -174,3 +175,24 @@ def test_exec_line_quotes_paths_with_spaces() -> None:
     assert exec_value(["/opt/my games/minesweeper"]) == '"/opt/my games/minesweeper"'
     assert exec_value(["/a/b", "-m", "x"]) == "/a/b -m x"
     assert exec_value(['/a "q"/$x']) == '"/a \\\\"q\\\\"/\\\\$x"'
+
+
+def test_a_missing_qt_library_gives_one_paragraph_and_status_1(tmp_path: Path) -> None:
+    fake = tmp_path / "PySide6"
+    fake.mkdir()
+    (fake / "__init__.py").write_text(
+        "raise ImportError('libEGL.so.1: cannot open shared object file: No such file')\n"
+    )
+    env = {**_no_display_env(), "QT_QPA_PLATFORM": "offscreen"}
+    env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), str(Path(__file__).resolve().parents[1])])
+    result = subprocess.run(
+        [sys.executable, "-m", "minesweeper_app", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "libEGL.so.1 is missing" in result.stderr and "system-deps.sh" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
