@@ -12,350 +12,64 @@ makes a late answer harmless, and the job is told to stop through its cancel che
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine import (
     GRADE_CHOICES,
-    Board,
     Cell,
     CreationCancelled,
     FlagReport,
-    Grade,
     HintLadder,
-    HintRole,
     HintStage,
-    decode_board_id,
     format_cell,
 )
-from minesweeper_app.game import LEVELS, Game, Level, Move, State, custom_level
+from minesweeper_app.game import Game, Level, State
+from minesweeper_app.game.jobs import (
+    DEFAULT_CREATION_TIMEOUT,
+    GRADED_CREATION_TIMEOUT,
+    UNFLAG,
+    CancelCheck,
+    CreatedBoard,
+    Creator,
+    EngineCall,
+    FlagChecker,
+    HintEngine,
+    JobKind,
+    JobStarter,
+    JobTable,
+    PreparedBoard,
+    analyse,
+    check_flags,
+    default_creator,
+    grade_of,
+    press_hint,
+)
 from minesweeper_app.game.loss import LossExplanation, explain_loss
-
-CancelCheck = Callable[[], bool]
-EngineCall = Callable[[CancelCheck], Any]
-Creator = Callable[..., Any]
-HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
-FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
-
-DEFAULT_CREATION_TIMEOUT = 20.0
-GRADED_CREATION_TIMEOUT = 90.0
-"""A board of a chosen logic grade may take many tries (an easy Expert board: seconds)."""
-UNFLAG = 2
-"""The engine's move code for taking a wrong flag off (``MoveAction.UNFLAG``)."""
-
-
-class JobKind(enum.Enum):
-    """What an engine job computes; help jobs run on their own pool and are cancelled by moves."""
-
-    CREATE = "create"
-    HINT = "hint"
-    CHECK_FLAGS = "check_flags"
-    EXPLAIN_LOSS = "explain_loss"
-    PREPARE_BOARD = "prepare_board"  # a board id's or the daily board's grade (and layout)
-    ANALYSIS = "analysis"
-
-    @property
-    def is_help(self) -> bool:
-        return self not in (JobKind.CREATE, JobKind.PREPARE_BOARD)
-
-
-class JobStarter(Protocol):
-    """Runs ``call(cancel)`` off the GUI thread and reports back with ``ticket``."""
-
-    def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None: ...
-
-    def cancel(self, ticket: int) -> None: ...
-
-
-class JobTable:
-    """One ticket per kind of job: a new job of a kind replaces (cancels) the one before.
-
-    Hints and flag checks share one place (a new request replaces the other), so the
-    controller holds one mapping instead of a ticket field and a cancel method per job.
-    """
-
-    def __init__(self, jobs: JobStarter) -> None:
-        self.jobs = jobs
-        self._tickets: dict[JobKind, int] = {}
-        self._kinds: dict[int, JobKind] = {}
-        self._next = 0
-
-    @staticmethod
-    def _slot(kind: JobKind) -> JobKind:
-        return JobKind.HINT if kind is JobKind.CHECK_FLAGS else kind
-
-    def start(self, kind: JobKind, call: EngineCall) -> int:
-        slot = self._slot(kind)
-        self.cancel(slot)
-        self._next += 1
-        self._tickets[slot] = self._next
-        self._kinds[self._next] = kind
-        self.jobs.start(self._next, kind, call)
-        return self._next
-
-    def cancel(self, kind: JobKind) -> None:
-        ticket = self._tickets.pop(self._slot(kind), None)
-        if ticket is not None:
-            self.jobs.cancel(ticket)
-
-    def cancel_all(self) -> None:
-        for slot in list(self._tickets):
-            self.cancel(slot)
-
-    def running(self, kind: JobKind) -> bool:
-        return self._slot(kind) in self._tickets
-
-    def running_kind(self, kind: JobKind) -> JobKind | None:
-        """The kind running in ``kind``'s place (a hint or a flag check share one)."""
-        ticket = self._tickets.get(self._slot(kind))
-        return None if ticket is None else self._kinds.get(ticket)
-
-    def finish(self, kind: JobKind, ticket: int) -> bool:
-        """True once for the current job of ``kind``; stale tickets give False."""
-        slot = self._slot(kind)
-        if self._tickets.get(slot) != ticket:
-            return False
-        del self._tickets[slot]
-        return True
-
-
-class GameRecordLike(Protocol):
-    @property
-    def seconds(self) -> float: ...
-    @property
-    def counted(self) -> bool: ...
-    @property
-    def board_id(self) -> str | None: ...
-
-
-class StatsRecorder(Protocol):
-    """The statistics store as the controller uses it (``stats.StatsStore``)."""
-
-    def record(
-        self,
-        level: str,
-        seconds: float,
-        won: bool,
-        hints: int,
-        *,
-        height: int | None = ...,
-        width: int | None = ...,
-        mines: int | None = ...,
-        three_bv: int | None = ...,
-        clicks: int | None = ...,
-        grade: Grade | str | None = ...,
-        board_id: str | None = ...,
-        moves: Sequence[Move] | None = ...,
-        replay: bool = ...,
-        assisted: bool = ...,
-    ) -> str | None: ...
-
-    def history(
-        self, limit: int | None = ..., *, name: str | None = ..., won: bool | None = ...
-    ) -> Sequence[GameRecordLike]: ...
-
-
-@dataclass(frozen=True)
-class CreatedBoard:
-    """A creation job's answer: the mines and the board's logic grade (None: ungraded)."""
-
-    mines: frozenset[Cell]
-    grade: Grade | None
-
-
-@dataclass(frozen=True)
-class PreparedBoard:
-    """A board known before the first click (a board id or the daily board), graded."""
-
-    level: Level
-    mines: frozenset[Cell]
-    start: Cell
-    grade: Grade | None
-    source: str
-    """How the player asked for it, for the message: "board id" or "daily board"."""
-
-
-def level_for(height: int, width: int, mines: int) -> Level:
-    """The standard level of that size, else a custom one."""
-    for level in LEVELS.values():
-        if (level.height, level.width, level.mines) == (height, width, mines):
-            return level
-    return custom_level(height, width, mines)
-
-
-def grade_of(
-    height: int, width: int, mines: Iterable[Cell], start: Cell, cancel: CancelCheck
-) -> Grade | None:
-    """The logic grade of a board, or None if it cannot be won without guessing."""
-    from minesweeper_app.engine import grade_board
-
-    try:
-        return grade_board(height, width, mines, start, cancel=cancel).grade
-    except ValueError:
-        return None
-
-
-def prepare_daily(date: dt.date, cancel: CancelCheck) -> PreparedBoard:
-    from minesweeper_app.engine import daily_board
-
-    height, width, mines, start = daily_board(date, cancel=cancel)
-    return PreparedBoard(
-        level_for(height, width, len(mines)),
-        mines,
-        start,
-        grade_of(height, width, mines, start, cancel),
-        "daily board",
-    )
-
-
-class GameView(Protocol):
-    """What the controller tells the window; each call is about the current game."""
-
-    def game_changed(self) -> None:
-        """The board, counters or state changed (highlights are cleared)."""
-
-    def creation_started(self) -> None: ...
-
-    def board_ready(self) -> None: ...
-
-    def creation_error(self, exc: BaseException, start: Cell | None) -> None:
-        """The board could not be made; the game is back to READY."""
-
-    def show_message(self, text: str) -> None: ...
-
-    def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None: ...
-
-    def hint_arrived(self, stage: HintStage) -> None: ...
-
-    def flags_arrived(self, report: FlagReport) -> None: ...
-
-    def game_over(self, summary: GameSummary) -> None: ...
-
-    def loss_explained(self, explanation: LossExplanation) -> None:
-        """Why the mine was hit; shown with the position before the mistake."""
-
-    def game_resumed(self) -> None:
-        """An undo took a loss back: the clock runs again."""
-
-    def board_prepared(self, note: str) -> None:
-        """A new game on a board given in advance waits for the click on its start;
-        ``note`` says which board it is."""
-
-    def prepare_failed(self, message: str) -> None: ...
-    def show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
-        """The analysis overlay: mine probabilities of the current position, or None to hide."""
-
-
-def press_hint(ladder: HintLadder, values: Board, total: int, cancel: CancelCheck) -> HintStage:
-    return ladder.press(values, total, cancel=cancel)
-
-
-def check_flags(values: Board, total: int, cancel: CancelCheck) -> FlagReport:
-    from minesweeper_app.engine import check_flags as engine_check_flags
-
-    return engine_check_flags(values, total, cancel=cancel)
-
-
-def analyse(values: Board, total: int, cancel: CancelCheck) -> npt.NDArray[np.float64]:
-    from minesweeper_app.engine import mine_probabilities
-
-    return mine_probabilities(values, total, cancel=cancel)
-
-
-def _default_creator(*args: Any, **kwargs: Any) -> Any:
-    from minesweeper_app.engine import create_board
-
-    return create_board(*args, **kwargs)
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """A finished game as the end-of-game panel shows it.
-
-    ``rank`` is the place of this time among the level's wins without help (1 = best),
-    out of ``ranked``; both are None for a loss or a game won with help.
-    """
-
-    won: bool
-    level: Level
-    seconds: float
-    three_bv: int
-    clicks: int
-    hints: int
-    rank: int | None
-    ranked: int
-    new_best: bool
-    exploded: Cell | None
-    save_problem: str | None = None
-    grade: Grade | None = None
-    board_id: str | None = None
-    replay: bool = False
-    assisted: bool = False
-    moves_by_hints: int = 0
-    """Moves the Hint button made: they are not the player's clicks."""
-
-    @property
-    def three_bv_per_second(self) -> float | None:
-        if not self.won or self.seconds <= 0:
-            return None
-        return self.three_bv / self.seconds
-
-    @property
-    def efficiency(self) -> float | None:
-        """3BV per click: 1.0 means no click was wasted (above 1 with chords).
-
-        Not given when hints made moves: the clicks would not cover the game.
-        """
-        if not self.won or self.clicks == 0 or self.moves_by_hints:
-            return None
-        return self.three_bv / self.clicks
-
-    @property
-    def headline(self) -> str:
-        if not self.won:
-            assert self.exploded is not None
-            return f"Boom: a mine at {format_cell(self.exploded)}."
-        text = f"You won in {self.seconds:.1f} s"
-        if self.hints:
-            text += f" with help ({_count(self.hints, 'hint', 'hints')})."
-        elif self.assisted:
-            text += " after an undo (not counted for best times)."
-        elif self.replay:
-            text += " on a retried board (not counted for best times)."
-        elif self.new_best:
-            text += ": a new best time!"
-        else:
-            text += "."
-        if self.save_problem:
-            text += " " + self.save_problem
-        return text
-
-    def rows(self) -> list[tuple[str, str]]:
-        """Label and value pairs, in the order the panel shows them."""
-
-        def num(x: float | None, fmt: str) -> str:
-            return "—" if x is None else format(x, fmt)
-
-        rank = "—" if self.rank is None else f"{self.rank} of {self.ranked}"
-        return [
-            ("Time", f"{self.seconds:.1f} s"),
-            ("3BV", str(self.three_bv)),
-            ("3BV/s", num(self.three_bv_per_second, ".2f")),
-            ("Clicks", str(self.clicks)),
-            ("Efficiency", "—" if self.efficiency is None else f"{100 * self.efficiency:.0f}%"),
-            ("Hints", str(self.hints) if self.hints else "none"),
-            ("Logic", self.grade.label if self.grade else "—"),
-            ("Rank", rank),
-        ]
-
-
-class GameController:
+from minesweeper_app.game.protocols import GameView, StatsRecorder
+from minesweeper_app.game.shared_boards import SharedBoards
+from minesweeper_app.game.summary import GameSummary
+
+__all__ = [  # the names the window and tests import from here
+    "DEFAULT_CREATION_TIMEOUT",
+    "CreatedBoard",
+    "Creator",
+    "FlagChecker",
+    "GameController",
+    "GameSummary",
+    "HintEngine",
+    "JobKind",
+    "PreparedBoard",
+    "check_flags",
+    "press_hint",
+]
+
+
+class GameController(SharedBoards):
     """One game at a time on one level; the view shows it, the job starter runs the engine."""
 
     def __init__(
@@ -378,7 +92,7 @@ class GameController:
         self.jobs = jobs
         self.stats = stats
         self.seed = seed
-        self.creator: Creator = creator or _default_creator
+        self.creator: Creator = creator or default_creator
         self.creation_timeout = creation_timeout
         self.hint_engine = hint_engine
         self.flag_checker = flag_checker
@@ -429,80 +143,6 @@ class GameController:
                 f"Unknown logic grade {choice!r}; choose one of {', '.join(GRADE_CHOICES)}."
             )
         self.grade_choice = choice
-
-    # ------------------------------------------------------------ boards given in advance
-    def retry_board(self) -> bool:
-        """A new game on the same mines and start; a replay, not counted for best times."""
-        old = self.game
-        if not old.finished or old.mines is None or old.start_cell is None:
-            return False
-        mines, start, grade = old.mines, old.start_cell, old.grade
-        self.new_game(old.level)
-        self.game.use_board(mines, start)
-        self.game.grade = grade
-        self.game.replay = True
-        self.view.board_prepared(
-            "Retry: the same board again (a replay, not counted for best times)."
-        )
-        return True
-
-    def open_board_id(self, text: str) -> str | None:
-        """Play the board of an id; returns the reason in words if the id is bad.
-
-        The id is read at once; its grade is worked out in a job, then the game waits
-        for the click on the start cell.
-        """
-        try:
-            height, width, mines, start = decode_board_id(text)
-        except (ValueError, TypeError) as exc:
-            return str(exc)
-        level = level_for(height, width, len(mines))
-
-        def prepare(cancel: CancelCheck) -> PreparedBoard:
-            return PreparedBoard(
-                level, mines, start, grade_of(height, width, mines, start, cancel), "board id"
-            )
-
-        self._start_prepare(prepare)
-        return None
-
-    def open_daily_board(self, date: dt.date | None = None) -> None:
-        """The daily board of ``date`` (today by default): the same for every player."""
-        day = date or dt.date.today()
-        self._start_prepare(lambda cancel: prepare_daily(day, cancel))
-        self.daily_date = day
-
-    def _start_prepare(self, call: EngineCall) -> None:
-        self.job_table.start(JobKind.PREPARE_BOARD, call)
-        self.view.creation_started()
-
-    @property
-    def preparing(self) -> bool:
-        """A board id's or the daily board's job is running."""
-        return self.job_table.running(JobKind.PREPARE_BOARD)
-
-    def use_prepared(self, board: PreparedBoard) -> None:
-        self.new_game(board.level)
-        game = self.game
-        game.use_board(board.mines, board.start)
-        game.grade = board.grade
-        # A board this player has finished before is a replay: its time is not fair.
-        game.replay = any(r.board_id == game.board_id for r in self.stats.history(None))
-        if board.source == "daily board" and self.daily_date is not None:
-            note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
-        else:
-            note = (
-                f"The board of this id ({board.level.width}x{board.level.height}, "
-                f"{board.level.mines} mines)."
-            )
-        if game.replay:
-            note += " You have played it before: a replay, not counted for best times."
-        if board.grade is None:
-            note += " It cannot be won without guessing: it was not made by a no-guess creator."
-        else:
-            note += f" Logic: {board.grade.label}."
-        self.view.board_prepared(note)
-        self.job_table.cancel(JobKind.ANALYSIS)
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -855,7 +495,3 @@ class GameController:
         self.view.game_resumed()
         self._start_analysis()
         return True
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"1 {one}" if n == 1 else f"{n} {many}"

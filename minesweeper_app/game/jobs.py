@@ -1,0 +1,188 @@
+"""Engine jobs of the game flow: their kinds, the job table, and the calls they run.
+
+The controller hands these to a :class:`JobStarter` (the window's thread pools); each
+runs off the GUI thread as ``call(cancel)``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from minesweeper_app.engine import (
+    Board,
+    Cell,
+    FlagReport,
+    Grade,
+    HintLadder,
+    HintStage,
+)
+from minesweeper_app.game import LEVELS, Level, custom_level
+
+CancelCheck = Callable[[], bool]
+EngineCall = Callable[[CancelCheck], Any]
+Creator = Callable[..., Any]
+HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
+FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
+
+DEFAULT_CREATION_TIMEOUT = 20.0
+GRADED_CREATION_TIMEOUT = 90.0
+"""A board of a chosen logic grade may take many tries (an easy Expert board: seconds)."""
+UNFLAG = 2
+"""The engine's move code for taking a wrong flag off (``MoveAction.UNFLAG``)."""
+
+
+class JobKind(enum.Enum):
+    """What an engine job computes; help jobs run on their own pool and are cancelled by moves."""
+
+    CREATE = "create"
+    HINT = "hint"
+    CHECK_FLAGS = "check_flags"
+    EXPLAIN_LOSS = "explain_loss"
+    PREPARE_BOARD = "prepare_board"  # a board id's or the daily board's grade (and layout)
+    ANALYSIS = "analysis"
+
+    @property
+    def is_help(self) -> bool:
+        return self not in (JobKind.CREATE, JobKind.PREPARE_BOARD)
+
+
+class JobStarter(Protocol):
+    """Runs ``call(cancel)`` off the GUI thread and reports back with ``ticket``."""
+
+    def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None: ...
+
+    def cancel(self, ticket: int) -> None: ...
+
+
+class JobTable:
+    """One ticket per kind of job: a new job of a kind replaces (cancels) the one before.
+
+    Hints and flag checks share one place (a new request replaces the other), so the
+    controller holds one mapping instead of a ticket field and a cancel method per job.
+    """
+
+    def __init__(self, jobs: JobStarter) -> None:
+        self.jobs = jobs
+        self._tickets: dict[JobKind, int] = {}
+        self._kinds: dict[int, JobKind] = {}
+        self._next = 0
+
+    @staticmethod
+    def _slot(kind: JobKind) -> JobKind:
+        return JobKind.HINT if kind is JobKind.CHECK_FLAGS else kind
+
+    def start(self, kind: JobKind, call: EngineCall) -> int:
+        slot = self._slot(kind)
+        self.cancel(slot)
+        self._next += 1
+        self._tickets[slot] = self._next
+        self._kinds[self._next] = kind
+        self.jobs.start(self._next, kind, call)
+        return self._next
+
+    def cancel(self, kind: JobKind) -> None:
+        ticket = self._tickets.pop(self._slot(kind), None)
+        if ticket is not None:
+            self.jobs.cancel(ticket)
+
+    def cancel_all(self) -> None:
+        for slot in list(self._tickets):
+            self.cancel(slot)
+
+    def running(self, kind: JobKind) -> bool:
+        return self._slot(kind) in self._tickets
+
+    def running_kind(self, kind: JobKind) -> JobKind | None:
+        """The kind running in ``kind``'s place (a hint or a flag check share one)."""
+        ticket = self._tickets.get(self._slot(kind))
+        return None if ticket is None else self._kinds.get(ticket)
+
+    def finish(self, kind: JobKind, ticket: int) -> bool:
+        """True once for the current job of ``kind``; stale tickets give False."""
+        slot = self._slot(kind)
+        if self._tickets.get(slot) != ticket:
+            return False
+        del self._tickets[slot]
+        return True
+
+
+@dataclass(frozen=True)
+class CreatedBoard:
+    """A creation job's answer: the mines and the board's logic grade (None: ungraded)."""
+
+    mines: frozenset[Cell]
+    grade: Grade | None
+
+
+@dataclass(frozen=True)
+class PreparedBoard:
+    """A board known before the first click (a board id or the daily board), graded."""
+
+    level: Level
+    mines: frozenset[Cell]
+    start: Cell
+    grade: Grade | None
+    source: str
+    """How the player asked for it, for the message: "board id" or "daily board"."""
+
+
+def level_for(height: int, width: int, mines: int) -> Level:
+    """The standard level of that size, else a custom one."""
+    for level in LEVELS.values():
+        if (level.height, level.width, level.mines) == (height, width, mines):
+            return level
+    return custom_level(height, width, mines)
+
+
+def grade_of(
+    height: int, width: int, mines: Iterable[Cell], start: Cell, cancel: CancelCheck
+) -> Grade | None:
+    """The logic grade of a board, or None if it cannot be won without guessing."""
+    from minesweeper_app.engine import grade_board
+
+    try:
+        return grade_board(height, width, mines, start, cancel=cancel).grade
+    except ValueError:
+        return None
+
+
+def prepare_daily(date: dt.date, cancel: CancelCheck) -> PreparedBoard:
+    from minesweeper_app.engine import daily_board
+
+    height, width, mines, start = daily_board(date, cancel=cancel)
+    return PreparedBoard(
+        level_for(height, width, len(mines)),
+        mines,
+        start,
+        grade_of(height, width, mines, start, cancel),
+        "daily board",
+    )
+
+
+def press_hint(ladder: HintLadder, values: Board, total: int, cancel: CancelCheck) -> HintStage:
+    return ladder.press(values, total, cancel=cancel)
+
+
+def check_flags(values: Board, total: int, cancel: CancelCheck) -> FlagReport:
+    from minesweeper_app.engine import check_flags as engine_check_flags
+
+    return engine_check_flags(values, total, cancel=cancel)
+
+
+def analyse(values: Board, total: int, cancel: CancelCheck) -> npt.NDArray[np.float64]:
+    from minesweeper_app.engine import mine_probabilities
+
+    return mine_probabilities(values, total, cancel=cancel)
+
+
+def default_creator(*args: Any, **kwargs: Any) -> Any:
+    from minesweeper_app.engine import create_board
+
+    return create_board(*args, **kwargs)

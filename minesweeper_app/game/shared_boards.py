@@ -1,0 +1,112 @@
+"""Boards given in advance: the same board again, a board id, the daily board.
+
+A part of :class:`~minesweeper_app.game.controller.GameController`, kept apart because it
+is one job: such a board is known before the first click, its logic grade is worked out
+in a job, and then the game waits for the click on its start cell.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from minesweeper_app.engine import decode_board_id
+from minesweeper_app.game.jobs import (
+    CancelCheck,
+    EngineCall,
+    JobKind,
+    JobTable,
+    PreparedBoard,
+    grade_of,
+    level_for,
+    prepare_daily,
+)
+from minesweeper_app.game.levels import Level
+from minesweeper_app.game.model import Game
+from minesweeper_app.game.protocols import GameView, StatsRecorder
+
+
+class SharedBoards:
+    """The controller's methods for boards known before the first click."""
+
+    game: Game
+    view: GameView
+    stats: StatsRecorder
+    job_table: JobTable
+    daily_date: dt.date | None
+
+    def new_game(self, level: Level | None = None) -> None:
+        raise NotImplementedError  # the controller's
+
+    # ------------------------------------------------------------ boards given in advance
+    def retry_board(self) -> bool:
+        """A new game on the same mines and start; a replay, not counted for best times."""
+        old = self.game
+        if not old.finished or old.mines is None or old.start_cell is None:
+            return False
+        mines, start, grade = old.mines, old.start_cell, old.grade
+        self.new_game(old.level)
+        self.game.use_board(mines, start)
+        self.game.grade = grade
+        self.game.replay = True
+        self.view.board_prepared(
+            "Retry: the same board again (a replay, not counted for best times)."
+        )
+        return True
+
+    def open_board_id(self, text: str) -> str | None:
+        """Play the board of an id; returns the reason in words if the id is bad.
+
+        The id is read at once; its grade is worked out in a job, then the game waits
+        for the click on the start cell.
+        """
+        try:
+            height, width, mines, start = decode_board_id(text)
+        except (ValueError, TypeError) as exc:
+            return str(exc)
+        level = level_for(height, width, len(mines))
+
+        def prepare(cancel: CancelCheck) -> PreparedBoard:
+            return PreparedBoard(
+                level, mines, start, grade_of(height, width, mines, start, cancel), "board id"
+            )
+
+        self._start_prepare(prepare)
+        return None
+
+    def open_daily_board(self, date: dt.date | None = None) -> None:
+        """The daily board of ``date`` (today by default): the same for every player."""
+        day = date or dt.date.today()
+        self._start_prepare(lambda cancel: prepare_daily(day, cancel))
+        self.daily_date = day
+
+    def _start_prepare(self, call: EngineCall) -> None:
+        self.job_table.start(JobKind.PREPARE_BOARD, call)
+        self.view.creation_started()
+
+    @property
+    def preparing(self) -> bool:
+        """A board id's or the daily board's job is running."""
+        return self.job_table.running(JobKind.PREPARE_BOARD)
+
+    def use_prepared(self, board: PreparedBoard) -> None:
+        self.new_game(board.level)
+        game = self.game
+        game.use_board(board.mines, board.start)
+        game.grade = board.grade
+        # A board this player has finished before is a replay: its time is not fair.
+        game.replay = any(r.board_id == game.board_id for r in self.stats.history(None))
+        if board.source == "daily board" and self.daily_date is not None:
+            note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
+        else:
+            note = (
+                f"The board of this id ({board.level.width}x{board.level.height}, "
+                f"{board.level.mines} mines)."
+            )
+        if game.replay:
+            note += " You have played it before: a replay, not counted for best times."
+        if board.grade is None:
+            note += " It cannot be won without guessing: it was not made by a no-guess creator."
+        else:
+            note += f" Logic: {board.grade.label}."
+        self.view.board_prepared(note)
+        self.job_table.cancel(JobKind.ANALYSIS)
