@@ -40,7 +40,8 @@ from minesweeper_app.engine import (
     solve_state,
     three_bv,
 )
-from minesweeper_app.game import Game, Move, State, custom_level
+from minesweeper_app.game import Move, State
+from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
 
 CancelCheck = Callable[[], bool]
 
@@ -151,91 +152,6 @@ class GameReview:
         return text
 
 
-class ReplayError(ValueError):
-    """The moves do not fit the board (a damaged or foreign record)."""
-
-
-class _Replay:
-    """The finished game played again through ``Game``, one stored move at a time."""
-
-    def __init__(self, height: int, width: int, mines: frozenset[Cell], start: Cell) -> None:
-        self.mines = mines
-        self.start = start
-        self.now = 0.0
-        self.game = Game(custom_level(height, width, len(mines)), clock=lambda: self.now)
-
-    def _ensure_started(self, cell: Cell | None) -> None:
-        game = self.game
-        if game.state is State.READY:
-            if cell is not None and cell != self.start:
-                raise ReplayError(
-                    f"The first click was at {format_cell(cell)}, but this board starts "
-                    f"at {format_cell(self.start)}."
-                )
-            game.click(self.start)
-            game.place_mines(self.mines)
-
-    def apply(self, move: Move) -> None:
-        game = self.game
-        cell = (int(move.cell[0]), int(move.cell[1]))
-        self.now = move.seconds
-        if not game.on_board(cell):
-            raise ReplayError(f"A move at {format_cell(cell)} is off the board.")
-        action = move.action
-        if action in ("flag", "unflag", "question", "unquestion") and game.state is State.READY:
-            # Flags may be set before the first click, on the covered board.
-            self._flag_move(action, cell)
-            return
-        if action == "open" and game.state is State.READY:
-            self._ensure_started(cell)
-            return
-        self._ensure_started(None)
-        if action == "open":
-            game.click(cell)
-        elif action == "chord":
-            game.chord(cell)
-        elif action == "hint":
-            value = int(game.values[cell])
-            if value == FLAGGED:
-                game.remove_flag(cell)
-            elif value == COVERED and cell in self.mines:
-                game.set_flag(cell)
-            elif value == COVERED:
-                game.open(cell)
-        elif action in ("flag", "unflag", "question", "unquestion"):
-            self._flag_move(action, cell)
-        else:
-            raise ReplayError(f"Unknown move {action!r}.")
-
-    def _flag_move(self, action: str, cell: Cell) -> None:
-        game = self.game
-        if action == "flag":
-            if int(game.values[cell]) == COVERED:
-                game.values[cell] = FLAGGED
-                game.questions.discard(cell)
-        elif action == "unflag":
-            if int(game.values[cell]) == FLAGGED:
-                game.values[cell] = COVERED
-        elif action == "question":
-            if int(game.values[cell]) == FLAGGED:
-                game.values[cell] = COVERED
-            game.questions.add(cell)
-        else:
-            game.questions.discard(cell)
-
-
-def replay(
-    height: int, width: int, mines: frozenset[Cell], start: Cell, moves: Sequence[Move]
-) -> list[Board]:
-    """The positions of a stored game: before the first move, then after each move."""
-    r = _Replay(height, width, frozenset(mines), start)
-    out = [r.game.values.copy()]
-    for move in moves:
-        r.apply(move)
-        out.append(r.game.values.copy())
-    return out
-
-
 def _numbers_only(values: Board) -> Board:
     """The position the way the engine judges it: flags are claims, so covered."""
     out = values.copy()
@@ -262,7 +178,7 @@ def review_game(
     mines = frozenset((int(r), int(c)) for r, c in mines)
     start = (int(start[0]), int(start[1]))
     total = len(mines)
-    r = _Replay(height, width, mines, start)
+    r = MoveReplay(height, width, mines, start)
     initial = r.game.values.copy()
     cache: dict[bytes, tuple[frozenset[Cell], frozenset[Cell]]] = {}
 
@@ -484,8 +400,8 @@ class LogicStep:
 
 def logic_start(height: int, width: int, mines: frozenset[Cell], start: Cell) -> Board:
     """The position the solver's path starts from: the first click opened."""
-    r = _Replay(height, width, frozenset(mines), start)
-    r._ensure_started(start)
+    r = MoveReplay(height, width, frozenset(mines), start)
+    r.ensure_started(start)
     return r.game.values.copy()
 
 
@@ -504,8 +420,8 @@ def logic_path(
     is solved (or, on a board that needs a guess, nothing more can be proven).
     """
     mines = frozenset((int(r), int(c)) for r, c in mines)
-    r = _Replay(height, width, mines, (int(start[0]), int(start[1])))
-    r._ensure_started(None)
+    r = MoveReplay(height, width, mines, (int(start[0]), int(start[1])))
+    r.ensure_started(None)
     game = r.game
     while game.state is State.PLAYING:
         if cancel is not None and cancel():
