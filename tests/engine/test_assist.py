@@ -24,7 +24,7 @@ from minesweeper_app.engine import (
     easiest_step,
     flag_check_stage,
 )
-from minesweeper_app.engine.assist import easiest as easiest_module
+from minesweeper_app.engine.assist import clue_search
 from tests.engine import bruteforce
 from tests.engine.positions import random_inconsistent_ish, random_position
 
@@ -683,7 +683,7 @@ def test_ladder_says_when_nothing_can_be_proven() -> None:
 
 def test_search_cap_names_a_local_group_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     values = board([[1, C], [2, C], [C, C], [2, C]])
-    monkeypatch.setattr(easiest_module, "MAX_CLUES", 2)
+    monkeypatch.setattr(clue_search, "MAX_CLUES", 2)
     step = easiest_step(values)
     assert step is not None and not step.minimal and not step.local
     assert step.clues == {(0, 0), (1, 0), (3, 0)}
