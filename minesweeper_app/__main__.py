@@ -87,6 +87,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _values_may_start_with_minus(argv: list[str]) -> list[str]:
+    """``--level -3x4/1`` reaches the level check (argparse would take it for an option)."""
+    out: list[str] = []
+    for arg in argv:
+        if out and out[-1] in ("--level", "--seed") and arg.startswith("-") and arg != "--":
+            out[-1] = f"{out[-1]}={arg}"
+        else:
+            out.append(arg)
+    return out
+
+
 def _level(text: str) -> Any:
     """A level from the command line; a bad one is a usage error with the reason."""
     from minesweeper_app.game import parse_level
@@ -149,7 +160,9 @@ def main(argv: list[str] | None = None) -> int:
         from minesweeper_app.game.replays import child
 
         return child.main((sys.argv if argv is None else argv)[1:])
-    args = build_parser().parse_args((sys.argv if argv is None else argv)[1:])
+    args = build_parser().parse_args(
+        _values_may_start_with_minus((sys.argv if argv is None else argv)[1:])
+    )
     if args.install_desktop or args.uninstall_desktop:
         from minesweeper_app import desktop
 

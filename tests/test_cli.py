@@ -196,3 +196,16 @@ def test_a_missing_qt_library_gives_one_paragraph_and_status_1(tmp_path: Path) -
     assert "Traceback" not in result.stderr
     assert "libEGL.so.1 is missing" in result.stderr and "system-deps.sh" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_an_impossible_level_is_refused_where_it_is_typed_with_the_reason() -> None:
+    for level, words in [
+        ("2x9/5", "needs an even number of mines"),
+        ("10x2/3", "needs an even number of mines"),
+        ("-3x4/1", "between 1 and"),
+        ("9x9/80", "holds at most"),
+    ]:
+        result = _run("--level", level, "--version", env=_no_display_env())
+        assert result.returncode == 2, level
+        assert words in result.stderr, (level, result.stderr)
+        assert "Traceback" not in result.stderr

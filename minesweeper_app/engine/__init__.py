@@ -31,7 +31,7 @@ from minesweeper_app.engine.board import (
 )
 from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
 from minesweeper_app.engine.creation import create_board
-from minesweeper_app.engine.creator import METHODS, max_mines, no_guess_obstacle
+from minesweeper_app.engine.creator import METHODS
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
     BudgetExceeded,
@@ -41,6 +41,7 @@ from minesweeper_app.engine.errors import (
     InconsistentPosition,
 )
 from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
+from minesweeper_app.engine.levels import max_mines, no_guess_obstacle
 from minesweeper_app.engine.measures import three_bv
 from minesweeper_app.engine.solver import (
     Deduction,

@@ -36,6 +36,7 @@ import numpy as np
 
 from minesweeper_app.engine.board import MINE, Cell, check_cell, check_size, geometry
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
+from minesweeper_app.engine.levels import no_guess_obstacle
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
@@ -686,61 +687,6 @@ def _rng(seed: Any) -> np.random.Generator:
     if seed is None or (isinstance(seed, int | np.integer) and not isinstance(seed, bool)):
         return np.random.default_rng(seed)
     raise TypeError(f"seed must be an int, a numpy Generator or None, not {seed!r}.")
-
-
-def max_mines(height: int, width: int, start: Any) -> int:
-    """The most mines a board can hold: every cell except the start and its neighbours."""
-    height, width = check_size(height, width)
-    r, c = check_cell(height, width, start, "start cell")
-    area = (min(height, r + 2) - max(0, r - 1)) * (min(width, c + 2) - max(0, c - 1))
-    return height * width - area
-
-
-def no_guess_obstacle(height: int, width: int, mines: int, start: Any = None) -> str | None:
-    """Why no board of this level can be won without guessing, or None if one can.
-
-    Without ``start`` the first click may land anywhere, so the level must work
-    for a click in the middle. Two reasons exist:
-
-    - Mines only fit outside the first click and its neighbours, so a board holds
-      at most ``cells - 9`` mines (on 1- and 2-wide boards, ``cells - 3 * side``).
-      Every count up to that is possible: mines packed against the far edges
-      are found by the numbers and the mine count.
-    - On a board 2 cells high (or wide) the two cells of a column (row) have the
-      same neighbours, so no number tells them apart: a column with one mine is
-      a guess. Every column holds 0 or 2 mines, and the count must be even.
-    """
-    check_size(height, width)
-    if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
-        raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")
-    if mines < 0:
-        return f"The number of mines cannot be negative ({mines} was asked for)."
-    if start is None:
-        cap = height * width - min(height, 3) * min(width, 3)
-    else:
-        cap = max_mines(height, width, start)
-    if mines > cap:
-        if cap <= 0:
-            return (
-                f"A {width}x{height} board has no room for mines: the first click and its "
-                "neighbours never hold one. Make one side at least 4."
-            )
-        return (
-            f"A {width}x{height} board holds at most {_plural(cap, 'mine')}: the first "
-            f"cell opened and its neighbours never hold one ({mines} were asked for)."
-        )
-    if 2 in (height, width) and mines % 2:
-        line = "column" if height == 2 else "row"
-        return (
-            f"A board 2 cells {'high' if height == 2 else 'wide'} needs an even number of "
-            f"mines: the two cells of a {line} look the same to every number, so a {line} "
-            f"with one mine would be a guess."
-        )
-    return None
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 _ALTERNATIVE_SHARE = 0.2

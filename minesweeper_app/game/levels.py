@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from minesweeper_app.engine import MAX_SIDE
+from minesweeper_app.engine import MAX_SIDE, max_mines, no_guess_obstacle
+
+__all__ = [
+    "BEGINNER",
+    "EXPERT",
+    "INTERMEDIATE",
+    "LEVELS",
+    "Level",
+    "custom_level",
+    "max_mines",
+    "parse_level",
+]
 
 
 @dataclass(frozen=True)
@@ -57,23 +68,9 @@ def parse_level(text: str) -> Level:
         raise ValueError(
             f"Width and height must be between 1 and {MAX_SIDE}, not {width}x{height}."
         )
-    limit = max_mines(height, width)
-    if limit < 1:
-        raise ValueError(
-            f"A {width}x{height} board is too small: the first click needs room around it."
-        )
-    if not 1 <= mines <= limit:
-        raise ValueError(
-            f"A {width}x{height} board takes 1 to {limit} mines (the first click and its "
-            f"neighbours are kept free), not {mines}."
-        )
+    if mines < 1:
+        raise ValueError(f"A board needs at least one mine, not {mines}.")
+    obstacle = no_guess_obstacle(height, width, mines)
+    if obstacle is not None:
+        raise ValueError(obstacle)
     return custom_level(height, width, mines)
-
-
-def max_mines(height: int, width: int) -> int:
-    """Most mines a board can hold when the first click and its neighbours are kept free.
-
-    The creator keeps the clicked cell and its neighbours mine-free wherever the click
-    lands, so the worst case (a click in the middle) decides the limit.
-    """
-    return height * width - min(height, 3) * min(width, 3)

@@ -221,9 +221,9 @@ def test_parse_level_reads_names_and_columns_x_rows_slash_mines(text, expected) 
         ("30*16/99", "WxH/M"),
         ("0x16/5", "between 1 and 128"),
         ("200x16/5", "between 1 and 128"),
-        ("3x3/1", "too small"),
-        ("9x9/0", "1 to 72 mines"),
-        ("9x9/80", "1 to 72 mines"),
+        ("3x3/1", "no room for mines"),
+        ("9x9/0", "at least one mine"),
+        ("9x9/80", "at most 72 mines"),
     ],
 )
 def test_parse_level_explains_bad_values(text, words) -> None:
