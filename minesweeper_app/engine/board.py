@@ -139,6 +139,11 @@ def check_values(values: Any) -> Board:
     """Validate a cell-value board and return it as ``int8`` (a copy is never needed)."""
     if not isinstance(values, np.ndarray):
         raise TypeError(f"A board must be a numpy array, not {type(values).__name__}.")
+    if isinstance(values, np.ma.MaskedArray):
+        raise TypeError(
+            "A board must be a plain numpy array, not a masked array: every cell has a "
+            "value (-3 flagged, -2 covered, -1 an opened mine, 0..8 a number)."
+        )
     if values.ndim != 2:
         raise ValueError(f"A board must be two-dimensional, got shape {values.shape}.")
     if not np.issubdtype(values.dtype, np.integer):
@@ -178,4 +183,10 @@ def covered_board(height: int, width: int) -> Board:
 
 def format_cell(cell: Cell) -> str:
     """A cell as a player reads it: 1-based row and column."""
+    if (
+        not isinstance(cell, tuple | list)
+        or len(cell) != 2
+        or not all(isinstance(x, int | np.integer) and not isinstance(x, bool) for x in cell)
+    ):
+        raise TypeError(f"A cell is a (row, col) pair of integers, not {cell!r}.")
     return f"row {cell[0] + 1}, column {cell[1] + 1}"

@@ -130,3 +130,20 @@ def test_an_area_too_wide_to_count_is_refused_not_attempted(
     values, total = _wide_position()
     with pytest.raises(BudgetExceeded, match="too hard to count"):
         solve_state(values, total)
+
+
+def test_more_bad_inputs_get_a_clear_error_naming_what_is_allowed() -> None:
+    from minesweeper_app.engine import InconsistentPosition, check_flags, format_cell, solve_state
+
+    values = np.full((3, 3), -2, dtype=np.int8)
+    values[0, 0] = 1
+    masked = np.ma.masked_array(values, mask=np.zeros_like(values, dtype=bool))
+    with pytest.raises(TypeError, match="masked array"):
+        solve_state(masked, 1)
+    with pytest.raises(TypeError, match="options must be a SolverOptions"):
+        solve_state(values, 1, options="x")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"\(row, col\) pair"):
+        format_cell((1,))  # type: ignore[arg-type]
+    impossible = np.array([[0, -2], [-2, -2]], dtype=np.int8)  # a 0 next to the only mine
+    with pytest.raises(InconsistentPosition):
+        check_flags(impossible, 1)

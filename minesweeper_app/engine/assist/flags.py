@@ -167,6 +167,11 @@ def check_flags(
     total = check_total(total_mines, board)
     clock = Budget(budget, cancel)
     if not (board == FLAGGED).any():
-        clock.check()
+        # Nothing to check, but an impossible position is still said to be one.
+        try:
+            deduce(board, total, clock.expired)
+        except Cancelled:
+            clock.caller_cancelled()  # a spent budget leaves the check incomplete
+            return FlagReport(frozenset(), frozenset(), frozenset(), 0, complete=False)
         return FlagReport(frozenset(), frozenset(), frozenset(), 0)
     return flag_report(board, total, clock)[0]

@@ -75,6 +75,8 @@ class Knowledge:
         self.geo = geo
         self.types = types
         self.total_mines = total_mines
+        if options is not None and not isinstance(options, SolverOptions):
+            raise TypeError(f"options must be a SolverOptions or None, not {options!r}.")
         self.options = options or SolverOptions()
         self.cancel = cancel
         n = geo.size
