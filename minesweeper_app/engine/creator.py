@@ -734,15 +734,7 @@ def create_any_grade(
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> frozenset[Cell]:
-    """Mine cells of a board a perfect logician wins from ``start`` without guessing.
-
-    The start and its neighbours are never mines, so the first click opens an
-    area. Raises ValueError for impossible requests (``no_guess_obstacle`` says
-    why), CreationTimeout after ``timeout`` seconds and CreationCancelled when
-    ``cancel()`` returns True. On a timeout, the last fifth of the time goes
-    to a board with fewer mines, which the exception carries if it was made.
-    ``creation.create_board`` adds the choice of a logic grade.
-    """
+    """``creation.create_board`` without a logic grade (see there for what it promises)."""
     height, width, mines, start = check_request(height, width, mines, start, method, timeout)
     rng = _rng(seed)
     main = None if timeout is None else timeout * (1.0 - _ALTERNATIVE_SHARE)

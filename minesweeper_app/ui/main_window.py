@@ -34,6 +34,7 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
+from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BoardWidget
@@ -48,7 +49,6 @@ from minesweeper_app.ui.panels import (
     chrome_scale,
 )
 from minesweeper_app.ui.settings import Options, Settings
-from minesweeper_app.ui.stats import StatsStore
 from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
     AvailableGeometry,

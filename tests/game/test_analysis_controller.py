@@ -9,7 +9,7 @@ import numpy as np
 from minesweeper_app.engine import mine_probabilities
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
-from minesweeper_app.ui.stats import StatsStore
+from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 from tests.game.test_controller import MINES
 

@@ -7,7 +7,7 @@ from typing import Any
 from minesweeper_app.engine import HintStage
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
-from minesweeper_app.ui.stats import StatsStore
+from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
 LEVEL = Level("custom", 5, 5, 3)

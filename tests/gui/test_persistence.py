@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from minesweeper_app.game import EXPERT, State, custom_level
-from minesweeper_app.ui.stats import StatsStore
+from minesweeper_app.game.stats import StatsStore
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL2 = custom_level(5, 5, 2)
