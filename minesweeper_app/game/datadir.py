@@ -100,11 +100,18 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 
 def append_log(folder: Path, text: str) -> None:
-    """Add a dated line to ``minesweeper.log`` in the data folder (details a notice omits)."""
+    """Add a dated line to ``minesweeper.log`` in the data folder (details a notice omits).
+
+    On a full or read-only disk the line is dropped, and no empty log file is left behind.
+    """
     import datetime as dt
 
-    with (
-        contextlib.suppress(OSError),
-        open(folder / "minesweeper.log", "a", encoding="utf-8") as fh,
-    ):
-        fh.write(f"{dt.datetime.now().isoformat(timespec='seconds')} {text}\n")
+    log = folder / "minesweeper.log"
+    existed = log.exists()
+    try:
+        with open(log, "a", encoding="utf-8") as fh:
+            fh.write(f"{dt.datetime.now().isoformat(timespec='seconds')} {text}\n")
+    except OSError:
+        if not existed:
+            with contextlib.suppress(OSError):
+                log.unlink()

@@ -145,3 +145,22 @@ def test_the_game_end_never_waits_for_a_locked_file(tmp_path: Path) -> None:
 def test_the_log_is_written_in_the_data_folder(tmp_path: Path) -> None:
     datadir.append_log(tmp_path, "a line")
     assert (tmp_path / "minesweeper.log").read_text().rstrip().endswith("a line")
+
+
+def test_a_log_line_that_cannot_be_written_leaves_no_empty_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import builtins
+
+    real_open = builtins.open
+
+    def full_disk_open(file: object, mode: str = "r", *args: object, **kwargs: object) -> object:
+        handle = real_open(file, mode, *args, **kwargs)  # type: ignore[call-overload]
+        if "a" in mode:
+            handle.close()
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return handle
+
+    monkeypatch.setattr(builtins, "open", full_disk_open)
+    datadir.append_log(tmp_path, "a line")
+    assert list(tmp_path.iterdir()) == []
