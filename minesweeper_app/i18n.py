@@ -30,12 +30,23 @@ LANGUAGES: dict[str, str] = {
 ALIASES = {"zh": "zh_CN", "zh_hans": "zh_CN", "zh_sg": "zh_CN"}
 """Codes people type or systems report for a language we ship under another code."""
 
+SPELLED_CONTEXTS = frozenset({"Hints"})
+"""Contexts whose English counts up to eight are words ("two mines"), as the hints say them."""
+WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
 _ALT = re.compile(r"(?<=[a-z])\(([a-z]{1,2})\)")
+_CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
 
 
-def english_plural(text: str, n: int) -> str:
-    """ "%n mine(s)" -> "1 mine" or "3 mines": the English forms of a plural source."""
-    return _ALT.sub("" if n == 1 else r"\1", text).replace("%n", str(n))
+def english_plural(text: str, n: int, spelled: bool = False) -> str:
+    """The English form of a plural source for ``n``.
+
+    "%n mine(s) (is|are) left" -> "1 mine is left" / "3 mines are left" ("three" if spelled).
+    """
+    text = _CHOICE.sub(lambda m: m[1] if n == 1 else m[2], text)
+    text = _ALT.sub("" if n == 1 else r"\1", text)
+    word = WORDS[n] if spelled and 0 <= n < len(WORDS) else str(n)
+    return text.replace("%n", word)
 
 
 def _untranslated(context: str, text: str, disambiguation: str | None, n: int) -> str:
@@ -57,7 +68,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if n < 0:
         return out
     if out == text or out == text.replace("%n", str(n)):
-        return english_plural(text, n)
+        return english_plural(text, n, context in SPELLED_CONTEXTS)
     return out.replace("%n", str(n))
 
 
