@@ -74,7 +74,11 @@ def test_wheel_holds_every_game_module_resource_licence_and_the_desktop_entry_no
     assert not any(n.startswith("minesweeper_app/bench") for n in names), "bench is not shipped"
     for resource in _referenced_resources():
         assert f"minesweeper_app/assets/{resource}" in names, resource
-    extras = ("licenses/noguess-minesweeper-MIT.txt", "linux/io.github.noguess_minesweeper.desktop")
+    extras = (
+        "licenses/noguess-minesweeper-MIT.txt",
+        "linux/io.github.noguess_minesweeper.desktop",
+        "linux/io.github.noguess_minesweeper.metainfo.xml",
+    )
     for name in extras:
         assert f"minesweeper_app/assets/{name}" in names, name
     assert sum(n.endswith(".svg") for n in names) >= 9
