@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add a menu entry and icons under $XDG_DATA_HOME (~/.local/share), then exit",
+        help="add a menu entry, icons, AppStream metainfo and this manual page under "
+        "$XDG_DATA_HOME (~/.local/share), then exit",
     )
     desktop.add_argument(
         "--uninstall-desktop",
@@ -179,9 +180,10 @@ def main(argv: list[str] | None = None) -> int:
         _values_may_start_with_minus((sys.argv if argv is None else argv)[1:])
     )
     if args.install_desktop or args.uninstall_desktop:
-        from minesweeper_app import desktop
+        from minesweeper_app import desktop, manpage
 
-        return desktop.main(install=args.install_desktop)
+        manual = manpage.render(build_parser(), __version__)
+        return desktop.main(install=args.install_desktop, manual=manual)
     problem = display_problem(os.environ, sys.platform)
     if problem is not None:
         print(f"minesweeper: {problem}", file=sys.stderr)

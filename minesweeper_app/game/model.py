@@ -360,7 +360,7 @@ class Game:
         if self.state is not State.PLAYING:
             return False
         value = int(self.values[cell])
-        if value < 1:
+        if value < 0:  # a 0 chords too (ms-toollib's rule): it opens neighbours unflagged
             return False
         around = self.neighbours(cell)
         if sum(int(self.values[n]) == FLAGGED for n in around) != value:

@@ -118,6 +118,19 @@ def test_chord_opens_the_rest_only_when_flags_are_complete() -> None:
     assert int(game.values[0, 1]) == 2
 
 
+def test_a_chord_on_an_opened_zero_opens_a_neighbour_the_flood_left_flagged() -> None:
+    # ms-toollib lets a 0 chord: its flags (none) are complete, so it opens the rest.
+    game = Game(Level("custom", 3, 3, 1))
+    game.toggle_flag((0, 0))  # flagged before the first click: the flood skips it
+    game.click((0, 1))
+    game.place_mines({(2, 2)})
+    assert int(game.values[0, 1]) == 0 and int(game.values[0, 0]) == FLAGGED
+    game.toggle_flag((0, 0))
+    assert game.chord((0, 1))
+    assert int(game.values[0, 0]) == 0
+    assert game.state is State.WON
+
+
 def test_chord_with_a_wrong_flag_loses() -> None:
     level = Level("custom", 5, 5, 2)
     layout = frozenset({(0, 0), (0, 2)})

@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,6 +118,20 @@ def child_env() -> dict[str, str]:
     return env
 
 
+def child_cwd() -> str:
+    """Where the child runs: ms-toollib writes ``crash.log`` into the working folder when
+    it panics, which must not litter the folder the player started the game from."""
+    folder = (
+        Path(tempfile.gettempdir())
+        / f"noguess-minesweeper-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    )
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return tempfile.gettempdir()
+    return str(folder)
+
+
 def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> ReplayFile:
     """Read a replay file; raises :class:`ReplayFileError` with the reason when it cannot."""
     if isinstance(path, bytes) or not isinstance(path, str | os.PathLike):
@@ -143,6 +158,7 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
             capture_output=True,
             timeout=timeout,
             env=child_env(),
+            cwd=child_cwd(),
             check=False,
         )
     except subprocess.TimeoutExpired:
