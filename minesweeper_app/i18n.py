@@ -13,7 +13,7 @@ gets "1 mine left" / "2 mines left" from ``english_plural``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 Translator = Callable[[str, str, str | None, int], str]
 """(context, source, disambiguation, n) -> the translation, or the source when there is none."""
@@ -70,6 +70,17 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if out == text or out == text.replace("%n", str(n)):
         return english_plural(text, n, context in SPELLED_CONTEXTS)
     return out.replace("%n", str(n))
+
+
+def join_list(items: Iterable[str], last: str = "and") -> str:
+    """ "A, B and C" (or "A, B or C") in the chosen language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    head = translate("Lists", ", ").join(items[:-1])
+    if last == "or":
+        return translate("Lists", "{list} or {last}").format(list=head, last=items[-1])
+    return translate("Lists", "{list} and {last}").format(list=head, last=items[-1])
 
 
 def normalize_language(code: str) -> str | None:

@@ -40,7 +40,13 @@ from minesweeper_app.engine.errors import (
     CreationTimeout,
     InconsistentPosition,
 )
-from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
+from minesweeper_app.engine.grading import (
+    GRADE_CHOICES,
+    Grade,
+    GradeReport,
+    choice_name,
+    grade_board,
+)
 from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
 from minesweeper_app.engine.measures import three_bv
 from minesweeper_app.engine.solver import (
@@ -80,6 +86,7 @@ __all__ = [
     "Step",
     "cell_type_board",
     "check_flags",
+    "choice_name",
     "covered_board",
     "create_board",
     "daily_board",

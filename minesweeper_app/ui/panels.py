@@ -26,18 +26,19 @@ from PySide6.QtWidgets import (
 from minesweeper_app.game import Game, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, join_list, translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL
 
 INFO_LINES = 6
 """Text lines of the fixed message area (long hints scroll instead of growing the window)."""
 LOSS_LEGEND = (
-    ("MISTAKE", "the mine hit (red)"),
-    ("AREA", "the numbers that prove it (yellow)"),
-    ("CLUE", "the numbers of the easiest deduction (blue)"),
-    ("TARGET", "the cell they decide (green)"),
-    ("IMPLIED", "cells a supposition decides (teal)"),
-    ("WRONG_FLAG", "flags that misled the chord (red cross)"),
+    ("MISTAKE", QT_TRANSLATE_NOOP("Panels", "the mine hit (red)")),
+    ("AREA", QT_TRANSLATE_NOOP("Panels", "the numbers that prove it (yellow)")),
+    ("CLUE", QT_TRANSLATE_NOOP("Panels", "the numbers of the easiest deduction (blue)")),
+    ("TARGET", QT_TRANSLATE_NOOP("Panels", "the cell they decide (green)")),
+    ("IMPLIED", QT_TRANSLATE_NOOP("Panels", "cells a supposition decides (teal)")),
+    ("WRONG_FLAG", QT_TRANSLATE_NOOP("Panels", "flags that misled the chord (red cross)")),
 )
 """What each mark of a loss explanation means, in the order the legend names them."""
 
@@ -68,10 +69,13 @@ def summary_html(
     if explanation is not None:
         parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
         roles = set(explanation.highlights().values())
-        legend = [words for role, words in LOSS_LEGEND if role in roles]
-        parts.append(f"<i>On the board: {', '.join(legend)}.</i>")
+        legend = join_list(
+            translate("Panels", words) for role, words in LOSS_LEGEND if role in roles
+        )
+        text = translate("Panels", "On the board: {legend}.").format(legend=legend)
+        parts.append(f"<i>{html.escape(text)}</i>")
     elif not summary.won and explaining:
-        parts.append("<i>Working out why that cell was not safe…</i>")
+        parts.append(f"<i>{translate('Panels', 'Working out why that cell was not safe…')}</i>")
     return "<br>".join(parts)
 
 
@@ -80,11 +84,11 @@ class TopBar(QHBoxLayout):
 
     def __init__(self) -> None:
         super().__init__()
-        self.mines_label = self._counter("mines_label", "Mines left")
-        self.time_label = self._counter("time_label", "Seconds")
+        self.mines_label = self._counter("mines_label", translate("Panels", "Mines left"))
+        self.time_label = self._counter("time_label", translate("Panels", "Seconds"))
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
-        self.face_button.setToolTip("New game (F2)")
+        self.face_button.setToolTip(translate("Panels", "New game (F2)"))
         self.face_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.face_name = ""
         self.addWidget(self.mines_label)
@@ -142,31 +146,44 @@ class ButtonRow(QHBoxLayout):
 
     def __init__(self) -> None:
         super().__init__()
-        self.hint_button = self._button("hint_button", "Hint (H)")
-        self.check_button = self._button("check_button", "Check flags (C)")
+        self.hint_button = self._button("hint_button", translate("Panels", "Hint (H)"))
+        self.check_button = self._button("check_button", translate("Panels", "Check flags (C)"))
         # After a game: take the fatal click back, play the same board again, and
         # switch the board between the end and the position before the mistake.
         self.undo_button = self._button(
             "undo_button",
-            "Undo",
-            "Take back the click that hit a mine and play on (the game then counts as assisted)",
+            translate("Panels", "Undo"),
+            translate(
+                "Panels",
+                "Take back the click that hit a mine and play on (the game then counts as "
+                "assisted)",
+            ),
         )
         self.retry_button = self._button(
             "retry_button",
-            "Retry this board",
-            "The same mines and start again (a replay: not counted for best times)",
+            translate("Panels", "Retry this board"),
+            translate(
+                "Panels", "The same mines and start again (a replay: not counted for best times)"
+            ),
         )
         self.before_button = self._button(
             "before_button",
-            "Before the mistake",
-            "Show the position just before the mine was hit, with the explanation's cells marked",
+            translate("Panels", "Before the mistake"),
+            translate(
+                "Panels",
+                "Show the position just before the mine was hit, with the explanation's cells "
+                "marked",
+            ),
         )
         self.before_button.setCheckable(True)
         self.review_button = self._button(
             "review_button",
-            "Review game",
-            "Step through your moves: which were forced, which were "
-            "guesses, and the solver's own path",
+            translate("Panels", "Review game"),
+            translate(
+                "Panels",
+                "Step through your moves: which were forced, which were guesses, and the "
+                "solver's own path",
+            ),
         )
         self.after_buttons = (
             self.undo_button,

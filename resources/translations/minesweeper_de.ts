@@ -9,6 +9,127 @@
         </message>
     </context>
     <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>Breite und Höhe von 1 bis {max_side}, mindestens eine Seite {min_side} oder mehr: Das erste angeklickte Feld und seine Nachbarn enthalten nie eine Mine. Alle übrigen Felder können Minen enthalten; Bretter mit 2 Feldern Höhe oder Breite brauchen eine gerade Anzahl. Dichte Bretter brauchen länger.</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>Gib die Breite als ganze Zahl ein.</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>Gib die Höhe als ganze Zahl ein.</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>Gib die Minen als ganze Zahl ein.</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>Die Breite muss zwischen 1 und {max_side} liegen.</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>Die Höhe muss zwischen 1 und {max_side} liegen.</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>Es muss mindestens eine Mine geben.</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>Benutzerdefiniertes Brett</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>&amp;Breite (Spalten):</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>&amp;Höhe (Zeilen):</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>&amp;Minen:</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>Das Erstellen des Bretts hat zu lange gedauert</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>Innerhalb von {seconds} Sekunden wurde kein ratefreies {width}x{height}-Brett mit {mines} Minen gefunden.</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>Dichte Bretter sind schwer zu erstellen.</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>Bretter der Logikstufe „{grade}“ sind in dieser Größe selten: Mit Spiel &gt; Logik &gt; Beliebig geht es schneller.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Nochmal versuchen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>%n Mine verwenden</numerusform>
+                <numerusform>%n Minen verwenden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>Brett-ID öffnen</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>Brett-ID (aus Spiel &gt; Brett-ID kopieren):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>zwei Zahlen</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>drei+ Zahlen</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>Minenzahl</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>beliebig</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>am schwersten</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>der erste Klick öffnet alles</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
@@ -506,6 +627,33 @@
     <context>
         <name>Levels</name>
         <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Die Minenzahl kann nicht negativ sein ({mines} wurde verlangt).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Ein {width}x{height}-Brett hat keinen Platz für Minen: Das erste Feld und seine Nachbarn enthalten nie eine. Mache eine Seite mindestens 4 groß.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Mine: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Minen: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Ein 2 Felder hohes Brett braucht eine gerade Minenzahl: Die zwei Felder einer Spalte sehen für jede Zahl gleich aus, eine Spalte mit einer Mine wäre also Raten.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Ein 2 Felder breites Brett braucht eine gerade Minenzahl: Die zwei Felder einer Zeile sehen für jede Zahl gleich aus, eine Zeile mit einer Mine wäre also Raten.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Ein Brett braucht mindestens eine Mine, nicht {mines}.</translation>
+        </message>
+        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Benutzerdefiniert {width}x{height}, {mines} Minen</translation>
         </message>
@@ -524,18 +672,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list} oder {last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list} und {last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -549,6 +685,18 @@
                 <numerusform>%n weiteres markiertes Feld</numerusform>
                 <numerusform>%n weitere markierte Felder</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} oder {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} und {last}</translation>
         </message>
     </context>
     <context>
@@ -720,6 +868,139 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Originalgrö&amp;ße</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>the mine hit (red)</source>
+            <translation>die getroffene Mine (rot)</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it (yellow)</source>
+            <translation>die Zahlen, die es beweisen (gelb)</translation>
+        </message>
+        <message>
+            <source>the numbers of the easiest deduction (blue)</source>
+            <translation>die Zahlen des einfachsten Schlusses (blau)</translation>
+        </message>
+        <message>
+            <source>the cell they decide (green)</source>
+            <translation>das Feld, das sie entscheiden (grün)</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides (teal)</source>
+            <translation>Felder, die eine Annahme entscheidet (türkis)</translation>
+        </message>
+        <message>
+            <source>flags that misled the chord (red cross)</source>
+            <translation>Flaggen, die den Akkord fehlgeleitet haben (rotes Kreuz)</translation>
+        </message>
+        <message>
+            <source>On the board: {legend}.</source>
+            <translation>Auf dem Brett: {legend}.</translation>
+        </message>
+        <message>
+            <source>Mines left</source>
+            <translation>Übrige Minen</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Sekunden</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>Neues Spiel (F2)</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Hinweis (H)</translation>
+        </message>
+        <message>
+            <source>Check flags (C)</source>
+            <translation>Flaggen prüfen (C)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
+        </message>
+        <message>
+            <source>Retry this board</source>
+            <translation>Dieses Brett erneut spielen</translation>
+        </message>
+        <message>
+            <source>The same mines and start again (a replay: not counted for best times)</source>
+            <translation>Dieselben Minen, neu anfangen (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
+        </message>
+        <message>
+            <source>Before the mistake</source>
+            <translation>Vor dem Fehler</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
+            <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert</translation>
+        </message>
+        <message>
+            <source>Review game</source>
+            <translation>Spiel analysieren</translation>
+        </message>
+        <message>
+            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
+            <translation>Gehe deine Züge durch: welche zwingend waren, welche geraten, und den Weg des Lösers</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>Das Brett wird vorbereitet…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>Ein Brett wird erstellt, das du ohne Raten lösen kannst…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>Ein Brett der Logikstufe „{grade}“ wird erstellt, das du ohne Raten lösen kannst (das kann dauern)…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>Dieses Brett kann nicht erstellt werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>Das Erstellen des Bretts ist unerwartet fehlgeschlagen ({error}). Bitte versuche es noch einmal.</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>Der Klick auf die Mine ist zurückgenommen; spiel weiter. Dieses Spiel gilt jetzt als unterstützt (keine Bestzeit).</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text} Es beginnt bei {cell}, grün markiert: Klicke dort, um anzufangen.</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>Es gibt noch kein Brett: Es entsteht bei deinem ersten Klick. Kopiere seine ID, sobald du angefangen hast.</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>Brett-ID kopiert: {id}. Jeder kann dieses Brett mit Spiel &gt; Brett-ID öffnen spielen (wer sie entschlüsselt, sieht, wo die Minen liegen).</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>Diese Brett-ID kann nicht geöffnet werden. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Minesweeper ohne Raten</translation>
         </message>
     </context>
 </TS>

@@ -9,6 +9,127 @@
         </message>
     </context>
     <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>Ancho y alto de 1 a {max_side}, con al menos un lado de {min_side} o más: la primera casilla pulsada y sus vecinas nunca tienen mina. Todas las demás casillas pueden tenerla; los tableros de 2 casillas de alto o de ancho necesitan un número par. Los tableros densos tardan más en crearse.</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>Escribe el ancho como número entero.</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>Escribe el alto como número entero.</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>Escribe las minas como número entero.</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>El ancho debe estar entre 1 y {max_side}.</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>El alto debe estar entre 1 y {max_side}.</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>Debe haber al menos una mina.</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>Tablero personalizado</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>&amp;Ancho (columnas):</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>A&amp;lto (filas):</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>&amp;Minas:</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>Crear el tablero tardó demasiado</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>No se encontró ningún tablero de {width}x{height} sin adivinar con {mines} minas en {seconds} segundos.</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>Los tableros densos son difíciles de crear.</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>Los tableros de lógica «{grade}» son raros en este tamaño: Juego &gt; Lógica &gt; Cualquiera encuentra uno antes.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>Usar %n mina</numerusform>
+                <numerusform>Usar %n minas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>Abrir identificador de tablero</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>Identificador del tablero (de Juego &gt; Copiar el identificador del tablero):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>dos números</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>tres o más números</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>total de minas</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>cualquiera</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>fácil</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>difícil</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>la más difícil</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>el primer clic lo abre todo</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
@@ -506,6 +627,33 @@
     <context>
         <name>Levels</name>
         <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>El número de minas no puede ser negativo (se pidió {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Un tablero de {width}x{height} no tiene sitio para minas: la primera casilla y sus vecinas nunca tienen una. Haz que un lado tenga al menos 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n mina: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n minas: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de alto necesita un número par de minas: las dos casillas de una columna son iguales para cada número, así que una columna con una mina sería adivinar.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de ancho necesita un número par de minas: las dos casillas de una fila son iguales para cada número, así que una fila con una mina sería adivinar.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Un tablero necesita al menos una mina, no {mines}.</translation>
+        </message>
+        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personalizado {width}x{height}, {mines} minas</translation>
         </message>
@@ -524,18 +672,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list} o {last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list} y {last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -549,6 +685,18 @@
                 <numerusform>%n casilla resaltada más</numerusform>
                 <numerusform>%n casillas resaltadas más</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} o {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} y {last}</translation>
         </message>
     </context>
     <context>
@@ -720,6 +868,139 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Tamaño real</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>the mine hit (red)</source>
+            <translation>la mina pisada (rojo)</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it (yellow)</source>
+            <translation>los números que lo demuestran (amarillo)</translation>
+        </message>
+        <message>
+            <source>the numbers of the easiest deduction (blue)</source>
+            <translation>los números de la deducción más sencilla (azul)</translation>
+        </message>
+        <message>
+            <source>the cell they decide (green)</source>
+            <translation>la casilla que deciden (verde)</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides (teal)</source>
+            <translation>casillas que decide una suposición (turquesa)</translation>
+        </message>
+        <message>
+            <source>flags that misled the chord (red cross)</source>
+            <translation>banderas que engañaron la apertura múltiple (cruz roja)</translation>
+        </message>
+        <message>
+            <source>On the board: {legend}.</source>
+            <translation>En el tablero: {legend}.</translation>
+        </message>
+        <message>
+            <source>Mines left</source>
+            <translation>Minas restantes</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Segundos</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>Nueva partida (F2)</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Pista (H)</translation>
+        </message>
+        <message>
+            <source>Check flags (C)</source>
+            <translation>Comprobar banderas (C)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Deshacer el clic que pisó una mina y seguir jugando (la partida cuenta entonces como asistida)</translation>
+        </message>
+        <message>
+            <source>Retry this board</source>
+            <translation>Reintentar este tablero</translation>
+        </message>
+        <message>
+            <source>The same mines and start again (a replay: not counted for best times)</source>
+            <translation>Las mismas minas y empezar de nuevo (una repetición: no cuenta para los mejores tiempos)</translation>
+        </message>
+        <message>
+            <source>Before the mistake</source>
+            <translation>Antes del error</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
+            <translation>Mostrar la posición justo antes de pisar la mina, con las casillas de la explicación marcadas</translation>
+        </message>
+        <message>
+            <source>Review game</source>
+            <translation>Revisar la partida</translation>
+        </message>
+        <message>
+            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
+            <translation>Recorre tus movimientos: cuáles eran forzados, cuáles fueron suposiciones y el camino del solucionador</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>Preparando el tablero…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>Creando un tablero que puedes resolver sin adivinar…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>Creando un tablero de lógica «{grade}» que puedes resolver sin adivinar (puede tardar un poco)…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>Este tablero no se puede crear: {reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>La creación del tablero falló inesperadamente ({error}). Inténtalo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>Se ha deshecho el clic que pisó la mina; sigue jugando. Esta partida cuenta ahora como asistida (sin mejor tiempo).</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text} Empieza en {cell}, marcada en verde: pulsa ahí para empezar.</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>Todavía no hay tablero: se crea con tu primer clic. Copia su identificador cuando hayas empezado.</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>Identificador copiado: {id}. Cualquiera puede jugar este tablero con Juego &gt; Abrir un identificador de tablero (muestra dónde están las minas a quien lo decodifique).</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>Este identificador de tablero no se puede abrir. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Buscaminas sin adivinar</translation>
         </message>
     </context>
 </TS>

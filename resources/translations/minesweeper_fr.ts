@@ -9,6 +9,127 @@
         </message>
     </context>
     <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>Largeur et hauteur de 1 à {max_side}, avec au moins un côté de {min_side} ou plus : la première case cliquée et ses voisines ne contiennent jamais de mine. Toutes les autres cases peuvent en contenir ; les grilles de 2 cases de haut ou de large demandent un nombre pair. Les grilles denses sont plus longues à créer.</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>Saisissez la largeur sous forme de nombre entier.</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>Saisissez la hauteur sous forme de nombre entier.</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>Saisissez le nombre de mines sous forme de nombre entier.</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>La largeur doit être comprise entre 1 et {max_side}.</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>La hauteur doit être comprise entre 1 et {max_side}.</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>Il faut au moins une mine.</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>Grille personnalisée</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>&amp;Largeur (colonnes) :</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>&amp;Hauteur (lignes) :</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>&amp;Mines :</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>La création de la grille a pris trop de temps</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>Aucune grille {width}x{height} sans hasard avec {mines} mines n'a été trouvée en {seconds} secondes.</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>Les grilles denses sont difficiles à créer.</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>Les grilles de logique « {grade} » sont rares à cette taille : Partie &gt; Logique &gt; Toutes en trouve une plus vite.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>Utiliser %n mine</numerusform>
+                <numerusform>Utiliser %n mines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>Ouvrir un identifiant de grille</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>Identifiant de grille (depuis Partie &gt; Copier l'identifiant de la grille) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>deux nombres</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>trois nombres ou plus</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>nombre de mines</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>toutes</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>facile</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>difficile</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>la plus difficile</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>le premier clic ouvre tout</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
@@ -506,6 +627,33 @@
     <context>
         <name>Levels</name>
         <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Le nombre de mines ne peut pas être négatif ({mines} demandé).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Une grille {width}x{height} n'a pas de place pour des mines : la première case et ses voisines n'en contiennent jamais. Donnez à un côté au moins 4 cases.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Une grille {width}x{height} contient au plus %n mine : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+                <numerusform>Une grille {width}x{height} contient au plus %n mines : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de haut demande un nombre pair de mines : les deux cases d'une colonne sont identiques pour chaque nombre, donc une colonne à une seule mine serait un pari.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de large demande un nombre pair de mines : les deux cases d'une ligne sont identiques pour chaque nombre, donc une ligne à une seule mine serait un pari.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Une grille demande au moins une mine, pas {mines}.</translation>
+        </message>
+        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personnalisé {width}x{height}, {mines} mines</translation>
         </message>
@@ -524,18 +672,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list} ou {last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list} et {last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -549,6 +685,18 @@
                 <numerusform>%n autre case surlignée</numerusform>
                 <numerusform>%n autres cases surlignées</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} ou {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} et {last}</translation>
         </message>
     </context>
     <context>
@@ -720,6 +868,139 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Taille réelle</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>the mine hit (red)</source>
+            <translation>la mine touchée (rouge)</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it (yellow)</source>
+            <translation>les nombres qui le prouvent (jaune)</translation>
+        </message>
+        <message>
+            <source>the numbers of the easiest deduction (blue)</source>
+            <translation>les nombres de la déduction la plus simple (bleu)</translation>
+        </message>
+        <message>
+            <source>the cell they decide (green)</source>
+            <translation>la case qu'ils décident (vert)</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides (teal)</source>
+            <translation>les cases qu'une supposition décide (turquoise)</translation>
+        </message>
+        <message>
+            <source>flags that misled the chord (red cross)</source>
+            <translation>les drapeaux qui ont trompé l'ouverture groupée (croix rouge)</translation>
+        </message>
+        <message>
+            <source>On the board: {legend}.</source>
+            <translation>Sur la grille : {legend}.</translation>
+        </message>
+        <message>
+            <source>Mines left</source>
+            <translation>Mines restantes</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Secondes</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>Nouvelle partie (F2)</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Indice (H)</translation>
+        </message>
+        <message>
+            <source>Check flags (C)</source>
+            <translation>Vérifier les drapeaux (C)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Annuler le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
+        </message>
+        <message>
+            <source>Retry this board</source>
+            <translation>Rejouer cette grille</translation>
+        </message>
+        <message>
+            <source>The same mines and start again (a replay: not counted for best times)</source>
+            <translation>Les mêmes mines, et on recommence (une rejouée : ne compte pas pour les meilleurs temps)</translation>
+        </message>
+        <message>
+            <source>Before the mistake</source>
+            <translation>Avant l'erreur</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
+            <translation>Afficher la position juste avant que la mine soit touchée, avec les cases de l'explication marquées</translation>
+        </message>
+        <message>
+            <source>Review game</source>
+            <translation>Revoir la partie</translation>
+        </message>
+        <message>
+            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
+            <translation>Parcourez vos coups : lesquels étaient forcés, lesquels étaient des paris, et le chemin du solveur</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>Préparation de la grille…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>Création d'une grille que vous pouvez résoudre sans deviner…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>Création d'une grille de logique « {grade} » que vous pouvez résoudre sans deviner (cela peut prendre un moment)…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>Cette grille ne peut pas être créée : {reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>La création de la grille a échoué de façon inattendue ({error}). Veuillez réessayer.</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>Le clic qui a touché la mine est annulé ; continuez. Cette partie compte désormais comme assistée (pas de meilleur temps).</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text} Elle commence en {cell}, marquée en vert : cliquez dessus pour commencer.</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>Il n'y a pas encore de grille : elle est créée à votre premier clic. Copiez son identifiant une fois la partie commencée.</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>Identifiant copié : {id}. Tout le monde peut jouer cette grille avec Partie &gt; Ouvrir un identifiant de grille (il révèle l'emplacement des mines à qui le décode).</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>Cet identifiant de grille ne peut pas être ouvert. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Démineur sans hasard</translation>
         </message>
     </context>
 </TS>

@@ -9,6 +9,126 @@
         </message>
     </context>
     <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>宽和高为 1 到 {max_side}，至少有一边不小于 {min_side}：第一次点击的格子及其相邻格子里永远没有地雷。除这 9 格外的所有格子都可以放地雷；高或宽为 2 格的棋盘需要偶数个地雷。地雷密集的棋盘生成得更慢。</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>请输入整数宽度。</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>请输入整数高度。</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>请输入整数地雷数。</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>宽度必须在 1 到 {max_side} 之间。</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>高度必须在 1 到 {max_side} 之间。</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>至少要有一个地雷。</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>自定义棋盘</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>宽度（列数）(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>高度（行数）(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>地雷数(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>生成棋盘耗时太长</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>在 {seconds} 秒内没有找到含 {mines} 个地雷、无需猜测的 {width}x{height} 棋盘。</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>地雷密集的棋盘很难生成。</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>这种尺寸下逻辑难度为“{grade}”的棋盘很少见：游戏 &gt; 逻辑难度 &gt; 任意 能更快找到。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>重试</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>使用 %n 个地雷</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>打开棋盘编号</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>棋盘编号（来自 游戏 &gt; 复制棋盘编号）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>两个数字</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>三个以上数字</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>最难</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>第一次点击就打开了全部</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
@@ -478,6 +598,32 @@
     <context>
         <name>Levels</name>
         <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>地雷数不能为负数（请求的是 {mines}）。</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>{width}x{height} 的棋盘没有放地雷的空间：第一次点击的格子及其相邻格子里永远没有地雷。请让一边至少为 4。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>{width}x{height} 的棋盘最多容纳 %n 个地雷：第一个打开的格子及其相邻格子里永远没有地雷（请求的是 {mines} 个）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>高为 2 格的棋盘需要偶数个地雷：同一列的两个格子对每个数字来说都一样，所以只有一个地雷的列只能靠猜。</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>宽为 2 格的棋盘需要偶数个地雷：同一行的两个格子对每个数字来说都一样，所以只有一个地雷的行只能靠猜。</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>棋盘至少需要一个地雷，而不是 {mines} 个。</translation>
+        </message>
+        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>自定义 {width}x{height}，{mines} 个地雷</translation>
         </message>
@@ -496,18 +642,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list}或{last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list}和{last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -519,6 +653,18 @@
             <translation>
                 <numerusform>另外 %n 个高亮的格子</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list}或{last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list}和{last}</translation>
         </message>
     </context>
     <context>
@@ -690,6 +836,139 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>实际大小(&amp;Z)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>the mine hit (red)</source>
+            <translation>踩中的地雷（红色）</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it (yellow)</source>
+            <translation>证明它的数字（黄色）</translation>
+        </message>
+        <message>
+            <source>the numbers of the easiest deduction (blue)</source>
+            <translation>最简单推理所用的数字（蓝色）</translation>
+        </message>
+        <message>
+            <source>the cell they decide (green)</source>
+            <translation>它们确定的格子（绿色）</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides (teal)</source>
+            <translation>假设推出的格子（青色）</translation>
+        </message>
+        <message>
+            <source>flags that misled the chord (red cross)</source>
+            <translation>误导双击的旗帜（红叉）</translation>
+        </message>
+        <message>
+            <source>On the board: {legend}.</source>
+            <translation>棋盘上：{legend}。</translation>
+        </message>
+        <message>
+            <source>Mines left</source>
+            <translation>剩余地雷</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>秒数</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>新游戏 (F2)</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>Check flags (C)</source>
+            <translation>检查旗帜 (C)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>撤回踩中地雷的那次点击并继续游戏（本局随后记为有辅助）</translation>
+        </message>
+        <message>
+            <source>Retry this board</source>
+            <translation>重玩这个棋盘</translation>
+        </message>
+        <message>
+            <source>The same mines and start again (a replay: not counted for best times)</source>
+            <translation>相同的地雷，重新开始（属于重玩：不计入最佳时间）</translation>
+        </message>
+        <message>
+            <source>Before the mistake</source>
+            <translation>出错之前</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
+            <translation>显示踩中地雷前一刻的局面，并标出解释中提到的格子</translation>
+        </message>
+        <message>
+            <source>Review game</source>
+            <translation>复盘</translation>
+        </message>
+        <message>
+            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
+            <translation>逐步查看你的每一步：哪些是必然的，哪些是猜的，以及求解器自己的路线</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>正在准备棋盘…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>正在生成一个无需猜测即可解开的棋盘…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>正在生成一个逻辑难度为“{grade}”、无需猜测即可解开的棋盘（可能需要一些时间）…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>无法生成这个棋盘：{reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>生成棋盘时意外失败（{error}）。请重试。</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>踩中地雷的那次点击已撤回，请继续。本局现在记为有辅助（不计最佳时间）。</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text}起点是{cell}，已用绿色标出：点击它开始。</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>还没有棋盘：它会在你第一次点击时生成。开始游戏后再复制它的编号。</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>已复制棋盘编号：{id}。任何人都可以通过 游戏 &gt; 打开棋盘编号 来玩这个棋盘（解码它的人能看到地雷的位置）。</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>无法打开这个棋盘编号。{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>无需猜测的扫雷</translation>
         </message>
     </context>
 </TS>
