@@ -56,10 +56,25 @@ def _untranslated(context: str, text: str, disambiguation: str | None, n: int) -
 _translator: Translator = _untranslated
 
 
-def install(translator: Translator | None) -> None:
-    """Route ``translate`` through ``translator`` (None: back to English sources)."""
-    global _translator
+def _plain_number(value: float, decimals: int) -> str:
+    return f"{value:.{decimals}f}"
+
+
+_number: Callable[[float, int], str] = _plain_number
+
+
+def install(
+    translator: Translator | None, number_format: Callable[[float, int], str] | None = None
+) -> None:
+    """Route ``translate`` (and ``number``) through Qt (None: back to English sources)."""
+    global _translator, _number
     _translator = translator or _untranslated
+    _number = number_format or _plain_number
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` with ``decimals`` digits as the chosen language writes it ("12.5", "12,5")."""
+    return _number(value, decimals)
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

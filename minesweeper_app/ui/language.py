@@ -77,5 +77,5 @@ def install_language(app: QCoreApplication, code: str) -> str:
         if path is not None and ours.load(str(path)):
             app.installTranslator(ours)
             _loaded.append(ours)
-    i18n.install(_qt_translate)
+    i18n.install(_qt_translate, lambda value, decimals: QLocale().toString(value, "f", decimals))
     return code

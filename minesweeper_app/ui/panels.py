@@ -75,7 +75,9 @@ def summary_html(
         text = translate("Panels", "On the board: {legend}.").format(legend=legend)
         parts.append(f"<i>{html.escape(text)}</i>")
     elif not summary.won and explaining:
-        parts.append(f"<i>{translate('Panels', 'Working out why that cell was not safe…')}</i>")
+        parts.append(
+            "<i>" + translate("Panels", "Working out why that cell was not safe…") + "</i>"
+        )
     return "<br>".join(parts)
 
 

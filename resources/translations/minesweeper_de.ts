@@ -261,6 +261,20 @@
             <source>So {cell} is safe.</source>
             <translation>Also ist {cell} sicher.</translation>
         </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu der %n Zahl passt: {cell} ist in jeder davon eine Mine.</numerusform>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu allen %n Zahlen passt: {cell} ist in jeder davon eine Mine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu der %n Zahl passt: {cell} ist in jeder davon sicher.</numerusform>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu allen %n Zahlen passt: {cell} ist in jeder davon sicher.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
             <translation>Probiere jede Art, Minen um die {count} markierten Zahlen zu legen, die zu allen passt: {cell} ist in jeder davon eine Mine.</translation>
@@ -700,6 +714,85 @@
         </message>
     </context>
     <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>Der Akkord auf {number} hat {cell} geöffnet: Ihre Flaggen schienen vollständig, also wirkten ihre übrigen verdeckten Felder sicher.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>Der Akkord auf {number} hat {cell} geöffnet: Ihre Flaggen schienen vollständig, also wirkten ihre übrigen verdeckten Felder sicher, aber die Flagge bei {flags} stand nicht auf einer Mine.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>Der Akkord auf {number} hat {cell} geöffnet: Ihre Flaggen schienen vollständig, also wirkten ihre übrigen verdeckten Felder sicher, aber die Flaggen bei {flags} standen nicht auf Minen.</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>{cell} war nachweislich eine Mine.</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>Schritt für Schritt (jeder Schritt zählt die vorher bewiesenen Minen als markiert): {steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>Keine Anordnung der Minen, die zu den Zahlen und zur Minenzahl passt, lässt {cell} sicher.</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>Keine Anordnung der Minen, die zu den Zahlen passt, lässt {cell} sicher.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>Nichts hat bewiesen, dass {cell} sicher war: Es zu öffnen war geraten.</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>Von allen Anordnungen der Minen, die zu den Zahlen und zur Minenzahl passen, legen {percent} eine Mine auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>Auch sonst ließ sich in dieser Stellung nichts beweisen: Sie erforderte Raten.</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>Es war auch der einfachste Schluss in dieser Stellung: {cell} hätte markiert statt geöffnet werden sollen.</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>Der einfachste Schluss, der stattdessen möglich war: {step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>Deine Flagge bei {flags} stand nicht auf einer Mine: Die Zahlen bewiesen, dass {freed} sicher war.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>Deine Flaggen bei {flags} standen nicht auf Minen: Die Zahlen bewiesen, dass {freed} sicher war.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>Deine Flagge bei {flags} stand nicht auf einer Mine; ohne sie war {freed} nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>Deine Flaggen bei {flags} standen nicht auf Minen; ohne sie war {freed} nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>Deine Flagge bei {flags} stand nicht auf einer Mine.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>Deine Flaggen bei {flags} standen nicht auf Minen.</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>&amp;System language</source>
@@ -901,6 +994,10 @@
             <translation>Auf dem Brett: {legend}.</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>Es wird ermittelt, warum dieses Feld nicht sicher war…</translation>
+        </message>
+        <message>
             <source>Mines left</source>
             <translation>Übrige Minen</translation>
         </message>
@@ -956,6 +1053,38 @@
     <context>
         <name>Status</name>
         <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>Dieses Brett beginnt bei {cell} (markiert): Klicke dort, um anzufangen.</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>Klicke auf ein beliebiges Feld, um anzufangen: Der erste Klick öffnet immer einen Bereich.</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>Klicke auf das markierte Feld bei {cell}, um dieses Brett zu beginnen.</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>Keine Flaggen zu prüfen.</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>Warum die Mine getroffen wurde, ließ sich nicht ermitteln: {error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>Das Brett konnte nicht vorbereitet werden: {error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>Die Analyse konnte diese Stellung nicht auswerten: {error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>Der Helfer konnte diese Stellung nicht auswerten: {error}</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Das Brett wird vorbereitet…</translation>
         </message>
@@ -994,6 +1123,76 @@
         <message>
             <source>This board id cannot be opened. {reason}</source>
             <translation>Diese Brett-ID kann nicht geöffnet werden. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>Bumm: eine Mine bei {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>Gewonnen in {seconds} s mit Hilfe (%n Hinweis).</numerusform>
+                <numerusform>Gewonnen in {seconds} s mit Hilfe (%n Hinweise).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>Gewonnen in {seconds} s nach einem Rückgängig (zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>Gewonnen in {seconds} s auf einem wiederholten Brett (zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>Gewonnen in {seconds} s: eine neue Bestzeit!</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>Gewonnen in {seconds} s.</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>{rank} von {ranked}</translation>
+        </message>
+        <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Klicks</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Effizienz</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logik</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
         </message>
     </context>
     <context>

@@ -261,6 +261,20 @@
             <source>So {cell} is safe.</source>
             <translation>Así que {cell} es segura.</translation>
         </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con ese %n número: {cell} es una mina en todas ellas.</numerusform>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con los %n números: {cell} es una mina en todas ellas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con ese %n número: {cell} es segura en todas ellas.</numerusform>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con los %n números: {cell} es segura en todas ellas.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
             <translation>Prueba todas las formas de colocar minas alrededor de los {count} números resaltados que encajan con todos: {cell} es una mina en todas ellas.</translation>
@@ -700,6 +714,85 @@
         </message>
     </context>
     <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>La apertura múltiple sobre {number} abrió {cell}: sus banderas parecían completas, así que sus demás casillas cubiertas parecían seguras.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>La apertura múltiple sobre {number} abrió {cell}: sus banderas parecían completas, así que sus demás casillas cubiertas parecían seguras, pero la bandera de {flags} no estaba sobre una mina.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>La apertura múltiple sobre {number} abrió {cell}: sus banderas parecían completas, así que sus demás casillas cubiertas parecían seguras, pero las banderas de {flags} no estaban sobre minas.</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>{cell} era, de forma demostrable, una mina.</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>Paso a paso (cada paso cuenta como marcadas las minas demostradas antes): {steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>Ninguna colocación de las minas que encaje con los números y el total de minas deja {cell} segura.</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>Ninguna colocación de las minas que encaje con los números deja {cell} segura.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>Nada demostraba que {cell} fuera segura: abrirla fue adivinar.</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>De todas las colocaciones de minas que encajan con los números y el total de minas, el {percent} pone una mina en {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>Tampoco se podía demostrar nada más en esa posición: hacía falta adivinar.</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>También era la deducción más sencilla en esa posición: {cell} debía marcarse con bandera, no abrirse.</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>La deducción más sencilla disponible en su lugar: {step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>Tu bandera de {flags} no estaba sobre una mina: los números demostraban que {freed} era segura.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>Tus banderas de {flags} no estaban sobre minas: los números demostraban que {freed} era segura.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>Tu bandera de {flags} no estaba sobre una mina; sin ella, {freed} era, de forma demostrable, segura.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>Tus banderas de {flags} no estaban sobre minas; sin ellas, {freed} era, de forma demostrable, segura.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>Tu bandera de {flags} no estaba sobre una mina.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>Tus banderas de {flags} no estaban sobre minas.</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>&amp;System language</source>
@@ -901,6 +994,10 @@
             <translation>En el tablero: {legend}.</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>Averiguando por qué esa casilla no era segura…</translation>
+        </message>
+        <message>
             <source>Mines left</source>
             <translation>Minas restantes</translation>
         </message>
@@ -956,6 +1053,38 @@
     <context>
         <name>Status</name>
         <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>Este tablero empieza en {cell} (marcada): pulsa ahí para empezar.</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>Pulsa cualquier casilla para empezar: el primer clic siempre abre una zona.</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>Pulsa la casilla marcada en {cell} para empezar este tablero.</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>No hay banderas que comprobar.</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>No se pudo averiguar por qué se pisó la mina: {error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>No se pudo preparar el tablero: {error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>El análisis no pudo resolver esta posición: {error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>El ayudante no pudo resolver esta posición: {error}</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Preparando el tablero…</translation>
         </message>
@@ -994,6 +1123,76 @@
         <message>
             <source>This board id cannot be opened. {reason}</source>
             <translation>Este identificador de tablero no se puede abrir. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>¡Bum! Una mina en {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>Has ganado en {seconds} s con ayuda (%n pista).</numerusform>
+                <numerusform>Has ganado en {seconds} s con ayuda (%n pistas).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>Has ganado en {seconds} s tras deshacer (no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>Has ganado en {seconds} s en un tablero repetido (no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>Has ganado en {seconds} s: ¡un nuevo mejor tiempo!</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>Has ganado en {seconds} s.</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Eficiencia</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Pistas</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Lógica</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
         </message>
     </context>
     <context>

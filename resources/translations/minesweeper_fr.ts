@@ -261,6 +261,20 @@
             <source>So {cell} is safe.</source>
             <translation>Donc {cell} est sûre.</translation>
         </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent ce %n nombre : {cell} est une mine dans chacune.</numerusform>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent les %n nombres : {cell} est une mine dans chacune.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent ce %n nombre : {cell} est sûre dans chacune.</numerusform>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent les %n nombres : {cell} est sûre dans chacune.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
             <translation>Essayez toutes les façons de placer des mines autour des {count} nombres surlignés qui les respectent tous : {cell} est une mine dans chacune.</translation>
@@ -700,6 +714,85 @@
         </message>
     </context>
     <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>L'ouverture groupée sur {number} a ouvert {cell} : ses drapeaux semblaient complets, donc ses autres cases couvertes semblaient sûres.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>L'ouverture groupée sur {number} a ouvert {cell} : ses drapeaux semblaient complets, donc ses autres cases couvertes semblaient sûres, mais le drapeau en {flags} n'était pas sur une mine.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>L'ouverture groupée sur {number} a ouvert {cell} : ses drapeaux semblaient complets, donc ses autres cases couvertes semblaient sûres, mais les drapeaux en {flags} n'étaient pas sur des mines.</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>{cell} était de façon prouvée une mine.</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>Étape par étape (chaque étape compte les mines prouvées avant elle comme marquées) : {steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>Aucune disposition des mines compatible avec les nombres et le nombre de mines ne laisse {cell} sûre.</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>Aucune disposition des mines compatible avec les nombres ne laisse {cell} sûre.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>Rien ne prouvait que {cell} était sûre : l'ouvrir était un pari.</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>Parmi toutes les dispositions des mines compatibles avec les nombres et le nombre de mines, {percent} placent une mine en {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>Rien d'autre ne pouvait non plus être prouvé dans cette position : il fallait deviner.</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>C'était aussi la déduction la plus simple dans cette position : {cell} aurait dû recevoir un drapeau, pas être ouverte.</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>La déduction la plus simple disponible à la place : {step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>Votre drapeau en {flags} n'était pas sur une mine : les nombres prouvaient que {freed} était sûre.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>Vos drapeaux en {flags} n'étaient pas sur des mines : les nombres prouvaient que {freed} était sûre.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>Votre drapeau en {flags} n'était pas sur une mine ; sans lui, {freed} était de façon prouvée sûre.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>Vos drapeaux en {flags} n'étaient pas sur des mines ; sans eux, {freed} était de façon prouvée sûre.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>Votre drapeau en {flags} n'était pas sur une mine.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>Vos drapeaux en {flags} n'étaient pas sur des mines.</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>&amp;System language</source>
@@ -901,6 +994,10 @@
             <translation>Sur la grille : {legend}.</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>Recherche de la raison pour laquelle cette case n'était pas sûre…</translation>
+        </message>
+        <message>
             <source>Mines left</source>
             <translation>Mines restantes</translation>
         </message>
@@ -956,6 +1053,38 @@
     <context>
         <name>Status</name>
         <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>Cette grille commence en {cell} (marquée) : cliquez dessus pour commencer.</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>Cliquez sur n'importe quelle case pour commencer : le premier clic ouvre toujours une zone.</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>Cliquez sur la case marquée en {cell} pour commencer cette grille.</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>Aucun drapeau à vérifier.</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>Impossible d'expliquer pourquoi la mine a été touchée : {error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>La grille n'a pas pu être préparée : {error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>L'analyse n'a pas pu traiter cette position : {error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>L'assistant n'a pas pu traiter cette position : {error}</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Préparation de la grille…</translation>
         </message>
@@ -994,6 +1123,76 @@
         <message>
             <source>This board id cannot be opened. {reason}</source>
             <translation>Cet identifiant de grille ne peut pas être ouvert. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>Boum : une mine en {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>Gagné en {seconds} s avec de l'aide (%n indice).</numerusform>
+                <numerusform>Gagné en {seconds} s avec de l'aide (%n indices).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>Gagné en {seconds} s après une annulation (ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>Gagné en {seconds} s sur une grille rejouée (ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>Gagné en {seconds} s : un nouveau meilleur temps !</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>Gagné en {seconds} s.</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>{rank} sur {ranked}</translation>
+        </message>
+        <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Efficacité</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Indices</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logique</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
         </message>
     </context>
     <context>

@@ -250,6 +250,18 @@
             <source>So {cell} is safe.</source>
             <translation>所以{cell}是安全的。</translation>
         </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>试遍{numbers}周围所有符合这 %n 个数字的地雷摆法：{cell}在每一种里都是地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>试遍{numbers}周围所有符合这 %n 个数字的地雷摆法：{cell}在每一种里都是安全的。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
             <translation>试遍这 {count} 个高亮数字周围所有符合它们的地雷摆法：{cell}在每一种里都是地雷。</translation>
@@ -668,6 +680,85 @@
         </message>
     </context>
     <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>在{number}上双击打开了{cell}：它的旗帜看起来已经插满，所以它其余未打开的格子似乎都是安全的。</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>在{number}上双击打开了{cell}：它的旗帜看起来已经插满，所以它其余未打开的格子似乎都是安全的，但{flags}的旗帜下面并没有地雷。</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>在{number}上双击打开了{cell}：它的旗帜看起来已经插满，所以它其余未打开的格子似乎都是安全的，但{flags}的旗帜下面并没有地雷。</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>可以证明{cell}是地雷。</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>逐步说明（每一步都把之前已证明的地雷视为已插旗）：{steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>在符合数字和地雷总数的所有地雷摆法中，{cell}都不安全。</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>在符合数字的所有地雷摆法中，{cell}都不安全。</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>没有任何依据证明{cell}是安全的：打开它是在猜。</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>在符合数字和地雷总数的所有地雷摆法中，有 {percent} 在{cell}放了地雷。</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>在那个局面下也无法证明其他任何格子：只能靠猜。</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>这也是那个局面下最简单的推理：{cell}应该插旗，而不是打开。</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>当时可用的最简单推理是：{step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷：数字证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷：数字证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷；没有它的话，可以证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷；没有它们的话，可以证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>你在{flags}的旗帜下面没有地雷。</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>你在{flags}的旗帜下面没有地雷。</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value}%</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>&amp;System language</source>
@@ -869,6 +960,10 @@
             <translation>棋盘上：{legend}。</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>正在分析那个格子为什么不安全…</translation>
+        </message>
+        <message>
             <source>Mines left</source>
             <translation>剩余地雷</translation>
         </message>
@@ -924,6 +1019,38 @@
     <context>
         <name>Status</name>
         <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>这个棋盘从{cell}开始（已标出）：点击它开始。</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>点击任意格子开始：第一次点击总会打开一片区域。</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>点击{cell}处标出的格子开始这个棋盘。</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>没有可检查的旗帜。</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>无法分析为什么踩中了地雷：{error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>无法准备棋盘：{error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>分析无法处理这个局面：{error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>助手无法处理这个局面：{error}</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>正在准备棋盘…</translation>
         </message>
@@ -962,6 +1089,75 @@
         <message>
             <source>This board id cannot be opened. {reason}</source>
             <translation>无法打开这个棋盘编号。{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>轰！{cell}有地雷。</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>你用时 {seconds} 秒获胜，借助了提示（%n 次）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>你在撤销后用时 {seconds} 秒获胜（不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>你在重玩的棋盘上用时 {seconds} 秒获胜（不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>你用时 {seconds} 秒获胜：新的最佳时间！</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>你用时 {seconds} 秒获胜。</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>第 {rank} / {ranked}</translation>
+        </message>
+        <message>
+            <source>{value}%</source>
+            <translation>{value}%</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} 秒</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>点击数</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>效率</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>逻辑</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
         </message>
     </context>
     <context>
