@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans (die Schrift des Spiels)</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib (Wiederholungsdateien)</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>Systembibliotheken in diesem Paket</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>siehe jeweiligen Hinweis</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Über {name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>Jedes Brett entsteht bei deinem ersten Klick, so dass ein perfekter Logiker nie raten muss.</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>Es ist freie Software unter der MIT-Lizenz. Es enthält die folgenden Komponenten; wähle eine aus, um ihre Lizenz zu lesen.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -1048,6 +1083,280 @@
         <message>
             <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
             <translation>Gehe deine Züge durch: welche zwingend waren, welche geraten, und den Weg des Lösers</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>One number</source>
+            <translation>Eine Zahl</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>Zwei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>Drei oder mehr Zahlen</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>Diagramm der Übungswertung</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Wertung {rating} nach %n gewertetem Rätsel</numerusform>
+                <numerusform>Wertung {rating} nach %n gewerteten Rätseln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>Noch keine gewerteten Rätsel</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>Löse ein Übungsrätsel (Spiel &gt; Übung…), um hier deine Wertung zu sehen.</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>Wertung nach jedem der {count} gewerteten Rätsel, ältestes links (alle beginnen bei {start})</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>Beim ersten Versuch richtig, je Technik (Wiederholungen zählen nicht):</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technik</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Rätsel</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Richtig</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Genauigkeit</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>Deine Übungswertung: {rating} ± {deviation} nach %n gewertetem Rätsel.</numerusform>
+                <numerusform>Deine Übungswertung: {rating} ± {deviation} nach %n gewerteten Rätseln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>Noch keine Übung. Spiel &gt; Übung… trainiert eine Technik nach der anderen mit Rätseln nahe deiner Wertung.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>Gewinne ein Spiel, um hier deine Zeiten zu sehen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>letztes %n gewonnenes Spiel je Stufe, ältestes links (Zeit logarithmisch)</numerusform>
+                <numerusform>letzte %n gewonnene Spiele je Stufe, ältestes links (Zeit logarithmisch)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Gewinnquote</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Beste Serie</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Bestzeit</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Letzte Gewinnzeiten</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Stufen</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Stufe:</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logik</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Gezählt: ohne Hinweise oder Rückgängig gewonnene Spiele, keine Wiederholungen.</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>Bestzeiten</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Zeigen:</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>Alle Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Analysieren…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>Die Züge des gewählten Spiels durchgehen</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Klicks</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>Brett-ID</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Übung</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Zurücksetzen…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Alle Stufen</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>Dieses Spiel wurde ohne seine Züge gespeichert.</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>seine Züge sind nicht lesbar</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Verlauf exportieren</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>%n Spiel nach {path} exportiert.</numerusform>
+                <numerusform>%n Spiele nach {path} exportiert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Statistik zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>Alle beendeten Spiele, Bestzeiten und Serien vergessen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>gewonnen (Wiederholung)</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>verloren (Wiederholung)</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>gewonnen (Rückgängig)</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>verloren (Rückgängig)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans (la fuente del juego)</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib (archivos de repetición)</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>Bibliotecas del sistema en este paquete</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>ver cada aviso</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Versión {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>Cada tablero se crea con tu primer clic, de modo que un lógico perfecto nunca tenga que adivinar.</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -1048,6 +1083,280 @@
         <message>
             <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
             <translation>Recorre tus movimientos: cuáles eran forzados, cuáles fueron suposiciones y el camino del solucionador</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>One number</source>
+            <translation>Un número</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>Dos números juntos</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>Tres o más números</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>Gráfico de la puntuación de práctica</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Puntuación {rating} tras %n acertijo puntuado</numerusform>
+                <numerusform>Puntuación {rating} tras %n acertijos puntuados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>Aún no hay acertijos puntuados</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>Resuelve un acertijo de práctica (Juego &gt; Práctica…) para ver aquí tu puntuación.</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>puntuación tras cada uno de los {count} acertijos puntuados, el más antiguo a la izquierda (todos empiezan en {start})</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>Acertados a la primera, por técnica (los reintentos no cuentan):</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Acertijos</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Acertados</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Precisión</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>Tu puntuación de práctica: {rating} ± {deviation} tras %n acertijo puntuado.</numerusform>
+                <numerusform>Tu puntuación de práctica: {rating} ± {deviation} tras %n acertijos puntuados.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>Aún no has practicado. Juego &gt; Práctica… entrena una técnica cada vez con acertijos cercanos a tu puntuación.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>Gana una partida para ver aquí tus tiempos.</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>última %n partida ganada por nivel, la más antigua a la izquierda (tiempo en escala logarítmica)</numerusform>
+                <numerusform>últimas %n partidas ganadas por nivel, la más antigua a la izquierda (tiempo en escala logarítmica)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Porcentaje de victorias</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Racha</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Mejor racha</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Mejor tiempo</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Tiempos de las últimas victorias</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Niveles</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Nivel:</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Lógica</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Cuentan: partidas ganadas sin pistas ni deshacer, sin repeticiones.</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>Mejores tiempos</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Mostrar:</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>Todos los resultados</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Revisar…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>Recorrer los movimientos de la partida elegida</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Pistas</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>Identificador del tablero</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Restablecer…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Todos los niveles</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>Esta partida se guardó sin sus movimientos.</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>sus movimientos no se pueden leer</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revisión</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Esta partida no se puede revisar: {reason}</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Exportar historial</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>%n partida exportada a {path}.</numerusform>
+                <numerusform>%n partidas exportadas a {path}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Restablecer estadísticas</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>¿Olvidar todas las partidas terminadas, mejores tiempos y rachas? No se puede deshacer.</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>ganada (repetición)</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>perdida (repetición)</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>ganada (deshacer)</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>perdida (deshacer)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ganada</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdida</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans (la police du jeu)</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib (fichiers de replay)</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>Bibliothèques système de ce paquet</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>voir chaque notice</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>À propos de {name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>Chaque grille est créée à votre premier clic, de sorte qu'un logicien parfait n'ait jamais à deviner.</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>C'est un logiciel libre sous licence MIT. Il inclut les composants ci-dessous ; sélectionnez-en un pour lire sa licence.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -1048,6 +1083,280 @@
         <message>
             <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
             <translation>Parcourez vos coups : lesquels étaient forcés, lesquels étaient des paris, et le chemin du solveur</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>One number</source>
+            <translation>Un nombre</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>Deux nombres ensemble</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>Trois nombres ou plus</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>Graphique du classement d'entraînement</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Classement {rating} après %n puzzle classé</numerusform>
+                <numerusform>Classement {rating} après %n puzzles classés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>Aucun puzzle classé pour l'instant</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>Résolvez un puzzle d'entraînement (Partie &gt; Entraînement…) pour voir votre classement ici.</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>classement après chacun des {count} puzzles classés, le plus ancien à gauche (tout le monde commence à {start})</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>Réussis du premier coup, par technique (les nouvelles tentatives ne comptent pas) :</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technique</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzzles</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Réussis</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Précision</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>Votre classement d'entraînement : {rating} ± {deviation} après %n puzzle classé.</numerusform>
+                <numerusform>Votre classement d'entraînement : {rating} ± {deviation} après %n puzzles classés.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>Pas encore d'entraînement. Partie &gt; Entraînement… travaille une technique à la fois avec des puzzles proches de votre classement.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>Gagnez une partie pour voir vos temps ici.</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>dernière %n partie gagnée par niveau, la plus ancienne à gauche (temps en échelle logarithmique)</numerusform>
+                <numerusform>%n dernières parties gagnées par niveau, la plus ancienne à gauche (temps en échelle logarithmique)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Taux de victoire</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Série</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Meilleure série</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Meilleur temps</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Temps des dernières victoires</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Niveaux</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Niveau :</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logique</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Comptées : parties gagnées sans indice ni annulation, hors rejouées.</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>Meilleurs temps</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Afficher :</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>Tous les résultats</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Revoir…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>Parcourir les coups de la partie choisie</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exporter en CSV…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Indices</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>Identifiant de grille</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Réinitialiser…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Tous les niveaux</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>Cette partie a été enregistrée sans ses coups.</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>ses coups sont illisibles</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revue</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Cette partie ne peut pas être revue : {reason}</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Exporter l'historique</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>%n partie exportée vers {path}.</numerusform>
+                <numerusform>%n parties exportées vers {path}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Réinitialiser les statistiques</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>Oublier toutes les parties terminées, meilleurs temps et séries ? C'est irréversible.</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>gagnée (rejouée)</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>perdue (rejouée)</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>gagnée (annulation)</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>perdue (annulation)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gagnée</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdue</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
     </context>
     <context>

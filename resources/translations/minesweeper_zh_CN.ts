@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans（游戏字体）</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib（录像文件）</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>此安装包中的系统库</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>见各自的声明</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>关于{name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>版本 {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>每个棋盘都在你第一次点击时生成，完美的逻辑推理者永远不必猜测。</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>本游戏是 MIT 许可证下的自由软件，包含以下组件；选择一个即可阅读其许可证。</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -1014,6 +1049,276 @@
         <message>
             <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
             <translation>逐步查看你的每一步：哪些是必然的，哪些是猜的，以及求解器自己的路线</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>One number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>两个数字结合</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>三个或更多数字</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>练习评分图表</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>完成 %n 道计分题后评分为 {rating}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>还没有计分题</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>完成一道练习题（游戏 &gt; 练习…）即可在这里看到你的评分。</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>每道计分题（共 {count} 道）之后的评分，最早的在左边（所有人从 {start} 开始）</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>各技巧的一次答对情况（重试不计）：</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>技巧</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>题数</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>答对</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>正确率</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>你的练习评分：完成 %n 道计分题后为 {rating} ± {deviation}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>还没有练习。游戏 &gt; 练习… 会用接近你评分的题目，一次训练一种技巧。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>赢一局即可在这里看到你的用时。</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>每个级别最近 %n 局胜利，最早的在左边（时间为对数刻度）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>级别</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>胜局</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>胜率</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>连胜</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>最长连胜</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>最佳时间</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>最近的获胜用时</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>级别</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>级别：</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>逻辑</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>计入：没有使用提示或撤销、且不是重玩的胜局。</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>最佳时间</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>显示：</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>全部结果</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>负局</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>复盘…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>逐步查看所选对局的每一步</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>导出 CSV…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>点击数</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>棋盘编号</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>重置…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>全部级别</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>这局游戏保存时没有记录步骤。</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>无法读取它的步骤</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>复盘</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>这局游戏无法复盘：{reason}</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>导出历史</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>已将 %n 局导出到 {path}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重置统计</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>要清除所有已完成的对局、最佳时间和连胜记录吗？此操作无法撤销。</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>胜（重玩）</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>负（重玩）</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>胜（撤销）</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>负（撤销）</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>胜</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>负</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value}%</translation>
         </message>
     </context>
     <context>
