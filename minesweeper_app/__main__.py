@@ -77,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     scripted.add_argument(
         "--self-test",
         action="store_true",
-        help="play one seeded Expert game to a win with hints, exit 0 if it worked",
+        help="play one seeded Expert game to a win with hints, exit 0 if it worked "
+        f"(in a temporary folder unless --data-dir or {DATA_DIR_ENV} names one)",
     )
     scripted.add_argument(
         "--screenshot",
