@@ -83,6 +83,7 @@ class BoardWidget(QWidget):
     pressing_changed = Signal(bool)
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
+    highlightsChanged = Signal()  # the marks shown changed (the legend follows)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +122,7 @@ class BoardWidget(QWidget):
         self._game = game
         self.input.reset(game)
         self._highlights.clear()
+        self.highlightsChanged.emit()
         self._overlay.clear()
         self._shown = None
         self._mines.clear()
@@ -269,6 +271,7 @@ class BoardWidget(QWidget):
         for cell in old.keys() | new.keys():
             self.update(self.cell_rect(cell))
         self._update_rulers()
+        self.highlightsChanged.emit()
 
     @property
     def highlights(self) -> dict[Cell, str]:
