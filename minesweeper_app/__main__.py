@@ -16,6 +16,7 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
+from minesweeper_app.i18n import language_list, normalize_language
 from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
@@ -53,6 +54,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="LEVEL",
         help="start at beginner, intermediate, expert or WxH/M (W columns, H rows, "
         "M mines), e.g. 30x16/99",
+    )
+    play.add_argument(
+        "--language",
+        type=_language,
+        metavar="CODE",
+        help=f"speak this language instead of the system's: {language_list()}",
     )
     play.add_argument(
         "--board",
@@ -109,6 +116,14 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _language(text: str) -> str:
+    """A shipped language code; an unknown one is a usage error listing the choices."""
+    code = normalize_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; available: {language_list()}")
+    return code
 
 
 def _board_id(text: str) -> str:

@@ -36,6 +36,13 @@ def run(args: argparse.Namespace) -> int:
     install_fonts(app)
 
     from minesweeper_app.game.datadir import DATA_DIR_ENV, default_data_dir
+    from minesweeper_app.ui.language import install_language, resolve
+    from minesweeper_app.ui.settings import Settings
+
+    language = getattr(args, "language", None)
+    if language is None and not (args.self_test or args.screenshot):
+        language = Settings(args.data_dir or default_data_dir()).language()
+    install_language(app, resolve(language))
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
     from minesweeper_app.ui.workers import exec_until_closed
