@@ -16,7 +16,8 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
-from minesweeper_app.i18n import language_list, normalize_language
+from minesweeper_app.i18n import LANGUAGES, language_list, normalize_language
+from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
 
@@ -58,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--language",
         type=_language,
         metavar="CODE",
-        help=f"speak this language instead of the system's: {language_list()}",
+        help=f"speak this language instead of the system's: {', '.join(LANGUAGES)}",
     )
     play.add_argument(
         "--board",
@@ -84,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     scripted.add_argument(
         "--self-test",
         action="store_true",
-        help="play one seeded Expert game to a win with hints, exit 0 if it worked",
+        help="play one seeded Expert game to a win with hints, exit 0 if it worked "
+        f"(in a temporary folder unless --data-dir or {DATA_DIR_ENV} names one)",
     )
     scripted.add_argument(
         "--screenshot",
@@ -201,13 +203,8 @@ def qt_missing_message(exc: ImportError) -> str:
     text = str(exc)
     match = re.search(r"(lib[\w.+-]+\.so[\w.]*)", text)
     what = f"the system library {match.group(1)}" if match else f"a part of Qt ({text})"
-    return (
-        f"minesweeper: Qt cannot start because {what} is missing. On Debian or Ubuntu, "
-        "`sh packaging/system-deps.sh` from the game's source installs everything Qt needs "
-        "(or: apt-get install libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "
-        "libglib2.0-0); on Fedora: dnf install mesa-libGL mesa-libEGL libxkbcommon "
-        "fontconfig dbus-libs glib2."
-    )
+    advice = install_advice(match.group(1) if match else None)
+    return f"minesweeper: Qt cannot start because {what} is missing. {advice}"
 
 
 if __name__ == "__main__":

@@ -674,6 +674,108 @@
         </message>
     </context>
     <context>
+        <name>Legend</name>
+        <message>
+            <source>the mine you hit</source>
+            <translation>die Mine, die du getroffen hast</translation>
+        </message>
+        <message>
+            <source>the cell the reason decides</source>
+            <translation>das Feld, das die Begründung entscheidet</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>sicher: öffnen</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>eine Mine: markieren</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it</source>
+            <translation>die Zahlen, die es beweisen</translation>
+        </message>
+        <message>
+            <source>the numbers the reason uses</source>
+            <translation>die Zahlen, die die Begründung nutzt</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides</source>
+            <translation>Felder, die eine Annahme entscheidet</translation>
+        </message>
+        <message>
+            <source>a flag on a safe cell</source>
+            <translation>eine Flagge auf einem sicheren Feld</translation>
+        </message>
+        <message>
+            <source>a flag nothing proves yet</source>
+            <translation>eine Flagge, die noch nichts beweist</translation>
+        </message>
+        <message>
+            <source>a number with too many flags</source>
+            <translation>eine Zahl mit zu vielen Flaggen</translation>
+        </message>
+        <message>
+            <source>one of these flags is wrong</source>
+            <translation>eine dieser Flaggen ist falsch</translation>
+        </message>
+        <message>
+            <source>numbers that contradict</source>
+            <translation>Zahlen, die sich widersprechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>Die Regeln</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Unter manchen verdeckten Feldern liegen Minen. Öffne alle anderen Felder, um zu gewinnen; öffnest du eine Mine, ist das Spiel verloren. Ein geöffnetes Feld zeigt, wie viele seiner acht Nachbarn Minen sind. Klicke mit rechts auf ein Feld, von dem du weißt, dass es eine Mine ist, um es mit einer Flagge zu markieren. Auf diesen Brettern zeigt dir die Logik immer einen sicheren Zug: Du musst nie raten.</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>Der erste Klick</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>Dein erster Klick ist immer sicher, und seine Nachbarn auch, daher öffnet er einen Bereich. Eine 0 öffnet ihre Nachbarn von selbst. An den Zahlen am Rand dieses Bereichs beginnt das Nachdenken.</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>Eine Zahl entscheidet</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>Hat eine Zahl so viele verdeckte Nachbarn, wie ihr noch Minen fehlen, sind alle davon Minen; braucht sie keine Minen mehr (ihre Flaggen zählen schon), ist der Rest sicher. Finde ein Feld, das eine Zahl entscheidet, und öffne es (Klick) oder markiere es (Rechtsklick).</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>Zwei Zahlen zusammen (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>Hier entscheidet keine Zahl allein etwas. Aber die 1 in der Ecke sieht nur Felder, die ihre Nachbar-1 auch sieht: Die eine Mine der Nachbarin liegt darunter, also ist deren anderes verdecktes Feld sicher. Finde ein Feld, das die beiden Zahlen zusammen entscheiden.</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>Drei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>Manchmal entscheiden eine oder zwei Zahlen nichts, drei aber schon: Probiere jede Art, Minen passend zu allen dreien zu legen; ein Feld, das jedes Mal gleich ausfällt, ist entschieden. Flaggen zählen als Minen.</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>Wenn die Zahlen nichts entscheiden, zähle die Minen. Der Zähler zeigt, wie viele es insgesamt gibt; erklären die Zahlen schon alle, ist jedes verdeckte Feld außerhalb von ihnen sicher.</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>The number of mines cannot be negative ({mines} was asked for).</source>
@@ -1001,34 +1103,6 @@
     <context>
         <name>Panels</name>
         <message>
-            <source>the mine hit (red)</source>
-            <translation>die getroffene Mine (rot)</translation>
-        </message>
-        <message>
-            <source>the numbers that prove it (yellow)</source>
-            <translation>die Zahlen, die es beweisen (gelb)</translation>
-        </message>
-        <message>
-            <source>the numbers of the easiest deduction (blue)</source>
-            <translation>die Zahlen des einfachsten Schlusses (blau)</translation>
-        </message>
-        <message>
-            <source>the cell they decide (green)</source>
-            <translation>das Feld, das sie entscheiden (grün)</translation>
-        </message>
-        <message>
-            <source>cells a supposition decides (teal)</source>
-            <translation>Felder, die eine Annahme entscheidet (türkis)</translation>
-        </message>
-        <message>
-            <source>flags that misled the chord (red cross)</source>
-            <translation>Flaggen, die den Akkord fehlgeleitet haben (rotes Kreuz)</translation>
-        </message>
-        <message>
-            <source>On the board: {legend}.</source>
-            <translation>Auf dem Brett: {legend}.</translation>
-        </message>
-        <message>
             <source>Working out why that cell was not safe…</source>
             <translation>Es wird ermittelt, warum dieses Feld nicht sicher war…</translation>
         </message>
@@ -1045,31 +1119,39 @@
             <translation>Neues Spiel (F2)</translation>
         </message>
         <message>
-            <source>Hint (H)</source>
-            <translation>Hinweis (H)</translation>
+            <source>Hint</source>
+            <translation>Hinweis</translation>
         </message>
         <message>
-            <source>Check flags (C)</source>
-            <translation>Flaggen prüfen (C)</translation>
+            <source>Hint (H): what to do next</source>
+            <translation>Hinweis (H): was als Nächstes zu tun ist</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Flaggen prüfen</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Flaggen prüfen (C): Stimmen deine Flaggen?</translation>
         </message>
         <message>
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Rückgängig (Strg+Z): den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
         </message>
         <message>
-            <source>Retry this board</source>
-            <translation>Dieses Brett erneut spielen</translation>
+            <source>Retry</source>
+            <translation>Nochmal</translation>
         </message>
         <message>
-            <source>The same mines and start again (a replay: not counted for best times)</source>
-            <translation>Dieselben Minen, neu anfangen (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Dieses Brett erneut spielen (Strg+R): dieselben Minen von vorn (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
         </message>
         <message>
-            <source>Before the mistake</source>
+            <source>Before mistake</source>
             <translation>Vor dem Fehler</translation>
         </message>
         <message>
@@ -1077,16 +1159,241 @@
             <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert</translation>
         </message>
         <message>
-            <source>Review game</source>
-            <translation>Spiel analysieren</translation>
+            <source>Review</source>
+            <translation>Analyse</translation>
         </message>
         <message>
-            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
-            <translation>Gehe deine Züge durch: welche zwingend waren, welche geraten, und den Weg des Lösers</translation>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Spiel analysieren (Strg+E): gehe deine Züge durch, welche zwingend waren, welche geraten, und den Weg des Lösers</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>a wrong flag</source>
+            <translation>eine falsche Flagge</translation>
+        </message>
+        <message>
+            <source>the move that lost</source>
+            <translation>der Zug, der verloren hat</translation>
+        </message>
+        <message>
+            <source>where you asked for a hint</source>
+            <translation>wo du einen Hinweis wolltest</translation>
+        </message>
+        <message>
+            <source>a guess where a forced move was there</source>
+            <translation>geraten, wo es einen zwingenden Zug gab</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>Richtig: Das Feld bei {cell} ist eine Mine.</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>Richtig: Das Feld bei {cell} ist sicher.</translation>
+        </message>
+        <message>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>Der einfachste Beweis hier betrifft ein anderes Feld.</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>Falsch: Das Feld bei {cell} ist sicher, keine Mine.</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>Falsch: Das Feld bei {cell} ist eine Mine.</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>Nicht bewiesen: Nichts hier zeigt, dass das Feld bei {cell} eine Mine ist; geraten.</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>Nicht bewiesen: Nichts hier zeigt, dass das Feld bei {cell} sicher ist; geraten.</translation>
+        </message>
+        <message>
+            <source>A move this position proves: {step}</source>
+            <translation>Ein Zug, den diese Stellung beweist: {step}</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Alle Techniken</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Eine Zahl (einzeln)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Zwei Zahlen (Paar)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Drei oder mehr Zahlen (Kette)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Aus deinen eigenen Spielen</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>zwei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>drei oder mehr Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>die Minenzahl</translation>
+        </message>
+        <message>
+            <source>Rating chart</source>
+            <translation>Wertungsdiagramm</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Übung</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technik</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Nächstes Rätsel</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>Nochmal &amp;versuchen</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lektionen</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technik:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ü&amp;bung</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Nächste Lektion</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>Deine Wertung erscheint hier nach deinem ersten Rätsel.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Deine Wertung nach %n gewertetem Rätsel</numerusform>
+                <numerusform>Deine Wertung nach jedem von %n gewerteten Rätseln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>Deine letzten Spiele werden nach Zügen zum Üben durchsucht…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>Ein Rätsel nahe deiner Wertung wird gesucht…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>Noch keine Rätsel aus deinen eigenen Spielen: Stellungen, in denen du verloren, falsch markiert, trotz eines zwingenden Zugs geraten oder einen Hinweis verlangt hast, erscheinen hier.</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>Aus deinem Spiel vom {date}, vor Zug {move}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>Es konnte kein Rätsel gefunden werden: {reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>Ein Rätsel mit Wertung {rating}.</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>Ein Rätsel für {technique}, Wertung {rating}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n Mine, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Minen, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n Mine. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Minen. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>Technik: {technique}.</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>Muster: {patterns}.</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>Versuche es noch einmal (nicht gewertet).</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>Lektion {number} von {count}: {title}.</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>Deine Wertung: {rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>(nicht gewertet: schon versucht)</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>Noch keine Rätsel beantwortet.</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>Beim ersten Versuch richtig: {list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Willkommen</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>Neu bei Minesweeper oder beim Lösen ohne Raten? Eine kurze Anleitung zeigt die Regeln und dann eine Technik nach der anderen auf kleinen Brettern. Du kannst sie später über Hilfe &gt; Lektionen öffnen.</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>Zeig mir die Lektionen</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Jetzt nicht</translation>
+        </message>
         <message>
             <source>One number</source>
             <translation>Eine Zahl</translation>
@@ -1098,10 +1405,6 @@
         <message>
             <source>Three or more numbers</source>
             <translation>Drei oder mehr Zahlen</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Die Minenzahl</translation>
         </message>
         <message>
             <source>Practice rating chart</source>
@@ -1131,10 +1434,6 @@
             <translation>Beim ersten Versuch richtig, je Technik (Wiederholungen zählen nicht):</translation>
         </message>
         <message>
-            <source>Technique</source>
-            <translation>Technik</translation>
-        </message>
-        <message>
             <source>Puzzles</source>
             <translation>Rätsel</translation>
         </message>
@@ -1159,7 +1458,298 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>first click</source>
+            <translation>erster Klick</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>zwingend</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>Glückstreffer</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>sonstiges</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Gewonnen in {seconds} s, %n Zug;</numerusform>
+                <numerusform>Gewonnen in {seconds} s, %n Züge;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Verloren in {seconds} s, %n Zug;</numerusform>
+                <numerusform>Verloren in {seconds} s, %n Züge;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Nicht beendet nach {seconds} s, %n Zug;</numerusform>
+                <numerusform>Nicht beendet nach {seconds} s, %n Züge;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n zwingend,</numerusform>
+                <numerusform>%n zwingend,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n Glückstreffer,</numerusform>
+                <numerusform>%n Glückstreffer,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n Fehler.</numerusform>
+                <numerusform>%n Fehler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>Jeden Zug, den du beweisen konntest, hast du mit Logik gemacht.</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>Zug {number} hat als erster die Logik verlassen: Es gab einen zwingenden Zug.</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>unter 1 %</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>über 99 %</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>Die Zahlen haben es bewiesen.</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>Die Wahrscheinlichkeit einer Mine dort lag bei {percent}.</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>Nach dem Ende des Spiels.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>Der erste Klick bei {cell}: Er öffnet immer einen Bereich.</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>Der Hinweis hat die falsche Flagge bei {cell} entfernt.</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>Der Hinweis hat {cell} markiert, was bewiesen war.</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>Der Hinweis hat {cell} geöffnet, was bewiesen war.</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>Die Flagge bei {cell} entfernt (sie war richtig).</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>Die Flagge bei {cell} entfernt (sie war falsch).</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>Ein Fragezeichen auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>Das Fragezeichen bei {cell} entfernt.</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>Bei {cell} hat sich nichts geändert.</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>Ein Klick bei {cell}, der nichts geöffnet hat.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>{cell} geöffnet: Es war eine Mine.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell} hat eine Mine bei {mine} geöffnet.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>{cell} geöffnet: Es war nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell}: Es war nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell}: Jedes Feld, das er geöffnet hat, war nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell}: geraten, und es ging gut; noch bewies es nichts.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>{cell} geöffnet: geraten, und es ging gut; noch bewies es nichts.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>{cell} markiert, aber die Zahlen bewiesen, dass es sicher ist.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>{cell} markiert, aber dort ist keine Mine.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>{cell} markiert: Es war eine bewiesene Mine.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>{cell} vor dem ersten Klick markiert: geraten.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>{cell} markiert: geraten, und es stimmte; noch bewies es nichts.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>Spielanalyse – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Spielanalyse</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>Das Spiel wird analysiert…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>Vorheriger Schritt (Links)</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>Nächster Schritt (Rechts)</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>Erster Zug, der die Logik verließ</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>Die Logik zeigen (der Weg des Lösers durch dieses Brett)</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>Der Weg des Lösers durch dieses Brett wird ermittelt…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>Ende (%n Zug)</numerusform>
+                <numerusform>Ende (%n Züge)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>Zug {number} von {count}</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · bei {at} s</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Der erste Zug, der die Logik verließ. Was stattdessen beweisbar war (grün, aus den blauen Zahlen):</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>Der erste Zug, der die Logik verließ. Was stattdessen beweisbar war (aus den blauen Zahlen):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Stattdessen gab es einen zwingenden Zug (grün), z. B. {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>Ende (%n Schritt)</numerusform>
+                <numerusform>Ende (%n Schritte)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>Der Löser ist durch: Jedes sichere Feld ist offen.</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>Von hier aus lässt sich nichts mehr beweisen.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Schritt {number} von {count}</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>Eine Mine: {cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>Sicher: {cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>(mit der Minenzahl)</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>Zwingend</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>Glückstreffer</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Fehler</translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>
+        </message>
         <message>
             <source>Win a game to see your times here.</source>
             <translation>Gewinne ein Spiel, um hier deine Zeiten zu sehen.</translation>
@@ -1304,10 +1894,6 @@
             <translation>Analyse</translation>
         </message>
         <message>
-            <source>This game cannot be reviewed: {reason}</source>
-            <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>
-        </message>
-        <message>
             <source>Export history</source>
             <translation>Verlauf exportieren</translation>
         </message>
@@ -1437,6 +2023,10 @@
     <context>
         <name>Summary</name>
         <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
             <source>Boom: a mine at {cell}.</source>
             <translation>Bumm: eine Mine bei {cell}.</translation>
         </message>
@@ -1466,10 +2056,6 @@
         <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} von {ranked}</translation>
-        </message>
-        <message>
-            <source>{value}%</source>
-            <translation>{value} %</translation>
         </message>
         <message>
             <source>Time</source>

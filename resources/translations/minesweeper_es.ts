@@ -674,6 +674,108 @@
         </message>
     </context>
     <context>
+        <name>Legend</name>
+        <message>
+            <source>the mine you hit</source>
+            <translation>la mina que pisaste</translation>
+        </message>
+        <message>
+            <source>the cell the reason decides</source>
+            <translation>la casilla que decide el razonamiento</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>segura: ábrela</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>una mina: márcala con bandera</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it</source>
+            <translation>los números que lo demuestran</translation>
+        </message>
+        <message>
+            <source>the numbers the reason uses</source>
+            <translation>los números que usa el razonamiento</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides</source>
+            <translation>casillas que decide una suposición</translation>
+        </message>
+        <message>
+            <source>a flag on a safe cell</source>
+            <translation>una bandera en una casilla segura</translation>
+        </message>
+        <message>
+            <source>a flag nothing proves yet</source>
+            <translation>una bandera que nada demuestra aún</translation>
+        </message>
+        <message>
+            <source>a number with too many flags</source>
+            <translation>un número con demasiadas banderas</translation>
+        </message>
+        <message>
+            <source>one of these flags is wrong</source>
+            <translation>una de estas banderas está mal</translation>
+        </message>
+        <message>
+            <source>numbers that contradict</source>
+            <translation>números que se contradicen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>Las reglas</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Algunas casillas cubiertas esconden minas. Abre todas las demás casillas para ganar; si abres una mina, pierdes la partida. Una casilla abierta muestra cuántas de sus ocho vecinas son minas. Haz clic derecho en una casilla que sepas que es una mina para ponerle una bandera. En estos tableros la lógica siempre te indica un movimiento seguro: nunca tienes que adivinar.</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>El primer clic</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>Tu primer clic siempre es seguro, y también sus vecinas, así que abre una zona. Un 0 abre sus vecinas por sí solo. El razonamiento empieza en los números del borde de esa zona.</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>Un número decide</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>Cuando un número tiene tantas vecinas cubiertas como minas le faltan, todas son minas; cuando no le faltan minas (sus banderas ya cuentan), las demás son seguras. Encuentra una casilla que decida un solo número y ábrela (clic) o ponle una bandera (clic derecho).</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>Dos números juntos (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>Aquí ningún número decide nada por sí solo. Pero el 1 de la esquina solo ve casillas que su vecino 1 también ve: la única mina del vecino está entre ellas, así que su otra casilla cubierta es segura. Encuentra una casilla que los dos números decidan juntos.</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>Tres números juntos</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>A veces uno o dos números no deciden nada y tres sí: prueba cada forma de colocar minas que encaje con los tres; una casilla que sale igual todas las veces queda decidida. Las banderas cuentan como minas.</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>Cuando los números no deciden nada, cuenta las minas. El contador muestra cuántas hay en total; si los números ya explican todas, cada casilla cubierta más allá de ellos es segura.</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>The number of mines cannot be negative ({mines} was asked for).</source>
@@ -1001,34 +1103,6 @@
     <context>
         <name>Panels</name>
         <message>
-            <source>the mine hit (red)</source>
-            <translation>la mina pisada (rojo)</translation>
-        </message>
-        <message>
-            <source>the numbers that prove it (yellow)</source>
-            <translation>los números que lo demuestran (amarillo)</translation>
-        </message>
-        <message>
-            <source>the numbers of the easiest deduction (blue)</source>
-            <translation>los números de la deducción más sencilla (azul)</translation>
-        </message>
-        <message>
-            <source>the cell they decide (green)</source>
-            <translation>la casilla que deciden (verde)</translation>
-        </message>
-        <message>
-            <source>cells a supposition decides (teal)</source>
-            <translation>casillas que decide una suposición (turquesa)</translation>
-        </message>
-        <message>
-            <source>flags that misled the chord (red cross)</source>
-            <translation>banderas que engañaron la apertura múltiple (cruz roja)</translation>
-        </message>
-        <message>
-            <source>On the board: {legend}.</source>
-            <translation>En el tablero: {legend}.</translation>
-        </message>
-        <message>
             <source>Working out why that cell was not safe…</source>
             <translation>Averiguando por qué esa casilla no era segura…</translation>
         </message>
@@ -1045,31 +1119,39 @@
             <translation>Nueva partida (F2)</translation>
         </message>
         <message>
-            <source>Hint (H)</source>
-            <translation>Pista (H)</translation>
+            <source>Hint</source>
+            <translation>Pista</translation>
         </message>
         <message>
-            <source>Check flags (C)</source>
-            <translation>Comprobar banderas (C)</translation>
+            <source>Hint (H): what to do next</source>
+            <translation>Pista (H): qué hacer ahora</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Comprobar banderas</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Comprobar banderas (C): ¿están bien tus banderas?</translation>
         </message>
         <message>
             <source>Undo</source>
             <translation>Deshacer</translation>
         </message>
         <message>
-            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Deshacer el clic que pisó una mina y seguir jugando (la partida cuenta entonces como asistida)</translation>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Deshacer (Ctrl+Z): deshacer el clic que pisó una mina y seguir jugando (la partida cuenta entonces como asistida)</translation>
         </message>
         <message>
-            <source>Retry this board</source>
-            <translation>Reintentar este tablero</translation>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
         </message>
         <message>
-            <source>The same mines and start again (a replay: not counted for best times)</source>
-            <translation>Las mismas minas y empezar de nuevo (una repetición: no cuenta para los mejores tiempos)</translation>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Reintentar este tablero (Ctrl+R): las mismas minas desde el principio (una repetición: no cuenta para los mejores tiempos)</translation>
         </message>
         <message>
-            <source>Before the mistake</source>
+            <source>Before mistake</source>
             <translation>Antes del error</translation>
         </message>
         <message>
@@ -1077,16 +1159,241 @@
             <translation>Mostrar la posición justo antes de pisar la mina, con las casillas de la explicación marcadas</translation>
         </message>
         <message>
-            <source>Review game</source>
-            <translation>Revisar la partida</translation>
+            <source>Review</source>
+            <translation>Revisión</translation>
         </message>
         <message>
-            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
-            <translation>Recorre tus movimientos: cuáles eran forzados, cuáles fueron suposiciones y el camino del solucionador</translation>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Revisar la partida (Ctrl+E): recorre tus movimientos, cuáles eran forzados, cuáles fueron suposiciones y el camino del solucionador</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>a wrong flag</source>
+            <translation>una bandera equivocada</translation>
+        </message>
+        <message>
+            <source>the move that lost</source>
+            <translation>el movimiento que perdió</translation>
+        </message>
+        <message>
+            <source>where you asked for a hint</source>
+            <translation>donde pediste una pista</translation>
+        </message>
+        <message>
+            <source>a guess where a forced move was there</source>
+            <translation>una suposición donde había un movimiento forzado</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>Correcto: la casilla en {cell} es una mina.</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>Correcto: la casilla en {cell} es segura.</translation>
+        </message>
+        <message>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>La demostración más sencilla aquí trata de otra casilla.</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>Incorrecto: la casilla en {cell} es segura, no una mina.</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>Incorrecto: la casilla en {cell} es una mina.</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>Sin demostrar: nada aquí muestra que la casilla en {cell} sea una mina; es adivinar.</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>Sin demostrar: nada aquí muestra que la casilla en {cell} sea segura; es adivinar.</translation>
+        </message>
+        <message>
+            <source>A move this position proves: {step}</source>
+            <translation>Un movimiento que esta posición demuestra: {step}</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Todas las técnicas</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Un número (solo)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dos números (pareja)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Tres o más números (cadena)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>De tus propias partidas</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dos números juntos</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>tres o más números juntos</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>el total de minas</translation>
+        </message>
+        <message>
+            <source>Rating chart</source>
+            <translation>Gráfico de puntuación</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Siguiente acertijo</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Reintentar</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lecciones</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Técnica:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Práctica</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Siguiente lección</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>Tu puntuación aparecerá aquí tras tu primer acertijo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Tu puntuación tras %n acertijo puntuado</numerusform>
+                <numerusform>Tu puntuación tras cada uno de los %n acertijos puntuados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>Buscando en tus últimas partidas movimientos para practicar…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>Buscando un acertijo cercano a tu puntuación…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>Aún no hay acertijos de tus partidas: aquí aparecen las posiciones en las que perdiste, pusiste mal una bandera, adivinaste habiendo un movimiento forzado o pediste una pista.</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>De tu partida del {date}, antes del movimiento {move}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>No se pudo encontrar ningún acertijo: {reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>Un acertijo con puntuación {rating}.</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>Un acertijo de {technique}, con puntuación {rating}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mina, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mina. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>Técnica: {technique}.</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>Patrones: {patterns}.</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>Inténtalo de nuevo (sin puntuar).</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>Lección {number} de {count}: {title}.</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>Tu puntuación: {rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>(sin puntuar: ya intentado)</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>Aún no has respondido ningún acertijo.</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>Acertados a la primera: {list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bienvenida</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>¿Eres nuevo en el Buscaminas o en resolverlo sin adivinar? Un breve tutorial muestra las reglas y después una técnica cada vez, en tableros pequeños. Puedes abrirlo más tarde desde Ayuda &gt; Lecciones.</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>Enséñame las lecciones</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
         <message>
             <source>One number</source>
             <translation>Un número</translation>
@@ -1098,10 +1405,6 @@
         <message>
             <source>Three or more numbers</source>
             <translation>Tres o más números</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>El total de minas</translation>
         </message>
         <message>
             <source>Practice rating chart</source>
@@ -1131,10 +1434,6 @@
             <translation>Acertados a la primera, por técnica (los reintentos no cuentan):</translation>
         </message>
         <message>
-            <source>Technique</source>
-            <translation>Técnica</translation>
-        </message>
-        <message>
             <source>Puzzles</source>
             <translation>Acertijos</translation>
         </message>
@@ -1159,7 +1458,298 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>first click</source>
+            <translation>primer clic</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>forzado</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>suposición con suerte</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>error</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>otro</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Ganada en {seconds} s, %n movimiento;</numerusform>
+                <numerusform>Ganada en {seconds} s, %n movimientos;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Perdida en {seconds} s, %n movimiento;</numerusform>
+                <numerusform>Perdida en {seconds} s, %n movimientos;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Sin terminar tras {seconds} s, %n movimiento;</numerusform>
+                <numerusform>Sin terminar tras {seconds} s, %n movimientos;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n forzado,</numerusform>
+                <numerusform>%n forzados,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n suposición con suerte,</numerusform>
+                <numerusform>%n suposiciones con suerte,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n error.</numerusform>
+                <numerusform>%n errores.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>Cada movimiento que podías demostrar lo hiciste con lógica.</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>El movimiento {number} fue el primero en salirse de la lógica: había un movimiento forzado.</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>menos del 1 %</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>más del 99 %</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>Los números lo demostraban.</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>La probabilidad de que hubiera una mina ahí era del {percent}.</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>Después del final de la partida.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>El primer clic en {cell}: siempre abre una zona.</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>La pista quitó la bandera equivocada de {cell}.</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>La pista puso una bandera en {cell}, lo cual estaba demostrado.</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>La pista abrió {cell}, lo cual estaba demostrado.</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>Quitaste la bandera de {cell} (era correcta).</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>Quitaste la bandera de {cell} (era incorrecta).</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>Un signo de interrogación en {cell}.</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>Quitaste el signo de interrogación de {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>Nada cambió en {cell}.</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>Un clic en {cell} que no abrió nada.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>Abriste {cell}: era una mina.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>Una apertura múltiple sobre el número de {cell} abrió una mina en {mine}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>Abriste {cell}: era segura de forma demostrable.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>Una apertura múltiple sobre el número de {cell}: era segura de forma demostrable.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>Una apertura múltiple sobre el número de {cell}: cada casilla que abrió era segura de forma demostrable.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Una apertura múltiple sobre el número de {cell}: una suposición que resultó segura; nada lo demostraba todavía.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Abriste {cell}: una suposición que resultó segura; nada lo demostraba todavía.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>Pusiste una bandera en {cell}, pero los números demostraban que era segura.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>Pusiste una bandera en {cell}, pero ahí no hay ninguna mina.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>Pusiste una bandera en {cell}: era una mina demostrada.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>Pusiste una bandera en {cell} antes del primer clic: una suposición.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>Pusiste una bandera en {cell}: una suposición que resultó correcta; nada lo demostraba todavía.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>Revisión de la partida – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Revisión de la partida</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>Revisando la partida…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>Paso anterior (Izquierda)</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>Paso siguiente (Derecha)</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>Primer movimiento fuera de la lógica</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>Mostrar la lógica (el camino del solucionador por este tablero)</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>Calculando el camino del solucionador por este tablero…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>Final (%n movimiento)</numerusform>
+                <numerusform>Final (%n movimientos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>Movimiento {number} de {count}</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · a los {at} s</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>El primer movimiento fuera de la lógica. Lo que se podía demostrar en su lugar (en verde, a partir de los números azules):</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>El primer movimiento fuera de la lógica. Lo que se podía demostrar en su lugar (a partir de los números azules):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>En su lugar había un movimiento forzado (en verde), p. ej. {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>Final (%n paso)</numerusform>
+                <numerusform>Final (%n pasos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>El solucionador ha terminado: todas las casillas seguras están abiertas.</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>Desde aquí no se puede demostrar nada más.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Paso {number} de {count}</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>Una mina: {cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>Segura: {cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>(con el total de minas)</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>Forzados</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>Suposiciones con suerte</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Errores</translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Esta partida no se puede revisar: {reason}</translation>
+        </message>
         <message>
             <source>Win a game to see your times here.</source>
             <translation>Gana una partida para ver aquí tus tiempos.</translation>
@@ -1304,10 +1894,6 @@
             <translation>Revisión</translation>
         </message>
         <message>
-            <source>This game cannot be reviewed: {reason}</source>
-            <translation>Esta partida no se puede revisar: {reason}</translation>
-        </message>
-        <message>
             <source>Export history</source>
             <translation>Exportar historial</translation>
         </message>
@@ -1437,6 +2023,10 @@
     <context>
         <name>Summary</name>
         <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
             <source>Boom: a mine at {cell}.</source>
             <translation>¡Bum! Una mina en {cell}.</translation>
         </message>
@@ -1466,10 +2056,6 @@
         <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} de {ranked}</translation>
-        </message>
-        <message>
-            <source>{value}%</source>
-            <translation>{value} %</translation>
         </message>
         <message>
             <source>Time</source>

@@ -674,6 +674,108 @@
         </message>
     </context>
     <context>
+        <name>Legend</name>
+        <message>
+            <source>the mine you hit</source>
+            <translation>la mine que vous avez touchée</translation>
+        </message>
+        <message>
+            <source>the cell the reason decides</source>
+            <translation>la case que le raisonnement décide</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>sûre : à ouvrir</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>une mine : à marquer d'un drapeau</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it</source>
+            <translation>les nombres qui le prouvent</translation>
+        </message>
+        <message>
+            <source>the numbers the reason uses</source>
+            <translation>les nombres qu'utilise le raisonnement</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides</source>
+            <translation>cases qu'une supposition décide</translation>
+        </message>
+        <message>
+            <source>a flag on a safe cell</source>
+            <translation>un drapeau sur une case sûre</translation>
+        </message>
+        <message>
+            <source>a flag nothing proves yet</source>
+            <translation>un drapeau que rien ne prouve encore</translation>
+        </message>
+        <message>
+            <source>a number with too many flags</source>
+            <translation>un nombre avec trop de drapeaux</translation>
+        </message>
+        <message>
+            <source>one of these flags is wrong</source>
+            <translation>l'un de ces drapeaux est faux</translation>
+        </message>
+        <message>
+            <source>numbers that contradict</source>
+            <translation>des nombres qui se contredisent</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>Les règles</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Certaines cases couvertes cachent des mines. Ouvrez toutes les autres cases pour gagner ; si vous ouvrez une mine, la partie est perdue. Une case ouverte indique combien de ses huit voisines sont des mines. Faites un clic droit sur une case que vous savez minée pour y poser un drapeau. Sur ces grilles, la logique vous montre toujours un coup sûr : vous n'avez jamais à deviner.</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>Le premier clic</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>Votre premier clic est toujours sûr, tout comme ses voisines : il ouvre donc une zone. Un 0 ouvre ses voisines tout seul. Le raisonnement commence avec les nombres au bord de cette zone.</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>Un nombre décide</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>Quand un nombre a autant de voisines couvertes que de mines qui lui manquent, toutes sont des mines ; quand il ne lui manque plus de mine (ses drapeaux comptent déjà), les autres sont sûres. Trouvez une case qu'un seul nombre décide, puis ouvrez-la (clic) ou posez-y un drapeau (clic droit).</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>Deux nombres ensemble (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>Ici, aucun nombre ne décide rien seul. Mais le 1 du coin ne voit que des cases que son voisin 1 voit aussi : la mine unique du voisin est parmi elles, donc son autre case couverte est sûre. Trouvez une case que les deux nombres décident ensemble.</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>Trois nombres ensemble</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>Parfois un ou deux nombres ne décident rien mais trois le font : essayez chaque façon de placer des mines qui convient aux trois ; une case qui donne toujours le même résultat est décidée. Les drapeaux comptent comme des mines.</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>Quand les nombres ne décident rien, comptez les mines. Le compteur indique combien il y en a en tout ; si les nombres les expliquent déjà toutes, chaque case couverte au-delà est sûre.</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>The number of mines cannot be negative ({mines} was asked for).</source>
@@ -1001,34 +1103,6 @@
     <context>
         <name>Panels</name>
         <message>
-            <source>the mine hit (red)</source>
-            <translation>la mine touchée (rouge)</translation>
-        </message>
-        <message>
-            <source>the numbers that prove it (yellow)</source>
-            <translation>les nombres qui le prouvent (jaune)</translation>
-        </message>
-        <message>
-            <source>the numbers of the easiest deduction (blue)</source>
-            <translation>les nombres de la déduction la plus simple (bleu)</translation>
-        </message>
-        <message>
-            <source>the cell they decide (green)</source>
-            <translation>la case qu'ils décident (vert)</translation>
-        </message>
-        <message>
-            <source>cells a supposition decides (teal)</source>
-            <translation>les cases qu'une supposition décide (turquoise)</translation>
-        </message>
-        <message>
-            <source>flags that misled the chord (red cross)</source>
-            <translation>les drapeaux qui ont trompé l'ouverture groupée (croix rouge)</translation>
-        </message>
-        <message>
-            <source>On the board: {legend}.</source>
-            <translation>Sur la grille : {legend}.</translation>
-        </message>
-        <message>
             <source>Working out why that cell was not safe…</source>
             <translation>Recherche de la raison pour laquelle cette case n'était pas sûre…</translation>
         </message>
@@ -1045,31 +1119,39 @@
             <translation>Nouvelle partie (F2)</translation>
         </message>
         <message>
-            <source>Hint (H)</source>
-            <translation>Indice (H)</translation>
+            <source>Hint</source>
+            <translation>Indice</translation>
         </message>
         <message>
-            <source>Check flags (C)</source>
-            <translation>Vérifier les drapeaux (C)</translation>
+            <source>Hint (H): what to do next</source>
+            <translation>Indice (H) : que faire ensuite</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Vérifier les drapeaux</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Vérifier les drapeaux (C) : vos drapeaux sont-ils justes ?</translation>
         </message>
         <message>
             <source>Undo</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Annuler le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Annuler (Ctrl+Z) : annuler le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
         </message>
         <message>
-            <source>Retry this board</source>
-            <translation>Rejouer cette grille</translation>
+            <source>Retry</source>
+            <translation>Rejouer</translation>
         </message>
         <message>
-            <source>The same mines and start again (a replay: not counted for best times)</source>
-            <translation>Les mêmes mines, et on recommence (une rejouée : ne compte pas pour les meilleurs temps)</translation>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Rejouer cette grille (Ctrl+R) : les mêmes mines depuis le début (une rejouée : ne compte pas pour les meilleurs temps)</translation>
         </message>
         <message>
-            <source>Before the mistake</source>
+            <source>Before mistake</source>
             <translation>Avant l'erreur</translation>
         </message>
         <message>
@@ -1077,16 +1159,241 @@
             <translation>Afficher la position juste avant que la mine soit touchée, avec les cases de l'explication marquées</translation>
         </message>
         <message>
-            <source>Review game</source>
-            <translation>Revoir la partie</translation>
+            <source>Review</source>
+            <translation>Revue</translation>
         </message>
         <message>
-            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
-            <translation>Parcourez vos coups : lesquels étaient forcés, lesquels étaient des paris, et le chemin du solveur</translation>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Revoir la partie (Ctrl+E) : parcourez vos coups, lesquels étaient forcés, lesquels étaient des paris, et le chemin du solveur</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>a wrong flag</source>
+            <translation>un drapeau faux</translation>
+        </message>
+        <message>
+            <source>the move that lost</source>
+            <translation>le coup perdant</translation>
+        </message>
+        <message>
+            <source>where you asked for a hint</source>
+            <translation>là où vous avez demandé un indice</translation>
+        </message>
+        <message>
+            <source>a guess where a forced move was there</source>
+            <translation>un pari alors qu'un coup forcé existait</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>Exact : la case en {cell} est une mine.</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>Exact : la case en {cell} est sûre.</translation>
+        </message>
+        <message>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>La preuve la plus simple ici porte sur une autre case.</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>Faux : la case en {cell} est sûre, ce n'est pas une mine.</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>Faux : la case en {cell} est une mine.</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>Non prouvé : rien ici ne montre que la case en {cell} est une mine ; c'est un pari.</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>Non prouvé : rien ici ne montre que la case en {cell} est sûre ; c'est un pari.</translation>
+        </message>
+        <message>
+            <source>A move this position proves: {step}</source>
+            <translation>Un coup que cette position prouve : {step}</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Toutes les techniques</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Un nombre (seul)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Deux nombres (paire)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Trois nombres ou plus (chaîne)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Tirés de vos parties</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>un seul nombre</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>deux nombres ensemble</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>trois nombres ou plus ensemble</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>le nombre de mines</translation>
+        </message>
+        <message>
+            <source>Rating chart</source>
+            <translation>Graphique du classement</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technique</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>Puzzle &amp;suivant</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Réessayer</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Leçons</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technique :</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>Leçon &amp;suivante</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>Votre classement s'affichera ici après votre premier puzzle.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Votre classement après %n puzzle classé</numerusform>
+                <numerusform>Votre classement après chacun des %n puzzles classés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>Recherche de coups à travailler dans vos dernières parties…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>Recherche d'un puzzle proche de votre classement…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>Pas encore de puzzles tirés de vos parties : les positions où vous avez perdu, posé un mauvais drapeau, deviné malgré un coup forcé ou demandé un indice apparaîtront ici.</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>Tiré de votre partie du {date}, avant le coup {move} : {reason}.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>Aucun puzzle n'a pu être trouvé : {reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>Un puzzle classé {rating}.</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>Un puzzle pour {technique}, classé {rating}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mine, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mine. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>Technique : {technique}.</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>Motifs : {patterns}.</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>Réessayez (non classé).</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>Leçon {number} sur {count} : {title}.</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>Votre classement : {rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>(non classé : déjà tenté)</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>Aucun puzzle résolu pour l'instant.</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>Réussis du premier coup : {list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bienvenue</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>Nouveau au Démineur, ou à sa résolution sans deviner ? Un court tutoriel présente les règles puis une technique à la fois, sur de petites grilles. Vous pourrez l'ouvrir plus tard depuis Aide &gt; Leçons.</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>Montrez-moi les leçons</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Pas maintenant</translation>
+        </message>
         <message>
             <source>One number</source>
             <translation>Un nombre</translation>
@@ -1098,10 +1405,6 @@
         <message>
             <source>Three or more numbers</source>
             <translation>Trois nombres ou plus</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Le nombre de mines</translation>
         </message>
         <message>
             <source>Practice rating chart</source>
@@ -1131,10 +1434,6 @@
             <translation>Réussis du premier coup, par technique (les nouvelles tentatives ne comptent pas) :</translation>
         </message>
         <message>
-            <source>Technique</source>
-            <translation>Technique</translation>
-        </message>
-        <message>
             <source>Puzzles</source>
             <translation>Puzzles</translation>
         </message>
@@ -1159,7 +1458,298 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>first click</source>
+            <translation>premier clic</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>forcé</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>pari réussi</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>autre</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Gagnée en {seconds} s, %n coup ;</numerusform>
+                <numerusform>Gagnée en {seconds} s, %n coups ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Perdue en {seconds} s, %n coup ;</numerusform>
+                <numerusform>Perdue en {seconds} s, %n coups ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Inachevée après {seconds} s, %n coup ;</numerusform>
+                <numerusform>Inachevée après {seconds} s, %n coups ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n forcé,</numerusform>
+                <numerusform>%n forcés,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n pari réussi,</numerusform>
+                <numerusform>%n paris réussis,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n erreur.</numerusform>
+                <numerusform>%n erreurs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>Chaque coup que vous pouviez prouver, vous l'avez joué par logique.</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>Le coup {number} a été le premier à sortir de la logique : un coup forcé existait.</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>moins de 1 %</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>plus de 99 %</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>Les nombres le prouvaient.</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>La probabilité d'une mine à cet endroit était de {percent}.</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>Après la fin de la partie.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>Le premier clic en {cell} : il ouvre toujours une zone.</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>L'indice a retiré le drapeau faux en {cell}.</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>L'indice a posé un drapeau en {cell}, ce qui était prouvé.</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>L'indice a ouvert {cell}, ce qui était prouvé.</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>Drapeau retiré en {cell} (il était juste).</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>Drapeau retiré en {cell} (il était faux).</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>Un point d'interrogation en {cell}.</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>Point d'interrogation retiré en {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>Rien n'a changé en {cell}.</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>Un clic en {cell} qui n'a rien ouvert.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>{cell} ouverte : c'était une mine.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} a ouvert une mine en {mine}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>{cell} ouverte : elle était sûre de façon prouvée.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} : c'était sûr de façon prouvée.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} : chaque case ouverte était sûre de façon prouvée.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} : un pari qui s'est révélé sûr ; rien ne le prouvait encore.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>{cell} ouverte : un pari qui s'est révélé sûr ; rien ne le prouvait encore.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>Drapeau en {cell}, mais les nombres prouvaient qu'elle était sûre.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>Drapeau en {cell}, mais il n'y a pas de mine à cet endroit.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>Drapeau en {cell} : c'était une mine prouvée.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>Drapeau en {cell} avant le premier clic : un pari.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>Drapeau en {cell} : un pari qui s'est révélé juste ; rien ne le prouvait encore.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>Revue de la partie – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Revue de la partie</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>Revue de la partie en cours…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>Étape précédente (Gauche)</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>Étape suivante (Droite)</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>Premier coup hors de la logique</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>Montrer la logique (le chemin du solveur sur cette grille)</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>Calcul du chemin du solveur sur cette grille…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>Fin (%n coup)</numerusform>
+                <numerusform>Fin (%n coups)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>Coup {number} sur {count}</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · à {at} s</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Le premier coup hors de la logique. Ce qui pouvait être prouvé à la place (en vert, à partir des nombres bleus) :</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>Le premier coup hors de la logique. Ce qui pouvait être prouvé à la place (à partir des nombres bleus) :</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Un coup forcé existait à la place (en vert), par ex. {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>Fin (%n étape)</numerusform>
+                <numerusform>Fin (%n étapes)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>Le solveur a terminé : chaque case sûre est ouverte.</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>Plus rien ne peut être prouvé à partir d'ici.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Étape {number} sur {count}</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>Une mine : {cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>Sûre : {cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>(avec le nombre de mines)</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>Forcés</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>Paris réussis</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Erreurs</translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Cette partie ne peut pas être revue : {reason}</translation>
+        </message>
         <message>
             <source>Win a game to see your times here.</source>
             <translation>Gagnez une partie pour voir vos temps ici.</translation>
@@ -1304,10 +1894,6 @@
             <translation>Revue</translation>
         </message>
         <message>
-            <source>This game cannot be reviewed: {reason}</source>
-            <translation>Cette partie ne peut pas être revue : {reason}</translation>
-        </message>
-        <message>
             <source>Export history</source>
             <translation>Exporter l'historique</translation>
         </message>
@@ -1437,6 +2023,10 @@
     <context>
         <name>Summary</name>
         <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
             <source>Boom: a mine at {cell}.</source>
             <translation>Boum : une mine en {cell}.</translation>
         </message>
@@ -1466,10 +2056,6 @@
         <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} sur {ranked}</translation>
-        </message>
-        <message>
-            <source>{value}%</source>
-            <translation>{value} %</translation>
         </message>
         <message>
             <source>Time</source>

@@ -643,6 +643,108 @@
         </message>
     </context>
     <context>
+        <name>Legend</name>
+        <message>
+            <source>the mine you hit</source>
+            <translation>你踩中的地雷</translation>
+        </message>
+        <message>
+            <source>the cell the reason decides</source>
+            <translation>推理所确定的格子</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>安全：打开它</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>地雷：插旗</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it</source>
+            <translation>证明它的数字</translation>
+        </message>
+        <message>
+            <source>the numbers the reason uses</source>
+            <translation>推理用到的数字</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides</source>
+            <translation>假设推出的格子</translation>
+        </message>
+        <message>
+            <source>a flag on a safe cell</source>
+            <translation>插在安全格子上的旗帜</translation>
+        </message>
+        <message>
+            <source>a flag nothing proves yet</source>
+            <translation>尚无依据的旗帜</translation>
+        </message>
+        <message>
+            <source>a number with too many flags</source>
+            <translation>旗帜过多的数字</translation>
+        </message>
+        <message>
+            <source>one of these flags is wrong</source>
+            <translation>这些旗帜中有一面是错的</translation>
+        </message>
+        <message>
+            <source>numbers that contradict</source>
+            <translation>相互矛盾的数字</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>有些未打开的格子下面藏着地雷。打开所有其他格子即可获胜；打开地雷则游戏失败。打开的格子会显示它周围八个格子中有几个地雷。右键点击你确定是地雷的格子即可插旗。在这些棋盘上，逻辑总能告诉你一步安全的走法：你永远不必猜。</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>第一次点击</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>你的第一次点击总是安全的，它周围的格子也是，所以会打开一片区域。0 会自动打开它周围的格子。推理就从这片区域边缘的数字开始。</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>一个数字就能确定</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>当一个数字周围未打开的格子数正好等于它还缺的地雷数时，这些格子全是地雷；当它不再缺地雷时（已插的旗也算数），其余格子都是安全的。找出一个数字就能确定的格子，然后打开它（左键）或插旗（右键）。</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>两个数字结合 (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>这里没有哪个数字能单独确定任何格子。但角上的 1 看到的格子，它旁边的 1 也都能看到：旁边那个 1 唯一的地雷就在其中，所以它的另一个未打开格子是安全的。找出两个数字合起来能确定的格子。</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>三个数字结合</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>有时一两个数字无法确定任何格子，三个数字却可以：试遍符合这三个数字的每一种地雷摆法，每次结果都相同的格子就确定了。旗帜算作地雷。</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>当数字无法确定任何格子时，就数一数地雷。计数器显示地雷的总数；如果数字已经确定了全部地雷，那么它们以外的每个未打开格子都是安全的。</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>The number of mines cannot be negative ({mines} was asked for).</source>
@@ -967,34 +1069,6 @@
     <context>
         <name>Panels</name>
         <message>
-            <source>the mine hit (red)</source>
-            <translation>踩中的地雷（红色）</translation>
-        </message>
-        <message>
-            <source>the numbers that prove it (yellow)</source>
-            <translation>证明它的数字（黄色）</translation>
-        </message>
-        <message>
-            <source>the numbers of the easiest deduction (blue)</source>
-            <translation>最简单推理所用的数字（蓝色）</translation>
-        </message>
-        <message>
-            <source>the cell they decide (green)</source>
-            <translation>它们确定的格子（绿色）</translation>
-        </message>
-        <message>
-            <source>cells a supposition decides (teal)</source>
-            <translation>假设推出的格子（青色）</translation>
-        </message>
-        <message>
-            <source>flags that misled the chord (red cross)</source>
-            <translation>误导双击的旗帜（红叉）</translation>
-        </message>
-        <message>
-            <source>On the board: {legend}.</source>
-            <translation>棋盘上：{legend}。</translation>
-        </message>
-        <message>
             <source>Working out why that cell was not safe…</source>
             <translation>正在分析那个格子为什么不安全…</translation>
         </message>
@@ -1011,31 +1085,39 @@
             <translation>新游戏 (F2)</translation>
         </message>
         <message>
-            <source>Hint (H)</source>
-            <translation>提示 (H)</translation>
+            <source>Hint</source>
+            <translation>提示</translation>
         </message>
         <message>
-            <source>Check flags (C)</source>
-            <translation>检查旗帜 (C)</translation>
+            <source>Hint (H): what to do next</source>
+            <translation>提示 (H)：下一步该做什么</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>检查旗帜</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>检查旗帜 (C)：你的旗帜插对了吗？</translation>
         </message>
         <message>
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <source>Take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>撤回踩中地雷的那次点击并继续游戏（本局随后记为有辅助）</translation>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>撤销 (Ctrl+Z)：撤回踩中地雷的那次点击并继续游戏（本局随后记为有辅助）</translation>
         </message>
         <message>
-            <source>Retry this board</source>
-            <translation>重玩这个棋盘</translation>
+            <source>Retry</source>
+            <translation>重玩</translation>
         </message>
         <message>
-            <source>The same mines and start again (a replay: not counted for best times)</source>
-            <translation>相同的地雷，重新开始（属于重玩：不计入最佳时间）</translation>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>重玩这个棋盘 (Ctrl+R)：相同的地雷从头开始（属于重玩：不计入最佳时间）</translation>
         </message>
         <message>
-            <source>Before the mistake</source>
+            <source>Before mistake</source>
             <translation>出错之前</translation>
         </message>
         <message>
@@ -1043,16 +1125,238 @@
             <translation>显示踩中地雷前一刻的局面，并标出解释中提到的格子</translation>
         </message>
         <message>
-            <source>Review game</source>
+            <source>Review</source>
             <translation>复盘</translation>
         </message>
         <message>
-            <source>Step through your moves: which were forced, which were guesses, and the solver's own path</source>
-            <translation>逐步查看你的每一步：哪些是必然的，哪些是猜的，以及求解器自己的路线</translation>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>复盘 (Ctrl+E)：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的路线</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>a wrong flag</source>
+            <translation>一面插错的旗</translation>
+        </message>
+        <message>
+            <source>the move that lost</source>
+            <translation>导致失败的一步</translation>
+        </message>
+        <message>
+            <source>where you asked for a hint</source>
+            <translation>你请求提示的地方</translation>
+        </message>
+        <message>
+            <source>a guess where a forced move was there</source>
+            <translation>明明有必然的一步却去猜</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>正确：{cell}的格子是地雷。</translation>
+        </message>
+        <message>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>正确：{cell}的格子是安全的。</translation>
+        </message>
+        <message>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>这里最简单的证明针对的是另一个格子。</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>错误：{cell}的格子是安全的，不是地雷。</translation>
+        </message>
+        <message>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>错误：{cell}的格子是地雷。</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>未经证明：这里没有任何依据表明{cell}的格子是地雷；这是在猜。</translation>
+        </message>
+        <message>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>未经证明：这里没有任何依据表明{cell}的格子是安全的；这是在猜。</translation>
+        </message>
+        <message>
+            <source>A move this position proves: {step}</source>
+            <translation>这个局面能证明的一步：{step}</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>所有技巧</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>两个数字（成对）</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>三个或更多数字（链）</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>来自你自己的对局</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>两个数字结合</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>三个或更多数字结合</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>Rating chart</source>
+            <translation>评分图表</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>技巧</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>下一题(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>再试一次(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>课程(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>技巧：</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>练习(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>下一课(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>完成第一道题后，你的评分会显示在这里。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>每道计分题（共 %n 道）之后你的评分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>正在从你最近的对局中寻找可练习的步骤…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>正在寻找接近你评分的题目…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>还没有来自你自己对局的题目：你失败、插错旗、明明有必然的一步却去猜，或请求提示的局面会出现在这里。</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>来自你 {date} 的对局，第 {move} 步之前：{reason}。</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>找不到题目：{reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>一道评分为 {rating} 的题目。</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>一道练习“{technique}”的题目，评分 {rating}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro}共 %n 个地雷，其中 {flags} 个已插旗（每面旗都是对的）。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro}共 %n 个地雷。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>技巧：{technique}。</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>模式：{patterns}。</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>再试一次（不计分）。</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>第 {number} 课（共 {count} 课）：{title}。</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>你的评分：{rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>（不计分：之前做过）</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>还没有答过题。</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>一次答对：{list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>欢迎</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>刚接触扫雷，或者刚开始学不靠猜测来解题？一个简短的教程会先介绍规则，再在小棋盘上一次讲一种技巧。你之后可以从 帮助 &gt; 课程 打开它。</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>带我看看课程</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>以后再说</translation>
+        </message>
         <message>
             <source>One number</source>
             <translation>单个数字</translation>
@@ -1064,10 +1368,6 @@
         <message>
             <source>Three or more numbers</source>
             <translation>三个或更多数字</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>地雷总数</translation>
         </message>
         <message>
             <source>Practice rating chart</source>
@@ -1096,10 +1396,6 @@
             <translation>各技巧的一次答对情况（重试不计）：</translation>
         </message>
         <message>
-            <source>Technique</source>
-            <translation>技巧</translation>
-        </message>
-        <message>
             <source>Puzzles</source>
             <translation>题数</translation>
         </message>
@@ -1123,7 +1419,290 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>first click</source>
+            <translation>第一次点击</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>必然</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>侥幸猜对</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>失误</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>其他</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>用时 {seconds} 秒获胜，共 %n 步；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>用时 {seconds} 秒失败，共 %n 步；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>{seconds} 秒后未完成，共 %n 步；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n 步必然，</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n 次侥幸猜对，</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n 次失误。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>凡是能证明的步骤，你都是靠逻辑走的。</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>第 {number} 步最先偏离了逻辑：当时本有必然的一步。</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>不到 1%</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>超过 99%</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>数字证明了这一点。</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>那里有地雷的概率是 {percent}。</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>游戏结束之后。</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>在{cell}的第一次点击：它总会打开一片区域。</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>提示拔掉了{cell}插错的旗。</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>提示在{cell}插了旗，这是已证明的。</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>提示打开了{cell}，这是已证明的。</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>拔掉了{cell}的旗（它原本是对的）。</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>拔掉了{cell}的旗（它原本是错的）。</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>在{cell}标了问号。</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>去掉了{cell}的问号。</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>{cell}没有任何变化。</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>在{cell}的一次点击，没有打开任何格子。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>打开了{cell}：那是地雷。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>在{cell}的数字上双击，打开了{mine}的地雷。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>打开了{cell}：可以证明它是安全的。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>在{cell}的数字上双击：可以证明是安全的。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>在{cell}的数字上双击：它打开的每个格子都可以证明是安全的。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>在{cell}的数字上双击：碰巧是安全的猜测；当时还没有任何依据。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>打开了{cell}：碰巧是安全的猜测；当时还没有任何依据。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>在{cell}插了旗，但数字证明它是安全的。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>在{cell}插了旗，但那里没有地雷。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>在{cell}插了旗：那是已证明的地雷。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>在第一次点击之前就在{cell}插了旗：这是在猜。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>在{cell}插了旗：碰巧猜对了；当时还没有任何依据。</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>复盘 – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>复盘</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>正在复盘…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>上一步（左方向键）</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>下一步（右方向键）</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>第一步偏离逻辑的走法</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>显示逻辑（求解器解开这个棋盘的路线）</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>正在计算求解器解开这个棋盘的路线…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>结束（共 %n 步）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>第 {number} 步，共 {count} 步</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} 秒 · 于第 {at} 秒</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>第一步偏离逻辑的走法。当时本可以证明的是（绿色，依据蓝色数字）：</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>第一步偏离逻辑的走法。当时本可以证明的是（依据蓝色数字）：</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>当时本有必然的一步（绿色），例如{cells}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>结束（共 %n 步）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>求解器已完成：所有安全格子都已打开。</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>从这里开始再也无法证明任何东西。</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>第 {number} 步，共 {count} 步</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>地雷：{cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>安全：{cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>（借助地雷总数）</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>必然</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>侥幸猜对</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>失误</translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>这局游戏无法复盘：{reason}</translation>
+        </message>
         <message>
             <source>Win a game to see your times here.</source>
             <translation>赢一局即可在这里看到你的用时。</translation>
@@ -1267,10 +1846,6 @@
             <translation>复盘</translation>
         </message>
         <message>
-            <source>This game cannot be reviewed: {reason}</source>
-            <translation>这局游戏无法复盘：{reason}</translation>
-        </message>
-        <message>
             <source>Export history</source>
             <translation>导出历史</translation>
         </message>
@@ -1399,6 +1974,10 @@
     <context>
         <name>Summary</name>
         <message>
+            <source>{value}%</source>
+            <translation>{value}%</translation>
+        </message>
+        <message>
             <source>Boom: a mine at {cell}.</source>
             <translation>轰！{cell}有地雷。</translation>
         </message>
@@ -1427,10 +2006,6 @@
         <message>
             <source>{rank} of {ranked}</source>
             <translation>第 {rank} / {ranked}</translation>
-        </message>
-        <message>
-            <source>{value}%</source>
-            <translation>{value}%</translation>
         </message>
         <message>
             <source>Time</source>

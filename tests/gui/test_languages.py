@@ -110,8 +110,12 @@ def test_the_pseudo_locale_check_sees_an_unmarked_text(qtbot: Any) -> None:
 def test_every_text_of_the_window_and_its_dialogs_is_marked(
     pseudo_locale: None, make_window: Callable[..., Any], qtbot: Any, tmp_path: Path
 ) -> None:
+    from minesweeper_app.game import Move
+    from minesweeper_app.game.practice import PracticeStore
     from minesweeper_app.ui.about import AboutDialog
     from minesweeper_app.ui.custom_dialog import CustomDialog
+    from minesweeper_app.ui.practice import PracticeWindow
+    from minesweeper_app.ui.review import open_review
     from minesweeper_app.ui.stats_dialog import StatisticsDialog
 
     window = make_window(seed=3, level=BEGINNER)
@@ -127,6 +131,22 @@ def test_every_text_of_the_window_and_its_dialogs_is_marked(
         StatisticsDialog(window.stats, window),
         AboutDialog(window),
     ]
+    practice = PracticeWindow(PracticeStore(tmp_path / "practice.sqlite3"), seed=5)
+    qtbot.addWidget(practice)
+    practice.show()
+    qtbot.waitUntil(lambda: not practice.busy and practice.puzzle is not None, timeout=30_000)
+    review = open_review(
+        None,
+        1,
+        5,
+        frozenset({(0, 2)}),
+        (0, 0),
+        [Move(0.0, "open", (0, 0)), Move(1.0, "open", (0, 2))],
+    )
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: review.review is not None, timeout=20_000)
+    review.go_to_first_missed()
+    dialogs += [practice, review]
     leftovers: list[tuple[str, str]] = []
     for dialog in dialogs:
         qtbot.addWidget(dialog)
