@@ -3,7 +3,10 @@ translation, and the real catalogues change what the player reads."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -176,3 +179,43 @@ def test_the_menus_speak_the_chosen_language(
     finally:
         install_language(qapp, "en")
         i18n.install(None)
+
+
+CELL_WORDS = {"en": "row", "de": "Zeile", "fr": "ligne", "es": "fila", "zh_CN": "行"}
+
+
+@pytest.mark.parametrize("code", list(CELL_WORDS))
+def test_the_self_test_speaks_the_chosen_language(code: str, tmp_path: Path) -> None:
+    """Its hint sentences come from the catalogue; Chinese without a CJK font is a notice
+    naming the package to install, never a failure."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINESWEEPER_DATA_DIR": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "minesweeper_app", "--self-test", "--language", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    hints = [line.split("): ", 1)[1] for line in result.stdout.splitlines() if "  hint " in line]
+    assert len(hints) == 5
+    assert all(CELL_WORDS[code] in hint for hint in hints[1:]), hints
+    if code != "en":
+        english = {m.source for m in i18n_tools.read_ts(i18n_tools.ts_path(code))}
+        assert not english & set(hints)
+        assert all("row " not in hint for hint in hints)
+    if code == "zh_CN" and "notice: Chinese text needs a CJK font" in result.stdout:
+        assert "fonts-noto-cjk" in result.stdout
+
+
+def test_a_missing_cjk_font_is_named_not_fatal(qapp: QApplication) -> None:
+    from minesweeper_app.ui.fonts import LANGUAGE_SAMPLES, language_glyph_problem, missing_glyphs
+
+    problem = language_glyph_problem(qapp, "zh_CN")
+    if missing_glyphs(qapp.font(), LANGUAGE_SAMPLES["zh_CN"]):
+        assert problem is not None and not problem[1] and "fonts-noto-cjk" in problem[0]
+    else:
+        assert problem is None
+    for code in ("de", "fr", "es"):
+        assert language_glyph_problem(qapp, code) is None, code
