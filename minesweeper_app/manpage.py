@@ -33,6 +33,9 @@ def _text(text: str) -> str:
     """Plain text as roff: backslashes and option dashes escaped, no line read as a request."""
     text = text.replace("\\", "\\e")
     text = re.sub(r"(?<![\w-])--?(?=[\w$])", lambda m: m.group(0).replace("-", "\\-"), text)
+    # groff reads its input as Latin-1: any other character is named by its code point
+    # ("Français", "简体中文" in the language list).
+    text = "".join(ch if ord(ch) < 128 else f"\\[u{ord(ch):04X}]" for ch in text)
     return "\n".join("\\&" + line if line[:1] in ".'" else line for line in text.splitlines())
 
 
