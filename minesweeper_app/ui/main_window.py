@@ -19,7 +19,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from minesweeper_app.engine import Cell, HintStage, format_cell
-from minesweeper_app.game import Game, Level
+from minesweeper_app.game import Game, Level, Move, PositionLike
 from minesweeper_app.game.controller import (
     DEFAULT_CREATION_TIMEOUT,
     Creator,
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         return self.top.face_name
 
     @property
-    def board_game(self) -> Game:
+    def board_game(self) -> PositionLike:
         """The game the board shows: the real one, or the position before a mistake."""
         return self.loss_view.preview or self.game
 
@@ -432,8 +432,8 @@ class MainWindow(QMainWindow):
     def chord(self, cell: Cell) -> None:
         self.controller.chord(cell)
 
-    def play_move(self, cell: Cell, action: int) -> None:
-        self.controller.play_move(cell, action)
+    def play_move(self, move: Move) -> None:
+        self.controller.play_move(move)
 
     def request_hint(self) -> None:
         self.controller.request_hint()
