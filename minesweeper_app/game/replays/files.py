@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -141,6 +142,12 @@ def child_env() -> dict[str, str]:
     return env
 
 
+def child_cwd() -> str:
+    """Where the child runs: ms-toollib writes ``crash.log`` into its working folder when
+    it aborts, and that must not be the player's folder (or a source checkout)."""
+    return tempfile.gettempdir()
+
+
 def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> ReplayFile:
     """Read a replay file; raises :class:`ReplayFileError` with the reason when it cannot."""
     if isinstance(path, bytes) or not isinstance(path, str | os.PathLike):
@@ -167,6 +174,7 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
             capture_output=True,
             timeout=timeout,
             env=child_env(),
+            cwd=child_cwd(),
             check=False,
         )
     except subprocess.TimeoutExpired:
