@@ -48,6 +48,7 @@ from minesweeper_app.ui.panels import (
     TopBar,
     chrome_scale,
 )
+from minesweeper_app.ui.replay_actions import ReplayActions
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
 
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
+        self.replays = ReplayActions(self, data_dir)  # records every game; File > Open replay
         self._expose_actions()
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
