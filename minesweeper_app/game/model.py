@@ -357,7 +357,7 @@ class Game:
         return changed
 
     def _chord(self, cell: Cell) -> bool:
-        if self.state is not State.PLAYING:
+        if self.state is not State.PLAYING or not self.on_board(cell):
             return False
         value = int(self.values[cell])
         if value < 0:  # a 0 chords too (ms-toollib's rule): it opens neighbours unflagged

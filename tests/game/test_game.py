@@ -259,3 +259,15 @@ def test_a_hint_cannot_flag_a_cell_off_the_board() -> None:
     assert not game.set_flag((-1, -1))
     assert not game.set_flag((5, 0))
     assert (game.values == before).all()
+
+
+def test_a_chord_off_the_board_changes_nothing_like_a_click_there() -> None:
+    # Found by the controller's property test: (0, 5) raised an IndexError and (-1, 2)
+    # chorded the number at the bottom row (a negative index wraps around).
+    game = started(LEVEL3, MINES3)
+    game.toggle_flag((1, 3))
+    before, clicks = game.values.copy(), game.clicks
+    for cell in ((-1, 2), (0, 5), (5, 0), (-1, -1)):
+        assert not game.chord(cell) and not game.click(cell)
+    assert (game.values == before).all() and game.clicks == clicks
+    assert game.state is State.PLAYING

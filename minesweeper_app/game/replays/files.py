@@ -143,9 +143,17 @@ def child_env() -> dict[str, str]:
 
 
 def child_cwd() -> str:
-    """Where the child runs: ms-toollib writes ``crash.log`` into its working folder when
-    it aborts, and that must not be the player's folder (or a source checkout)."""
-    return tempfile.gettempdir()
+    """Where the child runs: ms-toollib writes ``crash.log`` into the working folder when
+    it panics, which must not litter the folder the player started the game from."""
+    folder = (
+        Path(tempfile.gettempdir())
+        / f"noguess-minesweeper-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    )
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return tempfile.gettempdir()
+    return str(folder)
 
 
 def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> ReplayFile:

@@ -100,8 +100,14 @@ class LiveRecorder:
         """
         if self._child is None or self.problem is not None:
             raise OSError(self.problem or "Nothing was recorded.")
-        target = str(Path(path).absolute())  # the child runs in another folder
-        self._send({"op": "save", "path": target, "player": player, "software": software})
+        self._send(
+            {
+                "op": "save",
+                "path": str(Path(path).resolve()),
+                "player": player,
+                "software": software,
+            }
+        )
         self._finished = True
         child = self._child
         try:

@@ -62,7 +62,7 @@ def test_files_that_abort_the_reader_are_refused_with_a_sentence(
     monkeypatch.chdir(tmp_path)
     with pytest.raises(ReplayFileError, match=r"damaged or not a \.rmv replay"):
         read_replay(SAMPLES / name)
-    assert list(tmp_path.iterdir()) == [], "ms-toollib's crash.log is not left in the folder"
+    assert list(tmp_path.iterdir()) == [], "the reader's crash.log stays out of the player's folder"
 
 
 def test_truncated_empty_garbage_and_unknown_files_are_refused(tmp_path: Path) -> None:
