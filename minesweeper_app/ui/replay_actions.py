@@ -11,11 +11,23 @@ from __future__ import annotations
 import getpass
 import os
 import shutil
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QUrl, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    QRunnable,
+    QThread,
+    QThreadPool,
+    QUrl,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -150,6 +162,7 @@ class ReplayActions(QObject):
         self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
         controller.view = RecordingView(controller.view, self.recording, lambda: controller.game)
         self._controller = controller
+        self.pending = 0
         self._hover: Cell | None = None
         board: QWidget = getattr(window, "board")  # noqa: B009
         self._board = board
@@ -184,7 +197,21 @@ class ReplayActions(QObject):
     def _save(
         self, save: Callable[[], Path], done: Callable[[Path | None, str | None], None]
     ) -> None:
-        in_background(save, lambda path: done(path, None), lambda exc: done(None, str(exc)))
+        self.pending += 1
+
+        def finished(path: Path | None, problem: str | None) -> None:
+            self.pending -= 1
+            done(path, problem)
+
+        in_background(save, lambda path: finished(path, None), lambda exc: finished(None, str(exc)))
+
+    def wait_saved(self, seconds: float = 10.0) -> bool:
+        """Let the replays being saved finish (at close, and for scripted runs)."""
+        deadline = time.monotonic() + seconds
+        while self.pending and time.monotonic() < deadline:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            QThread.msleep(5)
+        return not self.pending
 
     def _saved(self, path: Path | None, problem: str | None) -> None:
         self.save_action.setEnabled(path is not None)
@@ -235,6 +262,7 @@ class ReplayActions(QObject):
                 event.acceptProposedAction()
                 return True
         elif watched is self.window and kind == QEvent.Type.Close:
+            self.wait_saved(5.0)  # the last game's replay is written before the window goes
             self.recording.abandon()
         return False
 

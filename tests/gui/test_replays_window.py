@@ -111,6 +111,22 @@ def test_every_finished_game_is_saved_as_evf_that_ms_toollib_reads_back(
     copy = tmp_path / "mine.evf"
     assert window.replays.save_as(copy) is None
     assert copy.read_bytes() == path.read_bytes()
+    # The statistics' history opens and exports it.
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(2)
+    dialog.history_table.selectRow(0)
+    assert dialog.replays.open_button.isEnabled()
+    with qtbot.waitSignal(dialog.replays.opener.opened, timeout=30_000) as opened:
+        assert dialog.replays.open_selected()
+    qtbot.addWidget(opened.args[0])
+    assert opened.args[0].playback.replay.mines == game.mines
+    out = tmp_path / "export"
+    out.mkdir()
+    assert dialog.replays.export(out).startswith("1 replay exported")
+    assert [p.name for p in out.iterdir()] == [path.name]
 
 
 def test_a_replay_file_opens_in_the_player_and_plays_to_its_end(
