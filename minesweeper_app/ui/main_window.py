@@ -40,6 +40,7 @@ from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
 from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
+from minesweeper_app.ui.replay_actions import ReplayActions
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
 
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
+        self.replays = ReplayActions(self, data_dir)  # records every game; File > Open replay
         self._expose_actions()
         self.below = BelowBoard(self)
         self.board.themeChanged.connect(self._theme_drawn)
