@@ -16,6 +16,7 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
+from minesweeper_app.i18n import language_list, normalize_language
 from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
@@ -55,6 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
         "M mines), e.g. 30x16/99",
     )
     play.add_argument(
+        "--language",
+        type=_language,
+        metavar="CODE",
+        help=f"speak this language instead of the system's: {language_list()}",
+    )
+    play.add_argument(
         "--board",
         type=_board_id,
         metavar="ID",
@@ -78,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     scripted.add_argument(
         "--self-test",
         action="store_true",
-        help="play one seeded Expert game to a win with hints, exit 0 if it worked",
+        help="play one seeded Expert game to a win with hints, exit 0 if it worked "
+        f"(in a temporary folder unless --data-dir or {DATA_DIR_ENV} names one)",
     )
     scripted.add_argument(
         "--screenshot",
@@ -108,6 +116,14 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _language(text: str) -> str:
+    """A shipped language code; an unknown one is a usage error listing the choices."""
+    code = normalize_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; available: {language_list()}")
+    return code
 
 
 def _board_id(text: str) -> str:

@@ -41,7 +41,9 @@ def _referenced_resources() -> list[str]:
 def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("dist")
     subprocess.run(
-        [sys.executable, "-m", "build", "--sdist", "--wheel", "--outdir", str(out), str(ROOT)],
+        # No --sdist/--wheel: the wheel is built from the sdist, as pip builds it from the
+        # index, so a stale build/ folder in the checkout cannot leak into it.
+        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
         check=True,
         capture_output=True,
         timeout=600,
