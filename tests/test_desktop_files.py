@@ -94,7 +94,7 @@ def _option_strings() -> list[str]:
 def test_man_page_has_no_groff_warnings(installed: Path) -> None:
     page = installed / "man" / "man6" / "minesweeper.6"
     result = subprocess.run(
-        ["groff", "-man", "-ww", "-z", page], capture_output=True, text=True, check=False
+        ["groff", "-man", "-Tutf8", "-ww", "-z", page], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
