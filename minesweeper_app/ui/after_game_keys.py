@@ -54,9 +54,10 @@ class AfterGameKeys(QObject):
         self.sync()
 
     def _game_menu(self) -> QMenu | None:
+        """The menu that holds New game (found by its action: the title is translated)."""
         for action in self.window.menuBar().actions():
             menu = action.menu()
-            if isinstance(menu, QMenu) and action.text().replace("&", "") == "Game":
+            if isinstance(menu, QMenu) and self.window.menus.new_action in menu.actions():
                 return menu
         return None
 

@@ -36,6 +36,7 @@ def test_self_test_wins_a_seeded_expert_game_with_hints() -> None:
 def test_screenshot_command_writes_the_readme_pictures(tmp_path: Path) -> None:
     from minesweeper_app.ui.scripted import SCREENSHOTS
 
+    tmp_path = tmp_path / "shots"  # beside, not inside, the data folder the tests set
     result = _run("minesweeper_app", "--screenshot", str(tmp_path))
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(SCREENSHOTS)
