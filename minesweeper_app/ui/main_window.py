@@ -32,6 +32,7 @@ from minesweeper_app.game.controller import (
 )
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
+from minesweeper_app.ui.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.below_board import BelowBoard
 from minesweeper_app.ui.board_widget import BoardWidget
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         self.replays = ReplayActions(self, data_dir)  # records every game; File > Open replay
         self._expose_actions()
         self.below = BelowBoard(self)
+        self.after_keys = AfterGameKeys(self)
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
