@@ -16,7 +16,7 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
-from minesweeper_app.i18n import LANGUAGES, language_list, normalize_language
+from minesweeper_app.i18n import language_list, normalize_language
 from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
@@ -59,13 +59,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--language",
         type=_language,
         metavar="CODE",
-        help=f"speak this language instead of the system's: {', '.join(LANGUAGES)}",
+        help=f"speak this language instead of the system's: {language_list()}",
     )
     play.add_argument(
         "--board",
         type=_board_id,
         metavar="ID",
         help="play the board of an id (Game > Copy board id in the window)",
+    )
+    play.add_argument(
+        "replay",
+        nargs="?",
+        type=_replay_file,
+        metavar="FILE",
+        help="open a replay (.avf, .evf, .mvf or .rmv) in the replay player",
     )
     desktop = parser.add_argument_group("desktop menu entry (Linux, for pip and pipx installs)")
     desktop.add_argument(
@@ -116,6 +123,18 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _replay_file(text: str) -> Path:
+    """A replay named on the command line (its contents are checked when it opens)."""
+    from minesweeper_app.game.replays import REPLAY_SUFFIXES
+
+    path = Path(text)
+    if path.suffix.lower() not in REPLAY_SUFFIXES:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a replay file ({', '.join(REPLAY_SUFFIXES)})"
+        )
+    return path
 
 
 def _language(text: str) -> str:

@@ -39,13 +39,14 @@ from minesweeper_app.engine import (
     solve_state,
     three_bv,
 )
-from minesweeper_app.game import Move, State
+from minesweeper_app.game import Move, MoveAction, State
 from minesweeper_app.game import review_words as say
+from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
 
 CancelCheck = Callable[[], bool]
 
-PLAYER_ACTIONS = frozenset({"open", "chord", "flag", "unflag", "question", "unquestion"})
+PLAYER_ACTIONS = frozenset(MoveAction) - {MoveAction.HINT}
 """Actions that are the player's own clicks (a "hint" move is the helper's)."""
 
 
@@ -159,8 +160,11 @@ def review_game(
     *,
     clicks: int | None = None,
     cancel: CancelCheck | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> GameReview:
     """Judge every move of a finished game (see the module docstring).
+
+    ``progress(done, total)`` is told the moves judged so far (a window shows it).
 
     ``clicks`` is the game's own click count when known (auto-open logs its cells as
     "open" moves that were no clicks); otherwise the player's moves are counted.
@@ -190,6 +194,8 @@ def review_game(
     for index, move in enumerate(moves):
         if cancel is not None and cancel():
             raise InterruptedError("review cancelled")
+        if progress is not None:
+            progress(index, len(moves))
         before = r.game.values.copy()
         questions_before = set(r.game.questions)
         started = r.game.state is not State.READY
@@ -285,25 +291,25 @@ def _judge(
     action = move.action
     if finished_before:
         return MoveKind.OTHER, say.after_end(), frozenset()
-    if not started and action == "open":
+    if not started and action is MoveAction.OPEN:
         return (
             MoveKind.FIRST,
             say.first_click(cell),
             frozenset({cell}),
         )
     value = int(before[cell])
-    if action == "hint":
+    if action is MoveAction.HINT:
         if value == FLAGGED:
             return MoveKind.OTHER, say.hint_unflag(cell), frozenset()
         return MoveKind.FORCED, say.hint_move(cell, cell in mines), frozenset({cell})
-    if action in ("flag", "unflag", "question", "unquestion"):
-        if action == "flag" and value == COVERED:
+    if action in FLAG_ACTIONS:
+        if action is MoveAction.FLAG and value == COVERED:
             return _judge_flag(cell, mines, safe, proven_mines, started)
-        if action in ("unflag", "question") and value == FLAGGED:
+        if action in (MoveAction.UNFLAG, MoveAction.QUESTION) and value == FLAGGED:
             return MoveKind.OTHER, say.flag_removed(cell, cell in mines), frozenset()
-        if action == "question":
+        if action is MoveAction.QUESTION:
             return MoveKind.OTHER, say.question(cell, True), frozenset()
-        if action == "unquestion" and cell in questions_before:
+        if action is MoveAction.UNQUESTION and cell in questions_before:
             return MoveKind.OTHER, say.question(cell, False), frozenset()
         return MoveKind.OTHER, say.nothing_changed(cell), frozenset()
     # "open" or "chord": the cells it opened directly.
@@ -392,10 +398,7 @@ def logic_path(
         step = easiest_step(game.values, len(mines), cancel=cancel)
         if step is None:
             return
-        if step.is_mine:
-            game.set_flag(step.cell)
-        else:
-            game.open(step.cell)
+        game.apply(Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell), hint=True)
         yield LogicStep(
             step.cell, step.is_mine, step.clues, step.uses_mine_count, step.text, game.values.copy()
         )

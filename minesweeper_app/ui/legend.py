@@ -36,6 +36,12 @@ MARK_WORDS: dict[str, str] = {
 """What each mark means, in the order the legend lists them."""
 
 
+def mark_words(role: str) -> str:
+    """What the mark of ``role`` means, in the player's language."""
+    words = MARK_WORDS.get(role)
+    return translate("Legend", words) if words else role.replace("_", " ").lower()
+
+
 def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
     """One cell with ``role``'s mark, painted like the board paints it."""
     pixmap = QPixmap(size, size)
@@ -93,9 +99,7 @@ class MarkLegend(QWidget):
             row.setSpacing(4)
             picture = QLabel()
             picture.setPixmap(mark_swatch(role, size, self.background))
-            words = QLabel(
-                translate("Legend", MARK_WORDS.get(role, role.replace("_", " ").lower()))
-            )
+            words = QLabel(mark_words(role))
             words.setObjectName(f"legend_{role.lower()}")
             row.addWidget(picture)
             row.addWidget(words)
@@ -107,4 +111,4 @@ class MarkLegend(QWidget):
 
     def text(self) -> str:
         """What the legend says, entry by entry (for tests and the screen reader)."""
-        return "; ".join(translate("Legend", MARK_WORDS.get(role, role)) for role in self.roles)
+        return "; ".join(mark_words(role) for role in self.roles)

@@ -932,6 +932,22 @@
     <context>
         <name>Menus</name>
         <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>Fehler &amp;rückgängig machen</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>Dieses Brett &amp;erneut spielen</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Spiel &amp;analysieren…</translation>
+        </message>
+        <message>
+            <source>Show the position &amp;before the mistake</source>
+            <translation>Stellung &amp;vor dem Fehler zeigen</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>&amp;Systemsprache</translation>
         </message>
@@ -958,6 +974,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1455,6 +1475,52 @@
         <message>
             <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
             <translation>Noch keine Übung. Spiel &gt; Übung… trainiert eine Technik nach der anderen mit Rätseln nahe deiner Wertung.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>Aufzeichnung &amp;öffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>Aufzeichnung &amp;speichern unter…</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Aufzeichnung öffnen</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>Das gewählte Spiel mit seinen Zählern abspielen</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>Aufzeichnungen exportieren…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>Die .evf-Aufzeichnungen der gezeigten Spiele in einen Ordner kopieren</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>Keines der gezeigten Spiele hat eine Aufzeichnung.</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>Aufzeichnungen exportieren</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>Aufzeichnungen exportieren nach</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>%n Aufzeichnung nach {folder} exportiert.</numerusform>
+                <numerusform>%n Aufzeichnungen nach {folder} exportiert.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

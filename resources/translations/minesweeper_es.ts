@@ -932,6 +932,22 @@
     <context>
         <name>Menus</name>
         <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Deshacer el error</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Reintentar este tablero</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;visar la partida…</translation>
+        </message>
+        <message>
+            <source>Show the position &amp;before the mistake</source>
+            <translation>Mostrar la posición &amp;antes del error</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
         </message>
@@ -958,6 +974,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1455,6 +1475,52 @@
         <message>
             <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
             <translation>Aún no has practicado. Juego &gt; Práctica… entrena una técnica cada vez con acertijos cercanos a tu puntuación.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>&amp;Abrir repetición…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>&amp;Guardar repetición como…</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Abrir repetición</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>Reproducir la partida elegida, con sus contadores</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>Exportar repeticiones…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>Copiar a una carpeta las repeticiones .evf de las partidas mostradas</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>Ninguna de las partidas mostradas tiene repetición.</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>Exportar repeticiones</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>Exportar repeticiones a</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>%n repetición exportada a {folder}.</numerusform>
+                <numerusform>%n repeticiones exportadas a {folder}.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -932,6 +932,22 @@
     <context>
         <name>Menus</name>
         <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Annuler l'erreur</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Rejouer cette grille</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;voir la partie…</translation>
+        </message>
+        <message>
+            <source>Show the position &amp;before the mistake</source>
+            <translation>Afficher la position &amp;avant l'erreur</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Langue du &amp;système</translation>
         </message>
@@ -958,6 +974,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1455,6 +1475,52 @@
         <message>
             <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
             <translation>Pas encore d'entraînement. Partie &gt; Entraînement… travaille une technique à la fois avec des puzzles proches de votre classement.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>&amp;Ouvrir un replay…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>&amp;Enregistrer le replay sous…</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Ouvrir le replay</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>Rejouer la partie choisie, avec ses compteurs</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>Exporter les replays…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>Copier dans un dossier les replays .evf des parties affichées</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>Aucune des parties affichées n'a de replay.</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>Exporter les replays</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>Exporter les replays vers</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>%n replay exporté vers {folder}.</numerusform>
+                <numerusform>%n replays exportés vers {folder}.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -898,6 +898,22 @@
     <context>
         <name>Menus</name>
         <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>撤销失误(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>重玩这个棋盘(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>复盘(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>Show the position &amp;before the mistake</source>
+            <translation>显示出错之前的局面(&amp;B)</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>系统语言(&amp;S)</translation>
         </message>
@@ -924,6 +940,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>自动打开显然安全的格子(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1416,6 +1436,51 @@
         <message>
             <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
             <translation>还没有练习。游戏 &gt; 练习… 会用接近你评分的题目，一次训练一种技巧。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>打开录像(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>录像另存为(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>打开录像</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>回放所选对局及其计数</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>导出录像…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>把所显示对局的 .evf 录像复制到一个文件夹</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>所显示的对局都没有录像。</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>导出录像</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>导出录像到</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>已将 %n 个录像导出到 {folder}。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from minesweeper_app.engine import decode_board_id
 from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
-from minesweeper_app.game import Move
+from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.review import GameReview, MoveKind, ReplayError, review_game
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.i18n import translate
@@ -43,10 +43,10 @@ def review_puzzles(review: GameReview, finished_at: str = "") -> list[PersonalPu
         if m.kind is MoveKind.MISTAKE:
             reason = (
                 translate("Practice", "a wrong flag")
-                if m.move.action == "flag"
+                if m.move.action is MoveAction.FLAG
                 else translate("Practice", "the move that lost")
             )
-        elif m.move.action == "hint":
+        elif m.move.action is MoveAction.HINT:
             reason = translate("Practice", "where you asked for a hint")
         elif m.missed_forced:
             reason = translate("Practice", "a guess where a forced move was there")
