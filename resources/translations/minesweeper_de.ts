@@ -1811,6 +1811,141 @@
         </message>
     </context>
     <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>markiert</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>Fragezeichen</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>explodierte Mine</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>Mine</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>markiert, keine Mine</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>oben links</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>oben</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>oben rechts</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>links</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>rechts</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>unten links</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>unten</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>unten rechts</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Minesweeper-Brett</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} Zeilen mal {width} Spalten. Pfeiltasten bewegen, Leertaste öffnet, F markiert.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Um {cell}: {cells}.</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} verdeckt</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} markiert</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>Zahlen {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} leer</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>Ringsum: {parts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n Flagge mehr als Minen.</numerusform>
+                <numerusform>%n Flaggen mehr als Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>%n Mine übrig.</numerusform>
+                <numerusform>%n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n Sekunde.</numerusform>
+                <numerusform>%n Sekunden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Bisher wurde noch nichts gesagt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n Feld geöffnet.</numerusform>
+                <numerusform>%n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>This game cannot be reviewed: {reason}</source>

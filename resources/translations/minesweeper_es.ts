@@ -1811,6 +1811,141 @@
         </message>
     </context>
     <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>cubierta</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>con bandera</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>signo de interrogación</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>mina explotada</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>mina</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>con bandera, sin mina</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>arriba a la izquierda</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>arriba</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>arriba a la derecha</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>a la izquierda</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>a la derecha</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>abajo a la izquierda</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>abajo</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>abajo a la derecha</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Tablero del buscaminas</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} filas por {width} columnas. Las flechas mueven, Espacio abre, F pone bandera.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Alrededor de {cell}: {cells}.</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} cubiertas</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} con bandera</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>números {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} vacías</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>Alrededor: {parts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n bandera más que minas.</numerusform>
+                <numerusform>%n banderas más que minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>Queda %n mina.</numerusform>
+                <numerusform>Quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n segundo.</numerusform>
+                <numerusform>%n segundos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Todavía no se ha dicho nada.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n casilla abierta.</numerusform>
+                <numerusform>%n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>This game cannot be reviewed: {reason}</source>

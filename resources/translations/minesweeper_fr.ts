@@ -1811,6 +1811,141 @@
         </message>
     </context>
     <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>vide</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>couverte</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>drapeau</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>point d'interrogation</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>mine explosée</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>mine</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>drapeau, pas de mine</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>en haut à gauche</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>en haut</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>en haut à droite</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>à gauche</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>à droite</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>en bas à gauche</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>en bas</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>en bas à droite</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Grille du démineur</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} lignes sur {width} colonnes. Les flèches déplacent, Espace ouvre, F pose un drapeau.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Autour de {cell} : {cells}.</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} couvertes</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} avec drapeau</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>nombres {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} vides</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>Autour : {parts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n drapeau de plus que de mines.</numerusform>
+                <numerusform>%n drapeaux de plus que de mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>%n mine restante.</numerusform>
+                <numerusform>%n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n seconde.</numerusform>
+                <numerusform>%n secondes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Rien n'a encore été dit.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n case ouverte.</numerusform>
+                <numerusform>%n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>This game cannot be reviewed: {reason}</source>

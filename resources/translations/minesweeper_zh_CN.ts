@@ -1763,6 +1763,137 @@
         </message>
     </context>
     <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>未打开</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>已插旗</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>问号</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>爆炸的地雷</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>地雷</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>已插旗，没有地雷</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>左上</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>上</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>右上</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>左</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>右</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>左下</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>下</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>右下</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}，{state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>扫雷棋盘</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} 行 × {width} 列。方向键移动，空格键打开，F 键插旗。</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction}{state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>{cell}周围：{cells}。</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} 个未打开</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} 个已插旗</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>数字 {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} 个空格</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>周围：{parts}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>旗帜比地雷多 %n 面。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n 秒。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>还没有任何提示内容。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>This game cannot be reviewed: {reason}</source>
