@@ -37,6 +37,37 @@
         </message>
     </context>
     <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>Das ist keine Brett-ID: Sie enthält {characters}. Brett-IDs bestehen nur aus Ziffern und den Buchstaben A–Z ohne I, L, O und U.</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>Die Brett-ID ist leer.</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>Die Brett-ID {id} ist zu kurz: Ein Teil fehlt.</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>Die Brett-ID beginnt mit {found}; diese Version des Spiels liest IDs, die mit {expected} beginnen (vielleicht stammt sie aus einer neueren Version, oder sie ist vertippt).</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>Die Brett-ID ist ungültig: Ein Zeichen ist falsch oder fehlt (vergleiche sie mit dem Original).</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>Die Brett-ID beschreibt ein {width}x{height}-Brett mit {mines} Minen, das dieses Spiel nicht spielt: {reason} Sie wurde nicht von diesem Spiel erstellt.</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>Die Brett-ID beschreibt {mines} Minen so, wie kein {height}x{width}-Brett sie fassen kann (Minen außerhalb des Bereichs); sie wurde nicht von diesem Spiel erstellt.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>

@@ -37,6 +37,37 @@
         </message>
     </context>
     <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>Esto no es un identificador de tablero: contiene {characters}. Los identificadores solo usan dígitos y las letras A-Z sin I, L, O ni U.</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>El identificador del tablero está vacío.</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>El identificador del tablero {id} es demasiado corto: falta una parte.</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>El identificador empieza por {found}; esta versión del juego lee identificadores que empiezan por {expected} (quizá lo creó una versión más nueva, o está mal escrito).</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>El identificador del tablero no cuadra: falta un carácter o hay uno incorrecto (compáralo con el original).</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>El identificador describe un tablero de {width}x{height} con {mines} minas, que este juego no ofrece: {reason} No lo creó este juego.</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>El identificador describe {mines} minas de un modo que ningún tablero de {height}x{width} puede contener (minas fuera de rango); no lo creó este juego.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>

@@ -37,6 +37,37 @@
         </message>
     </context>
     <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>Ce n'est pas un identifiant de grille : il contient {characters}. Les identifiants n'utilisent que les chiffres et les lettres A-Z sauf I, L, O et U.</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>L'identifiant de grille est vide.</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>L'identifiant de grille {id} est trop court : il en manque une partie.</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>L'identifiant commence par {found} ; cette version du jeu lit les identifiants commençant par {expected} (il vient peut-être d'une version plus récente, ou il est mal saisi).</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>L'identifiant de grille est incohérent : un caractère est faux ou manquant (comparez-le à l'original).</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>L'identifiant décrit une grille {width}x{height} avec {mines} mines, que ce jeu ne propose pas : {reason} Il n'a pas été créé par ce jeu.</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>L'identifiant décrit {mines} mines d'une façon qu'aucune grille {height}x{width} ne peut contenir (mines hors limites) ; il n'a pas été créé par ce jeu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>

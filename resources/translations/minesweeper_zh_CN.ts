@@ -37,6 +37,37 @@
         </message>
     </context>
     <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>这不是棋盘编号：其中含有 {characters}。棋盘编号只使用数字和除 I、L、O、U 以外的字母 A-Z。</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>棋盘编号是空的。</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>棋盘编号 {id} 太短：缺了一部分。</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>棋盘编号以 {found} 开头；此版本的游戏只能读取以 {expected} 开头的编号（可能由更新的版本生成，或者输错了）。</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>棋盘编号校验失败：有字符错误或缺失（请与原编号核对）。</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>该棋盘编号描述的是含 {mines} 个地雷的 {width}x{height} 棋盘，本游戏不支持：{reason}它不是本游戏生成的。</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>该棋盘编号描述的 {mines} 个地雷无法放进任何 {height}x{width} 棋盘（地雷超出范围）；它不是本游戏生成的。</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
