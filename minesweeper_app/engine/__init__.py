@@ -27,7 +27,7 @@ from minesweeper_app.engine.board import (
     format_cell,
     neighbours,
 )
-from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
+from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
 from minesweeper_app.engine.creation import create_board
 from minesweeper_app.engine.creator import METHODS
 from minesweeper_app.engine.daily import daily_board
@@ -58,6 +58,7 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BoardLayout",
     "BudgetExceeded",
     "Cancelled",
     "Cell",

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from minesweeper_app.engine import CreationTimeout
 from minesweeper_app.game import State, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL2 = custom_level(5, 5, 2)
@@ -67,7 +68,7 @@ def test_a_win_shows_the_summary_under_the_board(qtbot: Any, make_window) -> Non
 
 def test_a_loss_and_the_rank_among_earlier_wins(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES2))
-    win.stats.record("custom", 0.0001, True, 0, height=5, width=5, mines=2)  # faster
+    win.stats.record(FinishedGame(custom_level(5, 5, 2), 0.0001, True, 0))  # faster
     win.new_game(LEVEL2)
     start_game(qtbot, win, (4, 4))
     with qtbot.waitSignal(win.game_finished):
