@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from minesweeper_app.engine import (
     Cell,
     Grade,
+    bv_per_second,
+    efficiency,
     format_cell,
 )
 from minesweeper_app.game import Level
@@ -78,9 +80,7 @@ class GameSummary:
 
     @property
     def three_bv_per_second(self) -> float | None:
-        if not self.won or self.seconds <= 0:
-            return None
-        return self.three_bv / self.seconds
+        return bv_per_second(self.three_bv, self.seconds) if self.won else None
 
     @property
     def efficiency(self) -> float | None:
@@ -88,9 +88,9 @@ class GameSummary:
 
         Not given when hints made moves: the clicks would not cover the game.
         """
-        if not self.won or self.clicks == 0 or self.moves_by_hints:
+        if not self.won or self.moves_by_hints:
             return None
-        return self.three_bv / self.clicks
+        return efficiency(self.three_bv, self.clicks)
 
     @property
     def headline(self) -> str:
