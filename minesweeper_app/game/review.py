@@ -167,8 +167,11 @@ def review_game(
     *,
     clicks: int | None = None,
     cancel: CancelCheck | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> GameReview:
     """Judge every move of a finished game (see the module docstring).
+
+    ``progress(done, total)`` is told the moves judged so far (a window shows it).
 
     ``clicks`` is the game's own click count when known (auto-open logs its cells as
     "open" moves that were no clicks); otherwise the player's moves are counted.
@@ -198,6 +201,8 @@ def review_game(
     for index, move in enumerate(moves):
         if cancel is not None and cancel():
             raise InterruptedError("review cancelled")
+        if progress is not None:
+            progress(index, len(moves))
         before = r.game.values.copy()
         questions_before = set(r.game.questions)
         started = r.game.state is not State.READY

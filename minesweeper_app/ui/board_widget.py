@@ -437,10 +437,6 @@ class BoardWidget(QWidget):
         """A cell as the hint text names it: 1-based row and column."""
         return f"row {cell[0] + 1}, column {cell[1] + 1}"
 
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab stays on the board so the arrow keys keep working."""
-        return False
-
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):

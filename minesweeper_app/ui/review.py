@@ -103,6 +103,7 @@ class ReviewWindow(QDialog):
 
     review_ready = Signal()
     logic_ready = Signal()
+    progress = Signal(int, int)  # moves judged, moves: from the review's thread
 
     def __init__(
         self,
@@ -193,8 +194,12 @@ class ReviewWindow(QDialog):
         self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
 
         h, w_, m, s, mv = height, width, self.mines, start, self.moves
+        self.progress.connect(self._show_progress)
+        report = self.progress.emit
         self._run(
-            lambda cancel: review_game(h, w_, m, s, mv, clicks=clicks, cancel=cancel),
+            lambda cancel: review_game(
+                h, w_, m, s, mv, clicks=clicks, cancel=cancel, progress=report
+            ),
             self._review_arrived,
         )
 
@@ -205,6 +210,11 @@ class ReviewWindow(QDialog):
         job.signals.failed.connect(self._job_failed)
         self._jobs.append(job)
         _pool().start(job)
+
+    @Slot(int, int)
+    def _show_progress(self, done: int, total: int) -> None:
+        if self.review is None and not self.problem:
+            self.summary_label.setText(f"Reviewing the game… move {done + 1} of {total}")
 
     @Slot(object)
     def _job_failed(self, exc: object) -> None:

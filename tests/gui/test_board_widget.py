@@ -362,9 +362,11 @@ def _window_with_board(qtbot: Any, game: Game) -> tuple[QWidget, BoardWidget]:
     return window, widget
 
 
-def test_tab_keeps_the_focus_on_the_board_and_the_arrows_working(qtbot: Any) -> None:
-    _window, widget = _window_with_board(qtbot, new_game(9, 9, MINES9, (8, 0)))
+def test_tab_leaves_the_board_and_shift_tab_brings_the_cursor_back(qtbot: Any) -> None:
+    window, widget = _window_with_board(qtbot, new_game(9, 9, MINES9, (8, 0)))
     qtbot.keyClick(widget, Qt.Key.Key_Tab)
+    assert window.findChild(QPushButton).hasFocus(), "Tab reaches the next control"
+    qtbot.keyClick(window.findChild(QPushButton), Qt.Key.Key_Backtab)
     assert widget.hasFocus()
     widget.cursor_cell = (4, 4)
     qtbot.keyClick(widget, Qt.Key.Key_Right)
