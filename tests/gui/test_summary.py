@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import time
+import threading
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -128,14 +128,17 @@ def test_one_wrong_flag_is_named_in_the_singular(qtbot: Any, make_window) -> Non
 
 
 def test_the_creating_message_goes_when_a_timeout_is_dismissed(qtbot: Any, make_window) -> None:
+    shown = threading.Event()
+
     def slow_then_timeout(*_: Any, **__: Any) -> Any:
-        time.sleep(0.5)  # long enough for the busy message to appear
+        shown.wait(30)  # until the test has seen the busy message
         raise CreationTimeout("no board within the time limit")
 
     win = make_window(creator=slow_then_timeout)
     win.new_game(LEVEL3)
     click(qtbot, win, (2, 0))
     qtbot.waitUntil(lambda: "Creating" in win.last_message, timeout=5_000)
+    shown.set()
     qtbot.waitUntil(
         lambda: win.timeout_box is not None and win.timeout_box.isVisible(), timeout=10_000
     )
