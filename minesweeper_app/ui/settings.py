@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from minesweeper_app.engine import GradeChoice
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.ui.board_widget import RULER_MODES
 from minesweeper_app.ui.theme import THEMES
@@ -108,12 +109,10 @@ class Settings:
         self._qs.setValue("options/language", code)
         self._qs.sync()
 
-    def grade_choice(self) -> str:
+    def grade_choice(self) -> GradeChoice:
         """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
-        from minesweeper_app.engine import GRADE_CHOICES
-
         choice = str(self._qs.value("options/logic", "any")).strip().lower()
-        return choice if choice in GRADE_CHOICES else "any"
+        return GradeChoice(choice) if choice in set(GradeChoice) else GradeChoice.ANY
 
     def set_grade_choice(self, choice: str) -> None:
         self._qs.setValue("options/logic", choice)
