@@ -27,7 +27,9 @@ def _lost_window(qtbot: Any, make_window) -> Any:
 
 
 def _menu_texts(win: Any) -> list[str]:
-    game_menu = win.menuBar().actions()[0].menu()
+    (game_menu,) = [
+        a.menu() for a in win.menuBar().actions() if a.text().replace("&", "") == "Game"
+    ]
     return [a.text() for a in game_menu.actions()]
 
 
