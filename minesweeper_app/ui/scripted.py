@@ -85,6 +85,14 @@ def self_test(data_dir: Path, seed: int) -> int:
     for notice in (window.stats.recovery_message, window.settings.problem):
         if notice:
             print(f"self-test notice: {notice}")
+    shown = window.settings.on_problem
+
+    def settings_notice(text: str) -> None:
+        print(f"self-test notice: {text}")
+        if shown is not None:
+            shown(text)
+
+    window.settings.on_problem = settings_notice
     window.new_game(EXPERT)
     start = (EXPERT.height // 2, EXPERT.width // 2)
     _start(window, start)
