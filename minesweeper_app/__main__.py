@@ -16,6 +16,8 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
+from minesweeper_app.i18n import language_list, normalize_language
+from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
 
@@ -54,16 +56,30 @@ def build_parser() -> argparse.ArgumentParser:
         "M mines), e.g. 30x16/99",
     )
     play.add_argument(
+        "--language",
+        type=_language,
+        metavar="CODE",
+        help=f"speak this language instead of the system's: {language_list()}",
+    )
+    play.add_argument(
         "--board",
         type=_board_id,
         metavar="ID",
         help="play the board of an id (Game > Copy board id in the window)",
     )
+    play.add_argument(
+        "replay",
+        nargs="?",
+        type=_replay_file,
+        metavar="FILE",
+        help="open a replay (.avf, .evf, .mvf or .rmv) in the replay player",
+    )
     desktop = parser.add_argument_group("desktop menu entry (Linux, for pip and pipx installs)")
     desktop.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add a menu entry and icons under $XDG_DATA_HOME (~/.local/share), then exit",
+        help="add a menu entry, icons, AppStream metainfo and this manual page under "
+        "$XDG_DATA_HOME (~/.local/share), then exit",
     )
     desktop.add_argument(
         "--uninstall-desktop",
@@ -107,6 +123,26 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _replay_file(text: str) -> Path:
+    """A replay named on the command line (its contents are checked when it opens)."""
+    from minesweeper_app.game.replays import REPLAY_SUFFIXES
+
+    path = Path(text)
+    if path.suffix.lower() not in REPLAY_SUFFIXES:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a replay file ({', '.join(REPLAY_SUFFIXES)})"
+        )
+    return path
+
+
+def _language(text: str) -> str:
+    """A shipped language code; an unknown one is a usage error listing the choices."""
+    code = normalize_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; available: {language_list()}")
+    return code
 
 
 def _board_id(text: str) -> str:
@@ -165,9 +201,10 @@ def main(argv: list[str] | None = None) -> int:
         _values_may_start_with_minus((sys.argv if argv is None else argv)[1:])
     )
     if args.install_desktop or args.uninstall_desktop:
-        from minesweeper_app import desktop
+        from minesweeper_app import desktop, manpage
 
-        return desktop.main(install=args.install_desktop)
+        manual = manpage.render(build_parser(), __version__)
+        return desktop.main(install=args.install_desktop, manual=manual)
     problem = display_problem(os.environ, sys.platform)
     if problem is not None:
         print(f"minesweeper: {problem}", file=sys.stderr)
@@ -185,13 +222,8 @@ def qt_missing_message(exc: ImportError) -> str:
     text = str(exc)
     match = re.search(r"(lib[\w.+-]+\.so[\w.]*)", text)
     what = f"the system library {match.group(1)}" if match else f"a part of Qt ({text})"
-    return (
-        f"minesweeper: Qt cannot start because {what} is missing. On Debian or Ubuntu, "
-        "`sh packaging/system-deps.sh` from the game's source installs everything Qt needs "
-        "(or: apt-get install libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "
-        "libglib2.0-0); on Fedora: dnf install mesa-libGL mesa-libEGL libxkbcommon "
-        "fontconfig dbus-libs glib2."
-    )
+    advice = install_advice(match.group(1) if match else None)
+    return f"minesweeper: Qt cannot start because {what} is missing. {advice}"
 
 
 if __name__ == "__main__":

@@ -155,7 +155,7 @@ def test_install_and_uninstall_desktop_use_xdg_data_home(tmp_path: Path) -> None
     apps = tmp_path / "data home" / "applications"
     entry = (apps / "io.github.noguess_minesweeper.desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
-    assert fields["Exec"] == f"{sys.executable} -m minesweeper_app"
+    assert fields["Exec"] == f"{sys.executable} -m minesweeper_app %f"
     assert fields["TryExec"] == sys.executable, "menus hide the entry once the program is gone"
     assert fields["Icon"] == "noguess-minesweeper"
     hicolor = tmp_path / "data home" / "icons" / "hicolor"
@@ -209,3 +209,13 @@ def test_an_impossible_level_is_refused_where_it_is_typed_with_the_reason() -> N
         assert result.returncode == 2, level
         assert words in result.stderr, (level, result.stderr)
         assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("code", ["xx", "zh_TW", "english"])
+def test_an_unknown_language_is_refused_with_the_available_ones(code: str) -> None:
+    result = _run("--language", code, "--self-test", env=_no_display_env())
+    assert result.returncode == 2
+    assert f"unknown language {code!r}" in result.stderr
+    for shipped in ("en", "de", "fr", "es", "zh_CN"):
+        assert f"{shipped} (" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -40,7 +41,9 @@ def _referenced_resources() -> list[str]:
 def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("dist")
     subprocess.run(
-        [sys.executable, "-m", "build", "--sdist", "--wheel", "--outdir", str(out), str(ROOT)],
+        # No --sdist/--wheel: the wheel is built from the sdist, as pip builds it from the
+        # index, so a stale build/ folder in the checkout cannot leak into it.
+        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
         check=True,
         capture_output=True,
         timeout=600,
@@ -63,15 +66,22 @@ def _clean_env(home: Path) -> dict[str, str]:
     return env
 
 
-def test_wheel_holds_every_module_resource_licence_and_the_desktop_entry(
+def test_wheel_holds_every_game_module_resource_licence_and_the_desktop_entry_not_bench(
     dists: dict[str, Path],
 ) -> None:
     names = set(zipfile.ZipFile(dists["wheel"]).namelist())
     modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "minesweeper_app").rglob("*.py")}
-    assert modules - names == set(), "modules missing: add their package to pyproject.toml"
+    bench = {m for m in modules if m.startswith("minesweeper_app/bench/")}
+    assert bench, "the checkout's benchmarks moved; update this test"
+    assert modules - bench - names == set(), "modules missing: add their package to pyproject.toml"
+    assert not any(n.startswith("minesweeper_app/bench") for n in names), "bench is not shipped"
     for resource in _referenced_resources():
         assert f"minesweeper_app/assets/{resource}" in names, resource
-    extras = ("licenses/noguess-minesweeper-MIT.txt", "linux/io.github.noguess_minesweeper.desktop")
+    extras = (
+        "licenses/noguess-minesweeper-MIT.txt",
+        "linux/io.github.noguess_minesweeper.desktop",
+        "linux/io.github.noguess_minesweeper.metainfo.xml",
+    )
     for name in extras:
         assert f"minesweeper_app/assets/{name}" in names, name
     assert sum(n.endswith(".svg") for n in names) >= 9
@@ -175,3 +185,27 @@ def test_system_deps_script_gives_qt_every_library_it_links() -> None:
     unlisted = sorted(set(missing) - set(listed[0::2]))
     assert unlisted == [], f"add these to packaging/system-deps.sh: {unlisted}"
     assert missing == {}, f"run sh packaging/system-deps.sh; ldd cannot find {missing}"
+
+
+@pytest.mark.skipif(shutil.which("pipx") is None, reason="needs pipx (Debian package pipx)")
+def test_pipx_route_of_the_readme_installs_plays_and_adds_the_menu_entry(tmp_path: Path) -> None:
+    """``pipx install .`` then ``minesweeper --install-desktop`` (README, pipx route)."""
+    env = _clean_env(tmp_path)
+    env.update(PIPX_HOME=str(tmp_path / "pipx"), PIPX_BIN_DIR=str(tmp_path / "bin"))
+    env["PATH"] = os.pathsep.join([str(tmp_path / "bin"), env.get("PATH", "")])
+
+    def run(*command: str) -> str:
+        result = subprocess.run(
+            command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False
+        )
+        assert result.returncode == 0, f"{command}:\n{result.stdout}\n{result.stderr}"
+        return result.stdout
+
+    run("pipx", "install", ".")
+    assert "self-test: WON" in run("minesweeper", "--self-test")
+    run("minesweeper", "--install-desktop")
+    entry = tmp_path / "share" / "applications" / "io.github.noguess_minesweeper.desktop"
+    assert f"Exec={tmp_path / 'bin' / 'minesweeper'}" in entry.read_text(encoding="utf-8")
+    assert (tmp_path / "share" / "man" / "man6" / "minesweeper.6").is_file()
+    run("minesweeper", "--uninstall-desktop")
+    assert not entry.exists()

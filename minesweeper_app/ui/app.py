@@ -18,6 +18,13 @@ ORG_NAME = "noguess-minesweeper"
 
 def run(args: argparse.Namespace) -> int:
     """Open the window, or do the scripted run ``args`` asks for (parsed in ``__main__``)."""
+    if QApplication.instance() is None:
+        from minesweeper_app.ui.platform_check import platform_plugin_problem
+
+        problem = platform_plugin_problem(os.environ)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
@@ -29,6 +36,13 @@ def run(args: argparse.Namespace) -> int:
     install_fonts(app)
 
     from minesweeper_app.game.datadir import DATA_DIR_ENV, default_data_dir
+    from minesweeper_app.ui.language import install_language, resolve
+    from minesweeper_app.ui.settings import Settings
+
+    language = getattr(args, "language", None)
+    if language is None and not (args.self_test or args.screenshot):
+        language = Settings(args.data_dir or default_data_dir()).language()
+    install_language(app, resolve(language))
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
     from minesweeper_app.ui.workers import exec_until_closed
@@ -51,4 +65,6 @@ def run(args: argparse.Namespace) -> int:
         args.data_dir or default_data_dir(), seed=args.seed, level=args.level, board_id=args.board
     )
     window.show()
+    if args.replay is not None:
+        window.replays.opener.open(args.replay)
     return exec_until_closed(app, window.runner)

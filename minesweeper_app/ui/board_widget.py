@@ -34,7 +34,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from minesweeper_app.engine import Cell
-from minesweeper_app.game import Game
+from minesweeper_app.game import PositionLike
+from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
     CellArt,
     MineMask,
@@ -74,7 +75,7 @@ def _system_is_dark() -> bool:
 
 
 class BoardWidget(QWidget):
-    """Paints a :class:`Game` and emits what the player asks for; it never changes the game."""
+    """Paints a game or a position (``PositionLike``); emits what the player asks for."""
 
     open_requested = Signal(object)
     flag_requested = Signal(object)
@@ -82,10 +83,11 @@ class BoardWidget(QWidget):
     pressing_changed = Signal(bool)
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
+    highlightsChanged = Signal()  # the marks shown changed (the legend follows)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: PositionLike | None = None
         self._zoom = 1.0
         self._cell = BASE_CELL
         self._origin = QPoint(0, 0)
@@ -96,6 +98,7 @@ class BoardWidget(QWidget):
                 self.flag_requested.emit,
                 self.chord_requested.emit,
                 self.pressing_changed.emit,
+                lambda cell: self.access.cursor_moved(cell),
             ),
         )
         self._highlights: dict[Cell, str] = {}
@@ -110,15 +113,16 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
-        self.setAccessibleName("Minesweeper board")
+        self.access = BoardAccess(self)  # the board and its cells for screen readers
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: PositionLike) -> None:
         """Show another game (or the same one restarted): press, highlights and cache reset."""
         self._game = game
         self.input.reset(game)
         self._highlights.clear()
+        self.highlightsChanged.emit()
         self._overlay.clear()
         self._shown = None
         self._mines.clear()
@@ -135,6 +139,7 @@ class BoardWidget(QWidget):
         game = self._game
         if game is None:
             return
+        self.access.refresh()
         if game.finished and self._highlights:
             self.set_highlights({})
         kinds = self._kinds()
@@ -266,6 +271,7 @@ class BoardWidget(QWidget):
         for cell in old.keys() | new.keys():
             self.update(self.cell_rect(cell))
         self._update_rulers()
+        self.highlightsChanged.emit()
 
     @property
     def highlights(self) -> dict[Cell, str]:
@@ -431,10 +437,6 @@ class BoardWidget(QWidget):
         """A cell as the hint text names it: 1-based row and column."""
         return f"row {cell[0] + 1}, column {cell[1] + 1}"
 
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab stays on the board so the arrow keys keep working."""
-        return False
-
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
@@ -469,7 +471,7 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------ BoardView (for the input)
     @property
-    def game(self) -> Game | None:
+    def game(self) -> PositionLike | None:
         return self._game
 
     def update_cell(self, cell: Cell) -> None:

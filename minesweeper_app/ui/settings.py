@@ -117,6 +117,13 @@ class Settings:
             rulers=self._choice("view/rulers", RULER_MODES, "hint"),
         )
 
+    def language(self) -> str:
+        """The chosen language code, or "system" to follow the system's language."""
+        return self._value("options/language", "system").strip() or "system"
+
+    def set_language(self, code: str) -> None:
+        self._save({"options/language": code})
+
     def grade_choice(self) -> str:
         """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
         from minesweeper_app.engine import GRADE_CHOICES

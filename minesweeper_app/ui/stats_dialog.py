@@ -31,6 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.ui.practice import PRACTICE_FILE
+from minesweeper_app.ui.stats_practice import PracticeStatsTab
+from minesweeper_app.ui.stats_replays import StatsReplays
 
 CHART_GAMES = 30
 """Winning times per level the chart shows (the most recent)."""
@@ -240,6 +243,7 @@ class StatisticsDialog(QDialog):
         self.export_button = QPushButton("Export CSV…")
         self.export_button.clicked.connect(lambda: self.export_csv())
         row.addWidget(self.export_button)
+        self.replays = StatsReplays(self, self, row)  # Open replay, Export replays…
         box.addLayout(row)
         self.history_table = _table(
             [
@@ -262,6 +266,9 @@ class StatisticsDialog(QDialog):
         self.reviews: list[QDialog] = []
         box.addWidget(self.history_table)
         self.tabs.addTab(history, "History")
+        practice_file = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
+        self.practice = PracticeStatsTab(practice_file)
+        self.tabs.addTab(self.practice, "Practice")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton("Reset…", QDialogButtonBox.ButtonRole.ResetRole)
@@ -355,6 +362,7 @@ class StatisticsDialog(QDialog):
         return self._history[rows[0].row()]
 
     def _selection_changed(self) -> None:
+        self.replays.update()
         record = self.selected_game()
         can = record is not None and _reviewable(record)
         self.review_button.setEnabled(can)

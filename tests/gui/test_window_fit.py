@@ -98,6 +98,7 @@ def test_ctrl_equals_and_ctrl_plus_both_zoom_in(qtbot: Any, make_window) -> None
 
 
 def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_window) -> None:
+    """Messages keep their lines; only the end-of-game text may make the window taller."""
     win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
     win.new_game(custom_level(5, 5, 3))
     qtbot.wait(50)
@@ -107,12 +108,15 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     QApplication.processEvents()
     assert win.height() == height
     start_game(qtbot, win, (2, 0))
-    click(qtbot, win, (1, 3))  # lose: the summary takes the message's place
-    QApplication.processEvents()
-    assert win.height() == height
+    with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+        click(qtbot, win, (1, 3))  # lose: the summary takes the message's place
+    qtbot.waitUntil(lambda: not win.below.pending)
+    assert win.height() >= height  # it grows for the explanation, never shrinks the board
+    win.new_game()
+    qtbot.waitUntil(lambda: win.height() == height)  # the room goes back for the next game
 
 
-def test_focus_stays_on_the_board_after_buttons_and_tab(qtbot: Any, make_window) -> None:
+def test_focus_stays_on_the_board_after_buttons_and_tab_moves_on(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
     win.new_game(custom_level(5, 5, 3))
     win.activateWindow()
@@ -121,7 +125,9 @@ def test_focus_stays_on_the_board_after_buttons_and_tab(qtbot: Any, make_window)
     qtbot.mouseClick(win.face_button, Qt.MouseButton.LeftButton)
     assert QApplication.focusWidget() is win.board
     qtbot.keyClick(win.board, Qt.Key.Key_Tab)
-    assert QApplication.focusWidget() is win.board, "nothing else takes the focus"
+    assert QApplication.focusWidget() is win.hint_button, "Tab leaves the board"
+    qtbot.keyClick(win.hint_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is win.board
     before = win.board.cursor_cell
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert win.board.cursor_cell == (before[0], before[1] + 1)

@@ -13,12 +13,16 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from minesweeper_app.engine import Cell
-from minesweeper_app.game.model import Move
+import numpy as np
+import numpy.typing as npt
+
+from minesweeper_app.engine import Cell, Move, MoveAction
 
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
 """The file types the game opens: Arbiter, Metasweeper, Minesweeper Clone, Viennasweeper."""
@@ -50,6 +54,37 @@ class ReplayEvent:
 
 
 @dataclass(frozen=True)
+class MouseTrack:
+    """Every mouse event as columns: seconds, ms-toollib's name ("mv", "lc", ...), pixels."""
+
+    seconds: npt.NDArray[np.float64]
+    kinds: tuple[str, ...]
+    x: npt.NDArray[np.int32]
+    y: npt.NDArray[np.int32]
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """ms-toollib's counts after each mouse event (one entry per event, in order).
+
+    ``path`` is the cursor's path in pixels, ``ce`` the effective clicks, ``solved`` the
+    3BV solved; ``move_events`` gives, for each move, the event that made it.
+    """
+
+    path: npt.NDArray[np.float64]
+    left: npt.NDArray[np.int32]
+    right: npt.NDArray[np.int32]
+    double: npt.NDArray[np.int32]
+    ce: npt.NDArray[np.int32]
+    solved: npt.NDArray[np.int32]
+    move_events: npt.NDArray[np.int64]
+    stnb_factor: float
+
+
+@dataclass(frozen=True)
 class ReplayFile:
     """A replay as the game uses it: the board, the player's moves and the counters."""
 
@@ -68,14 +103,24 @@ class ReplayFile:
     completed: bool
     pixels: int
     counters: dict[str, float | int | None]
-    events: tuple[ReplayEvent, ...]
+    track: MouseTrack
     moves: tuple[Move, ...]
+    timeline: Timeline | None = None
+
+    @cached_property
+    def events(self) -> tuple[ReplayEvent, ...]:
+        """The mouse events one by one (built when first asked for: there may be 56,000)."""
+        t = self.track
+        return tuple(
+            ReplayEvent(float(s), k, int(x), int(y))
+            for s, k, x, y in zip(t.seconds, t.kinds, t.x, t.y, strict=True)
+        )
 
     @property
     def start(self) -> Cell | None:
         """The first cell the player opened (None when no cell was ever opened)."""
         for move in self.moves:
-            if move.action == "open":
+            if move.action is MoveAction.OPEN:
                 return move.cell
         return None
 
@@ -94,7 +139,7 @@ class ReplayFile:
             "player": self.player,
             "software": self.software,
             "completed": self.completed,
-            "events": len(self.events),
+            "events": len(self.track),
             **self.counters,
         }
 
@@ -103,7 +148,9 @@ def child_command(*args: str) -> list[str]:
     """How to start the ms-toollib child: ``python -m`` here, the program itself in a bundle."""
     if getattr(sys, "frozen", False):
         return [sys.executable, *args]
-    return [sys.executable, "-m", "minesweeper_app.game.replays.child", *args]
+    # The file itself, not ``-m``: importing the package first would cost the numpy
+    # and engine imports at every file opened (child.py needs only ms-toollib).
+    return [sys.executable, str(Path(__file__).with_name("child.py")), *args]
 
 
 def child_env() -> dict[str, str]:
@@ -115,6 +162,20 @@ def child_env() -> dict[str, str]:
         root = str(Path(__file__).resolve().parents[3])
         env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
     return env
+
+
+def child_cwd() -> str:
+    """Where the child runs: ms-toollib writes ``crash.log`` into the working folder when
+    it panics, which must not litter the folder the player started the game from."""
+    folder = (
+        Path(tempfile.gettempdir())
+        / f"noguess-minesweeper-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    )
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return tempfile.gettempdir()
+    return str(folder)
 
 
 def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> ReplayFile:
@@ -143,6 +204,7 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
             capture_output=True,
             timeout=timeout,
             env=child_env(),
+            cwd=child_cwd(),
             check=False,
         )
     except subprocess.TimeoutExpired:
@@ -181,20 +243,28 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         (_int(r, "mine row", 0, height - 1), _int(c, "mine column", 0, width - 1))
         for r, c in data["mines"]
     )
-    events = tuple(
-        ReplayEvent(float(t), str(kind), int(x), int(y)) for t, kind, x, y in data["events"]
-    )
-    if any(e.mouse not in MOUSE_EVENTS for e in events):
+    raw = data["events"]
+    kinds = tuple(str(k) for k in raw["kind"])
+    if not MOUSE_EVENTS.issuperset(kinds):
         raise ValueError("unknown mouse event")
+    track = MouseTrack(
+        np.asarray(raw["t"], dtype=np.float64) / 1000,
+        kinds,
+        np.asarray(raw["x"], dtype=np.int32),
+        np.asarray(raw["y"], dtype=np.int32),
+    )
+    if not len(track.seconds) == len(track.x) == len(track.y) == len(kinds):
+        raise ValueError("the mouse events are incomplete")
     moves = tuple(
         Move(
-            float(t),
-            str(action),
+            MoveAction(str(action)),
             (_int(r, "row", 0, height - 1), _int(c, "column", 0, width - 1)),
+            float(t),
         )
         for t, action, r, c in data["moves"]
     )
     counters = {str(k): v for k, v in dict(data["counters"]).items()}
+    timeline = _timeline(data["timeline"], len(track), len(moves)) if "timeline" in data else None
     return ReplayFile(
         path=file,
         format=str(data["format"]),
@@ -211,6 +281,28 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         completed=bool(data["completed"]),
         pixels=_int(data["pixels"], "cell size", 1, 255),
         counters=counters,
-        events=events,
+        track=track,
         moves=moves,
+        timeline=timeline,
+    )
+
+
+def _timeline(data: dict[str, Any], events: int, moves: int) -> Timeline:
+    def column(name: str, dtype: type[np.generic], length: int) -> npt.NDArray[Any]:
+        values = np.asarray(data[name], dtype=dtype)
+        if values.shape != (length,):
+            raise ValueError(f"the {name} column has the wrong length")
+        return values
+
+    ints = {
+        name: column(name, np.int32, events) for name in ("left", "right", "double", "ce", "solved")
+    }
+    move_events = column("move_events", np.int64, moves)
+    if moves and (move_events.min() < 0 or move_events.max() >= events):
+        raise ValueError("a move refers to an event that is not there")
+    return Timeline(
+        path=column("path", np.float64, events) / 100,
+        move_events=move_events,
+        stnb_factor=float(data["stnb_factor"]),
+        **ints,
     )
