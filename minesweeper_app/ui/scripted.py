@@ -146,7 +146,7 @@ def _replay_saved(window: Any, game: Any) -> bool:
     """The game's .evf replay was saved and reads back with the game's board."""
     from minesweeper_app.game.replays import ReplayFileError, read_replay
 
-    window.replays.wait_saved()
+    window.replays.wait_saved(30.0)  # a full disk: the recorder gives up after 10 s
     path = window.replays.last_replay
     try:
         if path is None:
