@@ -30,7 +30,7 @@ SIZE, START = 9, (4, 4)
 def _play_to_the_last_cell(app: Any, window: Any) -> tuple[int, int]:
     """A game in progress with one safe cell left covered; returns that cell."""
     from minesweeper_app.engine import create_board
-    from minesweeper_app.game import BEGINNER
+    from minesweeper_app.game import BEGINNER, Move, MoveAction
 
     mines = frozenset(create_board(SIZE, SIZE, BEGINNER.mines, START, seed=1))
     window.new_game(BEGINNER)
@@ -46,7 +46,7 @@ def _play_to_the_last_cell(app: Any, window: Any) -> tuple[int, int]:
         assert safe, "the first click won the game"
         if len(safe) == 1:
             break
-        window.game.open(safe[0])
+        window.game.apply(Move(MoveAction.OPEN, safe[0]), hint=True)
     window.game_changed()
     app.processEvents()
     return safe[0]
