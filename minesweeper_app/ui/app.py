@@ -49,12 +49,13 @@ def run(args: argparse.Namespace) -> int:
 
     if args.self_test or args.screenshot:
         with tempfile.TemporaryDirectory(prefix="minesweeper-") as tmp:
-            # The player's own folder only when asked for: --data-dir or MINESWEEPER_DATA_DIR.
-            chosen = os.environ.get(DATA_DIR_ENV)
-            data_dir = args.data_dir or (Path(chosen) if chosen else Path(tmp))
+            data_dir = args.data_dir or Path(tmp)
             try:
                 if args.self_test:
-                    return self_test(data_dir, 2024 if args.seed is None else args.seed)
+                    # A chosen folder (--data-dir or MINESWEEPER_DATA_DIR), so faults can be
+                    # checked from a shell; pictures always start from an empty one.
+                    chosen = args.data_dir or os.environ.get(DATA_DIR_ENV) or tmp
+                    return self_test(Path(chosen), 2024 if args.seed is None else args.seed)
                 return screenshots(data_dir, args.screenshot, 7 if args.seed is None else args.seed)
             except (RuntimeError, TimeoutError) as exc:
                 print(f"FAILED: {exc}", file=sys.stderr)
