@@ -45,7 +45,8 @@ def load_error(platform: str, folders: list[Path]) -> str | None:
             try:
                 ctypes.CDLL(str(plugin))
             except OSError as error:
-                return str(error)
+                # The bundle's ctypes re-raises in PyInstaller's words; the loader's are the cause.
+                return str(error.__cause__ or error)
             return None
     return None
 
