@@ -19,6 +19,7 @@ import numpy.typing as npt
 from minesweeper_app.engine import Board
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError
 from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
+from minesweeper_app.i18n import translate
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The playing speeds offered, slowest first."""
@@ -54,7 +55,11 @@ class Playback:
     def __init__(self, replay: ReplayFile) -> None:
         timeline = replay.timeline
         if timeline is None:
-            raise ReplayFileError(f"{replay.path.name} has no event data to play back.")
+            raise ReplayFileError(
+                translate("Replays", "{name} has no event data to play back.").format(
+                    name=replay.path.name
+                )
+            )
         self.replay = replay
         self.timeline = timeline
         track = replay.track
