@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.engine import Board, Cell, format_cell
-from minesweeper_app.game import Game, Move, custom_level
+from minesweeper_app.game import Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
     LogicStep,
@@ -130,10 +130,7 @@ class ReviewWindow(QDialog):
         self._logic_start: Board | None = None
         self._jobs: list[_Job] = []
 
-        # A game object only to be drawn: the board widget paints games.
-        self._shown = Game(custom_level(height, width, len(self.mines)))
-        self._shown.click(start)
-        self._shown.place_mines(self.mines)
+        self._shown = PositionView(logic_start(height, width, self.mines, start))
 
         layout = QVBoxLayout(self)
         self.summary_label = QLabel("Reviewing the game…")
@@ -304,9 +301,8 @@ class ReviewWindow(QDialog):
         return self._shown.values.copy()
 
     def _set_board(self, values: Board, marks: dict[Cell, str]) -> None:
-        self._shown.values = values.copy()
-        self.board.set_highlights({})
-        self.board.refresh()
+        self._shown = PositionView(values)
+        self.board.set_game(self._shown)
         self.board.set_highlights(marks)
 
     def _show_step(self, k: int) -> None:

@@ -111,6 +111,11 @@ def self_test(data_dir: Path, seed: int) -> int:
     QApplication.processEvents()
     won = game.state is State.WON
     window.stats.retry()
+    # The writer thread saves the result: wait until it is saved or the fault is known.
+    waited_until = time.monotonic() + 10.0
+    while window.stats.unsaved and not window.stats.problem and time.monotonic() < waited_until:
+        QApplication.processEvents()
+        time.sleep(0.01)
     history = window.stats.history()
     recorded = bool(history) and history[0].won and history[0].hints == game.hints_used
     summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))

@@ -22,8 +22,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import Cell
-from minesweeper_app.game.model import Move
+from minesweeper_app.engine import Cell, Move, MoveAction
 from minesweeper_app.i18n import translate
 
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
@@ -122,7 +121,7 @@ class ReplayFile:
     def start(self) -> Cell | None:
         """The first cell the player opened (None when no cell was ever opened)."""
         for move in self.moves:
-            if move.action == "open":
+            if move.action is MoveAction.OPEN:
                 return move.cell
         return None
 
@@ -283,9 +282,9 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         raise ValueError("the mouse events are incomplete")
     moves = tuple(
         Move(
-            float(t),
-            str(action),
+            MoveAction(str(action)),
             (_int(r, "row", 0, height - 1), _int(c, "column", 0, width - 1)),
+            float(t),
         )
         for t, action, r, c in data["moves"]
     )

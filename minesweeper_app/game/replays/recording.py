@@ -23,7 +23,15 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import COVERED, FLAGGED, Cell, FlagReport, HintRole, HintStage
+from minesweeper_app.engine import (
+    COVERED,
+    FLAGGED,
+    Cell,
+    FlagReport,
+    HintRole,
+    HintStage,
+    MoveAction,
+)
 from minesweeper_app.game import Game, Move, State
 from minesweeper_app.game.datadir import atomic_write
 from minesweeper_app.game.loss import LossExplanation
@@ -52,13 +60,13 @@ def mouse_events(move: Move, values: npt.NDArray[np.int8]) -> list[tuple[str, Ce
     cell = move.cell
     left = [("lc", cell), ("lr", cell)]
     right = [("rc", cell), ("rr", cell)]
-    if move.action == "open":
+    if move.action is MoveAction.OPEN:
         return left
-    if move.action == "chord":
+    if move.action is MoveAction.CHORD:
         return [("lc", cell), ("rc", cell), ("lr", cell), ("rr", cell)]
-    if move.action in ("flag", "unflag", "question"):
+    if move.action in (MoveAction.FLAG, MoveAction.UNFLAG, MoveAction.QUESTION):
         return right
-    if move.action == "hint":  # the helper opened, flagged or unflagged the cell
+    if move.action is MoveAction.HINT:  # the helper opened, flagged or unflagged the cell
         value = int(values[cell])
         return left if value not in (COVERED, FLAGGED) else right
     return []  # "unquestion": a covered cell stays covered for ms-toollib
@@ -117,7 +125,7 @@ class GameRecording:
 
     def _send_move(self, game: Game, move: Move) -> None:
         recorder = self._recorder_for(game)
-        if not self._board_sent and move.action == "open" and self._release is None:
+        if not self._board_sent and move.action is MoveAction.OPEN and self._release is None:
             recorder.press("l", move.cell)  # the first click: released once the board exists
             self._release = move.cell
             return
