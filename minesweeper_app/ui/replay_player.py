@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Board
-from minesweeper_app.game import Game, State, custom_level
+from minesweeper_app.engine import COVERED, Board
+from minesweeper_app.game import PositionView, State
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_widget import BoardWidget
@@ -148,7 +148,7 @@ class ReplayPlayer(QDialog):
         self.clock = PlayerClock(playback)
         self.review_window: QDialog | None = None
         self.setWindowTitle(translate("Replays", "Replay – {name}").format(name=replay.path.name))
-        self._shown = Game(custom_level(replay.height, replay.width, max(1, len(replay.mines))))
+        self._shown = PositionView(np.full((replay.height, replay.width), COVERED, np.int8))
         self._shown_position: Board | None = None
         self._event = -2
 
@@ -308,11 +308,9 @@ class ReplayPlayer(QDialog):
 
     def _show_position(self, position: Board, lost: bool) -> None:
         self._shown_position = position
-        shown = self._shown
-        shown.values = position.copy()
-        shown.mines = self.playback.replay.mines if lost else None
-        shown.state = State.LOST if lost else State.PLAYING
-        self.board.refresh()
+        mines = self.playback.replay.mines if lost else None
+        self._shown = PositionView(position, State.LOST if lost else State.PLAYING, mines=mines)
+        self.board.set_game(self._shown)
 
     def shown_board(self) -> Board:
         """The cell values on the board now (tests and screenshots)."""
