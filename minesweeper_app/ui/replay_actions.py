@@ -38,6 +38,7 @@ from minesweeper_app.game.replays import REPLAY_SUFFIXES, read_replay
 from minesweeper_app.game.replays.playback import Playback
 from minesweeper_app.game.replays.recording import GameRecording, RecordingView, replay_folder
 from minesweeper_app.i18n import translate
+from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.replay_player import ReplayPlayer
 
 FILTER = "Replays (*.avf *.evf *.mvf *.rmv)"
@@ -156,18 +157,24 @@ class ReplayActions(QObject):
 
     saved = Signal(object)  # Path | None, after each finished game
 
-    def __init__(self, window: QMainWindow, data_dir: Path) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        data_dir: Path,
+        controller: GameController,
+        board: BoardWidget,
+        *,
+        show_errors: bool = True,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.folder = replay_folder(data_dir)
-        self.opener = ReplayOpener(window, show_errors=getattr(window, "show_notices", True))
-        controller: GameController = getattr(window, "controller")  # noqa: B009
+        self.opener = ReplayOpener(window, show_errors=show_errors)
         self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
         controller.view = RecordingView(controller.view, self.recording, lambda: controller.game)
         self._controller = controller
         self.pending = 0
         self._hover: Cell | None = None
-        board: QWidget = getattr(window, "board")  # noqa: B009
         self._board = board
         board.setMouseTracking(True)
         board.installEventFilter(self)
@@ -254,7 +261,7 @@ class ReplayActions(QObject):
         kind = event.type()
         if watched is self._board and kind == QEvent.Type.MouseMove:
             assert isinstance(event, QMouseEvent)
-            cell = self._board.cell_at(event.position().toPoint())  # type: ignore[attr-defined]
+            cell = self._board.cell_at(event.position().toPoint())
             if cell is not None and cell != self._hover:
                 self._hover = cell
                 self.recording.pointer(cell)
