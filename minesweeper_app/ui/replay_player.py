@@ -204,13 +204,17 @@ class ReplayPlayer(QDialog):
 
         controls = QHBoxLayout()
         self.back_button = QPushButton("◀")
-        self.back_button.setToolTip(translate("Replays", "Previous click (Left)"))
+        self.back_button.setToolTip(
+            translate("Replays", "Previous click (Left; Shift+Left: previous mouse event)")
+        )
         self.back_button.clicked.connect(lambda: self.step(forward=False))
         self.play_button = QPushButton(translate("Replays", "Play"))
         self.play_button.setToolTip(translate("Replays", "Play or pause (Space)"))
         self.play_button.clicked.connect(self.toggle_play)
         self.next_button = QPushButton("▶")
-        self.next_button.setToolTip(translate("Replays", "Next click (Right)"))
+        self.next_button.setToolTip(
+            translate("Replays", "Next click (Right; Shift+Right: next mouse event)")
+        )
         self.next_button.clicked.connect(lambda: self.step(forward=True))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, max(1, round(playback.duration * 1000)))
@@ -277,9 +281,9 @@ class ReplayPlayer(QDialog):
         self.clock.seek(seconds)
         self.show_frame()
 
-    def step(self, forward: bool) -> None:
+    def step(self, forward: bool, *, clicks_only: bool = True) -> None:
         self.pause()
-        self.clock.step(forward)
+        self.clock.step(forward, clicks_only=clicks_only)
         self.show_frame()
 
     def set_speed(self, speed: float) -> None:
@@ -342,10 +346,10 @@ class ReplayPlayer(QDialog):
         key = event.key()
         if key == Qt.Key.Key_Space:
             self.toggle_play()
-        elif key == Qt.Key.Key_Left:
-            self.step(forward=False)
-        elif key == Qt.Key.Key_Right:
-            self.step(forward=True)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            # Shift: every mouse event, the pointer's moves too; else click by click.
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.step(forward=key == Qt.Key.Key_Right, clicks_only=not shift)
         else:
             super().keyPressEvent(event)
 

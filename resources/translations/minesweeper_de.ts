@@ -917,8 +917,8 @@
             <translation>Das Spielfeld folgt dieser Aufzeichnung nicht weiter: {problem}</translation>
         </message>
         <message>
-            <source>Previous click (Left)</source>
-            <translation>Vorheriger Klick (Links)</translation>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>Vorheriger Klick (Links; Umschalt+Links: vorheriges Mausereignis)</translation>
         </message>
         <message>
             <source>Play</source>
@@ -929,8 +929,8 @@
             <translation>Abspielen oder anhalten (Leertaste)</translation>
         </message>
         <message>
-            <source>Next click (Right)</source>
-            <translation>Nächster Klick (Rechts)</translation>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>Nächster Klick (Rechts; Umschalt+Rechts: nächstes Mausereignis)</translation>
         </message>
         <message>
             <source>Review…</source>

@@ -917,8 +917,8 @@
             <translation>El tablero deja de seguir esta repetición: {problem}</translation>
         </message>
         <message>
-            <source>Previous click (Left)</source>
-            <translation>Clic anterior (Izquierda)</translation>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>Clic anterior (Izquierda; Mayús+Izquierda: evento de ratón anterior)</translation>
         </message>
         <message>
             <source>Play</source>
@@ -929,8 +929,8 @@
             <translation>Reproducir o pausar (Espacio)</translation>
         </message>
         <message>
-            <source>Next click (Right)</source>
-            <translation>Clic siguiente (Derecha)</translation>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>Clic siguiente (Derecha; Mayús+Derecha: evento de ratón siguiente)</translation>
         </message>
         <message>
             <source>Review…</source>

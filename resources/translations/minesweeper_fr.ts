@@ -917,8 +917,8 @@
             <translation>Le plateau cesse de suivre cette partie : {problem}</translation>
         </message>
         <message>
-            <source>Previous click (Left)</source>
-            <translation>Clic précédent (Gauche)</translation>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>Clic précédent (Gauche ; Maj+Gauche : événement de souris précédent)</translation>
         </message>
         <message>
             <source>Play</source>
@@ -929,8 +929,8 @@
             <translation>Lire ou mettre en pause (Espace)</translation>
         </message>
         <message>
-            <source>Next click (Right)</source>
-            <translation>Clic suivant (Droite)</translation>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>Clic suivant (Droite ; Maj+Droite : événement de souris suivant)</translation>
         </message>
         <message>
             <source>Review…</source>

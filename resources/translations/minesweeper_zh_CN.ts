@@ -887,8 +887,8 @@
             <translation>棋盘从此处起不再跟随录像：{problem}</translation>
         </message>
         <message>
-            <source>Previous click (Left)</source>
-            <translation>上一次点击（左方向键）</translation>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>上一次点击（左方向键；Shift+左：上一个鼠标事件）</translation>
         </message>
         <message>
             <source>Play</source>
@@ -899,8 +899,8 @@
             <translation>播放或暂停（空格）</translation>
         </message>
         <message>
-            <source>Next click (Right)</source>
-            <translation>下一次点击（右方向键）</translation>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>下一次点击（右方向键；Shift+右：下一个鼠标事件）</translation>
         </message>
         <message>
             <source>Review…</source>

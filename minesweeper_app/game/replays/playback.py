@@ -207,8 +207,11 @@ class PlayerClock:
     def event(self) -> int:
         return self.playback.event_at(self.seconds)
 
-    def step(self, forward: bool) -> None:
-        """To the next (or previous) event that changed the board or pressed a button."""
+    def step(self, forward: bool, *, clicks_only: bool = True) -> None:
+        """To the next (or previous) button event; any mouse event if not ``clicks_only``.
+
+        Events at the same millisecond are one step: a time shows all of them.
+        """
         times = self.playback.times
         kinds = self.playback.kinds
         self.playing = False
@@ -221,6 +224,6 @@ class PlayerClock:
             if i >= len(times):
                 self.seconds = self.playback.duration
                 return
-            if kinds[i] != "mv" and times[i] != self.seconds:
+            if (not clicks_only or kinds[i] != "mv") and times[i] != self.seconds:
                 self.seconds = times[i]
                 return
