@@ -87,6 +87,14 @@ def self_test(data_dir: Path, seed: int) -> int:
     for notice in (window.stats.recovery_message, window.settings.problem):
         if notice:
             print(f"self-test notice: {notice}")
+    shown = window.settings.on_problem
+
+    def settings_notice(text: str) -> None:
+        print(f"self-test notice: {text}")
+        if shown is not None:
+            shown(text)
+
+    window.settings.on_problem = settings_notice
     window.new_game(EXPERT)
     start = (EXPERT.height // 2, EXPERT.width // 2)
     _start(window, start)
@@ -140,7 +148,7 @@ def _replay_saved(window: Any, game: Any) -> bool:
     """The game's .evf replay was saved and reads back with the game's board."""
     from minesweeper_app.game.replays import ReplayFileError, read_replay
 
-    window.replays.wait_saved()
+    window.replays.wait_saved(30.0)  # a full disk: the recorder gives up after 10 s
     path = window.replays.last_replay
     try:
         if path is None:

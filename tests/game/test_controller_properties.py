@@ -99,7 +99,7 @@ class ControllerMachine(RuleBasedStateMachine):
 
     def _step(self, action: Any, *args: Any) -> None:
         """Run one action and check what it did to the game against what was before."""
-        self.clock.now += 0.7
+        self.clock.now += 0.75  # exact in binary: an undo gives back the very same time
         action(*args)
         game = self.controller.game
         if game is not self.game:  # a new game: new, retry, or a prepared board arrived
@@ -149,6 +149,10 @@ class ControllerMachine(RuleBasedStateMachine):
                 if game.values[r, c] == COVERED
             ]
             safe = [cell for cell in covered if cell not in game.mines] or covered
+            if not covered:  # every covered cell is flagged: take a wrong flag off
+                wrong = sorted(game.wrong_flags())
+                self._step(self.controller.toggle_flag, data.draw(st.sampled_from(wrong)))
+                return
             cells = (
                 st.sampled_from(safe) if data.draw(st.integers(0, 4)) else st.sampled_from(covered)
             )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from minesweeper_app.game import EXPERT, LEVELS, State, custom_level
@@ -159,3 +162,58 @@ def test_a_locked_statistics_file_is_not_replaced_and_the_history_returns(
     assert not [p for p in data.iterdir() if ".unreadable-" in p.name]
     again = make_window(data, creator=fixed_layout(MINES2))
     assert [r.won for r in again.stats.history()] == [True, True], "nothing was lost"
+
+
+def test_settings_written_by_qsettings_before_are_read_and_still_readable_by_it(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    data = tmp_path / "data"
+    data.mkdir()
+    old = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+    old.setValue("level/key", "custom")
+    for key, value in (("height", 8), ("width", 12), ("mines", 20)):
+        old.setValue(f"level/{key}", value)
+    old.setValue("options/question_marks", True)
+    old.setValue("options/logic", "hard")
+    old.setValue("view/zoom", 1.25)
+    old.setValue("view/theme", "dark")
+    old.sync()
+    del old
+    win = make_window(data)
+    assert win.game.level == custom_level(8, 12, 20)
+    assert win.options.question_marks and win.options.zoom == 1.25
+    assert win.options.theme == "dark" and win.controller.grade_choice == "hard"
+    win.set_theme("light")
+    win.close()
+    back = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+    assert back.status() == QSettings.Status.NoError
+    assert str(back.value("view/theme")) == "light" and str(back.value("level/width")) == "12"
+
+
+def test_a_full_disk_while_saving_settings_is_told_once_and_loses_nothing(
+    qtbot: Any, make_window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    win = make_window(data)
+    win.set_theme("dark")
+    saved = (data / "settings.ini").read_bytes()
+    told: list[str] = []
+    monkeypatch.setattr(win.view, "notify", told.append)
+
+    def no_space(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", no_space)
+    win.set_theme("light")
+    win.zoom_in()
+    win.menus.level_actions["expert"].trigger()
+    assert len(told) == 1 and told[0].startswith(
+        "Your settings could not be saved: the disk is full"
+    )
+    assert (data / "settings.ini").read_bytes() == saved
+    monkeypatch.undo()
+    win.close()
+    again = make_window(data)
+    assert again.options.theme == "dark", "the last saved settings"

@@ -17,8 +17,8 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_app.engine import solve_state
-from minesweeper_app.game import BEGINNER, MoveAction, State
+from minesweeper_app.engine import MoveAction, solve_state
+from minesweeper_app.game import BEGINNER, State
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recording import replay_for
 from tests.gui.helpers import click, start_game

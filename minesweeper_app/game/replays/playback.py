@@ -26,6 +26,7 @@ from minesweeper_app.engine.measures import (
 )
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError
 from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
+from minesweeper_app.i18n import translate
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The playing speeds offered, slowest first."""
@@ -57,7 +58,11 @@ class Playback:
     def __init__(self, replay: ReplayFile) -> None:
         timeline = replay.timeline
         if timeline is None:
-            raise ReplayFileError(f"{replay.path.name} has no event data to play back.")
+            raise ReplayFileError(
+                translate("Replays", "{name} has no event data to play back.").format(
+                    name=replay.path.name
+                )
+            )
         self.replay = replay
         self.timeline = timeline
         track = replay.track
@@ -202,8 +207,11 @@ class PlayerClock:
     def event(self) -> int:
         return self.playback.event_at(self.seconds)
 
-    def step(self, forward: bool) -> None:
-        """To the next (or previous) event that changed the board or pressed a button."""
+    def step(self, forward: bool, *, clicks_only: bool = True) -> None:
+        """To the next (or previous) button event; any mouse event if not ``clicks_only``.
+
+        Events at the same millisecond are one step: a time shows all of them.
+        """
         times = self.playback.times
         kinds = self.playback.kinds
         self.playing = False
@@ -216,6 +224,6 @@ class PlayerClock:
             if i >= len(times):
                 self.seconds = self.playback.duration
                 return
-            if kinds[i] != "mv" and times[i] != self.seconds:
+            if (not clicks_only or kinds[i] != "mv") and times[i] != self.seconds:
                 self.seconds = times[i]
                 return

@@ -368,10 +368,14 @@ class StatsStore:
                     rows.append(row)
                 try:
                     atomic_write(sidecar, json.dumps(rows).encode("utf-8"))
+                    when = (
+                        "when a newer version of the game starts"
+                        if "newer version" in cause
+                        else "the next time the game starts"
+                    )
                     message = (
                         f"{games} could not be added to the statistics: {cause}. They are "
-                        f"kept in {sidecar.name} in {sidecar.parent} and added the next "
-                        "time the game starts."
+                        f"kept in {sidecar.name} in {sidecar.parent} and added {when}."
                     )
                 except OSError as exc:
                     self._log(f"the journal {sidecar} could not be written: {exc!r}")
