@@ -213,7 +213,8 @@ def record(lines: Any, out: Any) -> int:
             written = f"{temp}.evf"
             try:
                 written = str(video.save_to_evf_file(temp))
-                if not _wait_for(written):
+                # Less than the parent's 10 s, so the child can clean up and say why.
+                if not _wait_for(written, seconds=5.0):
                     raise OSError("the file was not written (is the disk full?)")
                 with open(written, "rb") as f:
                     os.fsync(f.fileno())
