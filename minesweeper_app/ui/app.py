@@ -19,12 +19,19 @@ ORG_NAME = "noguess-minesweeper"
 def run(args: argparse.Namespace) -> int:
     """Open the window, or do the scripted run ``args`` asks for (parsed in ``__main__``)."""
     if QApplication.instance() is None:
-        from minesweeper_app.ui.platform_check import platform_plugin_problem
+        from minesweeper_app.ui.platform_check import (
+            display_connection_problem,
+            platform_plugin_problem,
+        )
 
         problem = platform_plugin_problem(os.environ)
         if problem is not None:
             print(problem, file=sys.stderr)
             return 1
+        problem = display_connection_problem(os.environ)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)

@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QRect, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QWidget
 
+from minesweeper_app.game.protocols import StatsRecorder
+
 
 def wait_for(
     signal: SignalInstance, timeout_ms: int = 60_000, fail: SignalInstance | None = None
@@ -232,9 +234,12 @@ def _play_easiest(window: Any, steps: int, *, stop: Callable[[Any], bool] | None
     return None
 
 
-def _sample_history(stats: Any) -> None:
+def _sample_history(stats: StatsRecorder) -> None:
     """A few weeks of play, so the statistics dialog and its chart have something to show."""
     import numpy as np
+
+    from minesweeper_app.game import LEVELS
+    from minesweeper_app.game.finished import FinishedGame
 
     rng = np.random.default_rng(3)
     for level, base, n in (
@@ -245,7 +250,7 @@ def _sample_history(stats: Any) -> None:
         for i in range(n):
             won = bool(rng.random() < 0.75)
             seconds = base * (1.35 - 0.5 * i / n) * float(rng.uniform(0.8, 1.2))
-            stats.record(level, seconds, won, int(rng.random() < 0.2))
+            stats.record(FinishedGame(LEVELS[level], seconds, won, int(rng.random() < 0.2)))
 
 
 def screenshots(data_dir: Path, out: Path, seed: int) -> int:

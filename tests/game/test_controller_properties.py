@@ -299,14 +299,10 @@ class ControllerMachine(RuleBasedStateMachine):
             assert last.won == (game.state is State.WON) == summary.won
             assert last.seconds == game.elapsed() == summary.seconds
             assert last.hints == game.hints_used
-            assert last.extra["three_bv"] == game.three_bv == summary.three_bv
-            assert last.extra["assisted"] == game.assisted
-            assert last.extra["board_id"] == game.board_id
-            assert (last.extra["height"], last.extra["width"], last.extra["mines"]) == (
-                game.height,
-                game.width,
-                game.level.mines,
-            )
+            assert last.three_bv == game.three_bv == summary.three_bv
+            assert last.assisted == game.assisted
+            assert last.board_id == game.board_id
+            assert last.level == game.level
 
 
 ControllerMachine.TestCase.settings = settings(

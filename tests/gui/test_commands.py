@@ -9,9 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow  # each runs the game in a child process
 
 
 def _run(*args: str, **extra_env: str) -> subprocess.CompletedProcess[str]:

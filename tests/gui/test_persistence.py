@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from minesweeper_app.game import EXPERT, State, custom_level
+from minesweeper_app.game import EXPERT, LEVELS, State, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
 from tests.gui.helpers import click, fixed_layout, start_game
 
@@ -51,9 +52,9 @@ def test_results_survive_a_restart_and_hinted_games_are_marked(
 
 def test_best_times_ignore_games_won_with_hints(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "s.sqlite3")
-    store.record("beginner", 50.0, True, 0)
-    store.record("beginner", 10.0, True, 3)
-    store.record("beginner", 5.0, False, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 50.0, True, 0))
+    store.record(FinishedGame(LEVELS["beginner"], 10.0, True, 3))
+    store.record(FinishedGame(LEVELS["beginner"], 5.0, False, 0))
     assert store.best_times() == {"beginner": 50.0}
     assert store.history()[1].hints == 3
 
@@ -83,7 +84,10 @@ def test_a_statistics_file_with_a_foreign_table_is_moved_aside(tmp_path: Path) -
     conn.close()
     store = StatsStore(path)
     assert store.recovery_message is not None
-    assert store.record("beginner", 1.0, True, 0) is None and len(store.history()) == 1
+    assert (
+        store.record(FinishedGame(LEVELS["beginner"], 1.0, True, 0)) is None
+        and len(store.history()) == 1
+    )
 
 
 def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) -> None:
@@ -91,7 +95,7 @@ def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) 
     blocker.write_text("a file where the data folder should be")
     store = StatsStore(blocker / "stats.sqlite3")
     assert store.recovery_message and "when the file can be written again" in store.recovery_message
-    problem = store.record("beginner", 1.0, True, 0)
+    problem = store.record(FinishedGame(LEVELS["beginner"], 1.0, True, 0))
     assert problem and "folder cannot be used" in problem
     assert len(store.history()) == 1, "the result is kept for the session"
 
