@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         if level is not None:
             self.settings.set_level(level)
         self.view = WindowView(self)
+        self.settings.on_problem = self._notify
         self.stats_saving.connect(self.view.stats_saving)
         self.controller = GameController(
             level or self.settings.level(),

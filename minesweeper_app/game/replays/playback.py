@@ -10,13 +10,20 @@ steady frame rate on any board.
 from __future__ import annotations
 
 import bisect
-import math
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine import Board
+from minesweeper_app.engine.measures import (
+    bv_per_second,
+    correctness,
+    efficiency,
+    rqp,
+    stnb,
+    throughput,
+)
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError
 from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
 from minesweeper_app.i18n import translate
@@ -43,10 +50,6 @@ class Counters:
     corr: float | None
     thrp: float | None
     path: float
-
-
-def _ratio(a: float, b: float) -> float | None:
-    return a / b if b > 0 else None
 
 
 class Playback:
@@ -141,9 +144,6 @@ class Playback:
         solved = int(t.solved[event])
         left, right, double = int(t.left[event]), int(t.right[event]), int(t.double[event])
         clicks, effective = left + right + double, int(t.ce[event])
-        stnb = None
-        if t.stnb_factor > 0 and seconds > 0 and bbbv > 0:
-            stnb = t.stnb_factor * solved / seconds**1.7 * math.sqrt(solved / bbbv)
         zini = self.replay.counters.get("zini")
         path, final_path = float(t.path[event]), self.replay.counters.get("path")
         if event == self.event_count - 1 and isinstance(final_path, int | float):
@@ -152,16 +152,16 @@ class Playback:
             seconds=seconds,
             bbbv=bbbv,
             solved=solved,
-            bbbv_s=_ratio(solved, seconds),
+            bbbv_s=bv_per_second(solved, seconds),
             left=left,
             right=right,
             double=double,
-            ioe=_ratio(solved, clicks),
-            rqp=_ratio(seconds * seconds, solved),
+            ioe=efficiency(solved, clicks),
+            rqp=rqp(solved, seconds),
             zini=int(zini) if isinstance(zini, int | float) else None,
-            stnb=stnb,
-            corr=_ratio(effective, clicks),
-            thrp=_ratio(solved, effective),
+            stnb=stnb(t.stnb_factor, solved, bbbv, seconds),
+            corr=correctness(effective, clicks),
+            thrp=throughput(solved, effective),
             path=path,
         )
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import IO
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, bv_per_second
 from minesweeper_app.game.replays.files import child_command, child_cwd, child_env
 from minesweeper_app.i18n import translate
 
@@ -29,7 +29,7 @@ def replay_name(
 ) -> str:
     """A file name as Metasweeper names its replays: level, time, 3BV, 3BV/s, player."""
     tag = LEVEL_TAGS.get((height, width, mines), f"Cus_{width}x{height}_{mines}")
-    rate = three_bv / seconds if won and seconds > 0 else 0.0
+    rate = (bv_per_second(three_bv, seconds) or 0.0) if won else 0.0
     safe_player = "".join(ch for ch in player if ch.isalnum() or ch in " -_") or "player"
     result = "" if won else "_lost"
     return f"{tag}_{seconds:.2f}_3BV={three_bv}_3BVs={rate:.2f}{result}_{safe_player}.evf"
