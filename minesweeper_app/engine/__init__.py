@@ -21,13 +21,16 @@ from minesweeper_app.engine.board import (
     MAX_SIDE,
     MINE,
     Board,
+    BoardLike,
     Cell,
+    CellLike,
+    SeedLike,
     cell_type_board,
     covered_board,
     format_cell,
     neighbours,
 )
-from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
+from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
 from minesweeper_app.engine.creation import create_board
 from minesweeper_app.engine.creator import METHODS
 from minesweeper_app.engine.daily import daily_board
@@ -41,12 +44,13 @@ from minesweeper_app.engine.errors import (
 from minesweeper_app.engine.grading import (
     GRADE_CHOICES,
     Grade,
+    GradeChoice,
     GradeReport,
     choice_name,
     grade_board,
 )
 from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
-from minesweeper_app.engine.measures import three_bv
+from minesweeper_app.engine.measures import bv_per_second, efficiency, three_bv
 from minesweeper_app.engine.moves import Move, MoveAction
 from minesweeper_app.engine.solver import (
     Deduction,
@@ -64,14 +68,18 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BoardLayout",
+    "BoardLike",
     "BudgetExceeded",
     "Cancelled",
     "Cell",
+    "CellLike",
     "CreationCancelled",
     "CreationTimeout",
     "Deduction",
     "FlagReport",
     "Grade",
+    "GradeChoice",
     "GradeReport",
     "HintKind",
     "HintLadder",
@@ -81,8 +89,10 @@ __all__ = [
     "Move",
     "MoveAction",
     "OutOfTime",
+    "SeedLike",
     "SolverOptions",
     "Step",
+    "bv_per_second",
     "cell_type_board",
     "check_flags",
     "choice_name",
@@ -91,6 +101,7 @@ __all__ = [
     "daily_board",
     "decode_board_id",
     "easiest_step",
+    "efficiency",
     "encode_board_id",
     "flag_check_stage",
     "format_cell",

@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from math import comb
-from typing import Any
 
 from minesweeper_app.engine.board import (
     MAX_SIDE,
     Cell,
+    CellLike,
     check_cell,
     check_mines,
     check_size,
@@ -106,7 +107,7 @@ def _checksum(body: str) -> str:
     return _to_base32(zlib.crc32(body.encode("ascii")) & _CHECK_MASK, _CHECK_DIGITS)
 
 
-def encode_board_id(height: int, width: int, mines: Iterable[Any], start: Any) -> str:
+def encode_board_id(height: int, width: int, mines: Iterable[CellLike], start: CellLike) -> str:
     """The id of a board; raises ValueError if the start is on or next to a mine, or if
     the game does not play its level (``level_obstacle``), so every id decodes to a level
     the game accepts."""
@@ -197,3 +198,27 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
         raise ValueError(text.format(mines=count, height=height, width=width))
     mines = frozenset(c for c, m in zip(pool, _unrank(n, count, len(pool)), strict=True) if m)
     return height, width, mines, start
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """One board: its size, its mines and the first click, which is always an opening."""
+
+    height: int
+    width: int
+    mines: frozenset[Cell]
+    start: Cell
+
+    @property
+    def board_id(self) -> str | None:
+        """The id that reproduces this board; None for one that has none (a planted
+        layout with a mine next to the start, or a level the game does not play)."""
+        try:
+            return encode_board_id(self.height, self.width, self.mines, self.start)
+        except ValueError:
+            return None
+
+    @classmethod
+    def from_board_id(cls, text: str) -> BoardLayout:
+        """The board an id names; ValueError with the reason if it is bad."""
+        return cls(*decode_board_id(text))

@@ -24,12 +24,14 @@ from minesweeper_app.engine import (
     Cell,
     CreationCancelled,
     FlagReport,
+    GradeChoice,
     HintLadder,
     HintStage,
     Move,
     MoveAction,
 )
 from minesweeper_app.game import Game, Level, State, texts
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.jobs import (
     DEFAULT_CREATION_TIMEOUT,
     GRADED_CREATION_TIMEOUT,
@@ -107,7 +109,7 @@ class GameController(SharedBoards):
         self.last_stage: HintStage | None = None
         self.last_summary: GameSummary | None = None
         self.last_explanation: LossExplanation | None = None
-        self.grade_choice = "any"
+        self.grade_choice = GradeChoice.ANY
         self.last_timeout = creation_timeout
         """The time limit of the latest creation (longer for a chosen logic grade)."""
         """The logic grade New game asks the creator for (a key of ``GRADE_CHOICES``)."""
@@ -137,12 +139,12 @@ class GameController(SharedBoards):
         """The window is closing: stop every job; nothing that arrives later is shown."""
         self.job_table.cancel_all()
 
-    def set_grade_choice(self, choice: str) -> None:
+    def set_grade_choice(self, choice: GradeChoice | str) -> None:
         if choice not in GRADE_CHOICES:
             raise ValueError(
                 f"Unknown logic grade {choice!r}; choose one of {', '.join(GRADE_CHOICES)}."
             )
-        self.grade_choice = choice
+        self.grade_choice = GradeChoice(choice)
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -210,7 +212,7 @@ class GameController(SharedBoards):
         self.last_seed = seed
         creator, timeout = self.creator, self.creation_timeout
         extra: dict[str, Any] = {}
-        if self.grade_choice != "any":  # creators that know no grades keep working
+        if self.grade_choice is not GradeChoice.ANY:  # creators that know no grades keep working
             extra["grade"] = self.grade_choice
             timeout = max(timeout, GRADED_CREATION_TIMEOUT)
         self.last_timeout = timeout
@@ -386,54 +388,19 @@ class GameController(SharedBoards):
     # ------------------------------------------------------------ results
     def _finish(self) -> None:
         game = self.game
-        level = game.level
-        won = game.state is State.WON
-        seconds = game.elapsed()
-        three_bv = game.three_bv
-        assert three_bv is not None
-        problem = self.stats.record(
-            level.key,
-            seconds,
-            won,
-            game.hints_used,
-            height=level.height,
-            width=level.width,
-            mines=level.mines,
-            three_bv=three_bv,
-            clicks=game.clicks,
-            grade=game.grade,
-            board_id=game.board_id,
-            moves=list(game.moves),
-            replay=game.replay,
-            assisted=game.assisted,
-        )
+        finished = FinishedGame.of(game)
+        problem = self.stats.record(finished)
+        won, level, seconds = finished.won, game.level, finished.seconds
         rank: int | None = None
         ranked = 0
         new_best = False
-        if won and not (game.hints_used or game.assisted or game.replay):
+        if finished.counted:
             # The store lists this game too, saved or still waiting to be saved.
             times = self._winning_times(level)
             ranked = len(times)
             rank = 1 + sum(t < seconds for t in times)
             new_best = sum(t <= seconds for t in times) == 1
-        self.last_summary = summary = GameSummary(
-            won=won,
-            level=level,
-            seconds=seconds,
-            three_bv=three_bv,
-            clicks=game.clicks,
-            hints=game.hints_used,
-            rank=rank,
-            ranked=ranked,
-            new_best=new_best,
-            exploded=game.exploded,
-            save_problem=problem,
-            grade=game.grade,
-            board_id=game.board_id,
-            replay=game.replay,
-            assisted=game.assisted,
-            moves_by_hints=sum(move.action is MoveAction.HINT for move in game.moves),
-        )
+        self.last_summary = summary = GameSummary(finished, rank, ranked, new_best, problem)
         if not won:
             self._start_explain()
         self.view.game_over(summary)

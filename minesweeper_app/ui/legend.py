@@ -14,35 +14,33 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
 from minesweeper_app.ui.flow_layout import FlowLayout
 
-MARK_WORDS: dict[str, str] = {
-    "MISTAKE": QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
-    "TARGET": QT_TRANSLATE_NOOP("Legend", "the cell the reason decides"),
-    "SAFE": QT_TRANSLATE_NOOP("Legend", "safe: open it"),
-    "MINE": QT_TRANSLATE_NOOP("Legend", "a mine: flag it"),
-    "AREA": QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
-    "CLUE": QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
-    "IMPLIED": QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
-    "WRONG_FLAG": QT_TRANSLATE_NOOP("Legend", "a flag on a safe cell"),
-    "UNPROVEN_FLAG": QT_TRANSLATE_NOOP("Legend", "a flag nothing proves yet"),
-    "TOO_MANY": QT_TRANSLATE_NOOP("Legend", "a number with too many flags"),
-    "SURPLUS_FLAG": QT_TRANSLATE_NOOP("Legend", "one of these flags is wrong"),
-    "CONTRADICTION": QT_TRANSLATE_NOOP("Legend", "numbers that contradict"),
+MARK_WORDS: dict[HintRole, str] = {
+    HintRole.MISTAKE: QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
+    HintRole.TARGET: QT_TRANSLATE_NOOP("Legend", "the cell the reason decides"),
+    HintRole.AREA: QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
+    HintRole.CLUE: QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
+    HintRole.IMPLIED: QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
+    HintRole.WRONG_FLAG: QT_TRANSLATE_NOOP("Legend", "a flag on a safe cell"),
+    HintRole.UNPROVEN_FLAG: QT_TRANSLATE_NOOP("Legend", "a flag nothing proves yet"),
+    HintRole.TOO_MANY: QT_TRANSLATE_NOOP("Legend", "a number with too many flags"),
+    HintRole.SURPLUS_FLAG: QT_TRANSLATE_NOOP("Legend", "one of these flags is wrong"),
+    HintRole.CONTRADICTION: QT_TRANSLATE_NOOP("Legend", "numbers that contradict"),
 }
 """What each mark means, in the order the legend lists them."""
 
 
-def mark_words(role: str) -> str:
+def mark_words(role: HintRole) -> str:
     """What the mark of ``role`` means, in the player's language."""
     words = MARK_WORDS.get(role)
-    return translate("Legend", words) if words else role.replace("_", " ").lower()
+    return translate("Legend", words) if words else role.value.replace("_", " ")
 
 
-def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
+def mark_swatch(role: HintRole, size: int, background: str = "#c0c0c0") -> QPixmap:
     """One cell with ``role``'s mark, painted like the board paints it."""
     pixmap = QPixmap(size, size)
     pixmap.fill(QColor(background))
@@ -55,11 +53,11 @@ def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
     return pixmap
 
 
-def legend_roles(marks: Mapping[Cell, str] | Iterable[str]) -> list[str]:
-    """The roles to explain, in the legend's order (unknown roles last, by name)."""
+def legend_roles(marks: Mapping[Cell, HintRole] | Iterable[HintRole]) -> list[HintRole]:
+    """The roles to explain, in the legend's order (roles without words last, by name)."""
     present = set(marks.values()) if isinstance(marks, Mapping) else set(marks)
     known = [role for role in MARK_WORDS if role in present]
-    return known + sorted(present - set(MARK_WORDS))
+    return known + sorted(present - set(MARK_WORDS), key=lambda role: role.name)
 
 
 class MarkLegend(QWidget):
@@ -70,7 +68,7 @@ class MarkLegend(QWidget):
         self.setObjectName("mark_legend")
         self.flow = FlowLayout(self, spacing=12, line_spacing=3)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.roles: list[str] = []
+        self.roles: list[HintRole] = []
         self.background = "#c0c0c0"
         self.setVisible(False)
 
@@ -81,7 +79,7 @@ class MarkLegend(QWidget):
             roles, self.roles = self.roles, []
             self.show_marks(roles)
 
-    def show_marks(self, marks: Mapping[Cell, str] | Iterable[str]) -> bool:
+    def show_marks(self, marks: Mapping[Cell, HintRole] | Iterable[HintRole]) -> bool:
         """List the roles of ``marks``; whether the legend changed."""
         roles = legend_roles(marks)
         if roles == self.roles:
@@ -100,7 +98,7 @@ class MarkLegend(QWidget):
             picture = QLabel()
             picture.setPixmap(mark_swatch(role, size, self.background))
             words = QLabel(mark_words(role))
-            words.setObjectName(f"legend_{role.lower()}")
+            words.setObjectName(f"legend_{role.value}")
             row.addWidget(picture)
             row.addWidget(words)
             row.setAlignment(Qt.AlignmentFlag.AlignLeft)

@@ -7,9 +7,10 @@ from typing import Any
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
+from minesweeper_app.engine import HintRole
 from minesweeper_app.game import BEGINNER, EXPERT, custom_level
 from minesweeper_app.ui.board_widget import ZOOM_STEPS
-from tests.gui.helpers import click, fixed_layout, start_game
+from tests.gui.helpers import click, fixed_layout, settle, start_game
 
 LAPTOP = QRect(0, 0, 1280, 800)
 LARGE = QRect(0, 0, 3840, 2160)
@@ -101,7 +102,7 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     """Messages keep their lines; only the end-of-game text may make the window taller."""
     win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
     win.new_game(custom_level(5, 5, 3))
-    qtbot.wait(50)
+    settle()
     height = win.height()
     win.hint_button.click()  # before the first click: a one-line message
     assert "first click" in win.last_message
@@ -184,5 +185,5 @@ def test_a_hint_on_a_scrolled_board_brings_its_cells_into_view(qtbot: Any, make_
             win.request_hint()
         assert win.board.highlights, win.last_message
         assert in_view(), f"none of {sorted(win.board.highlights)} is in view"
-        targets = [c for c, role in win.board.highlights.items() if role == "TARGET"]
+        targets = [c for c, role in win.board.highlights.items() if role == HintRole.TARGET]
         assert all(c in in_view() for c in targets)
