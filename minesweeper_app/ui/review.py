@@ -194,6 +194,8 @@ class ReviewWindow(QDialog):
         self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
 
         h, w_, m, s, mv = height, width, self.mines, start, self.moves
+        self.last_progress: tuple[int, int] | None = None
+        """The moves judged, as last shown: (done, total)."""
         self.progress.connect(self._show_progress)
         report = self.progress.emit
         self._run(
@@ -213,6 +215,7 @@ class ReviewWindow(QDialog):
 
     @Slot(int, int)
     def _show_progress(self, done: int, total: int) -> None:
+        self.last_progress = (done, total)
         if self.review is None and not self.problem:
             self.summary_label.setText(f"Reviewing the game… move {done + 1} of {total}")
 
