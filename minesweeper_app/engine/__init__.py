@@ -9,6 +9,7 @@ from minesweeper_app.engine.assist import (
     HintLadder,
     HintRole,
     HintStage,
+    MineProof,
     Move,
     MoveAction,
     OutOfTime,
@@ -16,6 +17,7 @@ from minesweeper_app.engine.assist import (
     check_flags,
     easiest_step,
     flag_check_stage,
+    prove_mine,
 )
 from minesweeper_app.engine.board import (
     COVERED,
@@ -46,6 +48,7 @@ from minesweeper_app.engine.measures import three_bv
 from minesweeper_app.engine.solver import (
     Deduction,
     SolverOptions,
+    forget_knowledge,
     is_solvable,
     mine_probabilities,
     solve_state,
@@ -73,6 +76,7 @@ __all__ = [
     "HintRole",
     "HintStage",
     "InconsistentPosition",
+    "MineProof",
     "Move",
     "MoveAction",
     "OutOfTime",
@@ -87,6 +91,7 @@ __all__ = [
     "easiest_step",
     "encode_board_id",
     "flag_check_stage",
+    "forget_knowledge",
     "format_cell",
     "grade_board",
     "is_solvable",
@@ -94,6 +99,7 @@ __all__ = [
     "mine_probabilities",
     "neighbours",
     "no_guess_obstacle",
+    "prove_mine",
     "solve_state",
     "three_bv",
 ]

@@ -19,8 +19,9 @@ from minesweeper_app.engine.solver import (
     Knowledge,
     SolverOptions,
     count_solutions,
-    knowledge_from_board,
+    read_position,
     solve_state,
+    solved_numbers,
 )
 from minesweeper_app.engine.solver import feasible_mine_counts as _feasible_mine_counts
 from minesweeper_app.engine.solver.easy_moves import subset_rules
@@ -35,7 +36,9 @@ __all__ = [
     "free_cells",
     "local_rules",
     "numbers_knowledge",
+    "numbers_solved",
     "satisfiable",
+    "solved_numbers",
     "unknown_cells",
     "use_mine_count",
 ]
@@ -56,10 +59,25 @@ def numbers_knowledge(board: Board, known_mines: Iterable[Cell], cancel: CancelC
     ``known_mines`` (flags proven to be mines) enter as known mines; the lists of
     new facts start empty so callers can see what their own reasoning adds.
     """
-    know = knowledge_from_board(board, options=_NUMBERS_ONLY, cancel=cancel)
+    know = read_position(board, cancel)
     for cell in known_mines:
         know.set_mine(know.geo.index(cell))
     know.forget_new()
+    return know
+
+
+def numbers_solved(board: Board, known_mines: frozenset[Cell], cancel: CancelCheck) -> Knowledge:
+    """What the numbers prove with ``known_mines`` as mines, to the fixpoint (a copy).
+
+    Known mines the numbers prove anyway change nothing the numbers prove, so the
+    position's kept solution serves (its ``new_mines`` then list them too).
+    """
+    kept = solved_numbers(board, cancel)
+    proven = set(kept.new_mines)
+    if all(kept.geo.index(c) in proven for c in known_mines):
+        return kept.copy(cancel)
+    know = numbers_knowledge(board, known_mines, cancel)
+    know.run()
     return know
 
 

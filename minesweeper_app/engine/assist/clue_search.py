@@ -18,6 +18,7 @@ from minesweeper_app.engine.assist._solver import (
     feasible_mine_counts,
     free_cells,
     numbers_knowledge,
+    numbers_solved,
     use_mine_count,
 )
 from minesweeper_app.engine.assist.budget import Budget
@@ -94,6 +95,23 @@ class ClueSearch:
         self.flat = board.ravel().tolist()
         self.numbers = sorted(c for c in know.unsolved if know.unknown[c])
 
+    @classmethod
+    def within(
+        cls, board: Board, know: Knowledge, numbers: list[int], unwanted: set[int], budget: Budget
+    ) -> ClueSearch:
+        """A search over some numbers of a knowledge state the caller updates (a proof's
+        chain of steps); cells in ``unwanted`` are never the step."""
+        search = cls.__new__(cls)
+        search.board = board
+        search.budget = budget
+        search.known_flags = frozenset()
+        search.safe_only = False
+        search.know = know
+        search.flag_idx = unwanted
+        search.flat = board.ravel().tolist()
+        search.numbers = numbers
+        return search
+
     # Helpers ---------------------------------------------------------------------------
 
     def cell(self, i: int) -> Cell:
@@ -156,8 +174,7 @@ class ClueSearch:
 
     def number_targets(self) -> dict[int, bool]:
         """Unflagged cells the numbers alone prove, with whether each is a mine."""
-        know = numbers_knowledge(self.board, self.known_flags, self.budget.expired)
-        know.run()
+        know = numbers_solved(self.board, self.known_flags, self.budget.expired)
         out = {v: False for v in know.new_safe if self.wanted(v, False)}
         out.update({v: True for v in know.new_mines if self.wanted(v, True)})
         return out
@@ -428,8 +445,7 @@ class ClueSearch:
 
     def mine_count_step(self, total: int) -> Step | None:
         """Studholme step 3 / Hoff: the mine count decides cells no set of numbers can."""
-        know = numbers_knowledge(self.board, self.known_flags, self.budget.expired)
-        know.run()
+        know = numbers_solved(self.board, self.known_flags, self.budget.expired)
         use_mine_count(know, total)
         left = total - know.n_known_mines
         areas = know.divide_into_areas(know.unsolved)

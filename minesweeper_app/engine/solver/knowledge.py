@@ -10,7 +10,7 @@ layers of reasoning live in their own modules; ``step`` runs them cheapest first
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
 from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
@@ -93,12 +93,40 @@ class Knowledge:
         self.new_safe: list[int] = []
         self.new_mines: list[int] = []
         self.rng = random.Random(self.options.seed)
-        self.area_cache: dict[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+        self.area_cache: MutableMapping[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+        """Counts by constraints; a player's position uses the store shared across calls."""
         self.witness_cache: dict[frozenset[tuple[frozenset[int], int]], Witnesses | None] = {}
         """``areas.witnesses`` per set of constraints (creator only: needs ``types``)."""
         self.flood_zeros = False
         """Open a proven-safe zero with everything its zeros open at once (``open_flood``);
         the creator's speed-up: the same cells end up opened, in another order."""
+
+    def copy(self, cancel: CancelCheck | None) -> Knowledge:
+        """An independent knowledge state with the same facts, polling ``cancel``, to reason
+        on further without rebuilding it from the board (the caches of counts are shared)."""
+        other = Knowledge.__new__(Knowledge)
+        other.__dict__.update(self.__dict__)
+        other.cancel = cancel
+        other.types = None if self.types is None else list(self.types)
+        other.state = bytearray(self.state)
+        other.rem = list(self.rem)
+        other.unknown = [u.copy() for u in self.unknown]
+        other.unsolved = set(self.unsolved)
+        other.dirty = set(self.dirty)
+        other.pair_dirty = set(self.pair_dirty)
+        other.new_safe = list(self.new_safe)
+        other.new_mines = list(self.new_mines)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def reader(self, cancel: CancelCheck | None) -> Knowledge:
+        """The same knowledge state polling ``cancel``, sharing every container: only to
+        be read (counting and probabilities), never to reason on."""
+        other = Knowledge.__new__(Knowledge)
+        other.__dict__.update(self.__dict__)
+        other.cancel = cancel
+        return other
 
     # -- incremental board updates -------------------------------------------------
 
