@@ -44,6 +44,7 @@ class Requests:
     flag: Callable[[Cell], object]
     chord: Callable[[Cell], object]
     pressing: Callable[[bool], object]
+    cursor: Callable[[Cell], object]
 
 
 class BoardInput:
@@ -162,6 +163,7 @@ class BoardInput:
             self.cursor_cell = (r, c)
             self.show_cursor()
             self.view.scroll_to_cell(self.cursor_cell)
+            self.requests.cursor(self.cursor_cell)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.show_cursor()
             self.requests.open(self.cursor_cell)

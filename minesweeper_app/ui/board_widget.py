@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.game import Game
+from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
     CellArt,
     MineMask,
@@ -82,6 +83,7 @@ class BoardWidget(QWidget):
     pressing_changed = Signal(bool)
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
+    highlightsChanged = Signal()  # the marks shown changed (the legend follows)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +98,7 @@ class BoardWidget(QWidget):
                 self.flag_requested.emit,
                 self.chord_requested.emit,
                 self.pressing_changed.emit,
+                lambda cell: self.access.cursor_moved(cell),
             ),
         )
         self._highlights: dict[Cell, str] = {}
@@ -110,7 +113,7 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
-        self.setAccessibleName("Minesweeper board")
+        self.access = BoardAccess(self)  # the board and its cells for screen readers
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
@@ -119,6 +122,7 @@ class BoardWidget(QWidget):
         self._game = game
         self.input.reset(game)
         self._highlights.clear()
+        self.highlightsChanged.emit()
         self._overlay.clear()
         self._shown = None
         self._mines.clear()
@@ -135,6 +139,7 @@ class BoardWidget(QWidget):
         game = self._game
         if game is None:
             return
+        self.access.refresh()
         if game.finished and self._highlights:
             self.set_highlights({})
         kinds = self._kinds()
@@ -266,6 +271,7 @@ class BoardWidget(QWidget):
         for cell in old.keys() | new.keys():
             self.update(self.cell_rect(cell))
         self._update_rulers()
+        self.highlightsChanged.emit()
 
     @property
     def highlights(self) -> dict[Cell, str]:

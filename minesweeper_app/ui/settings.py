@@ -100,6 +100,14 @@ class Settings:
             rulers=self._choice("view/rulers", RULER_MODES, "hint"),
         )
 
+    def language(self) -> str:
+        """The chosen language code, or "system" to follow the system's language."""
+        return str(self._qs.value("options/language", "system")).strip() or "system"
+
+    def set_language(self, code: str) -> None:
+        self._qs.setValue("options/language", code)
+        self._qs.sync()
+
     def grade_choice(self) -> str:
         """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
         from minesweeper_app.engine import GRADE_CHOICES

@@ -13,6 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Installs the refcount guard before pytest-qt makes its first Qt calls.
 import minesweeper_app.ui  # noqa: F401
+from tests.gui.a11y_helpers import listener  # noqa: F401  (a fixture)
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,252 @@
+"""The board for screen readers: a table of accessible cells, the keyboard cursor as focus.
+
+The board paints every cell itself, so Qt sees one widget and nothing inside it.  PySide6
+has no ``QAccessibleTableInterface``; instead a factory gives the board a
+``QAccessibleWidget`` of role Table whose children are :class:`CellInterface` objects of
+role Cell, one per cell in reading order (row by row), named the way the hints name cells
+("row 3, column 5, covered").  The cursor's cell is the focused child; a focus event goes
+out on every cursor move and a name-change event for every cell whose picture changed.
+
+Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
+while Qt's cache still points at it, so every interface handed to Qt stays in
+:class:`BoardAccess`'s cache until Qt has been told to delete it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from minesweeper_app.engine import Cell
+from minesweeper_app.ui import speech
+from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+
+if TYPE_CHECKING:
+    from minesweeper_app.ui.board_widget import BoardWidget
+
+MAX_CHANGE_EVENTS = 256
+"""More changed cells than this (a large opening) send one event for the whole board."""
+
+
+class CellInterface(QAccessibleInterface):
+    """One cell: no QObject of its own, it asks its board for everything."""
+
+    def __init__(self, access: BoardAccess, cell: Cell) -> None:
+        super().__init__()
+        self.access = access
+        self.cell = cell
+
+    def isValid(self) -> bool:
+        return self.access.holds(self.cell)
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None  # a QObject here would make Qt's cache take this for the board
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return speech.cell_name(self.cell, self.access.kind(self.cell))
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        """Names follow the game; they cannot be set."""
+
+    def rect(self) -> QRect:
+        return self.access.screen_rect(self.cell)
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.selectable = True
+        cursor = self.access.cursor_cell() == self.cell
+        state.focused = cursor and self.access.board.hasFocus()
+        state.selected = cursor
+        return state
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self.access.board)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+
+class BoardInterface(QAccessibleWidget):
+    """The board as a table whose children are its cells."""
+
+    def __init__(self, access: BoardAccess) -> None:
+        super().__init__(access.board, QAccessible.Role.Table)
+        self.access = access
+
+    def childCount(self) -> int:
+        h, w = self.access.grid()
+        return h * w
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        h, w = self.access.grid()
+        if not 0 <= index < h * w:
+            return None
+        return self.access.cell_interface(divmod(index, w))
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        if isinstance(child, CellInterface) and child.access is self.access:
+            return self.access.index(child.cell)
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        if self.access.board.game is None:
+            return None
+        return self.access.cell_interface(self.access.cursor_cell())
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        board = self.access.board
+        cell = board.cell_at(board.mapFromGlobal(QPoint(x, y)))
+        return None if cell is None else self.access.cell_interface(cell)
+
+
+def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    access = getattr(obj, "access", None)
+    if isinstance(access, BoardAccess) and access.board is obj:
+        return access.board_interface()
+    return None
+
+
+_installed = False
+
+
+def install_factory() -> None:
+    """Teach Qt the board's interface (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def _forget(cells: dict[Cell, CellInterface]) -> None:
+    """Tell Qt to delete the cells it may hold, then let Python drop them."""
+    for iface in cells.values():
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+    cells.clear()
+
+
+class BoardAccess:
+    """The board's accessible side: its interfaces (kept alive here) and its events."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        install_factory()
+        self.board = board
+        self._interface: BoardInterface | None = None
+        self._cells: dict[Cell, CellInterface] = {}
+        self._kinds: npt.NDArray[np.uint8] | None = None
+        self._game: object = None
+        self._shape: tuple[int, ...] = ()
+        self._mines = MineMask()
+        board.setAccessibleName(speech.board_name())
+        cells = self._cells
+        board.destroyed.connect(lambda _obj=None: _forget(cells))
+
+    # ------------------------------------------------------------ what the interfaces ask
+    def board_interface(self) -> BoardInterface:
+        if self._interface is None:
+            self._interface = BoardInterface(self)
+        return self._interface
+
+    def cell_interface(self, cell: Cell) -> CellInterface:
+        iface = self._cells.get(cell)
+        if iface is None:
+            iface = self._cells[cell] = CellInterface(self, cell)
+        return iface
+
+    def grid(self) -> tuple[int, int]:
+        game = self.board.game
+        return (0, 0) if game is None else (game.height, game.width)
+
+    def holds(self, cell: Cell) -> bool:
+        h, w = self.grid()
+        return 0 <= cell[0] < h and 0 <= cell[1] < w
+
+    def index(self, cell: Cell) -> int:
+        return cell[0] * self.grid()[1] + cell[1]
+
+    def cursor_cell(self) -> Cell:
+        return self.board.cursor_cell
+
+    def kind(self, cell: Cell) -> int:
+        """What ``cell`` shows (a ``KIND_*`` code) as of the board's last refresh."""
+        kinds = self.kinds()
+        if kinds is None or not self.holds(cell):
+            return KIND_COVERED
+        return int(kinds[cell])
+
+    def kinds(self) -> npt.NDArray[np.uint8] | None:
+        game = self.board.game
+        if game is None:
+            return None
+        if self._kinds is None or self._game is not game or self._kinds.shape != game.values.shape:
+            self._kinds, self._game = cell_kinds(game, (), self._mines), game
+        return self._kinds
+
+    def screen_rect(self, cell: Cell) -> QRect:
+        board: QWidget = self.board
+        rect = self.board.cell_rect(cell)
+        return QRect(board.mapToGlobal(rect.topLeft()), rect.size())
+
+    # ------------------------------------------------------------ what the board tells
+    def refresh(self) -> None:
+        """The game may have changed: names follow, and listeners hear which cells did."""
+        game = self.board.game
+        if game is None:
+            return
+        kinds = cell_kinds(game, (), self._mines)
+        old, self._kinds, self._game = self._kinds, kinds, game
+        if kinds.shape != self._shape:
+            self.board.setAccessibleDescription(speech.board_description(*kinds.shape))
+            if self._shape:
+                _forget(self._cells)
+                self._send(QAccessible.Event.ObjectReorder)
+            self._shape = kinds.shape
+            return
+        if old is None or old.shape != kinds.shape:
+            return
+        if not QAccessible.isActive():
+            return
+        changed = np.argwhere(kinds != old)
+        if len(changed) > MAX_CHANGE_EVENTS:
+            self._send(QAccessible.Event.VisibleDataChanged)
+            changed = changed[np.all(changed == self.cursor_cell(), axis=1)]
+        for r, c in changed.tolist():
+            self._send(QAccessible.Event.NameChanged, (r, c))
+
+    def cursor_moved(self, cell: Cell) -> None:
+        """The keyboard cursor is on ``cell``: it is the focused child now."""
+        if QAccessible.isActive() and self.holds(cell):
+            self._send(QAccessible.Event.Focus, cell)
+
+    def _send(self, kind: QAccessible.Event, cell: Cell | None = None) -> None:
+        event = QAccessibleEvent(self.board, kind)
+        if cell is not None:
+            event.setChild(self.index(cell))
+        QAccessible.updateAccessibility(event)

@@ -1,0 +1,146 @@
+"""The board as a screen reader reads it: a table of named cells, the cursor as focus."""
+
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+import numpy as np
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_app.engine import COVERED
+from minesweeper_app.game import INTERMEDIATE, State, custom_level
+from tests.gui.a11y_helpers import Listener, board_tree, cell_names
+from tests.gui.helpers import click, fixed_layout, start_game
+
+LEVEL3 = custom_level(5, 5, 3)
+MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})
+
+
+def key(qtbot: Any, window: Any, *keys: Qt.Key) -> None:
+    for k in keys:
+        qtbot.keyClick(window.board, k)
+
+
+def test_beginner_board_is_a_table_of_81_named_cells(qtbot: Any, make_window) -> None:
+    win = make_window()
+    tree = board_tree(win)
+    assert tree.role() == QAccessible.Role.Table
+    assert tree.text(QAccessible.Text.Name) == "Minesweeper board"
+    assert "9 rows by 9 columns" in tree.text(QAccessible.Text.Description)
+    assert tree.childCount() == 81
+    gc.collect()  # the cells must outlive Python's garbage collection
+    for i in range(81):
+        cell = tree.child(i)
+        assert cell.role() == QAccessible.Role.Cell
+        assert tree.indexOfChild(cell) == i
+        assert cell.parent().object() is win.board
+        r, c = divmod(i, 9)
+        assert cell.text(QAccessible.Text.Name) == f"row {r + 1}, column {c + 1}, covered"
+        assert win.board.mapFromGlobal(cell.rect().center()) == win.board.cell_rect((r, c)).center()
+    assert tree.child(81) is None and tree.child(-1) is None
+    middle = win.board.mapToGlobal(win.board.cell_rect((3, 5)).center())
+    assert (
+        tree.childAt(middle.x(), middle.y())
+        .text(QAccessible.Text.Name)
+        .startswith("row 4, column 6,")
+    )
+
+
+def test_space_at_the_cursor_opens_and_the_names_change(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window(seed=3)
+    before = cell_names(win)
+    key(qtbot, win, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down)
+    key(qtbot, win, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: win.game.state is not State.CREATING, timeout=60_000)
+    after = cell_names(win)
+    opened = {(int(r), int(c)) for r, c in np.argwhere(win.game.values >= 0)}
+    assert (1, 2) in opened
+    changed = {divmod(i, 9) for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b}
+    assert changed == opened
+    for r, c in opened:
+        value = int(win.game.values[r, c])
+        shown = "empty" if value == 0 else str(value)
+        assert after[r * 9 + c] == f"row {r + 1}, column {c + 1}, {shown}"
+    heard = {e.child for e in listener.of(QAccessible.Event.NameChanged)}
+    assert heard == {r * 9 + c for r, c in opened}
+
+
+def test_focus_follows_the_keyboard_cursor(qtbot: Any, make_window, listener: Listener) -> None:
+    win = make_window()
+    tree = board_tree(win)
+    assert tree.indexOfChild(tree.focusChild()) == 0
+    key(qtbot, win, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right)
+    assert tree.indexOfChild(tree.focusChild()) == 2 * 9 + 1
+    focus = listener.of(QAccessible.Event.Focus)
+    assert [e.child for e in focus] == [9, 18, 19]
+    assert focus[-1].name == "row 3, column 2, covered"
+    key(qtbot, win, Qt.Key.Key_Left, Qt.Key.Key_Left)  # the second stops at the edge
+    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [18, 18]
+    win.board.setFocus()
+    QApplication.processEvents()
+    if win.board.hasFocus():  # offscreen windows are usually active; the state says focused
+        assert tree.focusChild().state().focused
+        assert not tree.child(0).state().focused
+
+
+def test_flags_and_a_lost_board_are_named(qtbot: Any, make_window) -> None:
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    tree = board_tree(win)
+    win.board.cursor_cell = (0, 4)
+    key(qtbot, win, Qt.Key.Key_F)
+    assert tree.child(4).text(QAccessible.Text.Name) == "row 1, column 5, flagged"
+    click(qtbot, win, (0, 3), Qt.MouseButton.RightButton)  # a flag where there is no mine
+    click(qtbot, win, (1, 3))  # the mine
+    assert win.game.state is State.LOST
+    names = cell_names(win)
+    assert names[1 * 5 + 3] == "row 2, column 4, exploded mine"
+    assert names[4 * 5 + 4] == "row 5, column 5, mine"
+    assert names[0 * 5 + 3] == "row 1, column 4, flagged, no mine"
+    assert names[0 * 5 + 4] == "row 1, column 5, flagged"
+
+
+def test_a_new_level_gives_a_new_grid(qtbot: Any, make_window, listener: Listener) -> None:
+    win = make_window()
+    tree = board_tree(win)
+    old = [tree.child(i) for i in range(81)]
+    win.new_game(INTERMEDIATE)
+    gc.collect()
+    assert tree.childCount() == 256
+    assert tree.child(255).text(QAccessible.Text.Name) == "row 16, column 16, covered"
+    assert "16 rows by 16 columns" in tree.text(QAccessible.Text.Description)
+    assert listener.of(QAccessible.Event.ObjectReorder)
+    del old
+    gc.collect()
+    assert int(win.game.values[0, 0]) == COVERED
+
+
+def test_the_board_can_go_away_while_cells_are_known(qtbot: Any, make_window) -> None:
+    from minesweeper_app.game import BEGINNER, Game
+    from minesweeper_app.ui.board_widget import BoardWidget
+
+    board = BoardWidget()
+    board.set_game(Game(BEGINNER))
+    board.refresh()
+    tree = QAccessible.queryAccessibleInterface(board)
+    cells = [tree.child(i) for i in range(81)]
+    QAccessible.uniqueId(cells[5])  # one held by Qt's cache as well
+    assert cells[5].text(QAccessible.Text.Name) == "row 1, column 6, covered"
+    gone: list[bool] = []
+    board.destroyed.connect(lambda: gone.append(True))
+    board.deleteLater()
+    qtbot.waitUntil(lambda: bool(gone))
+    assert not any(shiboken6.isValid(cell) for cell in cells), "Qt was told to forget them"
+    del cells, tree
+    gc.collect()
+    again = BoardWidget()
+    again.set_game(Game(BEGINNER))
+    assert QAccessible.queryAccessibleInterface(again).childCount() == 81
+    again.deleteLater()
