@@ -74,3 +74,12 @@ def test_report_writes_the_page_with_date_machine_commit_and_each_suite(
     assert page.startswith("# Benchmarks")
     for field in ("- date: ", "- machine: ", "- commit: ", "## solver", "Table 4.1 IsSolvable"):
         assert field in page, field
+
+
+def test_big_bench_times_every_answer_on_played_and_adversarial_positions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["big", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "| explain_loss |" in out and "Adversarial: lucky rows" in out
+    assert "Goal: no call fails: met" in out

@@ -116,23 +116,46 @@ def played_positions(
     return out
 
 
-def lucky_rows(n: int, seed: int = 0) -> BigPosition:
-    """The n x n lucky-rows position (see the module docstring); the hit is in its middle."""
+def lucky_rows(n: int, seed: int = 0, width: int | None = None) -> BigPosition:
+    """The n x n (n x width) lucky-rows position (see the module docstring); the hit is
+    in its middle."""
     rng = np.random.default_rng(seed)
+    w = n if width is None else width
     mines: set[Cell] = set()
     for r in range(1, n, 3):
-        for c in range(n):
+        for c in range(w):
             if r + 1 < n and rng.random() < 0.5:
                 mines.add((r + 1, c))
             else:
                 mines.add((r - 1, c))
     layout = frozenset(mines)
+    types = cell_type_board(n, w, layout)
+    values = np.full((n, w), COVERED, dtype=np.int8)
+    values[1::3] = types[1::3]
+    mid = 1 + 3 * ((n // 3) // 2)
+    hit = next((r, w // 2) for r in (mid - 1, mid + 1) if (r, w // 2) in layout)
+    return BigPosition(f"lucky rows {n}x{w}", values, len(layout), layout, hit)
+
+
+def lucky_rows_varied(n: int, seed: int = 0) -> BigPosition:
+    """Lucky rows where a column holds both mines or neither 15 % of the time each, so
+    the numbers vary (0 to 6) and no two bands look alike."""
+    rng = np.random.default_rng(seed)
+    mines: set[Cell] = set()
+    for r in range(1, n, 3):
+        for c in range(n):
+            roll = rng.random()  # above only, below only, both, neither
+            if r + 1 >= n or roll < 0.35 or 0.7 <= roll < 0.85:
+                mines.add((r - 1, c))
+            if r + 1 < n and 0.35 <= roll < 0.85:
+                mines.add((r + 1, c))
+    layout = frozenset(mines)
     types = cell_type_board(n, n, layout)
     values = np.full((n, n), COVERED, dtype=np.int8)
     values[1::3] = types[1::3]
     mid = 1 + 3 * ((n // 3) // 2)
-    hit = next((r, n // 2) for r in (mid - 1, mid + 1) if (r, n // 2) in layout)
-    return BigPosition(f"lucky rows {n}x{n}", values, len(layout), layout, hit)
+    hit = min((m for m in layout if m[0] in (mid - 1, mid + 1)), key=lambda m: abs(m[1] - n // 2))
+    return BigPosition(f"lucky rows varied {n}x{n}", values, len(layout), layout, hit)
 
 
 def lucky_columns(n: int, seed: int = 0) -> BigPosition:
@@ -150,4 +173,4 @@ def lucky_columns(n: int, seed: int = 0) -> BigPosition:
 
 def adversarial_positions(n: int = 128) -> list[BigPosition]:
     """The hardest positions a lucky player reaches that the benchmark and tests keep."""
-    return [lucky_rows(n), lucky_columns(n), lucky_rows(n // 2 * 2 - 29, seed=1)]
+    return [lucky_rows(n), lucky_columns(n), lucky_rows_varied(n), lucky_rows(n - 29, seed=1)]

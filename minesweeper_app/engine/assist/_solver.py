@@ -66,8 +66,11 @@ def numbers_knowledge(board: Board, known_mines: Iterable[Cell], cancel: CancelC
     return know
 
 
-def numbers_solved(board: Board, known_mines: frozenset[Cell], cancel: CancelCheck) -> Knowledge:
-    """What the numbers prove with ``known_mines`` as mines, to the fixpoint (a copy).
+def numbers_solved(
+    board: Board, known_mines: frozenset[Cell], cancel: CancelCheck, *, copy: bool = True
+) -> Knowledge:
+    """What the numbers prove with ``known_mines`` as mines, to the fixpoint: a copy, or
+    with ``copy=False`` maybe the kept state itself, only to be read.
 
     Known mines the numbers prove anyway change nothing the numbers prove, so the
     position's kept solution serves (its ``new_mines`` then list them too).
@@ -75,7 +78,7 @@ def numbers_solved(board: Board, known_mines: frozenset[Cell], cancel: CancelChe
     kept = solved_numbers(board, cancel)
     proven = set(kept.new_mines)
     if all(kept.geo.index(c) in proven for c in known_mines):
-        return kept.copy(cancel)
+        return kept.copy(cancel) if copy else kept
     know = numbers_knowledge(board, known_mines, cancel)
     know.run()
     return know

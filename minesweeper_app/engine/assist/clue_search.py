@@ -14,6 +14,7 @@ from minesweeper_app.engine.assist import wording as say
 from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
     OPENED,
+    Deduction,
     Knowledge,
     feasible_mine_counts,
     free_cells,
@@ -147,7 +148,15 @@ class ClueSearch:
 
     # The two searches ------------------------------------------------------------------
 
-    def exact(self, total: int | None) -> Step | None:
+    def exact(self, total: int | None, deduction: Deduction | None = None) -> Step | None:
+        """The easiest step; ``deduction`` (everything provable, if known) lets a position
+        with nothing wanted to prove end the search before it starts."""
+        if deduction is not None and not any(
+            self.wanted(self.know.geo.index(c), is_mine)
+            for cells, is_mine in ((deduction.safe, False), (deduction.mines, True))
+            for c in cells
+        ):
+            return None
         step = self.single() or self.pairs()
         if step is not None:
             return step
@@ -174,7 +183,7 @@ class ClueSearch:
 
     def number_targets(self) -> dict[int, bool]:
         """Unflagged cells the numbers alone prove, with whether each is a mine."""
-        know = numbers_solved(self.board, self.known_flags, self.budget.expired)
+        know = numbers_solved(self.board, self.known_flags, self.budget.expired, copy=False)
         out = {v: False for v in know.new_safe if self.wanted(v, False)}
         out.update({v: True for v in know.new_mines if self.wanted(v, True)})
         return out
@@ -448,7 +457,7 @@ class ClueSearch:
         know = numbers_solved(self.board, self.known_flags, self.budget.expired)
         use_mine_count(know, total)
         left = total - know.n_known_mines
-        areas = know.divide_into_areas(know.unsolved)
+        areas = know.areas()
         free = free_cells(know)
         counted = [know.count_area(a) for a in areas]
         area_vars = [set().union(*(know.unknown[c] for c in a)) for a in areas]

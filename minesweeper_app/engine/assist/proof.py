@@ -7,11 +7,12 @@ not rest on are dropped. Only mines are stepped to, so every step is something t
 player could have flagged.
 
 Numbers prove a cell only through the numbers linked to it by shared covered cells
-(its area, Kunz Algorithm 5), so the chain is searched inside that area alone, on one
-knowledge state updated step by step: on a big board each step costs what the area
-costs, not what the board does. The position's knowledge is the kept one
-(``position_cache``), so a loss explanation that already asked for the deduction
-does not read the board again.
+(its area, Kunz Algorithm 5); the chain is searched among the numbers within the fewest
+hops of the cell that prove it (the ConstraintSolver on growing rings of numbers), on
+one knowledge state updated step by step: on a big board each step costs what those
+few numbers cost, not what the board does, and the steps stay near the cell. The
+position's knowledge is the kept one (``position_cache``), so a loss explanation that
+already asked for the deduction does not read the board again.
 """
 
 from __future__ import annotations
@@ -19,7 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from minesweeper_app.engine.assist._solver import KNOWN_MINE, numbers_knowledge, solved_numbers
+from minesweeper_app.engine.assist._solver import (
+    KNOWN_MINE,
+    Knowledge,
+    numbers_knowledge,
+    solved_numbers,
+)
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck
 from minesweeper_app.engine.assist.clue_search import ClueSearch, Step
 from minesweeper_app.engine.board import (
@@ -67,40 +73,56 @@ def prove_mine(
     solved = solved_numbers(plain, cancel)  # kept when the deduction was asked for first
     geo = solved.geo
     target = geo.index(cell)
-    proven = set(solved.new_mines)
-    if target not in proven:
+    if target not in set(solved.new_mines):
         return MineProof((), False)
     try:
-        steps = _steps(plain, target, proven, clock)
+        steps = _steps(plain, target, clock)
     except Cancelled:
         clock.caller_cancelled()
         steps = ()
     return MineProof(steps, True)
 
 
-def _steps(board: Board, target: int, proven: set[int], clock: Budget) -> tuple[Step, ...]:
-    """The chain of steps inside the target's area; () after ``MAX_PROOF_STEPS``."""
+def _steps(board: Board, target: int, clock: Budget) -> tuple[Step, ...]:
+    """The chain of steps among the fewest hops of numbers around the target that prove
+    it; () after ``MAX_PROOF_STEPS``."""
     know = numbers_knowledge(board, (), clock.expired)
     geo = know.geo
-    areas = know.divide_into_areas(know.unsolved)
-    area = next((a for a in areas if any(target in know.unknown[c] for c in a)), [])
-    cells = set().union(*(know.unknown[c] for c in area))
-    targets = proven & cells
+    group, mines = _proving_group(know, target, clock)
     hidden = {i for i, s in enumerate(board.ravel().tolist()) if s == COVERED}
-    search = ClueSearch.within(board, know, area, hidden - targets, clock)
+    search = ClueSearch.within(board, know, group, hidden - mines, clock)
     steps: list[Step] = []
     for _ in range(MAX_PROOF_STEPS):
-        search.numbers = [c for c in area if know.unknown[c]]
+        search.numbers = [c for c in group if know.unknown[c]]
         step = search.single() or search.pairs()
         if step is None:
-            step = search.smallest_set({v: True for v in targets if know.state[v] != KNOWN_MINE})
+            left = {v: True for v in mines if know.state[v] != KNOWN_MINE}
+            step = search.smallest_set(left)
         steps.append(step)
         v = geo.index(step.cell)
         if v == target:
             return _needed(steps, *board.shape)
         know.set_mine(v)
-        targets.discard(v)
     return ()
+
+
+def _proving_group(know: Knowledge, target: int, clock: Budget) -> tuple[list[int], set[int]]:
+    """The numbers within the fewest hops (numbers sharing a covered cell) of the target
+    that prove it a mine, and every mine they prove."""
+    owners: dict[int, list[int]] = {}
+    for c in know.unsolved:
+        for v in know.unknown[c]:
+            owners.setdefault(v, []).append(c)
+    group = set(owners.get(target, ()))
+    while True:
+        clock.check()
+        proven = know.constraint_solver(sorted(group))
+        if proven is not None and target in proven[1]:
+            return sorted(group), proven[1]
+        grown = group | {b for c in group for v in know.unknown[c] for b in owners[v]}
+        if grown == group:
+            raise Cancelled("The numbers around the cell do not prove it.")
+        group = grown
 
 
 def _needed(steps: list[Step], height: int, width: int) -> tuple[Step, ...]:

@@ -57,10 +57,14 @@ class AreaCounts:
     solutions: dict[int, int] = field(default_factory=dict)
     mine_hits: dict[int, list[int]] = field(default_factory=dict)
     unsatisfied: int | None = None
+    _always: tuple[set[int], set[int]] | None = field(default=None, repr=False, compare=False)
 
     def always(self) -> tuple[set[int], set[int]]:
         """Cells safe in every solution and cells that are a mine in every solution."""
-        return self.decided(self.solutions)
+        if self._always is None:
+            self._always = self.decided(self.solutions)
+        safe, mines = self._always
+        return set(safe), set(mines)
 
     def decided(self, ks: Iterable[int]) -> tuple[set[int], set[int]]:
         """Cells safe (a mine) in every solution whose number of mines is in ``ks``."""
