@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -100,3 +101,29 @@ def test_answers_with_kept_knowledge_equal_fresh_answers_along_a_game(
             truth = bruteforce.deduce(values, n)
             assert truth is not None
             assert (set(fresh["solve"].safe), set(fresh["solve"].mines)) == truth, values
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), h=st.integers(1, 9), w=st.integers(1, 9))
+def test_reading_a_board_at_once_gives_the_state_of_opening_it_cell_by_cell(
+    seed: int, h: int, w: int
+) -> None:
+    from minesweeper_app.engine.solver import knowledge_from_board, read_position
+
+    rng = np.random.default_rng(seed)
+    values = rng.choice(np.array([-3, -2, -1, 0, 1, 2, 3], dtype=np.int8), size=(h, w))
+    forget_knowledge()
+    try:
+        slow = knowledge_from_board(values, options=None)
+    except InconsistentPosition as exc:
+        with pytest.raises(InconsistentPosition) as fast_exc:
+            read_position(values, None)
+        assert str(fast_exc.value) == str(exc)
+        return
+    fast = read_position(values, None)
+    assert bytes(fast.state) == bytes(slow.state)
+    assert fast.unknown == slow.unknown and fast.unsolved == slow.unsolved
+    opened = [i for i, s in enumerate(slow.state) if s == 2]
+    assert [fast.rem[i] for i in opened] == [slow.rem[i] for i in opened]
+    assert (fast.n_opened, fast.n_known_mines) == (slow.n_opened, slow.n_known_mines)
+    assert fast.dirty == slow.dirty and fast.pair_dirty == slow.pair_dirty

@@ -53,12 +53,18 @@ def deduce(board: Board, total: int | None, cancel: CancelCheck) -> Deduction:
     return solve_state(board, total, cancel=cancel)
 
 
-def numbers_knowledge(board: Board, known_mines: Iterable[Cell], cancel: CancelCheck) -> Knowledge:
+def numbers_knowledge(
+    board: Board, known_mines: Iterable[Cell], cancel: CancelCheck, *, read_only: bool = False
+) -> Knowledge:
     """The pristine constraints of the opened numbers (B and U), nothing deduced yet.
 
     ``known_mines`` (flags proven to be mines) enter as known mines; the lists of
-    new facts start empty so callers can see what their own reasoning adds.
+    new facts start empty so callers can see what their own reasoning adds. With
+    ``read_only`` and no known mines it may be the position's kept state itself.
     """
+    known_mines = list(known_mines)
+    if read_only and not known_mines:
+        return read_position(board, cancel, copy=False)
     know = read_position(board, cancel)
     for cell in known_mines:
         know.set_mine(know.geo.index(cell))

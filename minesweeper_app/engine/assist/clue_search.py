@@ -91,7 +91,7 @@ class ClueSearch:
         self.budget = budget
         self.known_flags = known_flags
         self.safe_only = safe_only
-        self.know = know = numbers_knowledge(board, known_flags, budget.expired)
+        self.know = know = numbers_knowledge(board, known_flags, budget.expired, read_only=True)
         self.flag_idx = {know.geo.index(c) for c in flags}
         self.flat = board.ravel().tolist()
         self.numbers = sorted(c for c in know.unsolved if know.unknown[c])

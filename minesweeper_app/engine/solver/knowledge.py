@@ -116,7 +116,7 @@ class Knowledge:
         other.types = None if self.types is None else list(self.types)
         other.state = bytearray(self.state)
         other.rem = list(self.rem)
-        other.unknown = [u.copy() for u in self.unknown]
+        other.unknown = list(map(set.copy, self.unknown))
         other.unsolved = set(self.unsolved)
         other.dirty = set(self.dirty)
         other.pair_dirty = set(self.pair_dirty)

@@ -19,12 +19,13 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.typing as npt
 
 from minesweeper_app.engine.board import COVERED, FLAGGED, MINE, Board, geometry
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.solver.count_cache import SHARED
 from minesweeper_app.engine.solver.knowledge import Knowledge, SolverOptions
-from minesweeper_app.engine.solver.states import CancelCheck
+from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, UNKNOWN, CancelCheck
 
 KEPT = 4
 """Positions kept: the current one and a few before it (a loss's position, a retry)."""
@@ -71,9 +72,11 @@ def _entry(board: Board, cancel: CancelCheck | None) -> Solved:
     return found
 
 
-def read_position(board: Board, cancel: CancelCheck | None) -> Knowledge:
-    """A fresh copy of the numbers of ``board`` (a checked cell-value board) as read."""
-    return _entry(board, cancel).pristine.copy(cancel)
+def read_position(board: Board, cancel: CancelCheck | None, *, copy: bool = True) -> Knowledge:
+    """A fresh copy of the numbers of ``board`` (a checked cell-value board) as read; with
+    ``copy=False`` the kept state itself, polling ``cancel``, only to be read."""
+    kept = _entry(board, cancel).pristine
+    return kept.copy(cancel) if copy else kept.reader(cancel)
 
 
 def solved_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
@@ -100,7 +103,57 @@ def solved_with_count(board: Board, total: int, cancel: CancelCheck | None) -> K
 
 
 def read_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
-    """The pristine numbers-only knowledge of a checked board (flags count as covered)."""
+    """The pristine numbers-only knowledge of a checked board (flags count as covered).
+
+    Read with whole-board array sums: what each number still needs and which numbers
+    touch a covered cell; only those numbers get their set of unknown cells. The same
+    state as opening the numbers one at a time (``knowledge_from_board``), which is
+    what a board whose numbers contradict each other goes through, for its message.
+    """
+    h, w = board.shape
+    know = Knowledge(geometry(h, w), None, None, _NUMBERS_ONLY, cancel)
+    know.area_cache = SHARED
+    know.check_cancel()
+    opened = board >= 0
+    mine = board == MINE
+    hidden = ~(opened | mine)
+    near_hidden = _around(hidden)
+    rem = np.where(opened, board.astype(np.int16) - _around(mine), 0)
+    if (opened & ((rem < 0) | (rem > near_hidden))).any():
+        return _read_one_by_one(board, cancel)
+    state = np.zeros(h * w, dtype=np.uint8)
+    state[opened.ravel()] = OPENED
+    state[mine.ravel()] = KNOWN_MINE
+    know.state = bytearray(state.tobytes())
+    know.rem = rem.ravel().tolist()
+    frontier = np.flatnonzero((opened & (near_hidden > 0)).ravel()).tolist()
+    nbrs, unknown, known = know.geo.neighbours, know.unknown, know.state
+    for c in frontier:
+        unknown[c] = {v for v in nbrs[c] if known[v] == UNKNOWN}
+    know.unsolved = set(frontier)
+    know.dirty = set(frontier)
+    know.pair_dirty = set(frontier)
+    know.n_opened = int(opened.sum())
+    know.n_known_mines = int(mine.sum())
+    know.version = 1
+    know.check_cancel()
+    return know
+
+
+def _around(cells: npt.NDArray[np.bool_]) -> npt.NDArray[np.int16]:
+    """For every cell, how many of its neighbours are in ``cells``."""
+    h, w = cells.shape
+    padded = np.pad(cells.astype(np.int16), 1)
+    total = np.zeros((h, w), dtype=np.int16)
+    for dr in (0, 1, 2):
+        for dc in (0, 1, 2):
+            if dr != 1 or dc != 1:
+                total += padded[dr : dr + h, dc : dc + w]
+    return total
+
+
+def _read_one_by_one(board: Board, cancel: CancelCheck | None) -> Knowledge:
+    """The numbers opened one at a time (raises naming the first number that fails)."""
     h, w = board.shape
     know = Knowledge(geometry(h, w), None, None, _NUMBERS_ONLY, cancel)
     know.area_cache = SHARED
