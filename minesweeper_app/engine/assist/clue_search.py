@@ -95,6 +95,8 @@ class ClueSearch:
         self.flag_idx = {know.geo.index(c) for c in flags}
         self.flat = board.ravel().tolist()
         self.numbers = sorted(c for c in know.unsolved if know.unknown[c])
+        self.provable: set[int] | None = None
+        """Wanted cells known to be provable, when the full deduction is known."""
 
     @classmethod
     def within(
@@ -111,6 +113,7 @@ class ClueSearch:
         search.flag_idx = unwanted
         search.flat = board.ravel().tolist()
         search.numbers = numbers
+        search.provable = None
         return search
 
     # Helpers ---------------------------------------------------------------------------
@@ -151,12 +154,16 @@ class ClueSearch:
     def exact(self, total: int | None, deduction: Deduction | None = None) -> Step | None:
         """The easiest step; ``deduction`` (everything provable, if known) lets a position
         with nothing wanted to prove end the search before it starts."""
-        if deduction is not None and not any(
-            self.wanted(self.know.geo.index(c), is_mine)
-            for cells, is_mine in ((deduction.safe, False), (deduction.mines, True))
-            for c in cells
-        ):
-            return None
+        if deduction is not None:
+            index = self.know.geo.index
+            self.provable = {
+                index(c)
+                for cells, is_mine in ((deduction.safe, False), (deduction.mines, True))
+                for c in cells
+                if self.wanted(index(c), is_mine)
+            }
+            if not self.provable:
+                return None
         step = self.single() or self.pairs()
         if step is not None:
             return step
@@ -228,9 +235,18 @@ class ClueSearch:
         know = self.know
         nbrs = know.geo.neighbours
         best: tuple[tuple[int, int, int], int, int, int, bool] | None = None
+        # A pair decides only cells of its second number: with the provable cells
+        # known, only numbers next to one can be second, and only their partners first.
+        seconds: set[int] | None = None
+        firsts: set[int] | None = None
+        if self.provable is not None:
+            seconds = {b for v in self.provable for b in nbrs[v] if know.unknown[b]}
+            firsts = {a for b in seconds for v in know.unknown[b] for a in nbrs[v]}
         for i, a in enumerate(self.numbers):
             if i & 63 == 0:
                 self.budget.check()
+            if firsts is not None and a not in firsts:
+                continue
             ua = know.unknown[a]
             others = {
                 b
@@ -239,6 +255,8 @@ class ClueSearch:
                 if b != a and know.unknown[b] and know.state[b] == OPENED
             }
             for b in others:
+                if seconds is not None and b not in seconds:
+                    continue
                 for v, is_mine in self._pair(a, b):
                     if not self.wanted(v, is_mine):
                         continue
