@@ -81,5 +81,5 @@ def test_big_bench_times_every_answer_on_played_and_adversarial_positions(
 ) -> None:
     assert main(["big", "--quick"]) == 0
     out = capsys.readouterr().out
-    assert "| explain_loss |" in out and "Adversarial: lucky rows" in out
+    assert "| explain_loss |" in out and "Adversarial: lucky rows 40x40" in out
     assert "Goal: no call fails: met" in out

@@ -126,4 +126,6 @@ def test_reading_a_board_at_once_gives_the_state_of_opening_it_cell_by_cell(
     opened = [i for i, s in enumerate(slow.state) if s == 2]
     assert [fast.rem[i] for i in opened] == [slow.rem[i] for i in opened]
     assert (fast.n_opened, fast.n_known_mines) == (slow.n_opened, slow.n_known_mines)
-    assert fast.dirty == slow.dirty and fast.pair_dirty == slow.pair_dirty
+    # numbers left with no unknown cell may stay queued one by one; they have nothing to say
+    live = {c for c in range(h * w) if slow.unknown[c]}
+    assert fast.dirty == slow.dirty & live and fast.pair_dirty == slow.pair_dirty & live
