@@ -83,3 +83,22 @@ def test_big_bench_times_every_answer_on_played_and_adversarial_positions(
     out = capsys.readouterr().out
     assert "| explain_loss |" in out and "Adversarial: lucky rows 40x40" in out
     assert "Goal: no call fails: met" in out
+
+
+def test_replays_bench_quick_run_measures_opening_review_and_frames() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "minesweeper_app.bench", "replays", "--quick"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    for title in ("Opening a replay", "Exact review of Expert replays", "Replay player frames"):
+        assert title in done.stdout
+    assert "| 56659 |" in done.stdout

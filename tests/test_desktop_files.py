@@ -15,6 +15,7 @@ import pytest
 
 from minesweeper_app import __version__
 from minesweeper_app.__main__ import build_parser
+from minesweeper_app.desktop_mime import MIME_TYPES
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG and man")
@@ -79,6 +80,8 @@ def test_metainfo_names_the_desktop_entry_shipped_screenshots_and_the_changelog_
     images = [Path(str(image.text)).name for image in root.iter("image")]
     assert images and all((ROOT / "resources" / "screenshots" / name).is_file() for name in images)
     assert root.find("content_rating[@type='oars-1.1']") is not None
+    mediatypes = {m.text for m in root.iter("mediatype")}
+    assert mediatypes == set(MIME_TYPES), "the replay types the game registers"
     releases = [(r.get("version"), r.get("date")) for r in root.iter("release")]
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     dated = re.findall(r"^## (\d[\w.]*) \((\d{4}-\d\d-\d\d)", changelog, flags=re.M)
@@ -94,14 +97,18 @@ def _option_strings() -> list[str]:
 def test_man_page_has_no_groff_warnings(installed: Path) -> None:
     page = installed / "man" / "man6" / "minesweeper.6"
     result = subprocess.run(
-        ["groff", "-man", "-ww", "-z", page], capture_output=True, text=True, check=False
+        # -Tutf8, as man renders it on a terminal: the language list names Chinese in Chinese.
+        ["groff", "-Tutf8", "-man", "-ww", "-z", page],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
 
 @pytest.mark.skipif(shutil.which("man") is None, reason="needs man (man-db)")
 def test_man_finds_the_installed_page_and_it_documents_every_option(installed: Path) -> None:
-    env = {**os.environ, "MANPATH": str(installed / "man"), "MANWIDTH": "100"}
+    env = {**os.environ, "MANPATH": str(installed / "man"), "MANWIDTH": "100", "LC_ALL": "C.UTF-8"}
     where = subprocess.run(["man", "-w", "minesweeper"], env=env, capture_output=True, text=True)
     assert where.stdout.strip() == str(installed / "man" / "man6" / "minesweeper.6"), where
     shown = subprocess.run(
@@ -112,3 +119,4 @@ def test_man_finds_the_installed_page_and_it_documents_every_option(installed: P
     for option in _option_strings():
         assert re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text), option
     assert "MINESWEEPER_DATA_DIR" in text and __version__ in text
+    assert "Français" in text, "characters beyond ASCII reach the reader"

@@ -14,6 +14,7 @@ SUITES = (
     "grades",
     "ui",
     "puzzles",
+    "replays",
     "report",
 )
 

@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QRect, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QWidget
 
+from minesweeper_app.game.protocols import StatsRecorder
+
 
 def wait_for(
     signal: SignalInstance, timeout_ms: int = 60_000, fail: SignalInstance | None = None
@@ -85,6 +87,14 @@ def self_test(data_dir: Path, seed: int) -> int:
     for notice in (window.stats.recovery_message, window.settings.problem):
         if notice:
             print(f"self-test notice: {notice}")
+    shown = window.settings.on_problem
+
+    def settings_notice(text: str) -> None:
+        print(f"self-test notice: {text}")
+        if shown is not None:
+            shown(text)
+
+    window.settings.on_problem = settings_notice
     window.new_game(EXPERT)
     start = (EXPERT.height // 2, EXPERT.width // 2)
     _start(window, start)
@@ -111,6 +121,11 @@ def self_test(data_dir: Path, seed: int) -> int:
     QApplication.processEvents()
     won = game.state is State.WON
     window.stats.retry()
+    # The writer thread saves the result: wait until it is saved or the fault is known.
+    waited_until = time.monotonic() + 10.0
+    while window.stats.unsaved and not window.stats.problem and time.monotonic() < waited_until:
+        QApplication.processEvents()
+        time.sleep(0.01)
     history = window.stats.history()
     recorded = bool(history) and history[0].won and history[0].hints == game.hints_used
     summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))
@@ -120,12 +135,30 @@ def self_test(data_dir: Path, seed: int) -> int:
         f"{time.perf_counter() - began:.1f} s; hinted positions {game.hints_used}; "
         f"result {'recorded' if recorded else 'NOT recorded'} as a hinted game"
     )
+    replay_ok = _replay_saved(window, game)
     if window.stats.problem:
         print(f"self-test notice: {window.stats.problem}")
     window.close()
     if window.close_notice:
         print(f"self-test notice: {window.close_notice}")
-    return 0 if won and recorded else 1
+    return 0 if won and recorded and replay_ok else 1
+
+
+def _replay_saved(window: Any, game: Any) -> bool:
+    """The game's .evf replay was saved and reads back with the game's board."""
+    from minesweeper_app.game.replays import ReplayFileError, read_replay
+
+    window.replays.wait_saved(30.0)  # a full disk: the recorder gives up after 10 s
+    path = window.replays.last_replay
+    try:
+        if path is None:
+            raise ReplayFileError(window.replays.recording.problem or "nothing was saved")
+        same = bool(read_replay(path).mines == game.mines)
+    except ReplayFileError as exc:
+        print(f"self-test FAILED: the replay was not saved: {exc}")
+        return False
+    print(f"self-test: replay {path.name} {'reads back' if same else 'has ANOTHER board'}")
+    return same
 
 
 SCREENSHOTS = (
@@ -201,9 +234,12 @@ def _play_easiest(window: Any, steps: int, *, stop: Callable[[Any], bool] | None
     return None
 
 
-def _sample_history(stats: Any) -> None:
+def _sample_history(stats: StatsRecorder) -> None:
     """A few weeks of play, so the statistics dialog and its chart have something to show."""
     import numpy as np
+
+    from minesweeper_app.game import LEVELS
+    from minesweeper_app.game.finished import FinishedGame
 
     rng = np.random.default_rng(3)
     for level, base, n in (
@@ -214,7 +250,7 @@ def _sample_history(stats: Any) -> None:
         for i in range(n):
             won = bool(rng.random() < 0.75)
             seconds = base * (1.35 - 0.5 * i / n) * float(rng.uniform(0.8, 1.2))
-            stats.record(level, seconds, won, int(rng.random() < 0.2))
+            stats.record(FinishedGame(LEVELS[level], seconds, won, int(rng.random() < 0.2)))
 
 
 def screenshots(data_dir: Path, out: Path, seed: int) -> int:

@@ -16,8 +16,6 @@ from minesweeper_app.engine.assist.ladder import (
     HintKind,
     HintLadder,
     HintStage,
-    Move,
-    MoveAction,
     flag_check_stage,
 )
 from minesweeper_app.engine.assist.proof import MineProof, prove_mine
@@ -31,8 +29,6 @@ __all__ = [
     "HintRole",
     "HintStage",
     "MineProof",
-    "Move",
-    "MoveAction",
     "OutOfTime",
     "Step",
     "check_flags",

@@ -6,9 +6,15 @@ from collections.abc import Callable
 
 from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
 from minesweeper_app.game.review import GameReview, ReplayError, review_game
+from minesweeper_app.i18n import translate
 
 
-def review_replay(replay: ReplayFile, *, cancel: Callable[[], bool] | None = None) -> GameReview:
+def review_replay(
+    replay: ReplayFile,
+    *,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> GameReview:
     """Judge every click of an imported game: forced, a guess (with its odds), or a mistake.
 
     The board of an imported game is whatever its program laid, so guesses are expected;
@@ -16,7 +22,11 @@ def review_replay(replay: ReplayFile, *, cancel: Callable[[], bool] | None = Non
     """
     start = replay.start
     if start is None:
-        raise ReplayFileError(f"{replay.path.name} has no opened cell to review.")
+        raise ReplayFileError(
+            translate("Replays", "{name} has no opened cell to review.").format(
+                name=replay.path.name
+            )
+        )
     try:
         return review_game(
             replay.height,
@@ -26,6 +36,11 @@ def review_replay(replay: ReplayFile, *, cancel: Callable[[], bool] | None = Non
             replay.moves,
             clicks=replay.left + replay.right + replay.double,
             cancel=cancel,
+            progress=progress,
         )
     except ReplayError as exc:
-        raise ReplayFileError(f"{replay.path.name} cannot be reviewed: {exc}") from None
+        raise ReplayFileError(
+            translate("Replays", "{name} cannot be reviewed: {reason}").format(
+                name=replay.path.name, reason=exc
+            )
+        ) from None
