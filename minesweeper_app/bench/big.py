@@ -5,7 +5,8 @@ the Hint press (``easiest_step``, with and without ``safe_only``), the analysis
 overlay (``mine_probabilities``), ``check_flags`` and the loss explanation
 (``explain_loss`` with its step-by-step proof), on 128x128/3000 positions reached by
 lucky play and on the adversarial positions of ``big_positions`` (lucky rows and
-columns). Goals (issue 25): Hint press p99 <= 100 ms and max <= 250 ms on played
+columns), and (``memory``) the app's peak RSS with a 128x128/3000 board in analysis
+mode. Goals (issue 25): Hint press p99 <= 100 ms and max <= 250 ms on played
 positions; loss explanation median <= 100 ms on Expert and every call <= 1 s;
 ``mine_probabilities`` and ``easiest_step(safe_only=True)`` <= 250 ms on the
 adversarial ones.
@@ -21,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from minesweeper_app.bench import memory
 from minesweeper_app.bench.big_positions import (
     BigPosition,
     adversarial_positions,
@@ -120,6 +122,14 @@ def main(argv: list[str] | None = None) -> int:
         ("overlay and safe-only hint <= 250 ms (lucky rows and columns)", adv_worst <= 250),
     ]
     goals.append(("no call fails", not failed))
+    if not args.quick:
+        peak = memory.measure()
+        goals.append(
+            (
+                f"app's peak RSS < {memory.GOAL_MB:.0f} MB (128x128/3000, analysis on)",
+                peak is not None and peak < memory.GOAL_MB,
+            )
+        )
     print()
     for name, n in failed.items():
         print(f"FAILED {n}x: {name}")
