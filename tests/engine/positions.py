@@ -71,3 +71,13 @@ def seeded_position(seed: int, h: int, w: int, density: float, opened: float) ->
             if types[r, c] >= 0 and rng.random() < opened:
                 values[r, c] = types[r, c]
     return values
+
+
+def random_layout(
+    h: int, w: int, n: int, start: tuple[int, int], rng: np.random.Generator
+) -> set[tuple[int, int]]:
+    """``n`` mines uniformly on the cells the first click does not show."""
+    pool = [
+        (r, c) for r in range(h) for c in range(w) if max(abs(r - start[0]), abs(c - start[1])) > 1
+    ]
+    return {pool[i] for i in rng.choice(len(pool), n, replace=False)}
