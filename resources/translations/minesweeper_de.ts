@@ -912,6 +912,10 @@
             <translation>Von allen Anordnungen der Minen, die zu den Zahlen und zur Minenzahl passen, legen {percent} eine Mine auf {cell}.</translation>
         </message>
         <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>Den einfachsten Schluss in dieser Stellung zu finden hat zu lange gedauert.</translation>
+        </message>
+        <message>
             <source>Nothing else could be proven in that position either: it needed a guess.</source>
             <translation>Auch sonst ließ sich in dieser Stellung nichts beweisen: Sie erforderte Raten.</translation>
         </message>

@@ -912,6 +912,10 @@
             <translation>De todas las colocaciones de minas que encajan con los números y el total de minas, el {percent} pone una mina en {cell}.</translation>
         </message>
         <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>Encontrar la deducción más sencilla en esa posición llevó demasiado tiempo.</translation>
+        </message>
+        <message>
             <source>Nothing else could be proven in that position either: it needed a guess.</source>
             <translation>Tampoco se podía demostrar nada más en esa posición: hacía falta adivinar.</translation>
         </message>

@@ -912,6 +912,10 @@
             <translation>Parmi toutes les dispositions des mines compatibles avec les nombres et le nombre de mines, {percent} placent une mine en {cell}.</translation>
         </message>
         <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>Trouver la déduction la plus simple dans cette position a pris trop de temps.</translation>
+        </message>
+        <message>
             <source>Nothing else could be proven in that position either: it needed a guess.</source>
             <translation>Rien d'autre ne pouvait non plus être prouvé dans cette position : il fallait deviner.</translation>
         </message>

@@ -878,6 +878,10 @@
             <translation>在符合数字和地雷总数的所有地雷摆法中，有 {percent} 在{cell}放了地雷。</translation>
         </message>
         <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>在那个局面下寻找最简单的推理耗时太长。</translation>
+        </message>
+        <message>
             <source>Nothing else could be proven in that position either: it needed a guess.</source>
             <translation>在那个局面下也无法证明其他任何格子：只能靠猜。</translation>
         </message>
