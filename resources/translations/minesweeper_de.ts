@@ -1578,12 +1578,24 @@
             <translation>Die Aufzeichnung hat nicht rechtzeitig geantwortet.</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>die Aufzeichnung brach ab (Status {code})</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>Die Aufzeichnung wurde nicht gespeichert: {reason}.</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>das Spiel ist noch nicht zu Ende</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>der Ordner ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>die Aufzeichnung brach ab (Status {code})</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>

@@ -1578,12 +1578,24 @@
             <translation>La grabación no respondió a tiempo.</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>la grabación se detuvo (código {code})</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>La repetición no se guardó: {reason}.</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>la partida no ha terminado</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>la carpeta es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>la grabación se detuvo (código {code})</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>

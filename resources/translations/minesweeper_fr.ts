@@ -1578,12 +1578,24 @@
             <translation>L’enregistrement n’a pas répondu à temps.</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>l’enregistrement s’est arrêté (code {code})</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>La partie enregistrée n’a pas été sauvegardée : {reason}.</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>la partie n’est pas terminée</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>le dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>l’enregistrement s’est arrêté (code {code})</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>

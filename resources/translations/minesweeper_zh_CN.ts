@@ -1539,12 +1539,24 @@
             <translation>录像记录程序未及时响应。</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>记录程序已停止（状态 {code}）</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>录像未保存：{reason}。</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>这局游戏还没有结束</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>文件夹为只读</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>记录程序已停止（状态 {code}）</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>

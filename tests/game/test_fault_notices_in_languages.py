@@ -1,4 +1,5 @@
-"""Fault notices of the statistics and the settings file speak the player's language.
+"""Fault notices of the statistics, the settings file and the replay recorder speak the
+player's language.
 
 Qt-free: the catalogue (``.ts``) itself is installed as the translator, and a pseudo-locale
 that brackets every translated sentence shows that no notice is pieced together from
@@ -11,14 +12,17 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from minesweeper_app import i18n, i18n_tools
+from minesweeper_app.engine import create_board
 from minesweeper_app.game import LEVELS
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.replays.recorder import LiveRecorder
 from minesweeper_app.game.settings_file import SettingsFile
 from minesweeper_app.game.stats import StatsStore
 
@@ -169,3 +173,32 @@ def test_every_fault_notice_is_one_translated_sentence(
     monkeypatch.setattr(os, "replace", _read_only)
     saved = settings.update({"level/key": "expert"})
     assert _whole(saved) and "⟦the folder is read-only⟧" in str(saved)
+
+
+def test_saving_an_unfinished_recording_is_refused_in_german(german: None, tmp_path: Path) -> None:
+    recorder = LiveRecorder(9, 9)  # the real child (ms-toollib)
+    recorder.press("l", (4, 4))
+    recorder.set_board(create_board(9, 9, 10, (4, 4), seed=3))
+    recorder.release("l", (4, 4))
+    with pytest.raises(OSError) as refused:
+        recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
+    assert str(refused.value) == (
+        "Die Aufzeichnung wurde nicht gespeichert: das Spiel ist noch nicht zu Ende."
+    )
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [(errno.ENOSPC, "die Festplatte ist voll"), (errno.EROFS, "der Ordner ist schreibgeschützt")],
+)
+def test_a_replay_the_child_could_not_write_is_told_in_german(
+    german: None, tmp_path: Path, code: int, words: str
+) -> None:
+    """The child answers as ``child.py`` does on a full disk or a read-only folder."""
+    answer = f'{{"ok": false, "error": "OS words", "errno": {code}}}'
+    child = [sys.executable, "-c", f"import sys; sys.stdin.read(); print({answer!r})"]
+    recorder = LiveRecorder(9, 9, command=child)
+    recorder.press("l", (4, 4))
+    with pytest.raises(OSError) as failed:
+        recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
+    assert str(failed.value) == f"Die Aufzeichnung wurde nicht gespeichert: {words}."
