@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} ist keine Aufzeichnungsdatei ({types})</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>unbekannte Sprache {code}; verfügbar: {languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb, aber DISPLAY ist nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}, aber WAYLAND_DISPLAY ist nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>kein Bildschirm, auf dem sich ein Fenster öffnen ließe ({missing}); starte das Spiel aus einer Desktop-Sitzung oder setze QT_QPA_PLATFORM=offscreen für --self-test und --screenshot</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>

@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} no es un archivo de repetición ({types})</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>idioma desconocido {code}; disponibles: {languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>no está definida ni DISPLAY ni WAYLAND_DISPLAY</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb, pero DISPLAY no está definida</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}, pero WAYLAND_DISPLAY no está definida</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>no hay pantalla en la que abrir una ventana ({missing}); inicia el juego desde una sesión de escritorio o define QT_QPA_PLATFORM=offscreen para --self-test y --screenshot</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>

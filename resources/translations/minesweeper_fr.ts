@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} n’est pas un fichier de partie enregistrée ({types})</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>langue inconnue {code} ; disponibles : {languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>ni DISPLAY ni WAYLAND_DISPLAY n’est défini</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb, mais DISPLAY n’est pas défini</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}, mais WAYLAND_DISPLAY n’est pas défini</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>aucun écran sur lequel ouvrir une fenêtre ({missing}) ; lancez le jeu depuis une session de bureau, ou définissez QT_QPA_PLATFORM=offscreen pour --self-test et --screenshot</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>

@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} 不是录像文件（{types}）</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>未知语言 {code}；可用语言：{languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>DISPLAY 和 WAYLAND_DISPLAY 均未设置</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb，但未设置 DISPLAY</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}，但未设置 WAYLAND_DISPLAY</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>没有可以打开窗口的显示器（{missing}）；请在桌面会话中启动，或为 --self-test 和 --screenshot 设置 QT_QPA_PLATFORM=offscreen</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>
