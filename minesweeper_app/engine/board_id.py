@@ -116,7 +116,10 @@ def encode_board_id(height: int, width: int, mines: Iterable[CellLike], start: C
     mine_set = check_mines(height, width, mines)
     obstacle = level_obstacle(height, width, len(mine_set))
     if obstacle is not None:
-        raise ValueError(f"This board has no id: the game does not play its level. {obstacle}")
+        message = translate(
+            "BoardIds", "This board has no id: the game does not play its level. {reason}"
+        )
+        raise ValueError(message.format(reason=obstacle))
     pool = _pool(height, width, start)
     outside = sorted(mine_set.difference(pool))
     if outside:

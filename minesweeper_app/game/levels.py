@@ -69,16 +69,20 @@ def parse_level(text: str) -> Level:
             raise ValueError
         width, height, mines = int(width_text), int(height_text), int(mines_text)
     except ValueError:
-        raise ValueError(
-            f"Unknown level {text!r}: use beginner, intermediate, expert or WxH/M, "
-            "e.g. 30x16/99 (30 columns, 16 rows, 99 mines)."
-        ) from None
-    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise ValueError(
-            f"Width and height must be between 1 and {MAX_SIDE}, not {width}x{height}."
+        message = translate(
+            "Levels",
+            "Unknown level {level}: use beginner, intermediate, expert or WxH/M, "
+            "e.g. 30x16/99 (30 columns, 16 rows, 99 mines).",
         )
+        raise ValueError(message.format(level=repr(text))) from None
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        message = translate(
+            "Levels", "Width and height must be between 1 and {most}, not {width}x{height}."
+        )
+        raise ValueError(message.format(most=MAX_SIDE, width=width, height=height))
     if mines < 1:
-        raise ValueError(f"A board needs at least one mine, not {mines}.")
+        message = translate("Levels", "A board needs at least one mine, not {mines}.")
+        raise ValueError(message.format(mines=mines))
     obstacle = no_guess_obstacle(height, width, mines)
     if obstacle is not None:
         raise ValueError(obstacle)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from minesweeper_app.engine import Board, Cell, Move, MoveAction, format_cell
 from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.game.model import FLAG_ACTIONS
+from minesweeper_app.i18n import translate
 
 
 class ReplayError(ValueError):
@@ -31,9 +32,11 @@ class MoveReplay:
         game = self.game
         if game.state is State.READY:
             if cell is not None and cell != self.start:
+                message = translate(
+                    "Review", "The first click was at {cell}, but this board starts at {start}."
+                )
                 raise ReplayError(
-                    f"The first click was at {format_cell(cell)}, but this board starts "
-                    f"at {format_cell(self.start)}."
+                    message.format(cell=format_cell(cell), start=format_cell(self.start))
                 )
             game.click(self.start)
             game.place_mines(self.mines)
@@ -44,7 +47,8 @@ class MoveReplay:
         cell = (int(move.cell[0]), int(move.cell[1]))
         self.now = move.seconds
         if not game.on_board(cell):
-            raise ReplayError(f"A move at {format_cell(cell)} is off the board.")
+            message = translate("Review", "A move at {cell} is off the board.")
+            raise ReplayError(message.format(cell=format_cell(cell)))
         if move.action is MoveAction.OPEN and game.state is State.READY:
             self.ensure_started(cell)
             return

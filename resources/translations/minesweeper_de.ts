@@ -39,6 +39,10 @@
     <context>
         <name>BoardIds</name>
         <message>
+            <source>This board has no id: the game does not play its level. {reason}</source>
+            <translation>Dieses Brett hat keine ID: Das Spiel bietet seine Stufe nicht an. {reason}</translation>
+        </message>
+        <message>
             <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
             <translation>Das ist keine Brett-ID: Sie enthält {characters}. Brett-IDs bestehen nur aus Ziffern und den Buchstaben A–Z ohne I, L, O und U.</translation>
         </message>
@@ -881,6 +885,14 @@
             <source>Expert</source>
             <translation>Experte</translation>
         </message>
+        <message>
+            <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
+            <translation>Unbekannte Stufe {level}: Verwende beginner, intermediate, expert oder BxH/M, z. B. 30x16/99 (30 Spalten, 16 Zeilen, 99 Minen).</translation>
+        </message>
+        <message>
+            <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
+            <translation>Breite und Höhe müssen zwischen 1 und {most} liegen, nicht {width}x{height}.</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1297,6 +1309,18 @@
         <message>
             <source>A move this position proves: {step}</source>
             <translation>Ein Zug, den diese Stellung beweist: {step}</translation>
+        </message>
+        <message>
+            <source>The practice file could not be read ({error}); it was kept as {file}.</source>
+            <translation>Die Übungsdatei konnte nicht gelesen werden ({error}); sie wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Practice results are kept in memory only: {error}.</source>
+            <translation>Übungsergebnisse werden nur im Arbeitsspeicher aufbewahrt: {error}.</translation>
+        </message>
+        <message>
+            <source>This answer could not be saved: {error}.</source>
+            <translation>Diese Antwort konnte nicht gespeichert werden: {error}.</translation>
         </message>
         <message>
             <source>Every technique</source>
@@ -1806,6 +1830,14 @@
     </context>
     <context>
         <name>Review</name>
+        <message>
+            <source>The first click was at {cell}, but this board starts at {start}.</source>
+            <translation>Der erste Klick war auf {cell}, aber dieses Brett beginnt auf {start}.</translation>
+        </message>
+        <message>
+            <source>A move at {cell} is off the board.</source>
+            <translation>Ein Zug auf {cell} liegt außerhalb des Bretts.</translation>
+        </message>
         <message>
             <source>first click</source>
             <translation>erster Klick</translation>

@@ -39,6 +39,10 @@
     <context>
         <name>BoardIds</name>
         <message>
+            <source>This board has no id: the game does not play its level. {reason}</source>
+            <translation>Este tablero no tiene identificador: el juego no admite su nivel. {reason}</translation>
+        </message>
+        <message>
             <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
             <translation>Esto no es un identificador de tablero: contiene {characters}. Los identificadores solo usan dígitos y las letras A-Z sin I, L, O ni U.</translation>
         </message>
@@ -881,6 +885,14 @@
             <source>Expert</source>
             <translation>Experto</translation>
         </message>
+        <message>
+            <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
+            <translation>Nivel desconocido {level}: usa beginner, intermediate, expert o AxH/M, p. ej. 30x16/99 (30 columnas, 16 filas, 99 minas).</translation>
+        </message>
+        <message>
+            <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
+            <translation>El ancho y el alto deben estar entre 1 y {most}, no {width}x{height}.</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1297,6 +1309,18 @@
         <message>
             <source>A move this position proves: {step}</source>
             <translation>Un movimiento que esta posición demuestra: {step}</translation>
+        </message>
+        <message>
+            <source>The practice file could not be read ({error}); it was kept as {file}.</source>
+            <translation>No se pudo leer el archivo de práctica ({error}); se conservó como {file}.</translation>
+        </message>
+        <message>
+            <source>Practice results are kept in memory only: {error}.</source>
+            <translation>Los resultados de práctica solo se conservan en memoria: {error}.</translation>
+        </message>
+        <message>
+            <source>This answer could not be saved: {error}.</source>
+            <translation>No se pudo guardar esta respuesta: {error}.</translation>
         </message>
         <message>
             <source>Every technique</source>
@@ -1806,6 +1830,14 @@
     </context>
     <context>
         <name>Review</name>
+        <message>
+            <source>The first click was at {cell}, but this board starts at {start}.</source>
+            <translation>El primer clic fue en {cell}, pero este tablero empieza en {start}.</translation>
+        </message>
+        <message>
+            <source>A move at {cell} is off the board.</source>
+            <translation>Una jugada en {cell} queda fuera del tablero.</translation>
+        </message>
         <message>
             <source>first click</source>
             <translation>primer clic</translation>

@@ -39,6 +39,10 @@
     <context>
         <name>BoardIds</name>
         <message>
+            <source>This board has no id: the game does not play its level. {reason}</source>
+            <translation>Ce plateau n’a pas d’identifiant : le jeu ne propose pas son niveau. {reason}</translation>
+        </message>
+        <message>
             <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
             <translation>Ce n'est pas un identifiant de grille : il contient {characters}. Les identifiants n'utilisent que les chiffres et les lettres A-Z sauf I, L, O et U.</translation>
         </message>
@@ -881,6 +885,14 @@
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
+        <message>
+            <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
+            <translation>Niveau inconnu {level} : utilisez beginner, intermediate, expert ou LxH/M, par exemple 30x16/99 (30 colonnes, 16 lignes, 99 mines).</translation>
+        </message>
+        <message>
+            <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
+            <translation>La largeur et la hauteur doivent être comprises entre 1 et {most}, pas {width}x{height}.</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1297,6 +1309,18 @@
         <message>
             <source>A move this position proves: {step}</source>
             <translation>Un coup que cette position prouve : {step}</translation>
+        </message>
+        <message>
+            <source>The practice file could not be read ({error}); it was kept as {file}.</source>
+            <translation>Le fichier d’entraînement n’a pas pu être lu ({error}) ; il a été conservé sous le nom {file}.</translation>
+        </message>
+        <message>
+            <source>Practice results are kept in memory only: {error}.</source>
+            <translation>Les résultats d’entraînement ne sont conservés qu’en mémoire : {error}.</translation>
+        </message>
+        <message>
+            <source>This answer could not be saved: {error}.</source>
+            <translation>Cette réponse n’a pas pu être enregistrée : {error}.</translation>
         </message>
         <message>
             <source>Every technique</source>
@@ -1806,6 +1830,14 @@
     </context>
     <context>
         <name>Review</name>
+        <message>
+            <source>The first click was at {cell}, but this board starts at {start}.</source>
+            <translation>Le premier clic était sur {cell}, mais ce plateau commence sur {start}.</translation>
+        </message>
+        <message>
+            <source>A move at {cell} is off the board.</source>
+            <translation>Un coup en {cell} est hors du plateau.</translation>
+        </message>
         <message>
             <source>first click</source>
             <translation>premier clic</translation>

@@ -39,6 +39,10 @@
     <context>
         <name>BoardIds</name>
         <message>
+            <source>This board has no id: the game does not play its level. {reason}</source>
+            <translation>此棋盘没有编号：游戏不支持它的难度设置。{reason}</translation>
+        </message>
+        <message>
             <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
             <translation>这不是棋盘编号：其中含有 {characters}。棋盘编号只使用数字和除 I、L、O、U 以外的字母 A-Z。</translation>
         </message>
@@ -849,6 +853,14 @@
             <source>Expert</source>
             <translation>高级</translation>
         </message>
+        <message>
+            <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
+            <translation>未知难度 {level}：请使用 beginner、intermediate、expert 或 宽x高/雷数，例如 30x16/99（30 列、16 行、99 个雷）。</translation>
+        </message>
+        <message>
+            <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
+            <translation>宽度和高度必须在 1 到 {most} 之间，而不是 {width}x{height}。</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1263,6 +1275,18 @@
         <message>
             <source>A move this position proves: {step}</source>
             <translation>这个局面能证明的一步：{step}</translation>
+        </message>
+        <message>
+            <source>The practice file could not be read ({error}); it was kept as {file}.</source>
+            <translation>无法读取练习文件（{error}）；它已另存为 {file}。</translation>
+        </message>
+        <message>
+            <source>Practice results are kept in memory only: {error}.</source>
+            <translation>练习成绩仅保存在内存中：{error}。</translation>
+        </message>
+        <message>
+            <source>This answer could not be saved: {error}.</source>
+            <translation>无法保存这个答案：{error}。</translation>
         </message>
         <message>
             <source>Every technique</source>
@@ -1766,6 +1790,14 @@
     </context>
     <context>
         <name>Review</name>
+        <message>
+            <source>The first click was at {cell}, but this board starts at {start}.</source>
+            <translation>第一次点击在 {cell}，但这个棋盘从 {start} 开始。</translation>
+        </message>
+        <message>
+            <source>A move at {cell} is off the board.</source>
+            <translation>{cell} 处的一步超出了棋盘。</translation>
+        </message>
         <message>
             <source>first click</source>
             <translation>第一次点击</translation>

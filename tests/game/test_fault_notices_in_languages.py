@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from minesweeper_app import i18n, i18n_tools
-from minesweeper_app.engine import create_board
-from minesweeper_app.game import LEVELS
+from minesweeper_app.engine import create_board, encode_board_id
+from minesweeper_app.game import LEVELS, parse_level
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.replays.recorder import LiveRecorder
 from minesweeper_app.game.settings_file import SettingsFile
@@ -202,3 +202,15 @@ def test_a_replay_the_child_could_not_write_is_told_in_german(
     with pytest.raises(OSError) as failed:
         recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
     assert str(failed.value) == f"Die Aufzeichnung wurde nicht gespeichert: {words}."
+
+
+def test_level_and_board_id_refusals_are_told_in_german(german: None) -> None:
+    with pytest.raises(ValueError) as unknown:
+        parse_level("hard")
+    assert str(unknown.value).startswith("Unbekannte Stufe 'hard': Verwende beginner")
+    with pytest.raises(ValueError) as too_wide:
+        parse_level("0x9/3")
+    assert str(too_wide.value).startswith("Breite und Höhe müssen zwischen 1 und")
+    with pytest.raises(ValueError) as no_id:
+        encode_board_id(9, 2, [(0, 0)], (8, 1))
+    assert str(no_id.value).startswith("Dieses Brett hat keine ID: Das Spiel bietet seine Stufe")

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from minesweeper_app.engine.puzzles import TECHNIQUES, Puzzle
 from minesweeper_app.game.practice.glicko import Rating, rate
+from minesweeper_app.i18n import translate
 
 SCHEMA_VERSION = 1
 
@@ -97,13 +98,17 @@ class PracticeStore:
                 conn = self._prepared(sqlite3.connect(self.path, timeout=0.5))
             except (OSError, sqlite3.Error) as again:
                 return self._in_memory(again)
-            self.problem = f"The practice file could not be read ({exc}); it was kept as {aside}."
+            self.problem = translate(
+                "Practice", "The practice file could not be read ({error}); it was kept as {file}."
+            ).format(error=exc, file=aside)
             return conn
 
     def _in_memory(self, exc: BaseException) -> sqlite3.Connection:
         """The file's contents (if it can be read at all) in memory, so the history stays
         in view; new answers are kept there."""
-        self.problem = f"Practice results are kept in memory only: {exc}."
+        self.problem = translate(
+            "Practice", "Practice results are kept in memory only: {error}."
+        ).format(error=exc)
         conn = sqlite3.connect(":memory:")
         if self.path is not None and self.path.exists():
             with contextlib.suppress(sqlite3.Error):
@@ -216,7 +221,9 @@ class PracticeStore:
                     (*rows[2], a.player_before.rating, a.player_after.rating),
                 )
         except sqlite3.Error as exc:
-            self.problem = f"This answer could not be saved: {exc}."
+            self.problem = translate("Practice", "This answer could not be saved: {error}.").format(
+                error=exc
+            )
 
 
 def _triple(r: Rating) -> tuple[float, float, float]:
