@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from minesweeper_app import __version__
+from minesweeper_app import __version__, i18n
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
 from minesweeper_app.i18n import language_list, normalize_language, translate
 from minesweeper_app.system_libraries import install_advice
@@ -225,17 +225,26 @@ def main(argv: list[str] | None = None) -> int:
 def _speak_before_parsing(argv: list[str]) -> None:
     """Our command-line messages in the language of ``--language`` (or ``--lang``, as argparse
     takes abbreviations) when it names one, else the system's; argparse's own words stay
-    English. Without a loadable Qt the messages stay English too."""
+    English. The catalogue is loaded (with QtCore) only when a message is shown, so --help
+    and --version never import Qt; without a loadable Qt the messages stay English."""
     choice = None
     for i, arg in enumerate(argv):
         name, eq, value = arg.partition("=")
         if len(name) >= 4 and "--language".startswith(name):
             choice = value if eq else (argv[i + 1] if i + 1 < len(argv) else None)
-    try:
-        from minesweeper_app.ui.language import install_without_app
-    except ImportError:
-        return
-    install_without_app(choice)
+    loaded: list[i18n.Translator] = []
+
+    def early(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        if not loaded:
+            try:
+                from minesweeper_app.ui.language import command_line_translator
+
+                loaded.append(command_line_translator(choice))
+            except ImportError:
+                loaded.append(lambda context, text, disambiguation, n: text)
+        return loaded[0](context, text, disambiguation, n)
+
+    i18n.install(early)
 
 
 def qt_missing_message(exc: ImportError) -> str:

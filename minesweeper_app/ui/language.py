@@ -30,7 +30,7 @@ _current = "en"
 _loaded: list[QTranslator] = []
 """The installed translators; Qt does not own them, so Python must keep them alive."""
 _early: QTranslator | None = None
-"""The command line's translator (``install_without_app``), kept alive the same way."""
+"""The command line's translator (``command_line_translator``), kept alive the same way."""
 
 
 def system_language() -> str:
@@ -89,28 +89,27 @@ def install_language(app: QCoreApplication, code: str) -> str:
     return code
 
 
-def install_without_app(choice: str | None) -> str:
-    """Speak ``choice`` (else the system's language) before any QApplication exists.
+def command_line_translator(choice: str | None) -> i18n.Translator:
+    """``choice``'s catalogue (else the system language's) without a QApplication.
 
-    For the command line's own messages (a bad --level, an unknown --language), which are
-    shown before the window would load the catalogue. Returns the language now spoken.
+    For the command line's own messages (a bad --level, an unknown --language), shown
+    before the window would load the catalogue. English when no catalogue loads.
     """
     global _early
     code = resolve(choice)
-    try:
-        path = CATALOGUES[code]()
-    except (FileNotFoundError, KeyError):
-        return "en"
     translator = QTranslator()
-    if not translator.load(str(path)):
-        return "en"
+    try:
+        loaded = translator.load(str(CATALOGUES[code]()))
+    except (FileNotFoundError, KeyError):
+        loaded = False
+    if not loaded:
+        return lambda context, text, disambiguation, n: text
     _early = translator
 
     def early(context: str, text: str, disambiguation: str | None, n: int) -> str:
         return translator.translate(context, text, disambiguation, n) or text
 
-    i18n.install(early)
-    return code
+    return early
 
 
 def current_language() -> str:
