@@ -20,6 +20,7 @@ from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui import prompts
+from minesweeper_app.ui.announce import Speaker
 from minesweeper_app.ui.panels import face_for, single_shot_timer, summary_html
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ class WindowView:
         self.clock = QTimer(w)
         self.clock.setInterval(250)
         self.clock.timeout.connect(self.update_counters)
+        self.speaker = Speaker(w)
 
     def stop_timers(self) -> None:
         for timer in (self.busy_timer, self.stale_overlay, self.clock):
@@ -201,6 +203,7 @@ class WindowView:
     def set_message(self, text: str) -> None:
         self.w.last_message = text
         self.w.info.show_message(text)
+        self.speaker.say(text)
 
     def notify(self, text: str) -> None:
         self.set_message(text)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.ui.board_widget import RULER_MODES
+from minesweeper_app.ui.speech import VERBOSITIES
 from minesweeper_app.ui.theme import THEMES
 
 
@@ -27,6 +28,7 @@ class Options:
     theme: str = "system"
     colour_blind: bool = False
     rulers: str = "hint"
+    verbosity: str = "full"
 
 
 class Settings:
@@ -98,6 +100,7 @@ class Settings:
             theme=self._choice("view/theme", THEMES, "system"),
             colour_blind=self._bool("view/colour_blind", False),
             rulers=self._choice("view/rulers", RULER_MODES, "hint"),
+            verbosity=self._choice("view/verbosity", VERBOSITIES, "full"),
         )
 
     def grade_choice(self) -> str:
@@ -119,4 +122,5 @@ class Settings:
         self._qs.setValue("view/theme", options.theme)
         self._qs.setValue("view/colour_blind", options.colour_blind)
         self._qs.setValue("view/rulers", options.rulers)
+        self._qs.setValue("view/verbosity", options.verbosity)
         self._qs.sync()

@@ -68,7 +68,11 @@ def board_name() -> str:
 
 def board_description(height: int, width: int) -> str:
     """The board's accessible description: its size and the keys that play it."""
-    return f"{height} rows by {width} columns. Arrows move, Space opens, F flags."
+    return (
+        f"{height} rows by {width} columns. Arrows move, Space opens, F flags. "
+        "I reads the cell, L its row and column, N the cells around it, "
+        "M the mines left, T the time, A repeats the last announcement."
+    )
 
 
 def neighbourhood(cell: Cell, around: Iterable[tuple[Cell, int]], full: bool) -> str:
@@ -84,12 +88,11 @@ def neighbourhood(cell: Cell, around: Iterable[tuple[Cell, int]], full: bool) ->
     covered = sum(k in (KIND_COVERED, KIND_QUESTION) for k in kinds)
     flagged = sum(k == KIND_FLAG for k in kinds)
     numbers = sorted(k for k in kinds if 1 <= k <= 8)
-    parts = [f"{covered} covered", f"{flagged} flagged"]
-    if numbers:
-        parts.append("numbers " + ", ".join(map(str, numbers)))
     empty = sum(k == 0 for k in kinds)
-    if empty:
-        parts.append(f"{empty} empty")
+    parts = [f"{covered} covered"] if covered else []
+    parts += [f"{flagged} flagged"] if flagged else []
+    parts += ["numbers " + ", ".join(map(str, numbers))] if numbers else []
+    parts += [f"{empty} empty"] if empty else []
     return "Around: " + "; ".join(parts) + "."
 
 
@@ -108,10 +111,6 @@ def elapsed(seconds: float) -> str:
 
 def nothing_yet() -> str:
     return "Nothing has been said yet."
-
-
-def cells_opened(count: int) -> str:
-    return "1 cell opened." if count == 1 else f"{count} cells opened."
 
 
 def first_sentence(text: str) -> str:
