@@ -56,8 +56,7 @@ from minesweeper_app.ui.board_paint import (
     ruler_margins,
 )
 from minesweeper_app.ui.theme import (
-    DARK,
-    LIGHT,
+    PALETTES,
     THEMES,
     Palette,
     system_is_dark,
@@ -339,7 +338,7 @@ class BoardWidget(QWidget):
     # ------------------------------------------------------------ theme
     @property
     def theme(self) -> str:
-        """The chosen theme: "system", "light" or "dark"."""
+        """The chosen theme: "system", "light", "dark" or "contrast"."""
         return self._theme
 
     def set_theme(self, theme: str) -> None:
@@ -349,9 +348,9 @@ class BoardWidget(QWidget):
         self._theme_switched()
 
     def palette_in_use(self) -> Palette:
-        if self._theme == "dark" or (self._theme == "system" and _system_is_dark()):
-            return DARK
-        return LIGHT
+        if self._theme == "system":
+            return PALETTES["dark" if _system_is_dark() else "light"]
+        return PALETTES[self._theme]
 
     @property
     def colour_blind(self) -> bool:

@@ -20,7 +20,12 @@ GRADE_TITLES = {
     "hard": "&Hard (two numbers together)",
     "hardest": "Hard&est (three+ numbers or the mine count)",
 }
-THEME_TITLES = {"system": "&System", "light": "&Light", "dark": "&Dark"}
+THEME_TITLES = {
+    "system": "&System",
+    "light": "&Light",
+    "dark": "&Dark",
+    "contrast": "&High contrast",
+}
 RULER_TITLES = {"off": "&Off", "hint": "While a &hint is shown", "always": "&Always"}
 
 Shortcut = str | QKeySequence | QKeySequence.StandardKey | None
