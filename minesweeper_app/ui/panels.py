@@ -255,6 +255,10 @@ class InfoArea(QStackedWidget):
             holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.addWidget(holder)
+        self.follow_font(metrics)
+
+    def follow_font(self, metrics: QFontMetrics) -> None:
+        """Room for :data:`INFO_LINES` lines of the window's font (it follows the system's)."""
         self.setFixedHeight(INFO_LINES * metrics.lineSpacing() + 12)
 
     def show_message(self, text: str) -> None:

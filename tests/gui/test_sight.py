@@ -1,5 +1,6 @@
 """Sight: every theme's numbers and marks at WCAG contrast 4.5:1 against their cell, every
-kind of cell told apart without colour and the high-contrast theme."""
+kind of cell told apart without colour, the high-contrast theme, and the window's text
+following the system's font size."""
 
 from __future__ import annotations
 
@@ -168,3 +169,16 @@ def test_high_contrast_reaches_board_and_window_and_survives_a_relaunch(
     window.close()
     again = make_window(data)
     assert again.board.theme == "contrast" and again.menus.theme_actions["contrast"].isChecked()
+
+
+@pytest.mark.usefixtures("_system_look_afterwards")
+def test_the_window_text_follows_the_system_font_size(qapp: Any, make_window: Any) -> None:
+    window = make_window()
+    before = (window.info.height(), window.hint_button.font().pointSizeF())
+    larger = QFont(qapp.font())
+    larger.setPointSizeF(qapp.font().pointSizeF() * 2)
+    qapp.setFont(larger)  # what the platform does when the system's size changes
+    qapp.processEvents()
+    assert window.message_label.font().pointSizeF() == pytest.approx(larger.pointSizeF())
+    assert window.hint_button.font().pointSizeF() >= 1.9 * before[1]
+    assert window.info.height() >= 1.8 * before[0], "the message area keeps its six lines"
