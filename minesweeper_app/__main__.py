@@ -16,6 +16,8 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
+from minesweeper_app.i18n import language_list, normalize_language
+from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
 
@@ -54,6 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
         "M mines), e.g. 30x16/99",
     )
     play.add_argument(
+        "--language",
+        type=_language,
+        metavar="CODE",
+        help=f"speak this language instead of the system's: {language_list()}",
+    )
+    play.add_argument(
         "--board",
         type=_board_id,
         metavar="ID",
@@ -63,7 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add a menu entry and icons under $XDG_DATA_HOME (~/.local/share), then exit",
+        help="add a menu entry, icons, AppStream metainfo and this manual page under "
+        "$XDG_DATA_HOME (~/.local/share), then exit",
     )
     desktop.add_argument(
         "--uninstall-desktop",
@@ -76,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     scripted.add_argument(
         "--self-test",
         action="store_true",
-        help="play one seeded Expert game to a win with hints, exit 0 if it worked",
+        help="play one seeded Expert game to a win with hints, exit 0 if it worked "
+        f"(in a temporary folder unless --data-dir or {DATA_DIR_ENV} names one)",
     )
     scripted.add_argument(
         "--screenshot",
@@ -106,6 +116,14 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _language(text: str) -> str:
+    """A shipped language code; an unknown one is a usage error listing the choices."""
+    code = normalize_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; available: {language_list()}")
+    return code
 
 
 def _board_id(text: str) -> str:
@@ -164,9 +182,10 @@ def main(argv: list[str] | None = None) -> int:
         _values_may_start_with_minus((sys.argv if argv is None else argv)[1:])
     )
     if args.install_desktop or args.uninstall_desktop:
-        from minesweeper_app import desktop
+        from minesweeper_app import desktop, manpage
 
-        return desktop.main(install=args.install_desktop)
+        manual = manpage.render(build_parser(), __version__)
+        return desktop.main(install=args.install_desktop, manual=manual)
     problem = display_problem(os.environ, sys.platform)
     if problem is not None:
         print(f"minesweeper: {problem}", file=sys.stderr)
@@ -184,13 +203,8 @@ def qt_missing_message(exc: ImportError) -> str:
     text = str(exc)
     match = re.search(r"(lib[\w.+-]+\.so[\w.]*)", text)
     what = f"the system library {match.group(1)}" if match else f"a part of Qt ({text})"
-    return (
-        f"minesweeper: Qt cannot start because {what} is missing. On Debian or Ubuntu, "
-        "`sh packaging/system-deps.sh` from the game's source installs everything Qt needs "
-        "(or: apt-get install libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "
-        "libglib2.0-0); on Fedora: dnf install mesa-libGL mesa-libEGL libxkbcommon "
-        "fontconfig dbus-libs glib2."
-    )
+    advice = install_advice(match.group(1) if match else None)
+    return f"minesweeper: Qt cannot start because {what} is missing. {advice}"
 
 
 if __name__ == "__main__":

@@ -95,17 +95,41 @@ def write_entry(data_home: Path, command: list[str]) -> list[Path]:
     return [entry, *icons]
 
 
+def document_targets(data_home: Path) -> dict[Path, Path | None]:
+    """The AppStream metainfo and the man page: installed path -> resource (None: generated).
+
+    ``$XDG_DATA_HOME/man`` is on man's search path when ``~/.local/bin`` is on ``PATH``.
+    """
+    metainfo = resource_path("linux", "io.github.noguess_minesweeper.metainfo.xml")
+    return {
+        data_home / "metainfo" / metainfo.name: metainfo,
+        data_home / "man" / "man6" / "minesweeper.6": None,
+    }
+
+
+def write_documents(data_home: Path, manual: str) -> list[Path]:
+    """Install the metainfo and the man page ``manual`` (the roff text); returns their paths."""
+    written = []
+    for target, source in document_targets(data_home).items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        data = manual.encode("utf-8") if source is None else source.read_bytes()
+        atomic_write(target, data)
+        written.append(target)
+    return written
+
+
 def remove_entry(data_home: Path) -> list[Path]:
     """Delete what write_entry wrote; returns the files that were there."""
     removed = []
-    for path in [entry_path(data_home), *icon_targets(data_home)]:
+    for path in [entry_path(data_home), *icon_targets(data_home), *document_targets(data_home)]:
         if path.is_file():
             path.unlink()
             removed.append(path)
     return removed
 
 
-def main(*, install: bool) -> int:
+def main(*, install: bool, manual: str) -> int:
+    """Install (with the man page's text ``manual``) or remove this install's desktop files."""
     if sys.platform in ("win32", "darwin"):
         print("minesweeper: desktop entries are for Linux and BSD desktops (XDG)", file=sys.stderr)
         return 2
@@ -113,7 +137,7 @@ def main(*, install: bool) -> int:
     try:
         if install:
             command = launch_command()
-            written = write_entry(data_home, command)
+            written = write_entry(data_home, command) + write_documents(data_home, manual)
             print(f"Menu entry for {' '.join(command)}:")
             for path in written:
                 print(f"  {path}")

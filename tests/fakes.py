@@ -38,6 +38,7 @@ class View:
         self.explanations: list[Any] = []
         self.prepared: list[str] = []
         self.resumed = 0
+        self.overlays: list[Any] = []
 
     def game_changed(self) -> None: ...
     def creation_started(self) -> None: ...
@@ -67,3 +68,34 @@ class View:
 
     def prepare_failed(self, message: str) -> None:
         self.messages.append(message)
+
+    def show_probabilities(self, probabilities: Any) -> None:
+        self.overlays.append(probabilities)
+
+
+class Recorded:
+    """One finished game as the controller handed it to the statistics store."""
+
+    def __init__(self, level: str, seconds: float, won: bool, hints: int, **extra: Any) -> None:
+        self.level, self.seconds, self.won, self.hints = level, seconds, won, hints
+        self.extra = extra
+        self.board_id: str | None = extra.get("board_id")
+
+    @property
+    def counted(self) -> bool:
+        return self.won and not (
+            self.hints or self.extra.get("assisted") or self.extra.get("replay")
+        )
+
+
+class RecordingStats:
+    """A statistics store (the controller's ``StatsRecorder``) that keeps every call."""
+
+    def __init__(self) -> None:
+        self.records: list[Recorded] = []
+
+    def record(self, level: str, seconds: float, won: bool, hints: int, **extra: Any) -> None:
+        self.records.append(Recorded(level, seconds, won, hints, **extra))
+
+    def history(self, limit: int | None = None, **_: Any) -> list[Recorded]:
+        return list(reversed(self.records))[:limit]

@@ -209,3 +209,13 @@ def test_an_impossible_level_is_refused_where_it_is_typed_with_the_reason() -> N
         assert result.returncode == 2, level
         assert words in result.stderr, (level, result.stderr)
         assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("code", ["xx", "zh_TW", "english"])
+def test_an_unknown_language_is_refused_with_the_available_ones(code: str) -> None:
+    result = _run("--language", code, "--self-test", env=_no_display_env())
+    assert result.returncode == 2
+    assert f"unknown language {code!r}" in result.stderr
+    for shipped in ("en", "de", "fr", "es", "zh_CN"):
+        assert f"{shipped} (" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -86,3 +86,30 @@ def test_the_module_runs_and_refuses_without_a_traceback() -> None:
     )
     assert good.returncode == 0
     assert [json.loads(x)["technique"] for x in good.stdout.splitlines()] == ["single", "pair"]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """``... export --count 200 | head -1``: the reader closing the pipe is not an error."""
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper_app.practice",
+            "export",
+            "--count",
+            "200",
+            "--seed",
+            "1",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert child.stdout is not None and child.stderr is not None
+    first = child.stdout.readline()
+    child.stdout.close()
+    err = child.stderr.read().decode()
+    assert child.wait(timeout=120) == 0
+    assert json.loads(first)["id"]
+    assert "Traceback" not in err and "BrokenPipe" not in err, err

@@ -41,7 +41,7 @@ from minesweeper_app.engine.errors import (
     InconsistentPosition,
 )
 from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
-from minesweeper_app.engine.levels import max_mines, no_guess_obstacle
+from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
 from minesweeper_app.engine.measures import three_bv
 from minesweeper_app.engine.solver import (
     Deduction,
@@ -90,6 +90,7 @@ __all__ = [
     "format_cell",
     "grade_board",
     "is_solvable",
+    "level_obstacle",
     "max_mines",
     "mine_probabilities",
     "neighbours",

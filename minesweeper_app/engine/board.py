@@ -26,6 +26,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from minesweeper_app.i18n import translate
+
 FLAGGED = -3
 COVERED = -2
 MINE = -1
@@ -189,4 +191,4 @@ def format_cell(cell: Cell) -> str:
         or not all(isinstance(x, int | np.integer) and not isinstance(x, bool) for x in cell)
     ):
         raise TypeError(f"A cell is a (row, col) pair of integers, not {cell!r}.")
-    return f"row {cell[0] + 1}, column {cell[1] + 1}"
+    return translate("Cells", "row {row}, column {col}").format(row=cell[0] + 1, col=cell[1] + 1)

@@ -35,6 +35,7 @@ from minesweeper_app.engine.board import (
     check_mines,
     check_size,
 )
+from minesweeper_app.engine.levels import level_obstacle
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 VERSION = "1"
@@ -105,10 +106,15 @@ def _checksum(body: str) -> str:
 
 
 def encode_board_id(height: int, width: int, mines: Iterable[Any], start: Any) -> str:
-    """The id of a board; raises ValueError if the start is on or next to a mine."""
+    """The id of a board; raises ValueError if the start is on or next to a mine, or if
+    the game does not play its level (``level_obstacle``), so every id decodes to a level
+    the game accepts."""
     check_size(height, width)
     start = check_cell(height, width, start, "start cell")
     mine_set = check_mines(height, width, mines)
+    obstacle = level_obstacle(height, width, len(mine_set))
+    if obstacle is not None:
+        raise ValueError(f"This board has no id: the game does not play its level. {obstacle}")
     pool = _pool(height, width, start)
     outside = sorted(mine_set.difference(pool))
     if outside:
@@ -165,6 +171,12 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
     start = divmod(start_index, width)
     pool = _pool(height, width, start)
     n, count = divmod(n, len(pool) + 1)
+    obstacle = level_obstacle(height, width, count)
+    if obstacle is not None:
+        raise ValueError(
+            f"The board id describes a {width}x{height} board with {count} mines, which "
+            f"this game does not play: {obstacle} It was not made by this game."
+        )
     if n >= comb(len(pool), count):
         raise ValueError(
             f"The board id describes {count} mines in a way no {height}x{width} board "

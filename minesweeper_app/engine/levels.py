@@ -68,5 +68,17 @@ def no_guess_obstacle(height: int, width: int, mines: int, start: Any = None) ->
     return None
 
 
+def level_obstacle(height: int, width: int, mines: int) -> str | None:
+    """Why the game does not offer this level, or None: at least one mine, and a board
+    won without guessing wherever the first click lands (:func:`no_guess_obstacle`).
+
+    The command line, the custom dialog and board ids all accept exactly these levels.
+    """
+    check_size(height, width)
+    if isinstance(mines, int | np.integer) and not isinstance(mines, bool) and mines < 1:
+        return f"A board needs at least one mine, not {mines}."
+    return no_guess_obstacle(height, width, mines)
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -88,7 +88,8 @@ def motifs_of(board: Board, technique: str, clues: Iterable[Cell]) -> tuple[str,
     ``reduction``: a number in the proof has flags around it to subtract. ``subset``:
     a pair whose one number's covered cells all belong to the other. ``1-1``/``1-2``:
     a pair of side-by-side numbers that need 1 and 1, or 1 and 2, more mines.
-    ``1-2-1``/``1-2-2-1``: a chain of exactly those numbers in one straight line.
+    ``1-2-1``/``1-2-2-1``: a chain of exactly those numbers in one straight line, or a
+    1-2 pair that starts one.
     The mine count's "proof" is the whole frontier, so it gets no motif.
     """
     if technique == "mine-count":
@@ -103,6 +104,7 @@ def motifs_of(board: Board, technique: str, clues: Iterable[Cell]) -> tuple[str,
             found.append("1-1")
         if line is not None and needs == [1, 2]:
             found.append("1-2")
+            found.extend(_longer_line(board, a if a.need == 1 else b, b if a.need == 1 else a))
     if len(proof) in (3, 4):
         line = _in_a_row([c.cell for c in proof])
         if line is not None:
@@ -119,6 +121,30 @@ def motifs_of(board: Board, technique: str, clues: Iterable[Cell]) -> tuple[str,
     ):
         found.append("subset")
     return tuple(found)
+
+
+def _longer_line(board: Board, one: _Clue, two: _Clue) -> list[str]:
+    """``1-2-1`` or ``1-2-2-1`` when the proof's 1-2 pair is the end of such a line.
+
+    A 1-2-1 or 1-2-2-1 is never a smallest proof by itself: its 1-2 end already
+    decides the cell beyond the 2, so the puzzle is a pair. A player knows it by the
+    longer name, so the line the pair starts (numbers after their flags, straight on
+    from the 1 through the 2) is named too.
+    """
+    dr, dc = two.cell[0] - one.cell[0], two.cell[1] - one.cell[1]
+    h, w = board.shape
+    needs: list[int] = []
+    r, c = two.cell
+    for _ in range(2):
+        r, c = r + dr, c + dc
+        if not (0 <= r < h and 0 <= c < w) or board[r, c] < 0:
+            break
+        needs.append(_clue(board, (r, c)).need)
+    if needs[:1] == [1]:
+        return ["1-2-1"]
+    if needs == [2, 1]:
+        return ["1-2-2-1"]
+    return []
 
 
 def candidate_cells(board: Board) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from minesweeper_app.engine import MAX_SIDE, max_mines, no_guess_obstacle
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BEGINNER",
@@ -30,9 +31,17 @@ class Level:
     @property
     def title(self) -> str:
         if self.key == "custom":
-            return f"Custom {self.width}x{self.height}, {self.mines} mines"
-        return self.key.capitalize()
+            return translate("Levels", "Custom {width}x{height}, {mines} mines").format(
+                width=self.width, height=self.height, mines=self.mines
+            )
+        return translate("Levels", LEVEL_NAMES.get(self.key, self.key))
 
+
+LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "intermediate": QT_TRANSLATE_NOOP("Levels", "Intermediate"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
 
 BEGINNER = Level("beginner", 9, 9, 10)
 INTERMEDIATE = Level("intermediate", 16, 16, 40)

@@ -357,10 +357,10 @@ class Game:
         return changed
 
     def _chord(self, cell: Cell) -> bool:
-        if self.state is not State.PLAYING:
+        if self.state is not State.PLAYING or not self.on_board(cell):
             return False
         value = int(self.values[cell])
-        if value < 1:
+        if value < 0:  # a 0 chords too (ms-toollib's rule): it opens neighbours unflagged
             return False
         around = self.neighbours(cell)
         if sum(int(self.values[n]) == FLAGGED for n in around) != value:

@@ -19,6 +19,7 @@ from minesweeper_app.engine.puzzles import (
     NoPuzzleFound,
     iter_puzzles,
 )
+from minesweeper_app.pipes import run_piped
 
 
 class _Refused(Exception):
@@ -84,4 +85,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_piped(main))

@@ -21,6 +21,7 @@ from minesweeper_app.game.replays import (
     read_replay,
     review_replay,
 )
+from minesweeper_app.pipes import run_piped
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -97,4 +98,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_piped(main))

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -17,6 +18,13 @@ ORG_NAME = "noguess-minesweeper"
 
 def run(args: argparse.Namespace) -> int:
     """Open the window, or do the scripted run ``args`` asks for (parsed in ``__main__``)."""
+    if QApplication.instance() is None:
+        from minesweeper_app.ui.platform_check import platform_plugin_problem
+
+        problem = platform_plugin_problem(os.environ)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
@@ -27,14 +35,23 @@ def run(args: argparse.Namespace) -> int:
 
     install_fonts(app)
 
-    from minesweeper_app.game.datadir import default_data_dir
+    from minesweeper_app.game.datadir import DATA_DIR_ENV, default_data_dir
+    from minesweeper_app.ui.language import install_language, resolve
+    from minesweeper_app.ui.settings import Settings
+
+    language = getattr(args, "language", None)
+    if language is None and not (args.self_test or args.screenshot):
+        language = Settings(args.data_dir or default_data_dir()).language()
+    install_language(app, resolve(language))
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
     from minesweeper_app.ui.workers import exec_until_closed
 
     if args.self_test or args.screenshot:
         with tempfile.TemporaryDirectory(prefix="minesweeper-") as tmp:
-            data_dir = args.data_dir or Path(tmp)
+            # The player's own folder only when asked for: --data-dir or MINESWEEPER_DATA_DIR.
+            chosen = os.environ.get(DATA_DIR_ENV)
+            data_dir = args.data_dir or (Path(chosen) if chosen else Path(tmp))
             try:
                 if args.self_test:
                     return self_test(data_dir, 2024 if args.seed is None else args.seed)

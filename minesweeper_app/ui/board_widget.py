@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, format_cell
 from minesweeper_app.game import Game
 from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
@@ -82,6 +82,7 @@ class BoardWidget(QWidget):
     pressing_changed = Signal(bool)
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
+    highlightsChanged = Signal()  # the marks shown changed (the legend follows)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +121,7 @@ class BoardWidget(QWidget):
         self._game = game
         self.input.reset(game)
         self._highlights.clear()
+        self.highlightsChanged.emit()
         self._overlay.clear()
         self._shown = None
         self._mines.clear()
@@ -268,6 +270,7 @@ class BoardWidget(QWidget):
         for cell in old.keys() | new.keys():
             self.update(self.cell_rect(cell))
         self._update_rulers()
+        self.highlightsChanged.emit()
 
     @property
     def highlights(self) -> dict[Cell, str]:
@@ -423,15 +426,10 @@ class BoardWidget(QWidget):
                 QToolTip.hideText()
                 event.ignore()
             else:
-                text = self.cell_name(cell) + self._overlay.chance_words(self._game, cell)
+                text = format_cell(cell) + self._overlay.chance_words(self._game, cell)
                 QToolTip.showText(event.globalPos(), text, self, self.cell_rect(cell))
             return True
         return super().event(event)
-
-    @staticmethod
-    def cell_name(cell: Cell) -> str:
-        """A cell as the hint text names it: 1-based row and column."""
-        return f"row {cell[0] + 1}, column {cell[1] + 1}"
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab stays on the board so the arrow keys keep working."""

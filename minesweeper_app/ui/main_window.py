@@ -18,11 +18,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from minesweeper_app.engine import (
-    Cell,
-    HintStage,
-    format_cell,
-)
+from minesweeper_app.engine import Cell, HintStage, format_cell
 from minesweeper_app.game import Game, Level
 from minesweeper_app.game.controller import (
     DEFAULT_CREATION_TIMEOUT,
@@ -37,17 +33,13 @@ from minesweeper_app.game.controller import (
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui.art import svg_icon
+from minesweeper_app.ui.below_board import BelowBoard
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
-from minesweeper_app.ui.panels import (
-    ButtonRow,
-    InfoArea,
-    TopBar,
-    chrome_scale,
-)
+from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
@@ -134,6 +126,7 @@ class MainWindow(QMainWindow):
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
         self._expose_actions()
+        self.below = BelowBoard(self)
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
@@ -331,6 +324,7 @@ class MainWindow(QMainWindow):
         self.level_shown = self.game.level
         self._end_loss_view()
         self.board.set_game(self.game)
+        self.below.new_game()
         self.menus.show_level(self.game.level.key)
         self._set_message("")
         self.game_changed()

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from minesweeper_app.game.controller import GameController
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP
 from minesweeper_app.ui.settings import Options
 
 
@@ -61,21 +62,21 @@ def _nothing_to_apply(_controller: GameController, _on: bool) -> None:
 TOGGLES: tuple[ToggleOption, ...] = (
     ToggleOption(
         "question_marks",
-        "&Question marks",
+        QT_TRANSLATE_NOOP("Menus", "&Question marks"),
         lambda o: o.question_marks,
         _write_question_marks,
         _apply_question_marks,
     ),
     ToggleOption(
         "no_flag_hints",
-        "Hints without &flags",
+        QT_TRANSLATE_NOOP("Menus", "Hints without &flags"),
         lambda o: o.no_flag_hints,
         _write_no_flag_hints,
         _apply_no_flag_hints,
     ),
     ToggleOption(
         "auto_open",
-        "&Auto-open trivially safe cells",
+        QT_TRANSLATE_NOOP("Menus", "&Auto-open trivially safe cells"),
         lambda o: o.auto_open,
         _write_auto_open,
         _apply_auto_open,

@@ -10,7 +10,7 @@ import html
 import re
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStackedWidget,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -28,18 +29,11 @@ from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL
+from minesweeper_app.ui.flow_layout import FlowLayout
+from minesweeper_app.ui.legend import MarkLegend
 
 INFO_LINES = 6
-"""Text lines of the fixed message area (long hints scroll instead of growing the window)."""
-LOSS_LEGEND = (
-    ("MISTAKE", "the mine hit (red)"),
-    ("AREA", "the numbers that prove it (yellow)"),
-    ("CLUE", "the numbers of the easiest deduction (blue)"),
-    ("TARGET", "the cell they decide (green)"),
-    ("IMPLIED", "cells a supposition decides (teal)"),
-    ("WRONG_FLAG", "flags that misled the chord (red cross)"),
-)
-"""What each mark of a loss explanation means, in the order the legend names them."""
+"""Text lines of the message area (long hints scroll instead of moving the board)."""
 
 _CELL_PART = re.compile(r"\b(row|column|Row|Column) (\d+)")
 
@@ -67,9 +61,6 @@ def summary_html(
     parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
     if explanation is not None:
         parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
-        roles = set(explanation.highlights().values())
-        legend = [words for role, words in LOSS_LEGEND if role in roles]
-        parts.append(f"<i>On the board: {', '.join(legend)}.</i>")
     elif not summary.won and explaining:
         parts.append("<i>Working out why that cell was not safe…</i>")
     return "<br>".join(parts)
@@ -137,36 +128,43 @@ def face_for(game: Game, busy: bool, pressing: bool) -> str:
     return "face_wow" if pressing else "face_smile"
 
 
-class ButtonRow(QHBoxLayout):
-    """Hint and Check flags while playing; Undo, Retry, Before and Review after a game."""
+class ButtonRow(FlowLayout):
+    """Hint and Check flags while playing; Undo, Retry, Before and Review after a game.
+
+    The row wraps onto a second line rather than clip a label in a narrow window.
+    """
 
     def __init__(self) -> None:
-        super().__init__()
-        self.hint_button = self._button("hint_button", "Hint (H)")
-        self.check_button = self._button("check_button", "Check flags (C)")
+        super().__init__(spacing=6)
+        self.hint_button = self._button("hint_button", "Hint", "Hint (H): what to do next")
+        self.check_button = self._button(
+            "check_button", "Check flags", "Check flags (C): are your flags right?"
+        )
         # After a game: take the fatal click back, play the same board again, and
         # switch the board between the end and the position before the mistake.
         self.undo_button = self._button(
             "undo_button",
             "Undo",
-            "Take back the click that hit a mine and play on (the game then counts as assisted)",
+            "Undo (Ctrl+Z): take back the click that hit a mine and play on "
+            "(the game then counts as assisted)",
         )
         self.retry_button = self._button(
             "retry_button",
-            "Retry this board",
-            "The same mines and start again (a replay: not counted for best times)",
+            "Retry",
+            "Retry this board (Ctrl+R): the same mines from the start "
+            "(a replay: not counted for best times)",
         )
         self.before_button = self._button(
             "before_button",
-            "Before the mistake",
+            "Before mistake",
             "Show the position just before the mine was hit, with the explanation's cells marked",
         )
         self.before_button.setCheckable(True)
         self.review_button = self._button(
             "review_button",
-            "Review game",
-            "Step through your moves: which were forced, which were "
-            "guesses, and the solver's own path",
+            "Review",
+            "Review the game (Ctrl+E): step through your moves, which were forced, "
+            "which were guesses, and the solver's own path",
         )
         self.after_buttons = (
             self.undo_button,
@@ -179,16 +177,11 @@ class ButtonRow(QHBoxLayout):
         self.busy = QProgressBar()
         self.busy.setObjectName("busy")
         self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(90)
+        self.busy.setFixedWidth(90)
         self.busy.setTextVisible(False)
-        # Keeps its place while hidden, so the row never reflows.
-        keep = self.busy.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        self.busy.setSizePolicy(keep)
         self.busy.setVisible(False)
         for b in (self.hint_button, self.check_button, *self.after_buttons):
             self.addWidget(b)
-        self.addStretch(1)
         self.addWidget(self.busy)
 
     @staticmethod
@@ -222,12 +215,22 @@ class ButtonRow(QHBoxLayout):
             b.setFont(bigger)
 
 
-class InfoArea(QStackedWidget):
-    """The message line and the end-of-game summary share one fixed place under the board."""
+class InfoArea(QWidget):
+    """The legend of the board's marks, then the message or the end-of-game summary.
+
+    Messages get a fixed number of lines (a long hint scrolls instead of moving the
+    board); the summary takes the height its text needs, up to ``max_height``, and
+    scrolls by whole lines beyond that so no line is ever cut in half.
+    """
 
     def __init__(self, metrics: QFontMetrics) -> None:
         super().__init__()
         self.setObjectName("info_area")
+        self.line = metrics.lineSpacing()
+        self.max_height = 1 << 20
+        self.message_lines = INFO_LINES
+        self.legend = MarkLegend()
+        self.pages = QStackedWidget()
         self.message_label = QLabel()
         self.message_label.setObjectName("message_label")
         self.message_label.setWordWrap(True)
@@ -247,6 +250,7 @@ class InfoArea(QStackedWidget):
         self.summary_panel.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self.summary_panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+        self.holders: list[QScrollArea] = []
         for page in (self.message_label, self.summary_panel):
             holder = QScrollArea()
             holder.setWidget(page)
@@ -254,20 +258,75 @@ class InfoArea(QStackedWidget):
             holder.setFrameShape(QFrame.Shape.NoFrame)
             holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.addWidget(holder)
-        self.follow_font(metrics)
+            holder.verticalScrollBar().setSingleStep(self.line)
+            self.holders.append(holder)
+            self.pages.addWidget(holder)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(self.legend)
+        column.addWidget(self.pages)
+        self.pages.setFixedHeight(self.message_height())
+
+    def currentIndex(self) -> int:
+        """0 while a message shows, 1 for the end-of-game summary."""
+        return self.pages.currentIndex()
+
+    def message_height(self) -> int:
+        return self.message_lines * self.line + 12
 
     def follow_font(self, metrics: QFontMetrics) -> None:
-        """Room for :data:`INFO_LINES` lines of the window's font (it follows the system's)."""
-        self.setFixedHeight(INFO_LINES * metrics.lineSpacing() + 12)
+        """The window's font changed (it follows the system's): the lines keep their count."""
+        self.line = metrics.lineSpacing()
+        for holder in self.holders:
+            holder.verticalScrollBar().setSingleStep(self.line)
+        self.refit()
 
     def show_message(self, text: str) -> None:
         self.message_label.setText(keep_numbers_with_names(text))
-        self.setCurrentIndex(0)
+        self.pages.setCurrentIndex(0)
+        self.refit()
 
     def show_summary(self, rich_text: str) -> None:
         self.summary_panel.setText(rich_text)
-        self.setCurrentIndex(1)
+        self.pages.setCurrentIndex(1)
+        self.refit()
+
+    def set_message_lines(self, lines: int) -> None:
+        if lines != self.message_lines:
+            self.message_lines = lines
+            self.refit()
+
+    def set_max_height(self, height: int) -> None:
+        if height != self.max_height:
+            self.max_height = height
+            self.refit()
+
+    def summary_needs(self) -> int:
+        """The height the whole summary takes at the current width."""
+        width = max(1, self.width())
+        return self.summary_panel.heightForWidth(width)
+
+    def refit(self) -> None:
+        if not self.legend.isHidden():
+            self.legend.setFixedHeight(self.legend.flow.heightForWidth(max(1, self.width())))
+        height = self.message_height()
+        if self.pages.currentIndex() == 1:
+            room = max(height, self.max_height - self._legend_height())
+            needs = self.summary_needs()
+            if needs <= room:
+                height = max(height, needs)
+            else:  # it scrolls: whole lines only
+                height = max(height, room - (room - 12) % self.line)
+        if height != self.pages.height() or self.pages.minimumHeight() != height:
+            self.pages.setFixedHeight(height)
+
+    def _legend_height(self) -> int:
+        return 0 if self.legend.isHidden() else self.legend.height() + 4
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
 
 
 def chrome_scale(cell_size: int) -> float:

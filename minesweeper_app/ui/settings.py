@@ -103,6 +103,14 @@ class Settings:
             verbosity=self._choice("view/verbosity", VERBOSITIES, "full"),
         )
 
+    def language(self) -> str:
+        """The chosen language code, or "system" to follow the system's language."""
+        return str(self._qs.value("options/language", "system")).strip() or "system"
+
+    def set_language(self, code: str) -> None:
+        self._qs.setValue("options/language", code)
+        self._qs.sync()
+
     def grade_choice(self) -> str:
         """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
         from minesweeper_app.engine import GRADE_CHOICES

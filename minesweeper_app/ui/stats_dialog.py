@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.ui.practice import PRACTICE_FILE
+from minesweeper_app.ui.stats_practice import PracticeStatsTab
 
 CHART_GAMES = 30
 """Winning times per level the chart shows (the most recent)."""
@@ -262,6 +264,9 @@ class StatisticsDialog(QDialog):
         self.reviews: list[QDialog] = []
         box.addWidget(self.history_table)
         self.tabs.addTab(history, "History")
+        practice_file = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
+        self.practice = PracticeStatsTab(practice_file)
+        self.tabs.addTab(self.practice, "Practice")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton("Reset…", QDialogButtonBox.ButtonRole.ResetRole)

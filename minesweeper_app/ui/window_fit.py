@@ -74,6 +74,10 @@ class WindowFitter:
         self.layout = layout
         self.scale_chrome = scale_chrome
         self.available_geometry = available_geometry
+        self.grown = 0
+        """Height the window took on for text under the board (given back on a new game)."""
+        self.height_before_text: int | None = None
+        """The window's height before the game's text first grew (restored on a new game)."""
 
     def apply_zoom(self, zoom: float) -> None:
         self.board.set_zoom(zoom)
@@ -160,3 +164,38 @@ class WindowFitter:
 
     def viewport_size(self) -> QSize:
         return self.board_area.viewport().size()
+
+    def room_below_board(self, below: QWidget) -> int:
+        """How tall ``below`` may grow: the screen's height minus everything else,
+        keeping the whole board (or half the screen of it) in view."""
+        available = self.available_size().height()
+        menu_bar = self.window.menuBar()
+        menu = menu_bar.height() if menu_bar.isVisibleTo(self.window) else 0
+        others = self.central.height() - below.height() - self.board_area.height()
+        board = min(self.board_area.sizeHint().height(), max(120, available // 2))
+        return max(0, available - menu - others - board)
+
+    def board_squeeze(self) -> int:
+        """How many pixels of the board's height the window lacks (it scrolls by that)."""
+        return max(0, self.board_area.sizeHint().height() - self.board_area.height())
+
+    def grow_for_text(self, growth: int) -> None:
+        """Text under the board took ``growth`` pixels from the board: the window grows
+        by as much (within the screen), so the board does not start to scroll."""
+        if self.fills_screen() or not self.window.isVisible():
+            return
+        if growth > 0:
+            before = self.window.height()
+            size = QSize(self.window.width(), before + growth)
+            self.resize_on_screen(self.bounded(size, self.available_size()))
+            self.grown += self.window.height() - before
+
+    def shrink_back(self) -> None:
+        """A new game: the height the last game's text added goes again."""
+        height, self.height_before_text, self.grown = self.height_before_text, None, 0
+        if height is not None and height < self.window.height() and not self.fills_screen():
+            self.layout.activate()  # the minimum size still counts the text that went
+            outer = self.window.layout()
+            if outer is not None:
+                outer.activate()
+            self.window.resize(self.window.width(), height)

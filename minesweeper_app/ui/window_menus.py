@@ -11,22 +11,28 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from minesweeper_app.engine import GRADE_CHOICES
 from minesweeper_app.game import LEVELS, Level
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.ui.language_menu import LanguageStore, build_language_menu
 from minesweeper_app.ui.option_binding import TOGGLES, ToggleOption
 from minesweeper_app.ui.settings import Options
 
 GRADE_TITLES = {
-    "any": "&Any",
-    "easy": "&Easy (one number at a time)",
-    "hard": "&Hard (two numbers together)",
-    "hardest": "Hard&est (three+ numbers or the mine count)",
+    "any": QT_TRANSLATE_NOOP("Menus", "&Any"),
+    "easy": QT_TRANSLATE_NOOP("Menus", "&Easy (one number at a time)"),
+    "hard": QT_TRANSLATE_NOOP("Menus", "&Hard (two numbers together)"),
+    "hardest": QT_TRANSLATE_NOOP("Menus", "Hard&est (three+ numbers or the mine count)"),
 }
 THEME_TITLES = {
-    "system": "&System",
-    "light": "&Light",
-    "dark": "&Dark",
-    "contrast": "&High contrast",
+    "system": QT_TRANSLATE_NOOP("Menus", "&System"),
+    "light": QT_TRANSLATE_NOOP("Menus", "&Light"),
+    "dark": QT_TRANSLATE_NOOP("Menus", "&Dark"),
+    "contrast": QT_TRANSLATE_NOOP("Menus", "&High contrast"),
 }
-RULER_TITLES = {"off": "&Off", "hint": "While a &hint is shown", "always": "&Always"}
+RULER_TITLES = {
+    "off": QT_TRANSLATE_NOOP("Menus", "&Off"),
+    "hint": QT_TRANSLATE_NOOP("Menus", "While a &hint is shown"),
+    "always": QT_TRANSLATE_NOOP("Menus", "&Always"),
+}
 
 Shortcut = str | QKeySequence | QKeySequence.StandardKey | None
 
@@ -53,6 +59,8 @@ class MenuCommands(Protocol):
     def request_hint(self) -> None: ...
     def request_flag_check(self) -> None: ...
     def show_about(self) -> None: ...
+    @property
+    def settings(self) -> LanguageStore: ...
 
 
 class WindowMenus:
@@ -64,19 +72,21 @@ class WindowMenus:
         self.window = window
         self.commands = commands
         menu = window.menuBar()
-        self._build_game_menu(menu.addMenu("&Game"), grade)
-        self._build_options_menu(menu.addMenu("&Options"), options)
-        help_menu = menu.addMenu("&Help")
-        self.hint_action = self._action("&Hint", "H", commands.request_hint)
-        self.check_action = self._action("&Check flags", "C", commands.request_flag_check)
+        self._build_game_menu(menu.addMenu(translate("Menus", "&Game")), grade)
+        self._build_options_menu(menu.addMenu(translate("Menus", "&Options")), options)
+        help_menu = menu.addMenu(translate("Menus", "&Help"))
+        self.hint_action = self._action(translate("Menus", "&Hint"), "H", commands.request_hint)
+        self.check_action = self._action(
+            translate("Menus", "&Check flags"), "C", commands.request_flag_check
+        )
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.check_action)
         help_menu.addSeparator()
         self.lessons_action = self._action(
-            "&Lessons…", None, lambda: commands.show_practice(lessons=True)
+            translate("Menus", "&Lessons…"), None, lambda: commands.show_practice(lessons=True)
         )
         help_menu.addAction(self.lessons_action)
-        help_menu.addAction(self._action("&About", None, commands.show_about))
+        help_menu.addAction(self._action(translate("Menus", "&About"), None, commands.show_about))
 
     def _action(self, text: str, shortcut: Shortcut, slot: Callable[[], object]) -> QAction:
         act = QAction(text, self.window)
@@ -88,34 +98,56 @@ class WindowMenus:
 
     def _build_game_menu(self, game_menu: QMenu, grade: str) -> None:
         commands = self.commands
-        self.new_action = self._action("&New game", "F2", lambda: commands.new_game())
+        self.new_action = self._action(
+            translate("Menus", "&New game"), "F2", lambda: commands.new_game()
+        )
         game_menu.addAction(self.new_action)
         self.grade_actions = self._choice_menu(
-            game_menu.addMenu("&Logic"),
-            {c: GRADE_TITLES.get(c, c) for c in GRADE_CHOICES},
+            game_menu.addMenu(translate("Menus", "&Logic")),
+            {c: translate("Menus", GRADE_TITLES.get(c, c)) for c in GRADE_CHOICES},
             grade,
             commands.set_grade_choice,
         )
         game_menu.addSeparator()
-        self.copy_id_action = self._action("&Copy board id", None, commands.copy_board_id)
-        self.open_id_action = self._action("&Open board id…", None, commands.ask_board_id)
-        self.daily_action = self._action("&Daily board", None, commands.open_daily_board)
+        self.copy_id_action = self._action(
+            translate("Menus", "&Copy board id"), None, commands.copy_board_id
+        )
+        self.open_id_action = self._action(
+            translate("Menus", "&Open board id…"), None, commands.ask_board_id
+        )
+        self.daily_action = self._action(
+            translate("Menus", "&Daily board"), None, commands.open_daily_board
+        )
         for act in (self.copy_id_action, self.open_id_action, self.daily_action):
             game_menu.addAction(act)
         game_menu.addSeparator()
         self.level_group = QActionGroup(self.window)
         self.level_actions: dict[str, QAction] = {}
         for key, level in LEVELS.items():
-            label = f"&{level.title} ({level.width}x{level.height}, {level.mines} mines)"
+            label = translate("Menus", "&{level} ({width}x{height}, {mines} mines)").format(
+                level=level.title, width=level.width, height=level.height, mines=level.mines
+            )
             act = self._action(label, None, partial(commands.new_game, level))
             self._add_level(key, act, game_menu)
-        self._add_level("custom", self._action("&Custom…", None, commands.choose_custom), game_menu)
+        self._add_level(
+            "custom",
+            self._action(translate("Menus", "&Custom…"), None, commands.choose_custom),
+            game_menu,
+        )
         game_menu.addSeparator()
-        game_menu.addAction(self._action("&Statistics…", None, commands.show_statistics))
-        self.practice_action = self._action("&Practice…", "P", commands.show_practice)
+        game_menu.addAction(
+            self._action(translate("Menus", "&Statistics…"), None, commands.show_statistics)
+        )
+        self.practice_action = self._action(
+            translate("Menus", "&Practice…"), "P", commands.show_practice
+        )
         game_menu.addAction(self.practice_action)
         game_menu.addSeparator()
-        game_menu.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.window.close))
+        game_menu.addAction(
+            self._action(
+                translate("Menus", "&Quit"), QKeySequence.StandardKey.Quit, self.window.close
+            )
+        )
 
     def _add_level(self, key: str, act: QAction, menu: QMenu) -> None:
         act.setCheckable(True)
@@ -127,7 +159,7 @@ class WindowMenus:
         commands = self.commands
         self.toggle_actions: dict[str, QAction] = {}
         for option in TOGGLES:
-            act = QAction(option.title, self.window)
+            act = QAction(translate("Menus", option.title), self.window)
             act.setCheckable(True)
             act.setChecked(option.read(options))
             act.toggled.connect(lambda on, o=option: commands.set_toggle(o, on))
@@ -137,7 +169,8 @@ class WindowMenus:
         self.no_flag_action = self.toggle_actions["no_flag_hints"]
         self.auto_open_action = self.toggle_actions["auto_open"]
         self.analysis_action = QAction(
-            "A&nalysis (mine probabilities; marks the game as assisted)", self.window
+            translate("Menus", "A&nalysis (mine probabilities; marks the game as assisted)"),
+            self.window,
         )
         self.analysis_action.setCheckable(True)
         self.analysis_action.toggled.connect(commands.set_analysis)
@@ -145,18 +178,27 @@ class WindowMenus:
         opts.addSeparator()
         # Theme, colour-blind numbers and coordinate rulers: remembered, applied at once.
         self.theme_actions = self._choice_menu(
-            opts.addMenu("&Theme"), THEME_TITLES, options.theme, commands.set_theme
+            opts.addMenu(translate("Menus", "&Theme")),
+            THEME_TITLES,
+            options.theme,
+            commands.set_theme,
         )
-        self.colour_blind_action = QAction("Colour-&blind numbers", self.window)
+        self.colour_blind_action = QAction(translate("Menus", "Colour-&blind numbers"), self.window)
         self.colour_blind_action.setCheckable(True)
         self.colour_blind_action.setChecked(options.colour_blind)
         self.colour_blind_action.toggled.connect(commands.set_colour_blind)
         opts.addAction(self.colour_blind_action)
         self.ruler_actions = self._choice_menu(
-            opts.addMenu("Coo&rdinates"), RULER_TITLES, options.rulers, commands.set_rulers
+            opts.addMenu(translate("Menus", "Coo&rdinates")),
+            RULER_TITLES,
+            options.rulers,
+            commands.set_rulers,
+        )
+        self.language_actions = build_language_menu(
+            opts.addMenu(translate("Menus", "&Language")), commands.settings, self.window
         )
         opts.addSeparator()
-        self.zoom_in_action = self._action("Zoom &in", None, commands.zoom_in)
+        self.zoom_in_action = self._action(translate("Menus", "Zoom &in"), None, commands.zoom_in)
         # Ctrl+= is Ctrl++ without Shift on most keyboards: both zoom in.
         keys: list[QKeySequence] = []
         for seq in (
@@ -169,9 +211,15 @@ class WindowMenus:
         self.zoom_in_action.setShortcuts(keys)
         opts.addAction(self.zoom_in_action)
         opts.addAction(
-            self._action("Zoom &out", QKeySequence.StandardKey.ZoomOut, commands.zoom_out)
+            self._action(
+                translate("Menus", "Zoom &out"), QKeySequence.StandardKey.ZoomOut, commands.zoom_out
+            )
         )
-        opts.addAction(self._action("Actual si&ze", "Ctrl+0", lambda: commands.set_zoom(1.0)))
+        opts.addAction(
+            self._action(
+                translate("Menus", "Actual si&ze"), "Ctrl+0", lambda: commands.set_zoom(1.0)
+            )
+        )
 
     def _choice_menu(
         self, menu: QMenu, titles: Mapping[str, str], current: str, slot: Callable[[str], None]
@@ -179,7 +227,7 @@ class WindowMenus:
         group = QActionGroup(menu)
         actions: dict[str, QAction] = {}
         for key, title in titles.items():
-            act = QAction(title, menu)
+            act = QAction(translate("Menus", title), menu)
             act.setCheckable(True)
             act.setChecked(key == current)
             act.triggered.connect(lambda _=False, k=key: slot(k))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import zlib
+from math import comb
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from minesweeper_app.engine import (
@@ -17,11 +18,13 @@ from minesweeper_app.engine import (
     decode_board_id,
     encode_board_id,
     is_solvable,
+    level_obstacle,
+    max_mines,
     neighbours,
 )
 from minesweeper_app.engine.board_id import ALPHABET
 
-LEVEL_SIZES = [(9, 9, 10), (16, 16, 40), (16, 30, 99), (1, 1, 0), (24, 30, 200)]
+LEVEL_SIZES = [(9, 9, 10), (16, 16, 40), (16, 30, 99), (1, 10, 1), (24, 30, 200)]
 
 
 def _pool(h: int, w: int, start: tuple[int, int]) -> list[tuple[int, int]]:
@@ -31,11 +34,13 @@ def _pool(h: int, w: int, start: tuple[int, int]) -> list[tuple[int, int]]:
 
 @st.composite
 def boards(draw: st.DrawFn) -> tuple[int, int, frozenset[tuple[int, int]], tuple[int, int]]:
+    """Random boards of levels the game plays (``level_obstacle`` says None)."""
     h = draw(st.integers(1, 24))
-    w = draw(st.integers(1, 24))
+    w = draw(st.integers(4 if h < 4 else 1, 24))
     start = (draw(st.integers(0, h - 1)), draw(st.integers(0, w - 1)))
     pool = _pool(h, w, start)
-    mines = draw(st.sets(st.sampled_from(pool), max_size=len(pool))) if pool else set()
+    mines = draw(st.sets(st.sampled_from(pool), min_size=1, max_size=max_mines(h, w)))
+    assume(level_obstacle(h, w, len(mines)) is None)
     return h, w, frozenset(mines), start
 
 
@@ -133,15 +138,59 @@ def _forged(n: int) -> str:
 
 
 def test_a_forged_id_with_too_many_mines_is_refused() -> None:
-    h, w, start = 4, 4, (0, 0)  # pool: 12 cells
-    assert decode_board_id(_forged(((12 * 16 + 0) * 128 + 3) * 128 + 3)) == (
+    h, w, start = 4, 4, (0, 0)  # pool: 12 cells; a 4x4 level holds at most 7 mines
+    last_of_7 = comb(12, 7) - 1
+    assert decode_board_id(_forged(((last_of_7 * 13 + 7) * 16 + 0) * 128 * 128 + 3 * 128 + 3)) == (
         4,
         4,
-        frozenset(_pool(h, w, start)),
+        frozenset(_pool(h, w, start)[5:]),
         start,
     )
     with pytest.raises(ValueError, match="mines out of range"):
-        decode_board_id(_forged(((1 * 13 + 12) * 16 + 0) * 128 * 128 + 3 * 128 + 3))
+        decode_board_id(_forged(((comb(12, 5) * 13 + 5) * 16 + 0) * 128 * 128 + 3 * 128 + 3))
+    with pytest.raises(ValueError, match="at most 7 mines"):
+        decode_board_id(_forged(((12 * 16 + 0) * 128 + 3) * 128 + 3))
+
+
+def test_a_crafted_id_of_a_level_the_game_does_not_play_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"1x1 board with 0 mines.*at least one mine"):
+        decode_board_id(_forged(0))
+    odd_on_two_rows = ((0 * 21 + 1) * 24 + 0) * 128 * 128 + 11 * 128 + 1  # 12x2, 1 mine
+    with pytest.raises(ValueError, match="2 cells high needs an even number"):
+        decode_board_id(_forged(odd_on_two_rows))
+    with pytest.raises(ValueError, match=r"has no id.*at least one mine"):
+        encode_board_id(1, 1, set(), (0, 0))
+    with pytest.raises(ValueError, match=r"has no id.*even number"):
+        encode_board_id(2, 12, {(0, 11)}, (0, 0))
+
+
+def _valid_board(h: int, w: int, mines: frozenset[tuple[int, int]], start: tuple[int, int]) -> None:
+    """What every decoded id must be: a level the game plays, its mines off the start's area."""
+    assert 1 <= h <= MAX_SIDE and 1 <= w <= MAX_SIDE
+    assert level_obstacle(h, w, len(mines)) is None
+    assert 0 <= start[0] < h and 0 <= start[1] < w
+    assert all(0 <= r < h and 0 <= c < w for r, c in mines)
+    assert all(max(abs(r - start[0]), abs(c - start[1])) > 1 for r, c in mines)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=40),
+        st.text(alphabet=ALPHABET + "oil -", max_size=60),
+        st.binary(max_size=40).map(lambda b: b.decode("latin-1")),
+        st.integers(0, 2**300).map(_forged),
+        st.integers(0, 2**40).map(_forged),
+    )
+)
+def test_every_id_decodes_to_a_playable_board_or_is_refused_in_words(text: str) -> None:
+    try:
+        board = decode_board_id(text)
+    except ValueError as exc:
+        assert str(exc).endswith(".") and len(str(exc)) > 20
+        return
+    _valid_board(*board)
+    assert decode_board_id(encode_board_id(*board)) == board
 
 
 def test_a_board_with_a_mine_at_or_next_to_the_start_has_no_id() -> None:

@@ -195,6 +195,20 @@ def test_flags_subtracted_are_a_reduction_and_a_one_two_two_one_is_named() -> No
     assert "reduction" not in motifs_of(line, "pair", [(1, 1), (1, 2)])
 
 
+def test_a_one_two_pair_that_starts_a_longer_line_is_named_by_it() -> None:
+    """A 1-2-1 is solved by its 1-2 end (the smallest proof is a pair); the player
+    still knows the pattern by its longer name."""
+    one_two_one = parse(["#####", "11211", "00000"])  # mines at row 0, columns 1 and 3
+    assert "1-2-1" in motifs_of(one_two_one, "pair", [(1, 1), (1, 2)])
+    assert "1-2-1" in motifs_of(one_two_one, "pair", [(1, 3), (1, 2)])
+    assert set(motifs_of(parse(["######", "012210", "000000"]), "pair", [(1, 1), (1, 2)])) >= {
+        "1-2",
+        "1-2-2-1",
+    }
+    plain = parse(["####", "0122", "0000"])
+    assert not {"1-2-1", "1-2-2-1"} & set(motifs_of(plain, "pair", [(1, 1), (1, 2)]))
+
+
 def test_bad_requests_are_refused_in_words() -> None:
     with pytest.raises(ValueError, match="between 1 and"):
         generate_puzzles(0, 1)

@@ -118,6 +118,19 @@ def test_chord_opens_the_rest_only_when_flags_are_complete() -> None:
     assert int(game.values[0, 1]) == 2
 
 
+def test_a_chord_on_an_opened_zero_opens_a_neighbour_the_flood_left_flagged() -> None:
+    # ms-toollib lets a 0 chord: its flags (none) are complete, so it opens the rest.
+    game = Game(Level("custom", 3, 3, 1))
+    game.toggle_flag((0, 0))  # flagged before the first click: the flood skips it
+    game.click((0, 1))
+    game.place_mines({(2, 2)})
+    assert int(game.values[0, 1]) == 0 and int(game.values[0, 0]) == FLAGGED
+    game.toggle_flag((0, 0))
+    assert game.chord((0, 1))
+    assert int(game.values[0, 0]) == 0
+    assert game.state is State.WON
+
+
 def test_chord_with_a_wrong_flag_loses() -> None:
     level = Level("custom", 5, 5, 2)
     layout = frozenset({(0, 0), (0, 2)})
@@ -246,3 +259,15 @@ def test_a_hint_cannot_flag_a_cell_off_the_board() -> None:
     assert not game.set_flag((-1, -1))
     assert not game.set_flag((5, 0))
     assert (game.values == before).all()
+
+
+def test_a_chord_off_the_board_changes_nothing_like_a_click_there() -> None:
+    # Found by the controller's property test: (0, 5) raised an IndexError and (-1, 2)
+    # chorded the number at the bottom row (a negative index wraps around).
+    game = started(LEVEL3, MINES3)
+    game.toggle_flag((1, 3))
+    before, clicks = game.values.copy(), game.clicks
+    for cell in ((-1, 2), (0, 5), (5, 0), (-1, -1)):
+        assert not game.chord(cell) and not game.click(cell)
+    assert (game.values == before).all() and game.clicks == clicks
+    assert game.state is State.PLAYING

@@ -179,16 +179,16 @@ def hint_stages(
         return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
     stages = _mistake_stages(board, report)
     if deduction is None:  # not even the numbers' consistency could be checked in time
-        return [*stages, _stage(HintKind.OUT_OF_TIME, say.OUT_OF_TIME)]
+        return [*stages, _stage(HintKind.OUT_OF_TIME, say.out_of_time())]
     hidden = cells_where(board, COVERED) | cells_where(board, FLAGGED)
     if hidden <= deduction.mines:
-        return [*stages, _stage(HintKind.SOLVED, say.SOLVED)]
+        return [*stages, _stage(HintKind.SOLVED, say.solved())]
     try:
         step = find_step(board, total, no_flag_mode, budget, deduction)
     except InconsistentPosition as exc:
         return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
     except OutOfTime:
-        return [*stages, _stage(HintKind.OUT_OF_TIME, say.OUT_OF_TIME)]
+        return [*stages, _stage(HintKind.OUT_OF_TIME, say.out_of_time())]
     if step is None:
         return [*stages, _stage(HintKind.NO_PROGRESS, say.no_progress(no_flag_mode))]
     return stages + _progress_stages(step, no_flag_mode, budget.local)

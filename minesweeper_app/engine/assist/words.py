@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from minesweeper_app.engine.board import Cell, format_cell
+from minesweeper_app.i18n import translate
 
 
 class HintRole(enum.Enum):
@@ -67,16 +68,8 @@ def merge(*groups: Iterable[tuple[Cell, HintRole]]) -> Marks:
 
 
 # -- small words -----------------------------------------------------------------------------
-
-WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-
-
-def count(n: int, noun: str, plural: str | None = None) -> str:
-    """ "two mines", "one covered cell", "three more": small numbers in words."""
-    word = WORDS[n] if 0 <= n < len(WORDS) else str(n)
-    if noun == "more":
-        return f"{word} more"
-    return f"{word} {noun if n == 1 else plural or noun + 's'}"
+# Every sentence is one translatable template (context "Hints", whose English counts up to
+# eight are spelled out); these helpers only fill its placeholders.
 
 
 def cap(text: str) -> str:
@@ -84,28 +77,39 @@ def cap(text: str) -> str:
 
 
 def join(items: Iterable[str], last: str = "and") -> str:
+    """ "A, B and C" (or "A, B or C") in the chosen language."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    head = translate("Lists", ", ").join(items[:-1])
+    if last == "or":
+        return translate("Lists", "{list} or {last}").format(list=head, last=items[-1])
+    return translate("Lists", "{list} and {last}").format(list=head, last=items[-1])
 
 
-def verb(n: int, one: str, many: str) -> str:
-    return one if n == 1 else many
+def mines(n: int, more: bool = False) -> str:
+    """ "two mines" / "one more mine": a count of mines inside a sentence."""
+    if more:
+        return translate("Hints", "%n more mine(s)", None, n)
+    return translate("Hints", "%n mine(s)", None, n)
 
 
 def number(num: Number) -> str:
     """ "the 2 at row 3, column 4" """
-    return f"the {num[0]} at {format_cell(num[1])}"
+    return translate("Hints", "the {value} at {cell}").format(
+        value=num[0], cell=format_cell(num[1])
+    )
 
 
-def cell_list(cells: Sequence[Cell], role: HintRole, what: str = "more") -> Said:
+def cell_list(cells: Sequence[Cell], role: HintRole, what: str = "cells") -> Said:
     """ "row 1, column 2, row 1, column 3 and 4 more highlighted cells": long lists shortened."""
     named = list(cells[:MAX_NAMED]) if len(cells) > MAX_NAMED + 1 else list(cells)
     rest = len(cells) - len(named)
     words = [format_cell(c) for c in named]
-    if rest:
-        words.append(f"{rest} more highlighted {what}")
+    if rest and what == "flags":
+        words.append(translate("Lists", "%n more highlighted flag(s)", None, rest))
+    elif rest:
+        words.append(translate("Lists", "%n more highlighted cell(s)", None, rest))
     return Said(join(words), tuple((c, role) for c in cells))
 
 

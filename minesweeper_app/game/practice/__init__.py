@@ -1,5 +1,6 @@
 """Practice: rated technique puzzles (Glicko-2 for player and puzzle), Qt-free."""
 
+from minesweeper_app.engine.puzzle_proof import TECHNIQUES
 from minesweeper_app.game.practice.glicko import Rating, expected_score, rate
 from minesweeper_app.game.practice.session import CANDIDATES, PracticeSession, Verdict
 from minesweeper_app.game.practice.store import (
@@ -11,6 +12,7 @@ from minesweeper_app.game.practice.store import (
 
 __all__ = [
     "CANDIDATES",
+    "TECHNIQUES",
     "THEMED_WEIGHT",
     "Accuracy",
     "Attempt",

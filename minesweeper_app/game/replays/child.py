@@ -1,8 +1,8 @@
 """The only code that calls ms-toollib, run in a child process.
 
 ms-toollib (Rust) aborts the whole process on some bad input: a garbage or truncated
-file, a player name with invalid UTF-8.  The parent (:mod:`.files`) runs this module as
-``python -m minesweeper_app.game.replays.child read FILE`` and reads one JSON object from
+file, a player name with invalid UTF-8.  The parent (:mod:`.files`) runs this file as
+``python child.py read FILE`` (no package import) and reads one JSON object from
 its standard output, so an abort here becomes a clear message there and never takes the
 game down.  Nothing here is imported by the game itself.
 """
@@ -16,6 +16,11 @@ from typing import Any
 # Mouse events as ms-toollib names them; "useful" levels of an event (what it changed).
 FLAG_CHANGE, LEFT_OPEN, CHORD = 1, 2, 3
 COVERED_CODE, FLAG_CODE = 10, 11
+
+TIMELINE = ("path", "left", "right", "double", "ce", "solved")
+"""Per mouse event, as ms-toollib counts them up to it: cursor path (pixels), clicks,
+effective clicks and 3BV solved; the player's live counters are built from these."""
+inf = float("inf")
 
 FORMATS = {".avf": "AvfVideo", ".rmv": "RmvVideo", ".mvf": "MvfVideo", ".evf": "EvfVideo"}
 
@@ -37,18 +42,25 @@ def read(path: str) -> dict[str, Any]:
     mines = [[r, c] for r in range(height) for c in range(width) if board[r][c] == -1]
     events: list[list[Any]] = []
     moves: list[list[Any]] = []
+    columns: dict[str, list[Any]] = {name: [] for name in TIMELINE}
+    move_events: list[int] = []
     for e in video.events:
         if not e.event.is_mouse():
             continue
         mouse = e.event.unwrap_mouse()
         t = round(float(e.time), 4)
         events.append([t, str(mouse.mouse), int(mouse.x), int(mouse.y)])
+        k = e.key_dynamic_params
+        counts = (round(float(e.path), 2), k.left, k.right, k.double, k.lce + k.rce + k.dce)
+        for name, value in zip(TIMELINE, (*counts, k.bbbv_solved), strict=True):
+            columns[name].append(value)
         level = int(e.useful_level)
         if level == 0:
             continue
         row, col = int(mouse.y) // pix, int(mouse.x) // pix
         if not (0 <= row < height and 0 <= col < width):
             continue
+        move_events.append(len(events) - 1)
         if level == FLAG_CHANGE:
             after = e.next_game_board
             flagged = after is not None and after.game_board[row][col] == FLAG_CODE
@@ -57,6 +69,8 @@ def read(path: str) -> dict[str, Any]:
             moves.append([t, "open", row, col])
         elif level == CHORD:
             moves.append([t, "chord", row, col])
+        else:
+            move_events.pop()
     video.current_time = 1e9  # the counters at the end of the game
     counters = {
         "bbbv_solved": int(video.bbbv_solved),
@@ -89,7 +103,21 @@ def read(path: str) -> dict[str, Any]:
         "counters": counters,
         "events": events,
         "moves": moves,
+        "timeline": {**columns, "move_events": move_events, "stnb_factor": _stnb_factor(video)},
     }
+
+
+def _stnb_factor(video: Any) -> float:
+    """The level's constant c in STNB = c * solved / time**1.7 * sqrt(solved / 3BV).
+
+    ms-toollib knows c only for the standard levels (0 elsewhere); it is read back from
+    its final STNB, so the live counter of the player agrees with it at the end.
+    """
+    solved, bbbv, seconds = int(video.bbbv_solved), int(video.bbbv), float(video.rtime)
+    stnb = float(video.stnb)
+    if solved <= 0 or bbbv <= 0 or seconds <= 0 or stnb != stnb or stnb in (inf, -inf):
+        return 0.0
+    return float(stnb * seconds**1.7 / solved / (solved / bbbv) ** 0.5)
 
 
 READY, PLAYING, PRE_FLAGGING = 1, 2, 5
@@ -193,7 +221,9 @@ def main(argv: list[str]) -> int:
     except Exception as exc:  # a Python-level failure of the library: say it in one line
         print(f"{type(exc).__name__}: {exc}".splitlines()[0], file=sys.stderr)
         return 3
-    json.dump(result, sys.stdout, separators=(",", ":"))
+    # One write: json.dump's many small ones cost the parent a wake-up each.
+    sys.stdout.buffer.write(json.dumps(result, separators=(",", ":")).encode())
+    sys.stdout.flush()
     return 0
 
 

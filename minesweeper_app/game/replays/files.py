@@ -13,9 +13,13 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import numpy as np
+import numpy.typing as npt
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.game.model import Move
@@ -50,6 +54,24 @@ class ReplayEvent:
 
 
 @dataclass(frozen=True)
+class Timeline:
+    """ms-toollib's counts after each mouse event (one entry per event, in order).
+
+    ``path`` is the cursor's path in pixels, ``ce`` the effective clicks, ``solved`` the
+    3BV solved; ``move_events`` gives, for each move, the event that made it.
+    """
+
+    path: npt.NDArray[np.float64]
+    left: npt.NDArray[np.int32]
+    right: npt.NDArray[np.int32]
+    double: npt.NDArray[np.int32]
+    ce: npt.NDArray[np.int32]
+    solved: npt.NDArray[np.int32]
+    move_events: npt.NDArray[np.int64]
+    stnb_factor: float
+
+
+@dataclass(frozen=True)
 class ReplayFile:
     """A replay as the game uses it: the board, the player's moves and the counters."""
 
@@ -70,6 +92,7 @@ class ReplayFile:
     counters: dict[str, float | int | None]
     events: tuple[ReplayEvent, ...]
     moves: tuple[Move, ...]
+    timeline: Timeline | None = None
 
     @property
     def start(self) -> Cell | None:
@@ -103,7 +126,9 @@ def child_command(*args: str) -> list[str]:
     """How to start the ms-toollib child: ``python -m`` here, the program itself in a bundle."""
     if getattr(sys, "frozen", False):
         return [sys.executable, *args]
-    return [sys.executable, "-m", "minesweeper_app.game.replays.child", *args]
+    # The file itself, not ``-m``: importing the package first would cost the numpy
+    # and engine imports at every file opened (child.py needs only ms-toollib).
+    return [sys.executable, str(Path(__file__).with_name("child.py")), *args]
 
 
 def child_env() -> dict[str, str]:
@@ -115,6 +140,20 @@ def child_env() -> dict[str, str]:
         root = str(Path(__file__).resolve().parents[3])
         env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
     return env
+
+
+def child_cwd() -> str:
+    """Where the child runs: ms-toollib writes ``crash.log`` into the working folder when
+    it panics, which must not litter the folder the player started the game from."""
+    folder = (
+        Path(tempfile.gettempdir())
+        / f"noguess-minesweeper-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    )
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return tempfile.gettempdir()
+    return str(folder)
 
 
 def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> ReplayFile:
@@ -143,6 +182,7 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
             capture_output=True,
             timeout=timeout,
             env=child_env(),
+            cwd=child_cwd(),
             check=False,
         )
     except subprocess.TimeoutExpired:
@@ -195,6 +235,7 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         for t, action, r, c in data["moves"]
     )
     counters = {str(k): v for k, v in dict(data["counters"]).items()}
+    timeline = _timeline(data["timeline"], len(events), len(moves)) if "timeline" in data else None
     return ReplayFile(
         path=file,
         format=str(data["format"]),
@@ -213,4 +254,26 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         counters=counters,
         events=events,
         moves=moves,
+        timeline=timeline,
+    )
+
+
+def _timeline(data: dict[str, Any], events: int, moves: int) -> Timeline:
+    def column(name: str, dtype: type[np.generic], length: int) -> npt.NDArray[Any]:
+        values = np.asarray(data[name], dtype=dtype)
+        if values.shape != (length,):
+            raise ValueError(f"the {name} column has the wrong length")
+        return values
+
+    ints = {
+        name: column(name, np.int32, events) for name in ("left", "right", "double", "ce", "solved")
+    }
+    move_events = column("move_events", np.int64, moves)
+    if moves and (move_events.min() < 0 or move_events.max() >= events):
+        raise ValueError("a move refers to an event that is not there")
+    return Timeline(
+        path=column("path", np.float64, events),
+        move_events=move_events,
+        stnb_factor=float(data["stnb_factor"]),
+        **ints,
     )

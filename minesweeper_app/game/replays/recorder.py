@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import IO
 
 from minesweeper_app.engine import Cell
-from minesweeper_app.game.replays.files import child_command, child_env
+from minesweeper_app.game.replays.files import child_command, child_cwd, child_env
 
 PIXELS = 16
 """Cell size written into the replay (the players' programs draw at this size)."""
@@ -61,6 +61,7 @@ class LiveRecorder:
                     stdout=subprocess.PIPE,
                     stderr=subprocess.DEVNULL,
                     env=child_env(),
+                    cwd=child_cwd(),
                 )
             except OSError as exc:
                 self.problem = f"The replay recorder could not start: {exc}."
@@ -99,7 +100,14 @@ class LiveRecorder:
         """
         if self._child is None or self.problem is not None:
             raise OSError(self.problem or "Nothing was recorded.")
-        self._send({"op": "save", "path": str(path), "player": player, "software": software})
+        self._send(
+            {
+                "op": "save",
+                "path": str(Path(path).resolve()),
+                "player": player,
+                "software": software,
+            }
+        )
         self._finished = True
         child = self._child
         try:

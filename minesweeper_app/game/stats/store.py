@@ -132,14 +132,22 @@ class StatsStore:
     def _open_file(self) -> sqlite3.Connection:
         assert self.path is not None
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = self._opener(self.path)
+        existed = self.path.exists()
         try:
-            ok = conn.execute("PRAGMA quick_check").fetchone()
-            if not ok or ok[0] != "ok":
-                raise Damaged(f"integrity check failed: {ok[0] if ok else 'no answer'}")
-            migrate(conn)
+            conn = self._opener(self.path)
+            try:
+                ok = conn.execute("PRAGMA quick_check").fetchone()
+                if not ok or ok[0] != "ok":
+                    raise Damaged(f"integrity check failed: {ok[0] if ok else 'no answer'}")
+                migrate(conn)
+            except BaseException:
+                conn.close()
+                raise
         except BaseException:
-            conn.close()
+            if not existed:  # SQLite creates the file first: a full disk left it empty
+                with contextlib.suppress(OSError):
+                    if self.path.stat().st_size == 0:
+                        self.path.unlink()
             raise
         return conn
 

@@ -56,9 +56,13 @@ def test_info_matches_ms_toollib_field_by_field(path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["test_rmv1_utf8_invalid.rmv", "test_rmv2_utf8_invalid.rmv"])
-def test_files_that_abort_the_reader_are_refused_with_a_sentence(name: str) -> None:
+def test_files_that_abort_the_reader_are_refused_with_a_sentence(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     with pytest.raises(ReplayFileError, match=r"damaged or not a \.rmv replay"):
         read_replay(SAMPLES / name)
+    assert list(tmp_path.iterdir()) == [], "the reader's crash.log stays out of the player's folder"
 
 
 def test_truncated_empty_garbage_and_unknown_files_are_refused(tmp_path: Path) -> None:

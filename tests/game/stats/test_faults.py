@@ -164,3 +164,31 @@ def test_a_log_line_that_cannot_be_written_leaves_no_empty_log(
     monkeypatch.setattr(builtins, "open", full_disk_open)
     datadir.append_log(tmp_path, "a line")
     assert list(tmp_path.iterdir()) == []
+
+
+def _creates_then_full(path: Path) -> sqlite3.Connection:
+    """SQLite on a full disk: the file is created, the first write fails."""
+    path.touch()
+    return _locked_full(path)
+
+
+def test_a_full_disk_on_a_fresh_folder_leaves_no_empty_statistics_file(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "stats.sqlite3"
+    store = StatsStore(path, opener=_creates_then_full)
+    assert store.recovery_message and "the disk is full" in store.recovery_message
+    store.record("beginner", 12.0, True, 0)
+    assert store.retry() is not None and not path.exists()
+    store.close()
+    assert not path.exists(), "an empty file would look like a database without games"
+    again = StatsStore(path)
+    assert again.recovery_message is None
+    assert [r.level for r in again.history()] == ["beginner"], "kept in the journal"
+    again.close()
+
+
+def test_an_existing_empty_file_is_never_removed(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    path.touch()
+    store = StatsStore(path, opener=_creates_then_full)
+    store.close()
+    assert path.exists()

@@ -1,0 +1,109 @@
+"""A layout that wraps its widgets onto the next line when the row is too narrow.
+
+The buttons under the board and the legend of the marks must fit the narrowest window
+(Beginner is 330 px wide) without clipping a word; a row that wraps always fits.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
+
+
+class FlowLayout(QLayout):
+    """Left to right, then on to the next line; hidden widgets take no room."""
+
+    def __init__(
+        self, parent: QWidget | None = None, spacing: int = 6, line_spacing: int | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._spacing = spacing
+        self._line_spacing = spacing if line_spacing is None else line_spacing
+        self._width = 0  # the width last laid out at: the lines' height follows it
+        self.setContentsMargins(QMargins(0, 0, 0, 0))
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def heightForWidth(self, width: int) -> int:
+        """The height the lines take at ``width`` (not a Qt height-for-width layout: a
+        top-level window would then refuse to get shorter than its preferred height)."""
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+        if rect.width() != self._width:
+            self._width = rect.width()
+            if self.heightForWidth(self._width) != rect.height():
+                self.invalidate()  # ask for the height the lines take at this width
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """As wide as all on one line; as tall as the lines at the width last given."""
+        width, height = 0, 0
+        for item in self._shown():
+            hint = item.sizeHint()
+            width += hint.width() + (self._spacing if width else 0)
+            height = max(height, hint.height())
+        m = self.contentsMargins()
+        if self._width > 0:
+            height = self.heightForWidth(self._width) - m.top() - m.bottom()
+        return QSize(width + m.left() + m.right(), height + m.top() + m.bottom())
+
+    def minimumSize(self) -> QSize:
+        """The widest single widget (narrower than that nothing can wrap), all lines tall."""
+        size = QSize()
+        for item in self._shown():
+            size = size.expandedTo(item.minimumSize())
+        m = self.contentsMargins()
+        size += QSize(m.left() + m.right(), m.top() + m.bottom())
+        if self._width > 0:
+            size.setHeight(max(size.height(), self.heightForWidth(self._width)))
+        return size
+
+    def _shown(self) -> list[QLayoutItem]:
+        shown = []
+        for item in self._items:
+            widget = item.widget()
+            if widget is not None and widget.isHidden():
+                policy = widget.sizePolicy()
+                if not policy.retainSizeWhenHidden():
+                    continue
+            shown.append(item)
+        return shown
+
+    def _arrange(self, rect: QRect, *, move: bool) -> int:
+        m = self.contentsMargins()
+        area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        x, y, line_height = area.x(), area.y(), 0
+        for item in self._shown():
+            hint = item.sizeHint()
+            if x > area.x() and x + hint.width() > area.right() + 1:
+                x = area.x()
+                y += line_height + self._line_spacing
+                line_height = 0
+            if move:
+                width = min(hint.width(), max(area.width(), 1))
+                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
+            x += hint.width() + self._spacing
+            line_height = max(line_height, hint.height())
+        return y + line_height - rect.y() + m.bottom()

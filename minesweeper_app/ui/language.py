@@ -1,0 +1,81 @@
+"""Loading the chosen language: the game's catalogue, Qt's own (dialog buttons) and the locale.
+
+The catalogues are ``resources/translations/minesweeper_XX.qm``, compiled from the ``.ts``
+sources by ``python -m minesweeper_app.i18n_tools update``. The choice is made once, before
+the window is built: a change in Options > Language takes effect at the next start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from minesweeper_app import i18n
+from minesweeper_app.resources import resource_path
+
+SYSTEM = "system"
+"""The setting's value for "follow the system's language"."""
+
+CATALOGUES: dict[str, Callable[[], Path]] = {
+    "de": lambda: resource_path("translations", "minesweeper_de.qm"),
+    "fr": lambda: resource_path("translations", "minesweeper_fr.qm"),
+    "es": lambda: resource_path("translations", "minesweeper_es.qm"),
+    "zh_CN": lambda: resource_path("translations", "minesweeper_zh_CN.qm"),
+}
+"""Each language's compiled catalogue (literal resource_path calls: the bundle check reads them)."""
+
+_loaded: list[QTranslator] = []
+"""The installed translators; Qt does not own them, so Python must keep them alive."""
+
+
+def system_language() -> str:
+    """The shipped language closest to the system's UI languages, English when none fits."""
+    for name in QLocale.system().uiLanguages():
+        code = i18n.normalize_language(name)
+        if code is not None:
+            return code
+    return "en"
+
+
+def resolve(choice: str | None) -> str:
+    """The language to use for a setting or command-line value (unknown values: the system's)."""
+    if choice and choice != SYSTEM:
+        code = i18n.normalize_language(choice)
+        if code is not None:
+            return code
+    return system_language()
+
+
+def _qt_translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def install_language(app: QCoreApplication, code: str) -> str:
+    """Load ``code``'s catalogues into ``app`` and make it the default locale; returns code.
+
+    English loads no catalogue (the sources are English). A missing catalogue file leaves the
+    game in English rather than stopping it.
+    """
+    for old in _loaded:
+        app.removeTranslator(old)
+    _loaded.clear()
+    locale = QLocale("en_US" if code == "en" else code)
+    QLocale.setDefault(locale)
+    if code != "en":
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_own = QTranslator(app)
+        if qt_own.load(locale, "qtbase", "_", qt_dir):
+            app.installTranslator(qt_own)
+            _loaded.append(qt_own)
+        ours = QTranslator(app)
+        try:
+            path: Path | None = CATALOGUES[code]()
+        except (FileNotFoundError, KeyError):
+            path = None
+        if path is not None and ours.load(str(path)):
+            app.installTranslator(ours)
+            _loaded.append(ours)
+    i18n.install(_qt_translate)
+    return code

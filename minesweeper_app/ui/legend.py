@@ -1,0 +1,107 @@
+"""The legend of the marks on the board, drawn with the board's own frames.
+
+It sits right under the board and lists only the marks the board shows now, so it can
+never describe a position the player is no longer looking at.  Each entry's picture is
+painted by the same code as the board's marks (colour, frame pattern, double frame,
+cross), so the legend matches without colour vision too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from minesweeper_app.engine import Cell
+from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
+from minesweeper_app.ui.flow_layout import FlowLayout
+
+MARK_WORDS: dict[str, str] = {
+    "MISTAKE": "the mine you hit",
+    "TARGET": "the cell the reason decides",
+    "SAFE": "safe: open it",
+    "MINE": "a mine: flag it",
+    "AREA": "the numbers that prove it",
+    "CLUE": "the numbers the reason uses",
+    "IMPLIED": "cells a supposition decides",
+    "WRONG_FLAG": "a flag on a safe cell",
+    "UNPROVEN_FLAG": "a flag nothing proves yet",
+    "TOO_MANY": "a number with too many flags",
+    "SURPLUS_FLAG": "one of these flags is wrong",
+    "CONTRADICTION": "numbers that contradict",
+}
+"""What each mark means, in the order the legend lists them."""
+
+
+def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
+    """One cell with ``role``'s mark, painted like the board paints it."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(background))
+    painter = QPainter(pixmap)
+    try:
+        geo = BoardGeometry(0, 0, size, 1, 1)
+        paint_highlights(painter, geo, QRect(0, 0, size, size), {(0, 0): role})
+    finally:
+        painter.end()
+    return pixmap
+
+
+def legend_roles(marks: Mapping[Cell, str] | Iterable[str]) -> list[str]:
+    """The roles to explain, in the legend's order (unknown roles last, by name)."""
+    present = set(marks.values()) if isinstance(marks, Mapping) else set(marks)
+    known = [role for role in MARK_WORDS if role in present]
+    return known + sorted(present - set(MARK_WORDS))
+
+
+class MarkLegend(QWidget):
+    """A wrapping row of "picture: words" entries; hidden while the board has no marks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("mark_legend")
+        self.flow = FlowLayout(self, spacing=12, line_spacing=3)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.roles: list[str] = []
+        self.background = "#c0c0c0"
+        self.setVisible(False)
+
+    def set_background(self, colour: str) -> None:
+        """The covered-cell colour of the board's theme, behind each picture."""
+        if colour != self.background:
+            self.background = colour
+            roles, self.roles = self.roles, []
+            self.show_marks(roles)
+
+    def show_marks(self, marks: Mapping[Cell, str] | Iterable[str]) -> bool:
+        """List the roles of ``marks``; whether the legend changed."""
+        roles = legend_roles(marks)
+        if roles == self.roles:
+            return False
+        self.roles = roles
+        while (item := self.flow.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        size = max(14, self.fontMetrics().height())
+        for role in roles:
+            entry = QWidget()
+            row = QHBoxLayout(entry)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            picture = QLabel()
+            picture.setPixmap(mark_swatch(role, size, self.background))
+            words = QLabel(MARK_WORDS.get(role, role.replace("_", " ").lower()))
+            words.setObjectName(f"legend_{role.lower()}")
+            row.addWidget(picture)
+            row.addWidget(words)
+            row.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            self.flow.addWidget(entry)
+        self.setVisible(bool(roles))
+        self.updateGeometry()
+        return True
+
+    def text(self) -> str:
+        """What the legend says, entry by entry (for tests and the screen reader)."""
+        return "; ".join(MARK_WORDS.get(role, role) for role in self.roles)

@@ -1,0 +1,729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+    <context>
+        <name>Cells</name>
+        <message>
+            <source>row {row}, column {col}</source>
+            <translation>Zeile {row}, Spalte {col}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>{number} has no mines around it, so {cell} is safe.</source>
+            <translation>{number} hat keine Minen um sich, also ist {cell} sicher.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{number} already has its %n mine(s) flagged, so its other covered cells are safe, including {cell}.</source>
+            <translation>
+                <numerusform>{number} hat ihre %n Mine schon markiert, also sind ihre übrigen verdeckten Felder sicher, auch {cell}.</numerusform>
+                <numerusform>{number} hat ihre %n Minen schon markiert, also sind ihre übrigen verdeckten Felder sicher, auch {cell}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{number} touches exactly %n covered cell(s)</source>
+            <translation>
+                <numerusform>{number} berührt genau %n verdecktes Feld</numerusform>
+                <numerusform>{number} berührt genau %n verdeckte Felder</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{number} has {flagged} flagged and needs {more}; it touches exactly %n other covered cell(s)</source>
+            <translation>
+                <numerusform>{number} hat {flagged} markiert und braucht {more}; sie berührt genau %n weiteres verdecktes Feld</numerusform>
+                <numerusform>{number} hat {flagged} markiert und braucht {more}; sie berührt genau %n weitere verdeckte Felder</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more</source>
+            <translation>
+                <numerusform>noch %n</numerusform>
+                <numerusform>noch %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}, so {cell} is a mine.</source>
+            <translation>{head}, also ist {cell} eine Mine.</translation>
+        </message>
+        <message>
+            <source>{head}, so both are mines: {cell} is a mine.</source>
+            <translation>{head}, also sind beide Minen: {cell} ist eine Mine.</translation>
+        </message>
+        <message>
+            <source>{head}, so all of them are mines: {cell} is a mine.</source>
+            <translation>{head}, also sind alle Minen: {cell} ist eine Mine.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every covered cell around {a} also touches {b}, so the %n more mine(s) it needs (is|are) next to both numbers.</source>
+            <translation>
+                <numerusform>Jedes verdeckte Feld um {a} berührt auch {b}, also liegt die %n Mine, die ihr noch fehlt, neben beiden Zahlen.</numerusform>
+                <numerusform>Jedes verdeckte Feld um {a} berührt auch {b}, also liegen die %n Minen, die ihr noch fehlen, neben beiden Zahlen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every covered cell around {a} also touches {b}, so the %n mine(s) it needs (is|are) next to both numbers.</source>
+            <translation>
+                <numerusform>Jedes verdeckte Feld um {a} berührt auch {b}, also liegt die %n Mine, die sie braucht, neben beiden Zahlen.</numerusform>
+                <numerusform>Jedes verdeckte Feld um {a} berührt auch {b}, also liegen die %n Minen, die sie braucht, neben beiden Zahlen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{a} needs {needs} but has only {away} away from {b}, so at least %n mine(s) (is|are) next to both numbers.</source>
+            <translation>
+                <numerusform>{a} braucht {needs}, aber bis auf {away} berührt {b} alle ihre verdeckten Felder, also liegt mindestens %n Mine neben beiden Zahlen.</numerusform>
+                <numerusform>{a} braucht {needs}, aber bis auf {away} berührt {b} alle ihre verdeckten Felder, also liegen mindestens %n Minen neben beiden Zahlen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That is all {b} still needs, so its other covered cells are safe, including {cell}.</source>
+            <translation>Mehr braucht {b} nicht mehr, also sind ihre übrigen verdeckten Felder sicher, auch {cell}.</translation>
+        </message>
+        <message>
+            <source>That is all {b} needs, so its other covered cells are safe, including {cell}.</source>
+            <translation>Mehr braucht {b} nicht, also sind ihre übrigen verdeckten Felder sicher, auch {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n covered cell(s)</source>
+            <translation>
+                <numerusform>%n verdecktes Feld</numerusform>
+                <numerusform>%n verdeckte Felder</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{a} needs only {needs}, so the cells it shares with {b} hold at most %n mine(s).</source>
+            <translation>
+                <numerusform>{a} braucht nur {needs}, also enthalten die Felder, die sie mit {b} teilt, höchstens %n Mine.</numerusform>
+                <numerusform>{a} braucht nur {needs}, also enthalten die Felder, die sie mit {b} teilt, höchstens %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{b} needs {needs}, so its %n other covered cell(s) must hold the rest: {cell} is a mine.</source>
+            <translation>
+                <numerusform>{b} braucht {needs}, also muss ihr %n anderes verdecktes Feld den Rest enthalten: {cell} ist eine Mine.</numerusform>
+                <numerusform>{b} braucht {needs}, also müssen ihre %n anderen verdeckten Felder den Rest enthalten: {cell} ist eine Mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Suppose {cell} were safe.</source>
+            <translation>Angenommen, {cell} wäre sicher.</translation>
+        </message>
+        <message>
+            <source>Suppose {cell} were a mine.</source>
+            <translation>Angenommen, {cell} wäre eine Mine.</translation>
+        </message>
+        <message>
+            <source>Then {number} makes {cells} safe.</source>
+            <translation>Dann macht {number} {cells} sicher.</translation>
+        </message>
+        <message>
+            <source>Then {number} makes {cells} a mine.</source>
+            <translation>Dann macht {number} {cells} zu einer Mine.</translation>
+        </message>
+        <message>
+            <source>Then {number} makes {cells} mines.</source>
+            <translation>Dann macht {number} {cells} zu Minen.</translation>
+        </message>
+        <message>
+            <source>But then {number} would have too many mines.</source>
+            <translation>Aber dann hätte {number} zu viele Minen.</translation>
+        </message>
+        <message>
+            <source>But then {number} would have too few mines.</source>
+            <translation>Aber dann hätte {number} zu wenige Minen.</translation>
+        </message>
+        <message>
+            <source>So {cell} is a mine.</source>
+            <translation>Also ist {cell} eine Mine.</translation>
+        </message>
+        <message>
+            <source>So {cell} is safe.</source>
+            <translation>Also ist {cell} sicher.</translation>
+        </message>
+        <message>
+            <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
+            <translation>Probiere jede Art, Minen um die {count} markierten Zahlen zu legen, die zu allen passt: {cell} ist in jeder davon eine Mine.</translation>
+        </message>
+        <message>
+            <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is safe in each of them.</source>
+            <translation>Probiere jede Art, Minen um die {count} markierten Zahlen zu legen, die zu allen passt: {cell} ist in jeder davon sicher.</translation>
+        </message>
+        <message>
+            <source>(Finding the easiest step takes too long here, so this uses {count} numbers around it; a smaller set may also work.)</source>
+            <translation>(Den einfachsten Schritt zu finden dauert hier zu lange, daher nutzt dies {count} Zahlen in der Umgebung; eine kleinere Auswahl könnte auch reichen.)</translation>
+        </message>
+        <message>
+            <source>(This uses the {count} numbers around it; a smaller set may also work.)</source>
+            <translation>(Dies nutzt die {count} Zahlen in der Umgebung; eine kleinere Auswahl könnte auch reichen.)</translation>
+        </message>
+        <message>
+            <source>There are no mines</source>
+            <translation>Es gibt keine Minen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) (is|are) left</source>
+            <translation>
+                <numerusform>%n Mine ist übrig</numerusform>
+                <numerusform>%n Minen sind übrig</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The only mine is accounted for by the highlighted numbers</source>
+            <translation>Die einzige Mine ist durch die markierten Zahlen erklärt</translation>
+        </message>
+        <message>
+            <source>The only mine is accounted for</source>
+            <translation>Die einzige Mine ist erklärt</translation>
+        </message>
+        <message>
+            <source>All {total} mines are accounted for by the highlighted numbers</source>
+            <translation>Alle {total} Minen sind durch die markierten Zahlen erklärt</translation>
+        </message>
+        <message>
+            <source>All {total} mines are accounted for</source>
+            <translation>Alle {total} Minen sind erklärt</translation>
+        </message>
+        <message>
+            <source>All but {left} of the {total} mines are accounted for by the highlighted numbers</source>
+            <translation>Bis auf {left} der {total} Minen sind alle durch die markierten Zahlen erklärt</translation>
+        </message>
+        <message>
+            <source>All but {left} of the {total} mines are accounted for</source>
+            <translation>Bis auf {left} der {total} Minen sind alle erklärt</translation>
+        </message>
+        <message>
+            <source>{head}, so every covered cell is safe, including {cell}.</source>
+            <translation>{head}, also ist jedes verdeckte Feld sicher, auch {cell}.</translation>
+        </message>
+        <message>
+            <source>{head}, so every other covered cell is safe, including {cell}.</source>
+            <translation>{head}, also ist jedes andere verdeckte Feld sicher, auch {cell}.</translation>
+        </message>
+        <message>
+            <source>{head}, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>{head}, also ist jedes verdeckte Feld, das keine Zahl berührt, sicher, auch {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}, which need at least %n more mine(s) among their covered cells, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>
+                <numerusform>{head}, die unter ihren verdeckten Feldern noch mindestens %n Mine brauchen, also ist jedes verdeckte Feld, das keine Zahl berührt, sicher, auch {cell}.</numerusform>
+                <numerusform>{head}, die unter ihren verdeckten Feldern noch mindestens %n Minen brauchen, also ist jedes verdeckte Feld, das keine Zahl berührt, sicher, auch {cell}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}, and the highlighted numbers need at least %n mine(s) among their covered cells, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>
+                <numerusform>{head}, und die markierten Zahlen brauchen unter ihren verdeckten Feldern mindestens %n Mine, also ist jedes verdeckte Feld, das keine Zahl berührt, sicher, auch {cell}.</numerusform>
+                <numerusform>{head}, und die markierten Zahlen brauchen unter ihren verdeckten Feldern mindestens %n Minen, also ist jedes verdeckte Feld, das keine Zahl berührt, sicher, auch {cell}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}, and (it|they) can only go next to the highlighted numbers, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>{head}, und sie kann nur neben den markierten Zahlen liegen, also ist jedes verdeckte Feld, das keine Zahl berührt, sicher, auch {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}. The highlighted numbers leave room for at most %n mine(s) among their covered cells, so the only covered cell that touches no number, {cell}, is a mine.</source>
+            <translation>
+                <numerusform>{head}. Die markierten Zahlen lassen unter ihren verdeckten Feldern Platz für höchstens %n Mine, also ist das einzige verdeckte Feld, das keine Zahl berührt, {cell}, eine Mine.</numerusform>
+                <numerusform>{head}. Die markierten Zahlen lassen unter ihren verdeckten Feldern Platz für höchstens %n Minen, also ist das einzige verdeckte Feld, das keine Zahl berührt, {cell}, eine Mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}. So the only covered cell that touches no number, {cell}, is a mine.</source>
+            <translation>{head}. Also ist das einzige verdeckte Feld, das keine Zahl berührt, {cell}, eine Mine.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}. The highlighted numbers leave room for at most {room} among their covered cells, so the %n covered cells that touch no number are all mines: {cell} is a mine.</source>
+            <translation>
+                <numerusform>{head}. Die markierten Zahlen lassen unter ihren verdeckten Feldern Platz für höchstens {room}, also ist das %n verdeckte Feld, das keine Zahl berührt, eine Mine: {cell} ist eine Mine.</numerusform>
+                <numerusform>{head}. Die markierten Zahlen lassen unter ihren verdeckten Feldern Platz für höchstens {room}, also sind die %n verdeckten Felder, die keine Zahl berühren, alle Minen: {cell} ist eine Mine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}. So the %n covered cells that touch no number are all mines: {cell} is a mine.</source>
+            <translation>
+                <numerusform>{head}. Also ist das %n verdeckte Feld, das keine Zahl berührt, eine Mine: {cell} ist eine Mine.</numerusform>
+                <numerusform>{head}. Also sind die %n verdeckten Felder, die keine Zahl berühren, alle Minen: {cell} ist eine Mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fits the count; with that, {cell} is always a mine.</source>
+            <translation>{head}. Die markierten Zahlen um {cell} erlauben {allowed} Minen unter ihren verdeckten Feldern, aber nur {fits} passt zur Minenzahl; damit ist {cell} immer eine Mine.</translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fits the count; with that, {cell} is always safe.</source>
+            <translation>{head}. Die markierten Zahlen um {cell} erlauben {allowed} Minen unter ihren verdeckten Feldern, aber nur {fits} passt zur Minenzahl; damit ist {cell} immer sicher.</translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fit the count; with that, {cell} is always a mine.</source>
+            <translation>{head}. Die markierten Zahlen um {cell} erlauben {allowed} Minen unter ihren verdeckten Feldern, aber nur {fits} passen zur Minenzahl; damit ist {cell} immer eine Mine.</translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fit the count; with that, {cell} is always safe.</source>
+            <translation>{head}. Die markierten Zahlen um {cell} erlauben {allowed} Minen unter ihren verdeckten Feldern, aber nur {fits} passen zur Minenzahl; damit ist {cell} immer sicher.</translation>
+        </message>
+        <message>
+            <source>{head}. Counting the mines left against every way the highlighted numbers allow, {cell} is a mine.</source>
+            <translation>{head}. Zählt man die übrigen Minen gegen jede Möglichkeit, die die markierten Zahlen erlauben, ist {cell} eine Mine.</translation>
+        </message>
+        <message>
+            <source>{head}. Counting the mines left against every way the highlighted numbers allow, {cell} is safe.</source>
+            <translation>{head}. Zählt man die übrigen Minen gegen jede Möglichkeit, die die markierten Zahlen erlauben, ist {cell} sicher.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n number(s) (has|have) more flags around (it|them) than (its value|their values).</source>
+            <translation>
+                <numerusform>%n Zahl hat mehr Flaggen um sich, als ihr Wert erlaubt.</numerusform>
+                <numerusform>%n Zahlen haben mehr Flaggen um sich, als ihr Wert erlaubt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no mine</source>
+            <translation>keine Mine</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n mine(s)</source>
+            <translation>
+                <numerusform>nur %n Mine</numerusform>
+                <numerusform>nur %n Minen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>so the flag is wrong</source>
+            <translation>also ist die Flagge falsch</translation>
+        </message>
+        <message>
+            <source>so all of these flags are wrong</source>
+            <translation>also sind alle diese Flaggen falsch</translation>
+        </message>
+        <message numerus="yes">
+            <source>so at least %n of these flags (is|are) wrong</source>
+            <translation>
+                <numerusform>also ist mindestens %n dieser Flaggen falsch</numerusform>
+                <numerusform>also sind mindestens %n dieser Flaggen falsch</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} has {flags} around it, at {cells}, but {room}, {verdict}.</source>
+            <translation>{number} hat {flags} um sich ({cells}), erlaubt aber {room}, {verdict}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s)</source>
+            <translation>
+                <numerusform>%n Flagge</numerusform>
+                <numerusform>%n Flaggen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more number(s) (has|have) too many flags as well.</source>
+            <translation>
+                <numerusform>%n weitere Zahl hat ebenfalls zu viele Flaggen.</numerusform>
+                <numerusform>%n weitere Zahlen haben ebenfalls zu viele Flaggen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) (is|are) wrong.</source>
+            <translation>
+                <numerusform>%n Flagge ist falsch.</numerusform>
+                <numerusform>%n Flaggen sind falsch.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The flag at {cells} is on a safe cell: the numbers prove there is no mine there.</source>
+            <translation>Die Flagge bei {cells} steht auf einem sicheren Feld: Die Zahlen beweisen, dass dort keine Mine ist.</translation>
+        </message>
+        <message>
+            <source>The flags at {cells} are on safe cells: the numbers prove there are no mines there.</source>
+            <translation>Die Flaggen bei {cells} stehen auf sicheren Feldern: Die Zahlen beweisen, dass dort keine Minen sind.</translation>
+        </message>
+        <message>
+            <source>Press Hint again and I will remove the flag at {cell}.</source>
+            <translation>Drücke noch einmal auf Hinweis, dann entferne ich die Flagge bei {cell}.</translation>
+        </message>
+        <message>
+            <source>Removing the flag at {cell}.</source>
+            <translation>Die Flagge bei {cell} wird entfernt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) cannot be proven yet; (it|they) may be wrong.</source>
+            <translation>
+                <numerusform>%n Flagge lässt sich noch nicht beweisen; sie kann falsch sein.</numerusform>
+                <numerusform>%n Flaggen lassen sich noch nicht beweisen; sie können falsch sein.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing proves the flag at {cells} yet: it may be wrong.</source>
+            <translation>Noch beweist nichts die Flagge bei {cells}: Sie kann falsch sein.</translation>
+        </message>
+        <message>
+            <source>Nothing proves the flags at {cells} yet: each may be wrong.</source>
+            <translation>Noch beweist nichts die Flaggen bei {cells}: Jede kann falsch sein.</translation>
+        </message>
+        <message>
+            <source>These numbers cannot all be right: no arrangement of exactly {total} mines fits them.</source>
+            <translation>Diese Zahlen können nicht alle stimmen: Keine Anordnung von genau {total} Minen passt zu ihnen.</translation>
+        </message>
+        <message>
+            <source>These numbers cannot all be right: no arrangement of mines fits the numbers around {cell}.</source>
+            <translation>Diese Zahlen können nicht alle stimmen: Keine Anordnung von Minen passt zu den Zahlen rund um {cell}.</translation>
+        </message>
+        <message>
+            <source>You can open a cell by counting the mines that are left, with the help of the highlighted numbers.</source>
+            <translation>Du kannst ein Feld öffnen, wenn du die verbleibenden Minen zählst, mit Hilfe der markierten Zahlen.</translation>
+        </message>
+        <message>
+            <source>You can open a cell by counting the mines that are left.</source>
+            <translation>Du kannst ein Feld öffnen, wenn du die verbleibenden Minen zählst.</translation>
+        </message>
+        <message>
+            <source>You can open a cell in the highlighted area: one number there tells you enough.</source>
+            <translation>Du kannst im markierten Bereich ein Feld öffnen: Eine Zahl dort verrät dir genug.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You can open a cell in the highlighted area: %n numbers there together tell you enough.</source>
+            <translation>
+                <numerusform>Du kannst im markierten Bereich ein Feld öffnen: %n Zahl dort verrät dir genug.</numerusform>
+                <numerusform>Du kannst im markierten Bereich ein Feld öffnen: %n Zahlen dort verraten dir zusammen genug.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You can make progress by counting the mines that are left, with the help of the highlighted numbers.</source>
+            <translation>Du kommst weiter, wenn du die verbleibenden Minen zählst, mit Hilfe der markierten Zahlen.</translation>
+        </message>
+        <message>
+            <source>You can make progress by counting the mines that are left.</source>
+            <translation>Du kommst weiter, wenn du die verbleibenden Minen zählst.</translation>
+        </message>
+        <message>
+            <source>You can make progress in the highlighted area: one number there tells you enough.</source>
+            <translation>Im markierten Bereich kommst du weiter: Eine Zahl dort verrät dir genug.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You can make progress in the highlighted area: %n numbers there together tell you enough.</source>
+            <translation>
+                <numerusform>Im markierten Bereich kommst du weiter: %n Zahl dort verrät dir genug.</numerusform>
+                <numerusform>Im markierten Bereich kommst du weiter: %n Zahlen dort verraten dir zusammen genug.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(A full check of this position takes too long, so this hint uses only nearby numbers.)</source>
+            <translation>(Eine vollständige Prüfung dieser Stellung dauert zu lange, daher nutzt dieser Hinweis nur Zahlen in der Nähe.)</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the highlighted numbers and the mine count prove whether it is safe or a mine.</source>
+            <translation>Schau dir {cell} an: Die markierten Zahlen und die Minenzahl beweisen, ob es sicher oder eine Mine ist.</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the mine count proves whether it is safe or a mine.</source>
+            <translation>Schau dir {cell} an: Die Minenzahl beweist, ob es sicher oder eine Mine ist.</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the highlighted number proves whether it is safe or a mine.</source>
+            <translation>Schau dir {cell} an: Die markierte Zahl beweist, ob es sicher oder eine Mine ist.</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the highlighted numbers prove whether it is safe or a mine.</source>
+            <translation>Schau dir {cell} an: Die markierten Zahlen beweisen, ob es sicher oder eine Mine ist.</translation>
+        </message>
+        <message>
+            <source>Press Hint again and I will flag {cell} for you.</source>
+            <translation>Drücke noch einmal auf Hinweis, dann setze ich für dich eine Flagge auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Press Hint again and I will open {cell} for you.</source>
+            <translation>Drücke noch einmal auf Hinweis, dann öffne ich {cell} für dich.</translation>
+        </message>
+        <message>
+            <source>Flagging {cell}.</source>
+            <translation>Flagge auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Opening {cell}.</source>
+            <translation>{cell} wird geöffnet.</translation>
+        </message>
+        <message>
+            <source>Every covered cell left is a mine: the board is solved. Well done!</source>
+            <translation>Jedes verbleibende verdeckte Feld ist eine Mine: Das Brett ist gelöst. Gut gemacht!</translation>
+        </message>
+        <message>
+            <source>No covered cell can be proven safe right now, so the next move is a guess. Try the cell with the best odds.</source>
+            <translation>Im Moment lässt sich kein verdecktes Feld als sicher beweisen, der nächste Zug ist also geraten. Versuche das Feld mit den besten Chancen.</translation>
+        </message>
+        <message>
+            <source>No covered cell can be proven safe or a mine right now, so the next move is a guess. Try the cell with the best odds.</source>
+            <translation>Im Moment lässt sich kein verdecktes Feld als sicher oder als Mine beweisen, der nächste Zug ist also geraten. Versuche das Feld mit den besten Chancen.</translation>
+        </message>
+        <message>
+            <source>This position takes too long to check, and no small group of numbers proves anything. Press Hint again to let me think longer.</source>
+            <translation>Diese Stellung zu prüfen dauert zu lange, und keine kleine Gruppe von Zahlen beweist etwas. Drücke noch einmal auf Hinweis, dann denke ich länger nach.</translation>
+        </message>
+        <message>
+            <source>You have not placed any flags, so there is nothing to check.</source>
+            <translation>Du hast noch keine Flaggen gesetzt, also gibt es nichts zu prüfen.</translation>
+        </message>
+        <message>
+            <source>No flag is provably wrong, but checking every flag takes too long here.</source>
+            <translation>Keine Flagge ist nachweislich falsch, aber jede Flagge zu prüfen dauert hier zu lange.</translation>
+        </message>
+        <message>
+            <source>Your flag is a proven mine.</source>
+            <translation>Deine Flagge ist eine bewiesene Mine.</translation>
+        </message>
+        <message>
+            <source>Both your flags are proven mines.</source>
+            <translation>Deine beiden Flaggen sind bewiesene Minen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n flags are proven mines.</source>
+            <translation>
+                <numerusform>Deine %n Flagge ist eine bewiesene Mine.</numerusform>
+                <numerusform>Alle %n Flaggen sind bewiesene Minen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Checking the other flags takes too long here.</source>
+            <translation>Die übrigen Flaggen zu prüfen dauert hier zu lange.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more mine(s)</source>
+            <translation>
+                <numerusform>noch %n Mine</numerusform>
+                <numerusform>noch %n Minen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s)</source>
+            <translation>
+                <numerusform>%n Mine</numerusform>
+                <numerusform>%n Minen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>die {value} bei {cell}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Custom {width}x{height}, {mines} mines</source>
+            <translation>Benutzerdefiniert {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Anfänger</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Fortgeschritten</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lists</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} oder {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} und {last}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more highlighted flag(s)</source>
+            <translation>
+                <numerusform>%n weitere markierte Flagge</numerusform>
+                <numerusform>%n weitere markierte Flaggen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more highlighted cell(s)</source>
+            <translation>
+                <numerusform>%n weiteres markiertes Feld</numerusform>
+                <numerusform>%n weitere markierte Felder</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>&amp;System language</source>
+            <translation>&amp;Systemsprache</translation>
+        </message>
+        <message>
+            <source>the system's language</source>
+            <translation>die Systemsprache</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>The game will speak {language} from its next start.</source>
+            <translation>Ab dem nächsten Start spricht das Spiel {language}.</translation>
+        </message>
+        <message>
+            <source>&amp;Question marks</source>
+            <translation>&amp;Fragezeichen</translation>
+        </message>
+        <message>
+            <source>Hints without &amp;flags</source>
+            <translation>Hinweise ohne &amp;Flaggen</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-open trivially safe cells</source>
+            <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Any</source>
+            <translation>&amp;Beliebig</translation>
+        </message>
+        <message>
+            <source>&amp;Easy (one number at a time)</source>
+            <translation>&amp;Leicht (eine Zahl nach der anderen)</translation>
+        </message>
+        <message>
+            <source>&amp;Hard (two numbers together)</source>
+            <translation>&amp;Schwer (zwei Zahlen zusammen)</translation>
+        </message>
+        <message>
+            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <translation>Am s&amp;chwersten (drei und mehr Zahlen oder die Minenzahl)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;System</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Hell</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Dunkel</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>&amp;Hoher Kontrast</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Aus</translation>
+        </message>
+        <message>
+            <source>While a &amp;hint is shown</source>
+            <translation>Während ein &amp;Hinweis angezeigt wird</translation>
+        </message>
+        <message>
+            <source>&amp;Always</source>
+            <translation>&amp;Immer</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Optionen</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hinweis</translation>
+        </message>
+        <message>
+            <source>&amp;Check flags</source>
+            <translation>Flaggen &amp;prüfen</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>&amp;Lektionen…</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;Über</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Neues Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Logic</source>
+            <translation>&amp;Logik</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>Brett-ID &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Open board id…</source>
+            <translation>Brett-ID ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Daily board</source>
+            <translation>&amp;Tagesbrett</translation>
+        </message>
+        <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
+        </message>
+        <message>
+            <source>&amp;Custom…</source>
+            <translation>&amp;Benutzerdefiniert…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistik…</translation>
+        </message>
+        <message>
+            <source>&amp;Practice…</source>
+            <translation>Ü&amp;bung…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>A&amp;nalysis (mine probabilities; marks the game as assisted)</source>
+            <translation>A&amp;nalyse (Minenwahrscheinlichkeiten; das Spiel gilt als unterstützt)</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Farbschema</translation>
+        </message>
+        <message>
+            <source>Colour-&amp;blind numbers</source>
+            <translation>Zahlen für &amp;Farbenblinde</translation>
+        </message>
+        <message>
+            <source>Coo&amp;rdinates</source>
+            <translation>Koo&amp;rdinaten</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>Actual si&amp;ze</source>
+            <translation>Originalgrö&amp;ße</translation>
+        </message>
+    </context>
+</TS>

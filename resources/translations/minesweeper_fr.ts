@@ -1,0 +1,729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+    <context>
+        <name>Cells</name>
+        <message>
+            <source>row {row}, column {col}</source>
+            <translation>ligne {row}, colonne {col}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>{number} has no mines around it, so {cell} is safe.</source>
+            <translation>{number} n'a aucune mine autour de lui, donc {cell} est sûre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{number} already has its %n mine(s) flagged, so its other covered cells are safe, including {cell}.</source>
+            <translation>
+                <numerusform>{number} a déjà sa %n mine marquée d'un drapeau, donc ses autres cases couvertes sont sûres, dont {cell}.</numerusform>
+                <numerusform>{number} a déjà ses %n mines marquées d'un drapeau, donc ses autres cases couvertes sont sûres, dont {cell}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{number} touches exactly %n covered cell(s)</source>
+            <translation>
+                <numerusform>{number} touche exactement %n case couverte</numerusform>
+                <numerusform>{number} touche exactement %n cases couvertes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{number} has {flagged} flagged and needs {more}; it touches exactly %n other covered cell(s)</source>
+            <translation>
+                <numerusform>{number} a déjà {flagged} sous drapeau et en demande {more} ; il touche exactement %n autre case couverte</numerusform>
+                <numerusform>{number} a déjà {flagged} sous drapeau et en demande {more} ; il touche exactement %n autres cases couvertes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more</source>
+            <translation>
+                <numerusform>%n de plus</numerusform>
+                <numerusform>%n de plus</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}, so {cell} is a mine.</source>
+            <translation>{head}, donc {cell} est une mine.</translation>
+        </message>
+        <message>
+            <source>{head}, so both are mines: {cell} is a mine.</source>
+            <translation>{head}, donc les deux sont des mines : {cell} est une mine.</translation>
+        </message>
+        <message>
+            <source>{head}, so all of them are mines: {cell} is a mine.</source>
+            <translation>{head}, donc toutes sont des mines : {cell} est une mine.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every covered cell around {a} also touches {b}, so the %n more mine(s) it needs (is|are) next to both numbers.</source>
+            <translation>
+                <numerusform>Chaque case couverte autour de {a} touche aussi {b}, donc la %n mine qui lui manque encore est à côté des deux nombres.</numerusform>
+                <numerusform>Chaque case couverte autour de {a} touche aussi {b}, donc les %n mines qui lui manquent encore sont à côté des deux nombres.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every covered cell around {a} also touches {b}, so the %n mine(s) it needs (is|are) next to both numbers.</source>
+            <translation>
+                <numerusform>Chaque case couverte autour de {a} touche aussi {b}, donc la %n mine qu'il lui faut est à côté des deux nombres.</numerusform>
+                <numerusform>Chaque case couverte autour de {a} touche aussi {b}, donc les %n mines qu'il lui faut sont à côté des deux nombres.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{a} needs {needs} but has only {away} away from {b}, so at least %n mine(s) (is|are) next to both numbers.</source>
+            <translation>
+                <numerusform>{a} demande {needs} mais n'a que {away} hors de portée de {b}, donc au moins %n mine est à côté des deux nombres.</numerusform>
+                <numerusform>{a} demande {needs} mais n'a que {away} hors de portée de {b}, donc au moins %n mines sont à côté des deux nombres.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That is all {b} still needs, so its other covered cells are safe, including {cell}.</source>
+            <translation>C'est tout ce qu'il manque encore à {b}, donc ses autres cases couvertes sont sûres, dont {cell}.</translation>
+        </message>
+        <message>
+            <source>That is all {b} needs, so its other covered cells are safe, including {cell}.</source>
+            <translation>C'est tout ce qu'il faut à {b}, donc ses autres cases couvertes sont sûres, dont {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n covered cell(s)</source>
+            <translation>
+                <numerusform>%n case couverte</numerusform>
+                <numerusform>%n cases couvertes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{a} needs only {needs}, so the cells it shares with {b} hold at most %n mine(s).</source>
+            <translation>
+                <numerusform>{a} ne demande que {needs}, donc les cases qu'il partage avec {b} contiennent au plus %n mine.</numerusform>
+                <numerusform>{a} ne demande que {needs}, donc les cases qu'il partage avec {b} contiennent au plus %n mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{b} needs {needs}, so its %n other covered cell(s) must hold the rest: {cell} is a mine.</source>
+            <translation>
+                <numerusform>{b} demande {needs}, donc son %n autre case couverte doit contenir le reste : {cell} est une mine.</numerusform>
+                <numerusform>{b} demande {needs}, donc ses %n autres cases couvertes doivent contenir le reste : {cell} est une mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Suppose {cell} were safe.</source>
+            <translation>Supposons que {cell} soit sûre.</translation>
+        </message>
+        <message>
+            <source>Suppose {cell} were a mine.</source>
+            <translation>Supposons que {cell} soit une mine.</translation>
+        </message>
+        <message>
+            <source>Then {number} makes {cells} safe.</source>
+            <translation>Alors {number} rend {cells} sûres.</translation>
+        </message>
+        <message>
+            <source>Then {number} makes {cells} a mine.</source>
+            <translation>Alors {number} fait de {cells} une mine.</translation>
+        </message>
+        <message>
+            <source>Then {number} makes {cells} mines.</source>
+            <translation>Alors {number} fait de {cells} des mines.</translation>
+        </message>
+        <message>
+            <source>But then {number} would have too many mines.</source>
+            <translation>Mais alors {number} aurait trop de mines.</translation>
+        </message>
+        <message>
+            <source>But then {number} would have too few mines.</source>
+            <translation>Mais alors {number} n'aurait pas assez de mines.</translation>
+        </message>
+        <message>
+            <source>So {cell} is a mine.</source>
+            <translation>Donc {cell} est une mine.</translation>
+        </message>
+        <message>
+            <source>So {cell} is safe.</source>
+            <translation>Donc {cell} est sûre.</translation>
+        </message>
+        <message>
+            <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
+            <translation>Essayez toutes les façons de placer des mines autour des {count} nombres surlignés qui les respectent tous : {cell} est une mine dans chacune.</translation>
+        </message>
+        <message>
+            <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is safe in each of them.</source>
+            <translation>Essayez toutes les façons de placer des mines autour des {count} nombres surlignés qui les respectent tous : {cell} est sûre dans chacune.</translation>
+        </message>
+        <message>
+            <source>(Finding the easiest step takes too long here, so this uses {count} numbers around it; a smaller set may also work.)</source>
+            <translation>(Trouver l'étape la plus simple prend trop de temps ici : ceci utilise donc {count} nombres alentour ; un ensemble plus petit pourrait aussi suffire.)</translation>
+        </message>
+        <message>
+            <source>(This uses the {count} numbers around it; a smaller set may also work.)</source>
+            <translation>(Ceci utilise les {count} nombres alentour ; un ensemble plus petit pourrait aussi suffire.)</translation>
+        </message>
+        <message>
+            <source>There are no mines</source>
+            <translation>Il n'y a aucune mine</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) (is|are) left</source>
+            <translation>
+                <numerusform>Il reste %n mine</numerusform>
+                <numerusform>Il reste %n mines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The only mine is accounted for by the highlighted numbers</source>
+            <translation>La seule mine est expliquée par les nombres surlignés</translation>
+        </message>
+        <message>
+            <source>The only mine is accounted for</source>
+            <translation>La seule mine est expliquée</translation>
+        </message>
+        <message>
+            <source>All {total} mines are accounted for by the highlighted numbers</source>
+            <translation>Les {total} mines sont toutes expliquées par les nombres surlignés</translation>
+        </message>
+        <message>
+            <source>All {total} mines are accounted for</source>
+            <translation>Les {total} mines sont toutes expliquées</translation>
+        </message>
+        <message>
+            <source>All but {left} of the {total} mines are accounted for by the highlighted numbers</source>
+            <translation>Toutes les {total} mines sauf {left} sont expliquées par les nombres surlignés</translation>
+        </message>
+        <message>
+            <source>All but {left} of the {total} mines are accounted for</source>
+            <translation>Toutes les {total} mines sauf {left} sont expliquées</translation>
+        </message>
+        <message>
+            <source>{head}, so every covered cell is safe, including {cell}.</source>
+            <translation>{head}, donc toutes les cases couvertes sont sûres, dont {cell}.</translation>
+        </message>
+        <message>
+            <source>{head}, so every other covered cell is safe, including {cell}.</source>
+            <translation>{head}, donc toutes les autres cases couvertes sont sûres, dont {cell}.</translation>
+        </message>
+        <message>
+            <source>{head}, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>{head}, donc toute case couverte qui ne touche aucun nombre est sûre, dont {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}, which need at least %n more mine(s) among their covered cells, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>
+                <numerusform>{head}, qui demandent encore au moins %n mine parmi leurs cases couvertes, donc toute case couverte qui ne touche aucun nombre est sûre, dont {cell}.</numerusform>
+                <numerusform>{head}, qui demandent encore au moins %n mines parmi leurs cases couvertes, donc toute case couverte qui ne touche aucun nombre est sûre, dont {cell}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}, and the highlighted numbers need at least %n mine(s) among their covered cells, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>
+                <numerusform>{head}, et les nombres surlignés demandent au moins %n mine parmi leurs cases couvertes, donc toute case couverte qui ne touche aucun nombre est sûre, dont {cell}.</numerusform>
+                <numerusform>{head}, et les nombres surlignés demandent au moins %n mines parmi leurs cases couvertes, donc toute case couverte qui ne touche aucun nombre est sûre, dont {cell}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}, and (it|they) can only go next to the highlighted numbers, so every covered cell that touches no number is safe, including {cell}.</source>
+            <translation>{head}, et elle ne peut se trouver qu'à côté des nombres surlignés, donc toute case couverte qui ne touche aucun nombre est sûre, dont {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}. The highlighted numbers leave room for at most %n mine(s) among their covered cells, so the only covered cell that touches no number, {cell}, is a mine.</source>
+            <translation>
+                <numerusform>{head}. Les nombres surlignés laissent de la place pour au plus %n mine parmi leurs cases couvertes, donc la seule case couverte qui ne touche aucun nombre, {cell}, est une mine.</numerusform>
+                <numerusform>{head}. Les nombres surlignés laissent de la place pour au plus %n mines parmi leurs cases couvertes, donc la seule case couverte qui ne touche aucun nombre, {cell}, est une mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}. So the only covered cell that touches no number, {cell}, is a mine.</source>
+            <translation>{head}. Donc la seule case couverte qui ne touche aucun nombre, {cell}, est une mine.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}. The highlighted numbers leave room for at most {room} among their covered cells, so the %n covered cells that touch no number are all mines: {cell} is a mine.</source>
+            <translation>
+                <numerusform>{head}. Les nombres surlignés laissent de la place pour au plus {room} parmi leurs cases couvertes, donc la %n case couverte qui ne touche aucun nombre est une mine : {cell} est une mine.</numerusform>
+                <numerusform>{head}. Les nombres surlignés laissent de la place pour au plus {room} parmi leurs cases couvertes, donc les %n cases couvertes qui ne touchent aucun nombre sont toutes des mines : {cell} est une mine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{head}. So the %n covered cells that touch no number are all mines: {cell} is a mine.</source>
+            <translation>
+                <numerusform>{head}. Donc la %n case couverte qui ne touche aucun nombre est une mine : {cell} est une mine.</numerusform>
+                <numerusform>{head}. Donc les %n cases couvertes qui ne touchent aucun nombre sont toutes des mines : {cell} est une mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fits the count; with that, {cell} is always a mine.</source>
+            <translation>{head}. Les nombres surlignés autour de {cell} permettent {allowed} mines parmi leurs cases couvertes, mais seul {fits} correspond au compte ; ainsi, {cell} est toujours une mine.</translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fits the count; with that, {cell} is always safe.</source>
+            <translation>{head}. Les nombres surlignés autour de {cell} permettent {allowed} mines parmi leurs cases couvertes, mais seul {fits} correspond au compte ; ainsi, {cell} est toujours sûre.</translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fit the count; with that, {cell} is always a mine.</source>
+            <translation>{head}. Les nombres surlignés autour de {cell} permettent {allowed} mines parmi leurs cases couvertes, mais seuls {fits} correspondent au compte ; ainsi, {cell} est toujours une mine.</translation>
+        </message>
+        <message>
+            <source>{head}. The highlighted numbers around {cell} allow {allowed} mines among their covered cells, but only {fits} fit the count; with that, {cell} is always safe.</source>
+            <translation>{head}. Les nombres surlignés autour de {cell} permettent {allowed} mines parmi leurs cases couvertes, mais seuls {fits} correspondent au compte ; ainsi, {cell} est toujours sûre.</translation>
+        </message>
+        <message>
+            <source>{head}. Counting the mines left against every way the highlighted numbers allow, {cell} is a mine.</source>
+            <translation>{head}. En comparant les mines restantes à toutes les possibilités qu'autorisent les nombres surlignés, {cell} est une mine.</translation>
+        </message>
+        <message>
+            <source>{head}. Counting the mines left against every way the highlighted numbers allow, {cell} is safe.</source>
+            <translation>{head}. En comparant les mines restantes à toutes les possibilités qu'autorisent les nombres surlignés, {cell} est sûre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n number(s) (has|have) more flags around (it|them) than (its value|their values).</source>
+            <translation>
+                <numerusform>%n nombre a plus de drapeaux autour de lui que sa valeur.</numerusform>
+                <numerusform>%n nombres ont plus de drapeaux autour d'eux que leur valeur.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no mine</source>
+            <translation>zéro mine</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n mine(s)</source>
+            <translation>
+                <numerusform>seulement %n mine</numerusform>
+                <numerusform>seulement %n mines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>so the flag is wrong</source>
+            <translation>donc le drapeau est faux</translation>
+        </message>
+        <message>
+            <source>so all of these flags are wrong</source>
+            <translation>donc tous ces drapeaux sont faux</translation>
+        </message>
+        <message numerus="yes">
+            <source>so at least %n of these flags (is|are) wrong</source>
+            <translation>
+                <numerusform>donc au moins %n de ces drapeaux est faux</numerusform>
+                <numerusform>donc au moins %n de ces drapeaux sont faux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{number} has {flags} around it, at {cells}, but {room}, {verdict}.</source>
+            <translation>{number} a {flags} autour de lui ({cells}), mais sa valeur annonce {room}, {verdict}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s)</source>
+            <translation>
+                <numerusform>%n drapeau</numerusform>
+                <numerusform>%n drapeaux</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more number(s) (has|have) too many flags as well.</source>
+            <translation>
+                <numerusform>%n autre nombre a lui aussi trop de drapeaux.</numerusform>
+                <numerusform>%n autres nombres ont eux aussi trop de drapeaux.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) (is|are) wrong.</source>
+            <translation>
+                <numerusform>%n drapeau est faux.</numerusform>
+                <numerusform>%n drapeaux sont faux.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The flag at {cells} is on a safe cell: the numbers prove there is no mine there.</source>
+            <translation>Le drapeau en {cells} est sur une case sûre : les nombres prouvent qu'il n'y a pas de mine à cet endroit.</translation>
+        </message>
+        <message>
+            <source>The flags at {cells} are on safe cells: the numbers prove there are no mines there.</source>
+            <translation>Les drapeaux en {cells} sont sur des cases sûres : les nombres prouvent qu'il n'y a pas de mines à ces endroits.</translation>
+        </message>
+        <message>
+            <source>Press Hint again and I will remove the flag at {cell}.</source>
+            <translation>Appuyez encore sur Indice et je retirerai le drapeau en {cell}.</translation>
+        </message>
+        <message>
+            <source>Removing the flag at {cell}.</source>
+            <translation>Je retire le drapeau en {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) cannot be proven yet; (it|they) may be wrong.</source>
+            <translation>
+                <numerusform>%n drapeau ne peut pas encore être prouvé ; il est peut-être faux.</numerusform>
+                <numerusform>%n drapeaux ne peuvent pas encore être prouvés ; ils sont peut-être faux.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing proves the flag at {cells} yet: it may be wrong.</source>
+            <translation>Rien ne prouve encore le drapeau en {cells} : il est peut-être faux.</translation>
+        </message>
+        <message>
+            <source>Nothing proves the flags at {cells} yet: each may be wrong.</source>
+            <translation>Rien ne prouve encore les drapeaux en {cells} : chacun est peut-être faux.</translation>
+        </message>
+        <message>
+            <source>These numbers cannot all be right: no arrangement of exactly {total} mines fits them.</source>
+            <translation>Ces nombres ne peuvent pas tous être justes : aucune disposition d'exactement {total} mines ne leur correspond.</translation>
+        </message>
+        <message>
+            <source>These numbers cannot all be right: no arrangement of mines fits the numbers around {cell}.</source>
+            <translation>Ces nombres ne peuvent pas tous être justes : aucune disposition de mines ne correspond aux nombres autour de {cell}.</translation>
+        </message>
+        <message>
+            <source>You can open a cell by counting the mines that are left, with the help of the highlighted numbers.</source>
+            <translation>Vous pouvez ouvrir une case en comptant les mines restantes, avec l'aide des nombres surlignés.</translation>
+        </message>
+        <message>
+            <source>You can open a cell by counting the mines that are left.</source>
+            <translation>Vous pouvez ouvrir une case en comptant les mines restantes.</translation>
+        </message>
+        <message>
+            <source>You can open a cell in the highlighted area: one number there tells you enough.</source>
+            <translation>Vous pouvez ouvrir une case dans la zone surlignée : un seul nombre y suffit.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You can open a cell in the highlighted area: %n numbers there together tell you enough.</source>
+            <translation>
+                <numerusform>Vous pouvez ouvrir une case dans la zone surlignée : %n nombre y suffit.</numerusform>
+                <numerusform>Vous pouvez ouvrir une case dans la zone surlignée : %n nombres y suffisent ensemble.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You can make progress by counting the mines that are left, with the help of the highlighted numbers.</source>
+            <translation>Vous pouvez avancer en comptant les mines restantes, avec l'aide des nombres surlignés.</translation>
+        </message>
+        <message>
+            <source>You can make progress by counting the mines that are left.</source>
+            <translation>Vous pouvez avancer en comptant les mines restantes.</translation>
+        </message>
+        <message>
+            <source>You can make progress in the highlighted area: one number there tells you enough.</source>
+            <translation>Vous pouvez avancer dans la zone surlignée : un seul nombre y suffit.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You can make progress in the highlighted area: %n numbers there together tell you enough.</source>
+            <translation>
+                <numerusform>Vous pouvez avancer dans la zone surlignée : %n nombre y suffit.</numerusform>
+                <numerusform>Vous pouvez avancer dans la zone surlignée : %n nombres y suffisent ensemble.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(A full check of this position takes too long, so this hint uses only nearby numbers.)</source>
+            <translation>(Une vérification complète de cette position prend trop de temps : cet indice n'utilise donc que les nombres voisins.)</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the highlighted numbers and the mine count prove whether it is safe or a mine.</source>
+            <translation>Regardez {cell} : les nombres surlignés et le nombre de mines prouvent si c'est une case sûre ou une mine.</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the mine count proves whether it is safe or a mine.</source>
+            <translation>Regardez {cell} : le nombre de mines prouve si c'est une case sûre ou une mine.</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the highlighted number proves whether it is safe or a mine.</source>
+            <translation>Regardez {cell} : le nombre surligné prouve si c'est une case sûre ou une mine.</translation>
+        </message>
+        <message>
+            <source>Look at {cell}: the highlighted numbers prove whether it is safe or a mine.</source>
+            <translation>Regardez {cell} : les nombres surlignés prouvent si c'est une case sûre ou une mine.</translation>
+        </message>
+        <message>
+            <source>Press Hint again and I will flag {cell} for you.</source>
+            <translation>Appuyez encore sur Indice et je poserai un drapeau en {cell} pour vous.</translation>
+        </message>
+        <message>
+            <source>Press Hint again and I will open {cell} for you.</source>
+            <translation>Appuyez encore sur Indice et j'ouvrirai {cell} pour vous.</translation>
+        </message>
+        <message>
+            <source>Flagging {cell}.</source>
+            <translation>Drapeau posé en {cell}.</translation>
+        </message>
+        <message>
+            <source>Opening {cell}.</source>
+            <translation>Ouverture de {cell}.</translation>
+        </message>
+        <message>
+            <source>Every covered cell left is a mine: the board is solved. Well done!</source>
+            <translation>Toutes les cases couvertes restantes sont des mines : la grille est résolue. Bravo !</translation>
+        </message>
+        <message>
+            <source>No covered cell can be proven safe right now, so the next move is a guess. Try the cell with the best odds.</source>
+            <translation>Aucune case couverte ne peut être prouvée sûre pour l'instant : le prochain coup est donc un pari. Essayez la case la plus favorable.</translation>
+        </message>
+        <message>
+            <source>No covered cell can be proven safe or a mine right now, so the next move is a guess. Try the cell with the best odds.</source>
+            <translation>Aucune case couverte ne peut être prouvée sûre ou minée pour l'instant : le prochain coup est donc un pari. Essayez la case la plus favorable.</translation>
+        </message>
+        <message>
+            <source>This position takes too long to check, and no small group of numbers proves anything. Press Hint again to let me think longer.</source>
+            <translation>Cette position est trop longue à vérifier, et aucun petit groupe de nombres ne prouve quoi que ce soit. Appuyez encore sur Indice pour me laisser réfléchir plus longtemps.</translation>
+        </message>
+        <message>
+            <source>You have not placed any flags, so there is nothing to check.</source>
+            <translation>Vous n'avez posé aucun drapeau : il n'y a donc rien à vérifier.</translation>
+        </message>
+        <message>
+            <source>No flag is provably wrong, but checking every flag takes too long here.</source>
+            <translation>Aucun drapeau n'est faux de façon prouvée, mais les vérifier tous prend trop de temps ici.</translation>
+        </message>
+        <message>
+            <source>Your flag is a proven mine.</source>
+            <translation>Votre drapeau est sur une mine prouvée.</translation>
+        </message>
+        <message>
+            <source>Both your flags are proven mines.</source>
+            <translation>Vos deux drapeaux sont sur des mines prouvées.</translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n flags are proven mines.</source>
+            <translation>
+                <numerusform>Votre %n drapeau est sur une mine prouvée.</numerusform>
+                <numerusform>Les %n drapeaux sont tous sur des mines prouvées.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Checking the other flags takes too long here.</source>
+            <translation>Vérifier les autres drapeaux prend trop de temps ici.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more mine(s)</source>
+            <translation>
+                <numerusform>encore %n mine</numerusform>
+                <numerusform>encore %n mines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s)</source>
+            <translation>
+                <numerusform>%n mine</numerusform>
+                <numerusform>%n mines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>le {value} en {cell}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Custom {width}x{height}, {mines} mines</source>
+            <translation>Personnalisé {width}x{height}, {mines} mines</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Débutant</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermédiaire</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lists</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} ou {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} et {last}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more highlighted flag(s)</source>
+            <translation>
+                <numerusform>%n autre drapeau surligné</numerusform>
+                <numerusform>%n autres drapeaux surlignés</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more highlighted cell(s)</source>
+            <translation>
+                <numerusform>%n autre case surlignée</numerusform>
+                <numerusform>%n autres cases surlignées</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>&amp;System language</source>
+            <translation>Langue du &amp;système</translation>
+        </message>
+        <message>
+            <source>the system's language</source>
+            <translation>la langue du système</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <source>The game will speak {language} from its next start.</source>
+            <translation>Le jeu parlera {language} dès son prochain démarrage.</translation>
+        </message>
+        <message>
+            <source>&amp;Question marks</source>
+            <translation>Points d'&amp;interrogation</translation>
+        </message>
+        <message>
+            <source>Hints without &amp;flags</source>
+            <translation>Indices sans &amp;drapeaux</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-open trivially safe cells</source>
+            <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>&amp;Any</source>
+            <translation>&amp;Toutes</translation>
+        </message>
+        <message>
+            <source>&amp;Easy (one number at a time)</source>
+            <translation>&amp;Facile (un nombre à la fois)</translation>
+        </message>
+        <message>
+            <source>&amp;Hard (two numbers together)</source>
+            <translation>&amp;Difficile (deux nombres ensemble)</translation>
+        </message>
+        <message>
+            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <translation>Le plus diffi&amp;cile (trois nombres ou plus, ou le nombre de mines)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;Système</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Clair</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Sombre</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>Contraste é&amp;levé</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Désactivées</translation>
+        </message>
+        <message>
+            <source>While a &amp;hint is shown</source>
+            <translation>Pendant qu'un &amp;indice est affiché</translation>
+        </message>
+        <message>
+            <source>&amp;Always</source>
+            <translation>&amp;Toujours</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Options</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Indice</translation>
+        </message>
+        <message>
+            <source>&amp;Check flags</source>
+            <translation>&amp;Vérifier les drapeaux</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons…</source>
+            <translation>&amp;Leçons…</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>À &amp;propos</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>&amp;Logic</source>
+            <translation>&amp;Logique</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>&amp;Copier l'identifiant de la grille</translation>
+        </message>
+        <message>
+            <source>&amp;Open board id…</source>
+            <translation>&amp;Ouvrir un identifiant de grille…</translation>
+        </message>
+        <message>
+            <source>&amp;Daily board</source>
+            <translation>Grille du &amp;jour</translation>
+        </message>
+        <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
+        </message>
+        <message>
+            <source>&amp;Custom…</source>
+            <translation>&amp;Personnalisé…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistiques…</translation>
+        </message>
+        <message>
+            <source>&amp;Practice…</source>
+            <translation>&amp;Entraînement…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>A&amp;nalysis (mine probabilities; marks the game as assisted)</source>
+            <translation>A&amp;nalyse (probabilités des mines ; la partie compte comme assistée)</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Thème</translation>
+        </message>
+        <message>
+            <source>Colour-&amp;blind numbers</source>
+            <translation>Nombres pour &amp;daltoniens</translation>
+        </message>
+        <message>
+            <source>Coo&amp;rdinates</source>
+            <translation>Coo&amp;rdonnées</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Langue</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;avant</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Zoom a&amp;rrière</translation>
+        </message>
+        <message>
+            <source>Actual si&amp;ze</source>
+            <translation>&amp;Taille réelle</translation>
+        </message>
+    </context>
+</TS>
