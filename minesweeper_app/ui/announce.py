@@ -95,8 +95,7 @@ class Speaker(QObject):
     def _game_finished(self, _won: bool) -> None:
         summary: GameSummary | None = self.w.last_summary
         if summary is not None:
-            rows = "; ".join(f"{name} {value}" for name, value in summary.rows())
-            self.say(f"{summary.headline} {rows}.", assertive=True)
+            self.say(speech.game_end(summary.headline, summary.rows()), assertive=True)
 
     def _loss_explained(self, explanation: LossExplanation) -> None:
         self.say(" ".join(explanation.sentences()))

@@ -83,7 +83,7 @@ TOGGLES: tuple[ToggleOption, ...] = (
     ),
     ToggleOption(
         "brief_announcements",
-        "Brief anno&uncements (screen readers)",
+        QT_TRANSLATE_NOOP("Menus", "Brief anno&uncements (screen readers)"),
         lambda o: o.verbosity == "brief",
         _write_brief,
         _nothing_to_apply,

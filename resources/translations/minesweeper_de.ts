@@ -582,6 +582,10 @@
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>Kurze Ansagen (&amp;Bildschirmleser)</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>&amp;Beliebig</translation>
         </message>
@@ -724,6 +728,169 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Originalgrö&amp;ße</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>mit Flagge</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>Fragezeichen</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>explodierte Mine</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>Mine</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>Flagge, keine Mine</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>oben links</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>oben</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>oben rechts</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>links</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>rechts</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>unten links</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>unten</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>unten rechts</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Minesweeper-Spielfeld</translation>
+        </message>
+        <message>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows} mal {columns}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n Zeile</numerusform>
+                <numerusform>%n Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n Spalte</numerusform>
+                <numerusform>%n Spalten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Rings um {cell}: {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n verdeckt</numerusform>
+                <numerusform>%n verdeckt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n mit Flagge</numerusform>
+                <numerusform>%n mit Flagge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>numbers {numbers}</source>
+            <translation>Zahlen {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n leer</numerusform>
+                <numerusform>%n leer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Around: {counts}.</source>
+            <translation>Ringsum: {counts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n Flagge mehr als Minen.</numerusform>
+                <numerusform>%n Flaggen mehr als Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>%n Mine übrig.</numerusform>
+                <numerusform>%n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n Sekunde.</numerusform>
+                <numerusform>%n Sekunden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline} {numbers}.</translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Bisher wurde nichts angesagt.</translation>
         </message>
     </context>
 </TS>

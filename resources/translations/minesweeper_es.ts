@@ -582,6 +582,10 @@
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>Anuncios br&amp;eves (lectores de pantalla)</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>&amp;Cualquiera</translation>
         </message>
@@ -724,6 +728,169 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Tamaño real</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>cubierta</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>con bandera</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>signo de interrogación</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>mina explotada</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>mina</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>bandera, sin mina</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>arriba a la izquierda</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>arriba</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>arriba a la derecha</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>izquierda</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>derecha</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>abajo a la izquierda</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>abajo</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>abajo a la derecha</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Tablero del buscaminas</translation>
+        </message>
+        <message>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows} por {columns}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n fila</numerusform>
+                <numerusform>%n filas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n columna</numerusform>
+                <numerusform>%n columnas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>Las flechas mueven, Espacio abre, F pone una bandera. I lee la casilla, L su fila y su columna, N las casillas de alrededor, M las minas restantes, T el tiempo, A repite el último anuncio.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Alrededor de {cell}: {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n cubierta</numerusform>
+                <numerusform>%n cubiertas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n con bandera</numerusform>
+                <numerusform>%n con bandera</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>numbers {numbers}</source>
+            <translation>números {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n vacía</numerusform>
+                <numerusform>%n vacías</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Around: {counts}.</source>
+            <translation>Alrededor: {counts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n bandera más que minas.</numerusform>
+                <numerusform>%n banderas más que minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>Queda %n mina.</numerusform>
+                <numerusform>Quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n segundo.</numerusform>
+                <numerusform>%n segundos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline} {numbers}.</translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Todavía no se ha anunciado nada.</translation>
         </message>
     </context>
 </TS>

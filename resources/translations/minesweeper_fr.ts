@@ -582,6 +582,10 @@
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>Annonces &amp;brèves (lecteurs d'écran)</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>&amp;Toutes</translation>
         </message>
@@ -724,6 +728,169 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Taille réelle</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>vide</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>couverte</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>drapeau</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>point d'interrogation</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>mine explosée</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>mine</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>drapeau, pas de mine</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>en haut à gauche</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>en haut</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>en haut à droite</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>à gauche</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>à droite</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>en bas à gauche</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>en bas</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>en bas à droite</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Plateau du démineur</translation>
+        </message>
+        <message>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows} sur {columns}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n ligne</numerusform>
+                <numerusform>%n lignes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n colonne</numerusform>
+                <numerusform>%n colonnes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, M les mines restantes, T le temps, A répète la dernière annonce.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Autour de {cell} : {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n couverte</numerusform>
+                <numerusform>%n couvertes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n drapeau</numerusform>
+                <numerusform>%n drapeaux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>numbers {numbers}</source>
+            <translation>nombres {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n vide</numerusform>
+                <numerusform>%n vides</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Around: {counts}.</source>
+            <translation>Autour : {counts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n drapeau de plus que de mines.</numerusform>
+                <numerusform>%n drapeaux de plus que de mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>%n mine restante.</numerusform>
+                <numerusform>%n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n seconde.</numerusform>
+                <numerusform>%n secondes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline} {numbers}.</translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Rien n'a encore été annoncé.</translation>
         </message>
     </context>
 </TS>

@@ -552,6 +552,10 @@
             <translation>自动打开显然安全的格子(&amp;A)</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>简短播报（屏幕阅读器）(&amp;U)</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>任意(&amp;A)</translation>
         </message>
@@ -694,6 +698,161 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>实际大小(&amp;Z)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>未翻开</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>已插旗</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>问号</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>爆炸的地雷</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>地雷</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>已插旗，不是地雷</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>左上</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>上</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>右上</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>左</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>右</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>左下</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>下</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>右下</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}，{state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>扫雷棋盘</translation>
+        </message>
+        <message>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows}，{columns}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n 行</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n 列</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>方向键移动，空格键翻开，F 插旗。I 读出当前格，L 读出行和列，N 读出周围的格，M 读出剩余地雷数，T 读出时间，A 重复上一条播报。</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction}：{state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>{cell}周围：{cells}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n 个未翻开</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n 个已插旗</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>numbers {numbers}</source>
+            <translation>数字 {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n 个空格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Around: {counts}.</source>
+            <translation>周围：{counts}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>旗子比地雷多 %n 个。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n 秒。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline}{numbers}。</translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>还没有任何播报。</translation>
         </message>
     </context>
 </TS>

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from minesweeper_app.game import State, custom_level
+from minesweeper_app.ui.language import install_language
 from tests.gui.a11y_helpers import Listener
 from tests.gui.helpers import click, fixed_layout, start_game
 
@@ -110,3 +113,30 @@ def test_without_announcement_events_a_live_label_speaks(
     assert label is not None and label.text() == "Hints are off in practice."
     assert QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name) == label.text()
     assert not listener.announcements()
+
+
+@pytest.fixture
+def german(qapp: Any) -> Iterator[None]:
+    install_language(qapp, "de")
+    yield
+    install_language(qapp, "en")
+
+
+@pytest.mark.usefixtures("german")
+def test_a_screen_reader_hears_the_chosen_language(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window()
+    tree = QAccessible.queryAccessibleInterface(win.board)
+    assert tree.text(QAccessible.Text.Name) == "Minesweeper-Spielfeld"
+    assert tree.text(QAccessible.Text.Description).startswith("9 Zeilen mal 9 Spalten. ")
+    assert tree.child(10).text(QAccessible.Text.Name) == "Zeile 2, Spalte 2, verdeckt"
+    win.board.cursor_cell = (0, 1)
+    for key in "MTN":
+        qtbot.keyClick(win.board, key)
+    assert listener.announcements()[-3:] == [
+        "10 Minen übrig.",
+        "0 Sekunden.",
+        "Rings um Zeile 1, Spalte 2: links verdeckt, rechts verdeckt, "
+        "unten links verdeckt, unten verdeckt, unten rechts verdeckt.",
+    ]
