@@ -64,10 +64,7 @@ class CellInterface(QAccessibleInterface):
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
         state.focusable = True
-        state.selectable = True
-        cursor = self.access.cursor_cell() == self.cell
-        state.focused = cursor and self.access.board.hasFocus()
-        state.selected = cursor
+        state.focused = self.access.cursor_cell() == self.cell and self.access.board.hasFocus()
         return state
 
     def parent(self) -> QAccessibleInterface:

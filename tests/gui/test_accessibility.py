@@ -9,7 +9,6 @@ import numpy as np
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.engine import COVERED
 from minesweeper_app.game import INTERMEDIATE, State, custom_level
@@ -82,11 +81,14 @@ def test_focus_follows_the_keyboard_cursor(qtbot: Any, make_window, listener: Li
     assert focus[-1].name == "row 3, column 2, covered"
     key(qtbot, win, Qt.Key.Key_Left, Qt.Key.Key_Left)  # the second stops at the edge
     assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [18, 18]
+    win.activateWindow()
     win.board.setFocus()
-    QApplication.processEvents()
-    if win.board.hasFocus():  # offscreen windows are usually active; the state says focused
-        assert tree.focusChild().state().focused
-        assert not tree.child(0).state().focused
+    qtbot.waitUntil(win.board.hasFocus)
+    assert tree.focusChild().state().focused
+    assert not tree.child(0).state().focused
+    win.hint_button.setFocus()  # the cursor's cell is focused only while the board is
+    qtbot.waitUntil(lambda: not win.board.hasFocus())
+    assert not tree.focusChild().state().focused
 
 
 def test_flags_and_a_lost_board_are_named(qtbot: Any, make_window) -> None:
