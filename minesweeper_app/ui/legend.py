@@ -35,6 +35,11 @@ MARK_WORDS: dict[str, str] = {
 """What each mark means, in the order the legend lists them."""
 
 
+def mark_words(role: str) -> str:
+    """What the mark of ``role`` means, in the player's language."""
+    return MARK_WORDS.get(role) or role.replace("_", " ").lower()
+
+
 def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
     """One cell with ``role``'s mark, painted like the board paints it."""
     pixmap = QPixmap(size, size)
@@ -92,7 +97,7 @@ class MarkLegend(QWidget):
             row.setSpacing(4)
             picture = QLabel()
             picture.setPixmap(mark_swatch(role, size, self.background))
-            words = QLabel(MARK_WORDS.get(role, role.replace("_", " ").lower()))
+            words = QLabel(mark_words(role))
             words.setObjectName(f"legend_{role.lower()}")
             row.addWidget(picture)
             row.addWidget(words)
@@ -104,4 +109,4 @@ class MarkLegend(QWidget):
 
     def text(self) -> str:
         """What the legend says, entry by entry (for tests and the screen reader)."""
-        return "; ".join(MARK_WORDS.get(role, role) for role in self.roles)
+        return "; ".join(mark_words(role) for role in self.roles)

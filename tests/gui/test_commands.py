@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("MINESWEEPER_DATA_DIR", None)  # the commands' own temporary folder, not tmp_path's
     return subprocess.run(
         [sys.executable, "-m", *args],
         cwd=ROOT,

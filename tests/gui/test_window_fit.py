@@ -116,7 +116,7 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     qtbot.waitUntil(lambda: win.height() == height)  # the room goes back for the next game
 
 
-def test_focus_stays_on_the_board_after_buttons_and_tab(qtbot: Any, make_window) -> None:
+def test_focus_stays_on_the_board_after_buttons_and_tab_moves_on(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
     win.new_game(custom_level(5, 5, 3))
     win.activateWindow()
@@ -125,7 +125,9 @@ def test_focus_stays_on_the_board_after_buttons_and_tab(qtbot: Any, make_window)
     qtbot.mouseClick(win.face_button, Qt.MouseButton.LeftButton)
     assert QApplication.focusWidget() is win.board
     qtbot.keyClick(win.board, Qt.Key.Key_Tab)
-    assert QApplication.focusWidget() is win.board, "nothing else takes the focus"
+    assert QApplication.focusWidget() is win.hint_button, "Tab leaves the board"
+    qtbot.keyClick(win.hint_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is win.board
     before = win.board.cursor_cell
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert win.board.cursor_cell == (before[0], before[1] + 1)

@@ -1,0 +1,93 @@
+"""After a game, every button has a menu entry and a standard shortcut, and Tab reaches it.
+
+Undo (Ctrl+Z), Retry this board (Ctrl+R), Review (Ctrl+E) and the switch between the
+revealed mines and the position before the mistake (B) sit in the Game menu; each entry
+is enabled exactly while its button is on screen, and triggers that button, so the mouse
+and the keyboard take the same path.  Tab walks from the board through the buttons shown
+and the face, and back to the board.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
+
+if TYPE_CHECKING:
+    from minesweeper_app.ui.main_window import MainWindow
+
+
+class AfterGameKeys(QObject):
+    """The after-game actions of ``window``, kept in step with its buttons."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        buttons = window.buttons
+        self.undo_action = self._action("&Undo the mistake", "Ctrl+Z", buttons.undo_button)
+        self.retry_action = self._action("&Retry this board", "Ctrl+R", buttons.retry_button)
+        self.review_action = self._action("Re&view the game…", "Ctrl+E", buttons.review_button)
+        self.before_action = self._action(
+            "Show the position &before the mistake", "B", buttons.before_button
+        )
+        self.before_action.setCheckable(True)
+        self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)
+        menu = self._game_menu()
+        if menu is not None and len(menu.actions()) > 1:
+            after_new_game = menu.actions()[1]
+            for action in self.actions:
+                menu.insertAction(after_new_game, action)
+            menu.insertSeparator(after_new_game)
+        for button in (buttons.hint_button, buttons.check_button, *buttons.after_buttons):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus on the board
+        window.top.face_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        order: list[QWidget] = [window.board, buttons.hint_button, buttons.check_button]
+        order += [*buttons.after_buttons, window.top.face_button]
+        for first_widget, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first_widget, second)
+        for button in buttons.after_buttons:
+            button.installEventFilter(self)
+        buttons.before_button.toggled.connect(self.before_action.setChecked)
+        self.sync()
+
+    def _game_menu(self) -> QMenu | None:
+        """The menu that holds New game (found by its action: the title is translated)."""
+        for action in self.window.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu) and self.window.menus.new_action in menu.actions():
+                return menu
+        return None
+
+    def _action(self, text: str, key: str, button: QAbstractButton) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcut(QKeySequence(key))
+        action.setToolTip(button.toolTip())
+        action.triggered.connect(lambda _=False, b=button: self._press(b))
+        self.window.addAction(action)  # the shortcut works with the menu bar hidden too
+        return action
+
+    def _press(self, button: QAbstractButton) -> None:
+        if button.isVisibleTo(self.window) and button.isEnabled():
+            button.click()
+        self.sync()
+
+    def sync(self) -> None:
+        """Each entry is enabled while its button shows."""
+        buttons = self.window.buttons
+        pairs = (
+            (self.undo_action, buttons.undo_button),
+            (self.retry_action, buttons.retry_button),
+            (self.review_action, buttons.review_button),
+            (self.before_action, buttons.before_button),
+        )
+        for action, button in pairs:
+            action.setEnabled(not button.isHidden())
+        self.before_action.setChecked(buttons.before_button.isChecked())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            self.sync()
+        return False
