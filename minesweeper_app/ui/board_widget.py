@@ -20,7 +20,6 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
-    QGuiApplication,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -59,7 +58,9 @@ from minesweeper_app.ui.theme import (
     PALETTES,
     THEMES,
     Palette,
+    follow_system_look,
     system_is_dark,
+    system_theme,
 )
 
 BASE_CELL = 24
@@ -113,7 +114,7 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.access = BoardAccess(self)  # the board and its cells for screen readers
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
+        follow_system_look(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
     def set_game(self, game: PositionLike) -> None:
@@ -352,7 +353,7 @@ class BoardWidget(QWidget):
 
     def palette_in_use(self) -> Palette:
         if self._theme == "system":
-            return PALETTES["dark" if _system_is_dark() else "light"]
+            return PALETTES[system_theme(_system_is_dark())]
         return PALETTES[self._theme]
 
     @property

@@ -20,6 +20,7 @@ with :data:`FALLBACK_ROLE` until they get a style of their own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
@@ -312,6 +313,30 @@ def system_is_dark() -> bool:
     hints = QGuiApplication.styleHints()
     scheme = getattr(hints, "colorScheme", None)
     return scheme is not None and scheme() == Qt.ColorScheme.Dark
+
+
+def system_wants_contrast() -> bool:
+    """Whether the desktop asks for high contrast (Qt 6.10's accessibility hints)."""
+    hints = getattr(QGuiApplication.styleHints(), "accessibility", None)
+    if hints is None:
+        return False
+    return bool(hints().contrastPreference() == Qt.ContrastPreference.HighContrast)
+
+
+def system_theme(dark: bool) -> str:
+    """The palette the "system" theme draws: high contrast when asked, else light or dark."""
+    if system_wants_contrast():
+        return "contrast"
+    return "dark" if dark else "light"
+
+
+def follow_system_look(slot: Callable[[object], None]) -> None:
+    """Call ``slot`` when the desktop switches light/dark or high contrast on or off."""
+    hints = QGuiApplication.styleHints()
+    hints.colorSchemeChanged.connect(slot)
+    accessibility = getattr(hints, "accessibility", None)
+    if accessibility is not None:
+        accessibility().contrastPreferenceChanged.connect(slot)
 
 
 def apply_window_theme(name: str, system_is_dark: bool) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -182,3 +183,24 @@ def test_the_window_text_follows_the_system_font_size(qapp: Any, make_window: An
     assert window.message_label.font().pointSizeF() == pytest.approx(larger.pointSizeF())
     assert window.hint_button.font().pointSizeF() >= 1.9 * before[1]
     assert window.info.pages.height() >= 1.8 * before[0], "the message area keeps its lines"
+
+
+@pytest.mark.usefixtures("_system_look_afterwards")
+def test_the_system_theme_follows_a_high_contrast_desktop(
+    make_window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from minesweeper_app.ui import theme
+
+    wants = [False]
+    monkeypatch.setattr(theme, "system_wants_contrast", lambda: wants[0])
+    window = make_window()
+    assert window.board.theme == "system" and window.board.palette_in_use() is not CONTRAST
+    wants[0] = True  # the desktop turns high contrast on
+    hints = QGuiApplication.styleHints().accessibility()
+    hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.HighContrast)
+    assert window.board.palette_in_use() is CONTRAST
+    assert QGuiApplication.palette().color(QPalette.ColorRole.Window).name() == "#000000"
+    wants[0] = False
+    hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.NoPreference)
+    assert window.board.palette_in_use() is not CONTRAST
+    assert QGuiApplication.palette().color(QPalette.ColorRole.Window).name() != "#000000"
