@@ -4,8 +4,9 @@ The board paints every cell itself, so Qt sees one widget and nothing inside it.
 has no ``QAccessibleTableInterface``; instead a factory gives the board a
 ``QAccessibleWidget`` of role Table whose children are :class:`CellInterface` objects of
 role Cell, one per cell in reading order (row by row), named the way the hints name cells
-("row 3, column 5, covered").  The cursor's cell is the focused child; a focus event goes
-out on every cursor move and a name-change event for every cell whose picture changed.
+("row 3, column 5, covered"), described by the hint mark on it if any.  The cursor's cell
+is the focused child; a focus event goes out on every cursor move, a name-change event for
+every cell whose picture changed and a description change for every cell marked or unmarked.
 
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
 while Qt's cache still points at it, so every interface handed to Qt stays in
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from minesweeper_app.engine import Cell
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.legend import mark_words
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
@@ -53,6 +55,9 @@ class CellInterface(QAccessibleInterface):
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
             return speech.cell_name(self.cell, self.access.kind(self.cell))
+        if t == QAccessible.Text.Description:
+            role = self.access.board.highlights.get(self.cell)
+            return "" if role is None else mark_words(role)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -162,8 +167,10 @@ class BoardAccess:
         self._shape: tuple[int, ...] = ()
         self._mines = MineMask()
         board.setAccessibleName(speech.board_name())
+        self._marked: dict[Cell, str] = {}
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
+        board.highlightsChanged.connect(self._marks_changed)
 
     # ------------------------------------------------------------ what the interfaces ask
     def board_interface(self) -> BoardInterface:
@@ -236,6 +243,15 @@ class BoardAccess:
             changed = changed[np.all(changed == self.cursor_cell(), axis=1)]
         for r, c in changed.tolist():
             self._send(QAccessible.Event.NameChanged, (r, c))
+
+    def _marks_changed(self) -> None:
+        """A hint marked cells (or the marks went): their descriptions say what a mark means."""
+        marked = self.board.highlights
+        old, self._marked = self._marked, marked
+        if QAccessible.isActive():
+            for cell in sorted(old.keys() | marked.keys()):
+                if old.get(cell) != marked.get(cell) and self.holds(cell):
+                    self._send(QAccessible.Event.DescriptionChanged, cell)
 
     def cursor_moved(self, cell: Cell) -> None:
         """The keyboard cursor is on ``cell``: it is the focused child now."""

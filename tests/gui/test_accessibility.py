@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 
 from minesweeper_app.engine import COVERED
 from minesweeper_app.game import INTERMEDIATE, State, custom_level
+from minesweeper_app.ui.legend import mark_words
 from tests.gui.a11y_helpers import Listener, board_tree, cell_names
 from tests.gui.helpers import click, fixed_layout, start_game
 
@@ -146,3 +147,25 @@ def test_the_board_can_go_away_while_cells_are_known(qtbot: Any, make_window) ->
     again.set_game(Game(BEGINNER))
     assert QAccessible.queryAccessibleInterface(again).childCount() == 81
     again.deleteLater()
+
+
+def test_hint_marks_describe_their_cells(qtbot: Any, make_window, listener: Listener) -> None:
+    """What the legend says of a mark, a listener hears as the marked cell's description."""
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    with qtbot.waitSignal(win.hint_shown, timeout=30_000):
+        win.hint_button.click()
+    marks = win.board.highlights
+    assert marks
+    tree = board_tree(win)
+    for (r, c), role in marks.items():
+        described = tree.child(r * 5 + c).text(QAccessible.Text.Description)
+        assert described and described == mark_words(role)
+    plain = next(i for i in range(25) if divmod(i, 5) not in marks)
+    assert tree.child(plain).text(QAccessible.Text.Description) == ""
+    heard = {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)}
+    assert heard == {r * 5 + c for r, c in marks}
+    listener.clear()
+    win.new_game()  # the marks go, and the cells say so
+    assert {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)} >= heard
