@@ -126,7 +126,9 @@ class Speaker(QObject):
     def _cell(self, board: BoardWidget) -> str:
         cell = board.cursor_cell
         kind = board.access.kind(cell)
-        return speech.cell_name(cell, kind) if self.verbosity == "full" else speech.cell_state(kind)
+        if self.verbosity == "brief":
+            return speech.cell_state(kind)
+        return speech.cell_said(speech.cell_name(cell, kind), board.access.description(cell))
 
     def _location(self, board: BoardWidget) -> str:
         return speech.location(board.cursor_cell)

@@ -4,9 +4,10 @@ The board paints every cell itself, so Qt sees one widget and nothing inside it.
 has no ``QAccessibleTableInterface``; instead a factory gives the board a
 ``QAccessibleWidget`` of role Table whose children are :class:`CellInterface` objects of
 role Cell, one per cell in reading order (row by row), named the way the hints name cells
-("row 3, column 5, covered"), described by the hint mark on it if any.  The cursor's cell
-is the focused child; a focus event goes out on every cursor move, a name-change event for
-every cell whose picture changed and a description change for every cell marked or unmarked.
+("row 3, column 5, covered") and described by the hint mark on them and the analysis'
+chance.  The cursor's cell is the focused child; a focus event goes out on every cursor
+move, a name-change event for every cell whose picture changed and a description change
+for every cell marked or unmarked.
 
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
 while Qt's cache still points at it, so every interface handed to Qt stays in
@@ -56,8 +57,7 @@ class CellInterface(QAccessibleInterface):
         if t == QAccessible.Text.Name:
             return speech.cell_name(self.cell, self.access.kind(self.cell))
         if t == QAccessible.Text.Description:
-            role = self.access.board.highlights.get(self.cell)
-            return "" if role is None else mark_words(role)
+            return self.access.description(self.cell)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -212,6 +212,12 @@ class BoardAccess:
         if self._kinds is None or self._game is not game or self._kinds.shape != game.values.shape:
             self._kinds, self._game = cell_kinds(game, (), self._mines), game
         return self._kinds
+
+    def description(self, cell: Cell) -> str:
+        """The hint mark on ``cell`` in words, and its chance of a mine if the analysis shows it."""
+        role = self.board.highlights.get(cell)
+        chance = self.board.chance_words(cell).removeprefix(": ")
+        return speech.described(mark_words(role) if role else "", chance)
 
     def screen_rect(self, cell: Cell) -> QRect:
         board: QWidget = self.board

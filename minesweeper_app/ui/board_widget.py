@@ -334,6 +334,10 @@ class BoardWidget(QWidget):
         """What the overlay writes on ``cell`` ("37", "<1", "0"...), None if nothing."""
         return self._overlay.label(self._game, cell)
 
+    def chance_words(self, cell: Cell) -> str:
+        """ ": 37.2% chance of a mine" where the analysis shows one on ``cell``, else nothing."""
+        return self._overlay.chance_words(self._game, cell)
+
     def _overlay_pixmap(self, bucket: int) -> QPixmap:
         return self._art.overlay(
             bucket, self._cell, self.devicePixelRatioF(), self.palette_in_use(), self.font()
@@ -427,7 +431,7 @@ class BoardWidget(QWidget):
                 QToolTip.hideText()
                 event.ignore()
             else:
-                text = format_cell(cell) + self._overlay.chance_words(self._game, cell)
+                text = format_cell(cell) + self.chance_words(cell)
                 QToolTip.showText(event.globalPos(), text, self, self.cell_rect(cell))
             return True
         return super().event(event)

@@ -67,6 +67,18 @@ def cell_name(cell: Cell, kind: int) -> str:
     )
 
 
+def described(*parts: str) -> str:
+    """A cell's description: its mark's meaning, its chance of a mine (those there are)."""
+    return translate("Lists", ", ").join(part for part in parts if part)
+
+
+def cell_said(name: str, description: str) -> str:
+    """What I says of the cursor's cell in full: its name, then its description if any."""
+    if not description:
+        return name
+    return translate("Speech", "{name}: {description}").format(name=name, description=description)
+
+
 def board_name() -> str:
     return translate("Speech", "Minesweeper board")
 

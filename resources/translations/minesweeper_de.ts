@@ -797,6 +797,10 @@
             <translation>{cell}, {state}</translation>
         </message>
         <message>
+            <source>{name}: {description}</source>
+            <translation>{name}: {description}</translation>
+        </message>
+        <message>
             <source>Minesweeper board</source>
             <translation>Minesweeper-Spielfeld</translation>
         </message>

@@ -767,6 +767,10 @@
             <translation>{cell}，{state}</translation>
         </message>
         <message>
+            <source>{name}: {description}</source>
+            <translation>{name}：{description}</translation>
+        </message>
+        <message>
             <source>Minesweeper board</source>
             <translation>扫雷棋盘</translation>
         </message>

@@ -169,3 +169,19 @@ def test_hint_marks_describe_their_cells(qtbot: Any, make_window, listener: List
     listener.clear()
     win.new_game()  # the marks go, and the cells say so
     assert {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)} >= heard
+
+
+def test_the_analysis_chance_is_in_the_description_and_read_by_i(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    with qtbot.waitSignal(win.analysis_shown, timeout=30_000):
+        win.set_analysis(True)
+    tree = board_tree(win)
+    assert tree.child(1 * 5 + 3).text(QAccessible.Text.Description) == "certainly a mine"
+    assert tree.child(2 * 5 + 0).text(QAccessible.Text.Description) == "", "opened: no chance"
+    win.board.cursor_cell = (1, 3)
+    qtbot.keyClick(win.board, "I")
+    assert listener.announcements()[-1] == "row 2, column 4, covered: certainly a mine"
