@@ -204,3 +204,31 @@ def test_the_system_theme_follows_a_high_contrast_desktop(
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.NoPreference)
     assert window.board.palette_in_use() is not CONTRAST
     assert QGuiApplication.palette().color(QPalette.ColorRole.Window).name() != "#000000"
+
+
+@ALL_PALETTES
+def test_hint_frames_stand_out_at_aa_from_the_cell(qtbot: Any, palette: Palette) -> None:
+    """Every role's frame, however light or dark its colour, has an edge at 4.5:1."""
+    from minesweeper_app.game import Game, custom_level
+    from minesweeper_app.ui.board_widget import BoardWidget
+    from minesweeper_app.ui.theme import ROLE_STYLES
+
+    board = BoardWidget()
+    qtbot.addWidget(board)
+    board.set_theme(palette.name)
+    board.set_game(Game(custom_level(5, 5, 3)))
+    board.resize(200, 200)
+    covered = QColor(palette.covered)
+    for role in ROLE_STYLES:
+        board.set_highlights({(2, 2): role})
+        image = board.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        rect = board.cell_rect((2, 2))
+        band = max(3, rect.width() // 8)
+        edge = [
+            image.pixelColor(x, y)
+            for x in range(rect.left(), rect.right() + 1)
+            for y in range(rect.top(), rect.bottom() + 1)
+            if min(x - rect.left(), rect.right() - x, y - rect.top(), rect.bottom() - y) < band
+        ]
+        strong = sum(contrast(colour, covered) >= AA for colour in edge) / len(edge)
+        assert strong >= 0.25, (palette.name, role, strong)
