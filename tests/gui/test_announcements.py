@@ -140,3 +140,12 @@ def test_a_screen_reader_hears_the_chosen_language(
         "Rings um Zeile 1, Spalte 2: links verdeckt, rechts verdeckt, "
         "unten links verdeckt, unten verdeckt, unten rechts verdeckt.",
     ]
+
+
+def test_brief_announcements_end_at_a_chinese_full_stop(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window()
+    win.menus.toggle_actions["brief_announcements"].setChecked(True)
+    win.view.set_message("第3行第3列的1恰好挨着1个未打开的格子。所以第2行第4列是地雷。")
+    assert listener.announcements()[-1] == "第3行第3列的1恰好挨着1个未打开的格子。"
