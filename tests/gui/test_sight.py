@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from minesweeper_app.ui.board_art import (
     KIND_COVERED,
@@ -232,3 +232,29 @@ def test_hint_frames_stand_out_at_aa_from_the_cell(qtbot: Any, palette: Palette)
         ]
         strong = sum(contrast(colour, covered) >= AA for colour in edge) / len(edge)
         assert strong >= 0.25, (palette.name, role, strong)
+
+
+@pytest.mark.usefixtures("_system_look_afterwards")
+def test_the_legend_draws_the_marks_with_the_boards_rim(qtbot: Any, make_window: Any) -> None:
+    from minesweeper_app.game import custom_level
+    from minesweeper_app.ui.theme import DARK
+    from tests.gui.helpers import fixed_layout, start_game
+
+    win = make_window(creator=fixed_layout({(0, 4), (4, 4), (1, 3)}))
+    win.menus.theme_actions["dark"].trigger()
+    win.new_game(custom_level(5, 5, 3))
+    start_game(qtbot, win, (2, 0))
+    with qtbot.waitSignal(win.hint_shown, timeout=30_000):
+        win.hint_button.click()
+    pictures = [
+        label.pixmap().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        for label in win.info.legend.findChildren(QLabel)
+        if not label.pixmap().isNull()
+    ]
+    assert pictures and len(pictures) == len(win.info.legend.roles)
+    rim = QColor(DARK.glyph)
+    for image in pictures:
+        pixels = [
+            image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
+        ]
+        assert sum(contrast(p, rim) < 1.1 for p in pixels) >= len(pixels) // 20
