@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         if level is not None:
             self.settings.set_level(level)
         self.view = WindowView(self)
+        self.settings.on_problem = self._notify
         self.stats_saving.connect(self.view.stats_saving)
         self.controller = GameController(
             level or self.settings.level(),
@@ -127,7 +128,9 @@ class MainWindow(QMainWindow):
 
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
-        self.replays = ReplayActions(self, data_dir)  # records every game; File > Open replay
+        self.replays = ReplayActions(  # records every game; File > Open replay
+            self, data_dir, self.controller, self.board, show_errors=show_notices
+        )
         self._expose_actions()
         self.below = BelowBoard(self)
         self.after_keys = AfterGameKeys(self)

@@ -27,7 +27,9 @@ def _lost_window(qtbot: Any, make_window) -> Any:
 
 
 def _menu_texts(win: Any) -> list[str]:
-    game_menu = win.menuBar().actions()[0].menu()
+    # The Game menu is the one with New game (File comes before it).
+    menus = [a.menu() for a in win.menuBar().actions()]
+    game_menu = next(m for m in menus if m is not None and win.menus.new_action in m.actions())
     return [a.text() for a in game_menu.actions()]
 
 
