@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
 from minesweeper_app.ui.legend import mark_words
@@ -167,7 +167,7 @@ class BoardAccess:
         self._shape: tuple[int, ...] = ()
         self._mines = MineMask()
         board.setAccessibleName(speech.board_name())
-        self._marked: dict[Cell, str] = {}
+        self._marked: dict[Cell, HintRole] = {}
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
         board.highlightsChanged.connect(self._marks_changed)

@@ -14,7 +14,7 @@ import numpy.typing as npt
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui.board_art import BUCKET_NONE, KIND_COVERED, KIND_QUESTION
 from minesweeper_app.ui.theme import Palette, role_style
 
@@ -106,7 +106,7 @@ def paint_highlights(
     p: QPainter,
     geo: BoardGeometry,
     visible: QRect,
-    highlights: Mapping[Cell, str],
+    highlights: Mapping[Cell, HintRole],
     outline: str | None = None,
 ) -> None:
     """Hint marks: a frame per role, filled lightly; some doubled or crossed (no colour needed).
@@ -203,7 +203,7 @@ def paint_rulers(
     dirty: QRect,
     visible: QRect,
     font: QFont,
-    marked: Mapping[Cell, str],
+    marked: Mapping[Cell, HintRole],
 ) -> None:
     """Row numbers on the left, column numbers on top, 1-based as the hint text says.
 

@@ -159,7 +159,7 @@ class WindowView:
         self.set_message(text)
 
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
-        self.w.board.set_highlights({cell: role.name for cell, role in highlights.items()})
+        self.w.board.set_highlights(highlights)
         self.set_message(message)
         self.scroll_to(highlights)
 

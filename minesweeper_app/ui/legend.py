@@ -14,34 +14,32 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
 from minesweeper_app.ui.flow_layout import FlowLayout
 
-MARK_WORDS: dict[str, str] = {
-    "MISTAKE": "the mine you hit",
-    "TARGET": "the cell the reason decides",
-    "SAFE": "safe: open it",
-    "MINE": "a mine: flag it",
-    "AREA": "the numbers that prove it",
-    "CLUE": "the numbers the reason uses",
-    "IMPLIED": "cells a supposition decides",
-    "WRONG_FLAG": "a flag on a safe cell",
-    "UNPROVEN_FLAG": "a flag nothing proves yet",
-    "TOO_MANY": "a number with too many flags",
-    "SURPLUS_FLAG": "one of these flags is wrong",
-    "CONTRADICTION": "numbers that contradict",
+MARK_WORDS: dict[HintRole, str] = {
+    HintRole.MISTAKE: "the mine you hit",
+    HintRole.TARGET: "the cell the reason decides",
+    HintRole.AREA: "the numbers that prove it",
+    HintRole.CLUE: "the numbers the reason uses",
+    HintRole.IMPLIED: "cells a supposition decides",
+    HintRole.WRONG_FLAG: "a flag on a safe cell",
+    HintRole.UNPROVEN_FLAG: "a flag nothing proves yet",
+    HintRole.TOO_MANY: "a number with too many flags",
+    HintRole.SURPLUS_FLAG: "one of these flags is wrong",
+    HintRole.CONTRADICTION: "numbers that contradict",
 }
 """What each mark means, in the order the legend lists them."""
 
 
-def mark_words(role: str) -> str:
+def mark_words(role: HintRole) -> str:
     """What the mark of ``role`` means, in the player's language."""
-    return MARK_WORDS.get(role) or role.replace("_", " ").lower()
+    return MARK_WORDS.get(role) or role.value.replace("_", " ")
 
 
 def mark_swatch(
-    role: str, size: int, background: str = "#c0c0c0", outline: str | None = None
+    role: HintRole, size: int, background: str = "#c0c0c0", outline: str | None = None
 ) -> QPixmap:
     """One cell with ``role``'s mark, painted like the board paints it (rim included)."""
     pixmap = QPixmap(size, size)
@@ -55,11 +53,11 @@ def mark_swatch(
     return pixmap
 
 
-def legend_roles(marks: Mapping[Cell, str] | Iterable[str]) -> list[str]:
-    """The roles to explain, in the legend's order (unknown roles last, by name)."""
+def legend_roles(marks: Mapping[Cell, HintRole] | Iterable[HintRole]) -> list[HintRole]:
+    """The roles to explain, in the legend's order (roles without words last, by name)."""
     present = set(marks.values()) if isinstance(marks, Mapping) else set(marks)
     known = [role for role in MARK_WORDS if role in present]
-    return known + sorted(present - set(MARK_WORDS))
+    return known + sorted(present - set(MARK_WORDS), key=lambda role: role.name)
 
 
 class MarkLegend(QWidget):
@@ -70,7 +68,7 @@ class MarkLegend(QWidget):
         self.setObjectName("mark_legend")
         self.flow = FlowLayout(self, spacing=12, line_spacing=3)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.roles: list[str] = []
+        self.roles: list[HintRole] = []
         self.background = "#c0c0c0"
         self.outline: str | None = None
         self.setVisible(False)
@@ -83,7 +81,7 @@ class MarkLegend(QWidget):
             roles, self.roles = self.roles, []
             self.show_marks(roles)
 
-    def show_marks(self, marks: Mapping[Cell, str] | Iterable[str]) -> bool:
+    def show_marks(self, marks: Mapping[Cell, HintRole] | Iterable[HintRole]) -> bool:
         """List the roles of ``marks``; whether the legend changed."""
         roles = legend_roles(marks)
         if roles == self.roles:
@@ -102,7 +100,7 @@ class MarkLegend(QWidget):
             picture = QLabel()
             picture.setPixmap(mark_swatch(role, size, self.background, self.outline))
             words = QLabel(mark_words(role))
-            words.setObjectName(f"legend_{role.lower()}")
+            words.setObjectName(f"legend_{role.value}")
             row.addWidget(picture)
             row.addWidget(words)
             row.setAlignment(Qt.AlignmentFlag.AlignLeft)

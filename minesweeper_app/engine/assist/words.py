@@ -35,6 +35,8 @@ class HintRole(enum.Enum):
     """A flag around a TOO_MANY number: at least one of these flags is wrong."""
     CONTRADICTION = "contradiction"
     """A cell where the numbers contradict each other."""
+    MISTAKE = "mistake"
+    """After a loss: the mine that was hit."""
 
 
 Marks = tuple[tuple[Cell, HintRole], ...]
