@@ -58,6 +58,7 @@ from minesweeper_app.ui.theme import (
     PALETTES,
     THEMES,
     Palette,
+    Theme,
     follow_system_look,
     system_is_dark,
     system_theme,
@@ -103,7 +104,7 @@ class BoardWidget(QWidget):
         )
         self._highlights: dict[Cell, HintRole] = {}
         self._rulers = "off"
-        self._theme = "system"
+        self._theme = Theme.SYSTEM
         self._colour_blind = False
         self._drawn_theme = self.palette_in_use().name
         self._art = CellArt()
@@ -344,18 +345,18 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------ theme
     @property
-    def theme(self) -> str:
+    def theme(self) -> Theme:
         """The chosen theme: "system", "light", "dark" or "contrast"."""
         return self._theme
 
-    def set_theme(self, theme: str) -> None:
+    def set_theme(self, theme: Theme | str) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme must be one of {THEMES}, not {theme!r}")
-        self._theme = theme
+        self._theme = Theme(theme)
         self._theme_switched()
 
     def palette_in_use(self) -> Palette:
-        if self._theme == "system":
+        if self._theme is Theme.SYSTEM:
             return PALETTES[system_theme(_system_is_dark())]
         return PALETTES[self._theme]
 
@@ -370,7 +371,7 @@ class BoardWidget(QWidget):
             self.update()
 
     def _on_system_scheme(self, _scheme: object) -> None:
-        if self._theme == "system":
+        if self._theme is Theme.SYSTEM:
             self._theme_switched()
 
     def _theme_switched(self) -> None:

@@ -18,7 +18,7 @@ from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board_widget import RULER_MODES
 from minesweeper_app.ui.speech import VERBOSITIES
-from minesweeper_app.ui.theme import THEMES
+from minesweeper_app.ui.theme import THEMES, Theme
 
 
 @dataclass
@@ -27,7 +27,7 @@ class Options:
     no_flag_hints: bool = False
     auto_open: bool = False
     zoom: float = 1.0
-    theme: str = "system"
+    theme: Theme = Theme.SYSTEM
     colour_blind: bool = False
     rulers: str = "hint"
     verbosity: str = "full"
@@ -115,7 +115,7 @@ class Settings:
             no_flag_hints=self._bool("options/no_flag_hints", False),
             auto_open=self._bool("options/auto_open", False),
             zoom=zoom,
-            theme=self._choice("view/theme", THEMES, "system"),
+            theme=Theme(self._choice("view/theme", THEMES, Theme.SYSTEM)),
             colour_blind=self._bool("view/colour_blind", False),
             rulers=self._choice("view/rulers", RULER_MODES, "hint"),
             verbosity=self._choice("view/verbosity", VERBOSITIES, "full"),

@@ -20,6 +20,7 @@ with :data:`FALLBACK_ROLE` until they get a style of their own.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -207,7 +208,18 @@ CONTRAST = Palette(
 )
 
 PALETTES = {"light": LIGHT, "dark": DARK, "contrast": CONTRAST}
-THEMES = ("system", "light", "dark", "contrast")
+
+
+class Theme(enum.StrEnum):
+    """The theme a player chooses (a StrEnum: settings and menus keep the words)."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+    CONTRAST = "contrast"
+
+
+THEMES = tuple(Theme)
 
 
 @dataclass(frozen=True)
