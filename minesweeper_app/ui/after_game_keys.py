@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
 
+from minesweeper_app.i18n import translate
+
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
@@ -27,11 +29,16 @@ class AfterGameKeys(QObject):
         super().__init__(window)
         self.window = window
         buttons = window.buttons
-        self.undo_action = self._action("&Undo the mistake", "Ctrl+Z", buttons.undo_button)
-        self.retry_action = self._action("&Retry this board", "Ctrl+R", buttons.retry_button)
-        self.review_action = self._action("Re&view the game…", "Ctrl+E", buttons.review_button)
+        undo, retry = (
+            translate("Menus", "&Undo the mistake"),
+            translate("Menus", "&Retry this board"),
+        )
+        self.undo_action = self._action(undo, "Ctrl+Z", buttons.undo_button)
+        self.retry_action = self._action(retry, "Ctrl+R", buttons.retry_button)
+        review = translate("Menus", "Re&view the game…")
+        self.review_action = self._action(review, "Ctrl+E", buttons.review_button)
         self.before_action = self._action(
-            "Show the position &before the mistake", "B", buttons.before_button
+            translate("Menus", "Show the position &before the mistake"), "B", buttons.before_button
         )
         self.before_action.setCheckable(True)
         self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)

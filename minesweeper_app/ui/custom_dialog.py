@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import MAX_SIDE, no_guess_obstacle
 from minesweeper_app.game import Level, custom_level
+from minesweeper_app.i18n import translate
 
 MIN_LONG_SIDE = 4
 """One side must be at least 4: the first click keeps a 3x3 area free of mines."""
@@ -31,12 +32,26 @@ FIELDS = ("width", "height", "mines")
 MESSAGE_LINES = 4
 """Lines kept for messages, so the dialog never changes height while the player types."""
 
-INTRO = (
-    f"Width and height from 1 to {MAX_SIDE}, with at least one side {MIN_LONG_SIDE} or more: "
-    "the first click and its neighbours never hold a mine. Up to all cells but those 9 "
-    "can hold mines; boards 2 cells high or wide need an even number. Dense boards take "
-    "longer to create."
-)
+
+def intro_text() -> str:
+    return translate(
+        "Dialogs",
+        "Width and height from 1 to {max_side}, with at least one side {min_side} or more: the "
+        "first click and its neighbours never hold a mine. Up to all cells but those 9 can hold "
+        "mines; boards 2 cells high or wide need an even number. Dense boards take longer to "
+        "create.",
+    ).format(max_side=MAX_SIDE, min_side=MIN_LONG_SIDE)
+
+
+WHOLE_NUMBER = {
+    "width": lambda: translate("Dialogs", "Enter the width as a whole number."),
+    "height": lambda: translate("Dialogs", "Enter the height as a whole number."),
+    "mines": lambda: translate("Dialogs", "Enter the mines as a whole number."),
+}
+BETWEEN = {
+    "width": lambda: translate("Dialogs", "The width must be between 1 and {max_side}."),
+    "height": lambda: translate("Dialogs", "The height must be between 1 and {max_side}."),
+}
 
 
 def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, str]:
@@ -52,12 +67,12 @@ def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, st
         try:
             values[name] = int(texts[name].strip())
         except ValueError:
-            errors[name] = f"Enter the {name} as a whole number."
+            errors[name] = WHOLE_NUMBER[name]()
     for name in ("width", "height"):
         if name in values and not 1 <= values[name] <= MAX_SIDE:
-            errors[name] = f"The {name} must be between 1 and {MAX_SIDE}."
+            errors[name] = BETWEEN[name]().format(max_side=MAX_SIDE)
     if "mines" in values and values["mines"] < 1:
-        errors["mines"] = "There must be at least one mine."
+        errors["mines"] = translate("Dialogs", "There must be at least one mine.")
     if not errors:
         reason = no_guess_obstacle(values["height"], values["width"], values["mines"])
         if reason is not None:
@@ -70,20 +85,24 @@ class CustomDialog(QDialog):
 
     def __init__(self, initial: Level, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Custom board")
+        self.setWindowTitle(translate("Dialogs", "Custom board"))
         self.width_edit = QLineEdit(str(initial.width))
         self.height_edit = QLineEdit(str(initial.height))
         self.mines_edit = QLineEdit(str(initial.mines))
         edits = {"width": self.width_edit, "height": self.height_edit, "mines": self.mines_edit}
         self.edits = edits
         form = QFormLayout()
-        labels = {"width": "&Width (columns):", "height": "&Height (rows):", "mines": "&Mines:"}
+        labels = {
+            "width": translate("Dialogs", "&Width (columns):"),
+            "height": translate("Dialogs", "&Height (rows):"),
+            "mines": translate("Dialogs", "&Mines:"),
+        }
         for name in FIELDS:
             edit = edits[name]
             edit.setObjectName(f"{name}_edit")
             edit.textChanged.connect(self._revalidate)
             form.addRow(labels[name], edit)
-        intro = QLabel(INTRO)
+        intro = QLabel(intro_text())
         intro.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("message")

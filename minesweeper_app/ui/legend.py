@@ -15,27 +15,29 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from minesweeper_app.engine import Cell, HintRole
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
 from minesweeper_app.ui.flow_layout import FlowLayout
 
 MARK_WORDS: dict[HintRole, str] = {
-    HintRole.MISTAKE: "the mine you hit",
-    HintRole.TARGET: "the cell the reason decides",
-    HintRole.AREA: "the numbers that prove it",
-    HintRole.CLUE: "the numbers the reason uses",
-    HintRole.IMPLIED: "cells a supposition decides",
-    HintRole.WRONG_FLAG: "a flag on a safe cell",
-    HintRole.UNPROVEN_FLAG: "a flag nothing proves yet",
-    HintRole.TOO_MANY: "a number with too many flags",
-    HintRole.SURPLUS_FLAG: "one of these flags is wrong",
-    HintRole.CONTRADICTION: "numbers that contradict",
+    HintRole.MISTAKE: QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
+    HintRole.TARGET: QT_TRANSLATE_NOOP("Legend", "the cell the reason decides"),
+    HintRole.AREA: QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
+    HintRole.CLUE: QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
+    HintRole.IMPLIED: QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
+    HintRole.WRONG_FLAG: QT_TRANSLATE_NOOP("Legend", "a flag on a safe cell"),
+    HintRole.UNPROVEN_FLAG: QT_TRANSLATE_NOOP("Legend", "a flag nothing proves yet"),
+    HintRole.TOO_MANY: QT_TRANSLATE_NOOP("Legend", "a number with too many flags"),
+    HintRole.SURPLUS_FLAG: QT_TRANSLATE_NOOP("Legend", "one of these flags is wrong"),
+    HintRole.CONTRADICTION: QT_TRANSLATE_NOOP("Legend", "numbers that contradict"),
 }
 """What each mark means, in the order the legend lists them."""
 
 
 def mark_words(role: HintRole) -> str:
     """What the mark of ``role`` means, in the player's language."""
-    return MARK_WORDS.get(role) or role.value.replace("_", " ")
+    words = MARK_WORDS.get(role)
+    return translate("Legend", words) if words else role.value.replace("_", " ")
 
 
 def mark_swatch(

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.game import Game, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.i18n import translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL
 from minesweeper_app.ui.flow_layout import FlowLayout
@@ -62,7 +63,9 @@ def summary_html(
     if explanation is not None:
         parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
     elif not summary.won and explaining:
-        parts.append("<i>Working out why that cell was not safe…</i>")
+        parts.append(
+            "<i>" + translate("Panels", "Working out why that cell was not safe…") + "</i>"
+        )
     return "<br>".join(parts)
 
 
@@ -71,11 +74,11 @@ class TopBar(QHBoxLayout):
 
     def __init__(self) -> None:
         super().__init__()
-        self.mines_label = self._counter("mines_label", "Mines left")
-        self.time_label = self._counter("time_label", "Seconds")
+        self.mines_label = self._counter("mines_label", translate("Panels", "Mines left"))
+        self.time_label = self._counter("time_label", translate("Panels", "Seconds"))
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
-        self.face_button.setToolTip("New game (F2)")
+        self.face_button.setToolTip(translate("Panels", "New game (F2)"))
         self.face_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.face_name = ""
         self.addWidget(self.mines_label)
@@ -136,35 +139,54 @@ class ButtonRow(FlowLayout):
 
     def __init__(self) -> None:
         super().__init__(spacing=6)
-        self.hint_button = self._button("hint_button", "Hint", "Hint (H): what to do next")
+        self.hint_button = self._button(
+            "hint_button",
+            translate("Panels", "Hint"),
+            translate("Panels", "Hint (H): what to do next"),
+        )
         self.check_button = self._button(
-            "check_button", "Check flags", "Check flags (C): are your flags right?"
+            "check_button",
+            translate("Panels", "Check flags"),
+            translate("Panels", "Check flags (C): are your flags right?"),
         )
         # After a game: take the fatal click back, play the same board again, and
         # switch the board between the end and the position before the mistake.
         self.undo_button = self._button(
             "undo_button",
-            "Undo",
-            "Undo (Ctrl+Z): take back the click that hit a mine and play on "
-            "(the game then counts as assisted)",
+            translate("Panels", "Undo"),
+            translate(
+                "Panels",
+                "Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then "
+                "counts as assisted)",
+            ),
         )
         self.retry_button = self._button(
             "retry_button",
-            "Retry",
-            "Retry this board (Ctrl+R): the same mines from the start "
-            "(a replay: not counted for best times)",
+            translate("Panels", "Retry"),
+            translate(
+                "Panels",
+                "Retry this board (Ctrl+R): the same mines from the start (a replay: not counted "
+                "for best times)",
+            ),
         )
         self.before_button = self._button(
             "before_button",
-            "Before mistake",
-            "Show the position just before the mine was hit, with the explanation's cells marked",
+            translate("Panels", "Before mistake"),
+            translate(
+                "Panels",
+                "Show the position just before the mine was hit, with the explanation's cells "
+                "marked",
+            ),
         )
         self.before_button.setCheckable(True)
         self.review_button = self._button(
             "review_button",
-            "Review",
-            "Review the game (Ctrl+E): step through your moves, which were forced, "
-            "which were guesses, and the solver's own path",
+            translate("Panels", "Review"),
+            translate(
+                "Panels",
+                "Review the game (Ctrl+E): step through your moves, which were forced, which "
+                "were guesses, and the solver's own path",
+            ),
         )
         self.after_buttons = (
             self.undo_button,

@@ -128,7 +128,7 @@ def test_a_screen_reader_hears_the_chosen_language(
 ) -> None:
     win = make_window()
     tree = QAccessible.queryAccessibleInterface(win.board)
-    assert tree.text(QAccessible.Text.Name) == "Minesweeper-Spielfeld"
+    assert tree.text(QAccessible.Text.Name) == "Minesweeper-Brett"
     assert tree.text(QAccessible.Text.Description).startswith("9 Zeilen mal 9 Spalten. ")
     assert tree.child(10).text(QAccessible.Text.Name) == "Zeile 2, Spalte 2, verdeckt"
     win.board.cursor_cell = (0, 1)
@@ -137,7 +137,7 @@ def test_a_screen_reader_hears_the_chosen_language(
     assert listener.announcements()[-3:] == [
         "10 Minen übrig.",
         "0 Sekunden.",
-        "Rings um Zeile 1, Spalte 2: links verdeckt, rechts verdeckt, "
+        "Um Zeile 1, Spalte 2: links verdeckt, rechts verdeckt, "
         "unten links verdeckt, unten verdeckt, unten rechts verdeckt.",
     ]
 
