@@ -30,7 +30,8 @@ class BelowBoard(QObject):
         self.theme_changed(window.board.palette_in_use().name)
 
     def theme_changed(self, _name: str) -> None:
-        self.info.legend.set_background(self.window.board.palette_in_use().covered)
+        palette = self.window.board.palette_in_use()
+        self.info.legend.set_background(palette.covered, palette.glyph)
 
     def marks_changed(self) -> None:
         if self.info.legend.show_marks(self.window.board.highlights):
