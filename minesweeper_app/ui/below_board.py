@@ -23,14 +23,18 @@ class BelowBoard(QObject):
         self.window = window
         self.info = window.info
         self.pending = False
+        self.squeezed_before = 0
+        """How much of the board scrolled before this game's text first changed."""
         window.board.highlightsChanged.connect(self.marks_changed)
         window.board.themeChanged.connect(self.theme_changed)
         window.game_finished.connect(lambda _won: self.text_changed())
         window.loss_explanation_shown.connect(lambda _explanation: self.text_changed())
         self.theme_changed(window.board.palette_in_use().name)
+        QTimer.singleShot(0, self.game_begins)
 
     def theme_changed(self, _name: str) -> None:
         self.info.legend.set_background(self.window.board.palette_in_use().covered)
+        QTimer.singleShot(0, self.window.buttons.restyle_switch)  # once the palette is in
 
     def marks_changed(self) -> None:
         if self.info.legend.show_marks(self.window.board.highlights):
@@ -39,8 +43,6 @@ class BelowBoard(QObject):
     def text_changed(self) -> None:
         """The text under the board changed: refit it, growing the window if it must."""
         fitter = self.window.fitter
-        if fitter.height_before_text is None and self.window.isVisible():
-            fitter.height_before_text = self.window.height()
         self.info.set_max_height(fitter.room_below_board(self.info))
         self.info.refit()
         if not self.pending:
@@ -48,14 +50,21 @@ class BelowBoard(QObject):
             QTimer.singleShot(0, self.grow)
 
     def grow(self) -> None:
-        """Give back to the board what the text took beyond the usual message lines."""
+        """Give back to the board what the text and buttons took since the game began."""
         self.pending = False
         fitter = self.window.fitter
         fitter.layout.activate()
-        taken = self.info.height() - self.info.message_height() - fitter.grown
-        fitter.grow_for_text(min(taken, fitter.board_squeeze()))
+        fitter.grow_for_text(fitter.board_squeeze() - self.squeezed_before)
 
     def new_game(self) -> None:
         """The last game's text goes, and the height it took with it."""
         self.info.show_message("")
-        QTimer.singleShot(0, self.window.fitter.shrink_back)
+        QTimer.singleShot(0, self.game_begins)
+
+    def game_begins(self) -> None:
+        """Note the window as the game begins: what the text takes is measured from here."""
+        fitter = self.window.fitter
+        fitter.shrink_back()
+        fitter.layout.activate()
+        fitter.height_before_text = self.window.height()
+        self.squeezed_before = fitter.board_squeeze()

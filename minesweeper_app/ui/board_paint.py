@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.ui.board_art import BUCKET_NONE, KIND_COVERED, KIND_QUESTION
@@ -121,6 +121,8 @@ def paint_highlights(
         half = width / 2
         rect = QRectF(cell_rect).adjusted(half, half, -half, -half)
         p.fillRect(rect, fill)
+        if style.hatch:
+            p.fillRect(rect, QBrush(colour, Qt.BrushStyle.BDiagPattern))
         pen = QPen(colour, width, style.pen)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         p.setPen(pen)

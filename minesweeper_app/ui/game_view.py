@@ -15,16 +15,26 @@ import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QTimer
 
-from minesweeper_app.engine import Cell, CreationTimeout, FlagReport, HintRole, HintStage
+from minesweeper_app.engine import (
+    Cell,
+    CreationTimeout,
+    FlagReport,
+    HintKind,
+    HintRole,
+    HintStage,
+)
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui import prompts
+from minesweeper_app.ui.legend import target_roles
 from minesweeper_app.ui.panels import face_for, single_shot_timer, summary_html
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
+QUESTIONS = frozenset({HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL})
+"""Hint stages that name a cell without saying whether it is safe or a mine."""
 BUSY_DELAY_MS = 150
 STALE_OVERLAY_MS = 150
 """How long the analysis of the previous position may stay on the board after a move."""
@@ -42,6 +52,8 @@ class WindowView:
         self.clock = QTimer(w)
         self.clock.setInterval(250)
         self.clock.timeout.connect(self.update_counters)
+        self.help_shown = False
+        """Hint or flag-check words are shown: the next move clears them."""
 
     def stop_timers(self) -> None:
         for timer in (self.busy_timer, self.stale_overlay, self.clock):
@@ -54,7 +66,10 @@ class WindowView:
 
     def game_changed(self) -> None:
         start = self.w.game.required_start
-        self.w.board.set_highlights({start: HintRole.TARGET} if start is not None else {})
+        self.w.board.set_highlights({start: "SAFE"} if start is not None else {})
+        if self.help_shown:  # the hint's words describe a board that is gone
+            self.help_shown = False
+            self.set_message("")
         self.refresh()
         if self.w.controller.analysis:
             # Probabilities of the last position stay until the new ones arrive, unless
@@ -139,8 +154,12 @@ class WindowView:
         self.set_message(text)
 
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
-        self.w.board.set_highlights({cell: role.name for cell, role in highlights.items()})
+        stage = self.w.controller.last_stage
+        # "Look at this cell" keeps the answer back: its frame must not give it away.
+        hidden = stage is not None and stage.message == message and stage.kind in QUESTIONS
+        self.w.board.set_highlights(target_roles(highlights, None if hidden else self.w.game.mines))
         self.set_message(message)
+        self.help_shown = True
         self.scroll_to(highlights)
 
     def scroll_to(self, highlights: Mapping[Cell, HintRole]) -> None:
@@ -175,8 +194,7 @@ class WindowView:
     def loss_explained(self, explanation: LossExplanation) -> None:
         summary = self.w.last_summary
         if summary is not None:
-            self.show_summary(summary, explanation)
-        self.w.show_position_before_loss(True)
+            self.show_summary(summary, explanation)  # the mines stay shown: B for the marks
         self.w.loss_explanation_shown.emit(explanation)
 
     def game_resumed(self) -> None:

@@ -8,7 +8,7 @@ cross), so the legend matches without colour vision too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -20,7 +20,7 @@ from minesweeper_app.ui.flow_layout import FlowLayout
 
 MARK_WORDS: dict[str, str] = {
     "MISTAKE": "the mine you hit",
-    "TARGET": "the cell the reason decides",
+    "TARGET": "the cell the hint is about",
     "SAFE": "safe: open it",
     "MINE": "a mine: flag it",
     "AREA": "the numbers that prove it",
@@ -33,6 +33,22 @@ MARK_WORDS: dict[str, str] = {
     "CONTRADICTION": "numbers that contradict",
 }
 """What each mark means, in the order the legend lists them."""
+
+
+def target_roles(marks: Mapping[Cell, object], mines: Collection[Cell] | None) -> dict[Cell, str]:
+    """Marks by role name, the cell a reason decides split into "SAFE" or "MINE".
+
+    The reason proved what the cell is, so the board's mines tell which frame it gets:
+    "safe, open it" and "a mine, flag it" must never look alike.
+    """
+    named: dict[Cell, str] = {}
+    for cell, role in marks.items():
+        name = role if isinstance(role, str) else getattr(role, "name", str(role))
+        name = name.upper()
+        if name == "TARGET" and mines is not None:
+            name = "MINE" if cell in mines else "SAFE"
+        named[cell] = name
+    return named
 
 
 def mark_words(role: str) -> str:

@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
             self.scale_chrome,
             available_geometry,
         )
-        self.loss_view = LossView(self.board, self.buttons.before_button)
+        self.loss_view = LossView(self.board, self.buttons.before_button, self.buttons.mines_button)
 
     def _expose_actions(self) -> None:
         """The widgets tests and the scripted player reach by name (actions: ``menus``)."""

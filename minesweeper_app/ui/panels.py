@@ -12,6 +12,7 @@ import re
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -61,6 +62,10 @@ def summary_html(
     parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
     if explanation is not None:
         parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
+        parts.append(
+            "<i>B switches between the mines and the position before the mistake, "
+            "where these cells are marked.</i>"
+        )
     elif not summary.won and explaining:
         parts.append("<i>Working out why that cell was not safe…</i>")
     return "<br>".join(parts)
@@ -117,6 +122,28 @@ class TopBar(QHBoxLayout):
         self.face_name = ""  # re-render the face at the new size
 
 
+def switch_style(side: str, palette: QPalette) -> str:
+    """One half of the two-state switch: the chosen half filled with the theme's highlight.
+
+    Colours come from the application's palette when the theme is applied (a style sheet's
+    own ``palette()`` keeps the colours of the moment it was first polished).
+    """
+
+    def colour(role: QPalette.ColorRole) -> str:
+        return palette.color(role).name()
+
+    r = QPalette.ColorRole
+    radius = f"border-top-{side}-radius: 4px; border-bottom-{side}-radius: 4px;"
+    return (
+        f"QPushButton {{ padding: 3px 10px; border: 1px solid {colour(r.Dark)};"
+        f" background: {colour(r.Button)}; color: {colour(r.ButtonText)}; {radius} }}"
+        f" QPushButton:checked {{ background: {colour(r.Highlight)};"
+        f" color: {colour(r.HighlightedText)}; font-weight: bold; }}"
+        f" QPushButton:focus {{ border: 2px solid {colour(r.Highlight)}; }}"
+        f" QPushButton:checked:focus {{ border: 2px solid {colour(r.WindowText)}; }}"
+    )
+
+
 def face_for(game: Game, busy: bool, pressing: bool) -> str:
     """The face's picture: won, lost, thinking while a board is made, surprised on a press."""
     if game.state is State.WON:
@@ -154,12 +181,29 @@ class ButtonRow(FlowLayout):
             "Retry this board (Ctrl+R): the same mines from the start "
             "(a replay: not counted for best times)",
         )
+        # A two-state switch: the end with every mine revealed, or the position before.
+        self.mines_button = self._button(
+            "mines_button", "Mines", "Show the end of the game: where every mine was (B switches)"
+        )
         self.before_button = self._button(
             "before_button",
             "Before mistake",
-            "Show the position just before the mine was hit, with the explanation's cells marked",
+            "Show the position just before the mine was hit, with the explanation's "
+            "cells marked (B switches)",
         )
-        self.before_button.setCheckable(True)
+        self.switch = QWidget()
+        self.switch.setObjectName("loss_switch")
+        halves = QHBoxLayout(self.switch)
+        halves.setContentsMargins(0, 0, 0, 0)
+        halves.setSpacing(0)
+        for b in (self.mines_button, self.before_button):
+            b.setCheckable(True)
+            halves.addWidget(b)
+        self.restyle_switch()
+        self.switch.setVisible(False)
+        self.mines_button.setChecked(True)
+        self.before_button.toggled.connect(self._switched)
+        self.mines_button.clicked.connect(lambda: self.before_button.setChecked(False))
         self.review_button = self._button(
             "review_button",
             "Review",
@@ -169,6 +213,7 @@ class ButtonRow(FlowLayout):
         self.after_buttons = (
             self.undo_button,
             self.retry_button,
+            self.mines_button,
             self.before_button,
             self.review_button,
         )
@@ -180,9 +225,10 @@ class ButtonRow(FlowLayout):
         self.busy.setFixedWidth(90)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        for b in (self.hint_button, self.check_button, *self.after_buttons):
+        for b in (self.hint_button, self.check_button, self.undo_button, self.retry_button):
             self.addWidget(b)
-        self.addWidget(self.busy)
+        for w in (self.switch, self.review_button, self.busy):
+            self.addWidget(w)
 
     @staticmethod
     def _button(name: str, text: str, tip: str = "") -> QPushButton:
@@ -193,6 +239,20 @@ class ButtonRow(FlowLayout):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
+    def restyle_switch(self) -> None:
+        """Style sheets take the palette when set: set again after a theme change."""
+        palette = QApplication.palette()
+        for b in (self.mines_button, self.before_button):
+            bold = QFont(b.font())
+            bold.setBold(True)  # the chosen half is bold: room for it either way
+            b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + 24)
+        self.mines_button.setStyleSheet(switch_style("left", palette))
+        self.before_button.setStyleSheet(switch_style("right", palette))
+
+    def _switched(self, before: bool) -> None:
+        """The switch's other half follows, so exactly one reads as pressed."""
+        self.mines_button.setChecked(not before)
+
     def show_for(self, game: Game) -> None:
         """Which buttons a player needs for the game as it stands."""
         finished = game.finished
@@ -200,7 +260,9 @@ class ButtonRow(FlowLayout):
         self.check_button.setVisible(not finished)
         self.undo_button.setVisible(game.can_undo_loss)
         self.retry_button.setVisible(finished and game.mines is not None)
-        self.before_button.setVisible(game.state is State.LOST and game.before_loss is not None)
+        lost = game.state is State.LOST and game.before_loss is not None
+        for widget in (self.switch, self.before_button, self.mines_button):
+            widget.setVisible(lost)
         self.review_button.setVisible(
             finished and game.mines is not None and game.start_cell is not None
         )

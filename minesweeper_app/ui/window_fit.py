@@ -192,8 +192,18 @@ class WindowFitter:
 
     def shrink_back(self) -> None:
         """A new game: the height the last game's text added goes again."""
-        height, self.height_before_text, self.grown = self.height_before_text, None, 0
-        if height is not None and height < self.window.height() and not self.fills_screen():
+        height, self.height_before_text, grown, self.grown = (
+            self.height_before_text,
+            None,
+            self.grown,
+            0,
+        )
+        if (
+            grown
+            and height is not None
+            and height < self.window.height()
+            and not self.fills_screen()
+        ):
             self.layout.activate()  # the minimum size still counts the text that went
             outer = self.window.layout()
             if outer is not None:

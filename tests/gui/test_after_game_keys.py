@@ -89,7 +89,13 @@ def test_tab_walks_from_the_board_through_the_buttons_and_back(qtbot: Any, make_
         seen.append(widget.objectName())
         if widget is win.board:
             break
-    assert seen[:4] == ["undo_button", "retry_button", "before_button", "review_button"]
+    assert seen[:5] == [
+        "undo_button",
+        "retry_button",
+        "mines_button",
+        "before_button",
+        "review_button",
+    ]
     assert seen[-2:] == ["face_button", ""] and widget is win.board
     qtbot.keyClick(win.board, Qt.Key.Key_Tab)
     assert win.undo_button.hasFocus()

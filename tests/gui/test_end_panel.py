@@ -83,6 +83,7 @@ def test_the_legend_names_exactly_the_marks_on_the_board(qtbot: Any, make_window
     win = make_window(creator=fixed_layout(MINES))
     _lose(qtbot, win, BEGINNER)
     legend = win.info.legend
+    win.before_button.click()
     assert win.board.highlights, "the loss explanation marks the board"
     assert legend.isVisible() and legend.roles == legend_roles(win.board.highlights)
     assert MARK_WORDS["MISTAKE"] in legend.text()
