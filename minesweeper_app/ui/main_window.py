@@ -30,6 +30,7 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
+from minesweeper_app.game.session import PausableClock
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui.after_game_keys import AfterGameKeys
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
             creation_timeout=creation_timeout,
             hint_engine=hint_engine,
             flag_checker=flag_checker,
-            clock=clock,
+            clock=(pause_clock := PausableClock(clock)),
         )
         apply_all(self.options, self.controller)
         self.controller.set_grade_choice(self.settings.grade_choice())
@@ -141,7 +142,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
-        elif show_notices:
+        elif not self.session.resume_saved() and show_notices:
             QTimer.singleShot(0, lambda: practice.offer_lessons_once(self, self.stats))
 
     # ================================================================ state
@@ -313,6 +314,8 @@ class MainWindow(QMainWindow):
     # ================================================================ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); any job in flight is abandoned."""
+        if not self.session.may_leave():
+            return
         changed = level is not None and level != self.game.level
         self.controller.new_game(level)
         self.show_new_game(changed)
@@ -326,6 +329,7 @@ class MainWindow(QMainWindow):
         self._end_loss_view()
         self.board.set_game(self.game)
         self.below.new_game()
+        self.session.new_game_shown()
         self.menus.show_level(self.game.level.key)
         self._set_message("")
         self.game_changed()
@@ -354,22 +358,11 @@ class MainWindow(QMainWindow):
 
     def review_game(self) -> None:
         """The review of the game just finished, in its own window."""
-        from minesweeper_app.ui.review import open_review
+        from minesweeper_app.ui.review import review_finished_game
 
-        game = self.game
-        if not game.finished or game.mines is None or game.start_cell is None:
-            return
-        level = game.level
-        self.review_window = open_review(
-            self,
-            level.height,
-            level.width,
-            game.mines,
-            game.start_cell,
-            game.moves,
-            clicks=game.clicks,
-            title=level.title,
-        )
+        review = review_finished_game(self, self.game)
+        if review is not None:
+            self.review_window = review
 
     def show_position_before_loss(self, on: bool) -> None:
         """Switch the board between the end of a lost game and the position before the mistake."""
@@ -410,13 +403,16 @@ class MainWindow(QMainWindow):
 
     def open_board_id(self, text: str) -> str | None:
         """Play the board of an id; a bad id gets a message (returned) and changes nothing."""
+        if not self.session.may_open_id(text):
+            return None
         problem = self.controller.open_board_id(text)
         if problem:
             self._notify(f"This board id cannot be opened. {problem}")
         return problem
 
     def open_daily_board(self) -> None:
-        self.controller.open_daily_board()
+        if self.session.may_leave():
+            self.controller.open_daily_board()
 
     def choose_custom(self) -> None:
         dialog = CustomDialog(self.game.level, self)
@@ -482,6 +478,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
+        self.session.save_on_close()
         self.controller.close()
         self.view.stop_timers()
         for box in (self.notice_box, self.timeout_box):

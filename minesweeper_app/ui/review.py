@@ -434,4 +434,21 @@ def open_review(
     return window
 
 
-__all__ = ["KIND_ROLES", "ReviewWindow", "open_review"]
+def review_finished_game(parent: QWidget | None, game: Game) -> ReviewWindow | None:
+    """The review of ``game`` if it is finished on a known board (None otherwise)."""
+    if not game.finished or game.mines is None or game.start_cell is None:
+        return None
+    level = game.level
+    return open_review(
+        parent,
+        level.height,
+        level.width,
+        game.mines,
+        game.start_cell,
+        game.moves,
+        clicks=game.clicks,
+        title=level.title,
+    )
+
+
+__all__ = ["KIND_ROLES", "ReviewWindow", "open_review", "review_finished_game"]

@@ -138,7 +138,9 @@ class WindowMenus:
             self._action(translate("Menus", "&Statistics…"), None, commands.show_statistics)
         )
         self.practice_action = self._action(
-            translate("Menus", "&Practice…"), "P", commands.show_practice
+            translate("Menus", "&Practice…"),
+            "Ctrl+P",
+            commands.show_practice,  # P pauses
         )
         game_menu.addAction(self.practice_action)
         game_menu.addSeparator()
