@@ -39,9 +39,11 @@ from minesweeper_app.ui.below_board import BelowBoard
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.game_view import WindowView
+from minesweeper_app.ui.how_to_play import install_help
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
 from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
+from minesweeper_app.ui.session_guard import SessionGuard
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
@@ -130,6 +132,8 @@ class MainWindow(QMainWindow):
         self._expose_actions()
         self.below = BelowBoard(self)
         self.after_keys = AfterGameKeys(self)
+        self.session = SessionGuard(self, data_dir, pause_clock)
+        self.how_to_play_action = install_help(self)
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
