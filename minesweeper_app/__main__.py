@@ -67,6 +67,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ID",
         help="play the board of an id (Game > Copy board id in the window)",
     )
+    play.add_argument(
+        "replay",
+        nargs="?",
+        type=_replay_file,
+        metavar="FILE",
+        help="open a replay (.avf, .evf, .mvf or .rmv) in the replay player",
+    )
     desktop = parser.add_argument_group("desktop menu entry (Linux, for pip and pipx installs)")
     desktop.add_argument(
         "--install-desktop",
@@ -116,6 +123,18 @@ def _level(text: str) -> Any:
         return parse_level(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _replay_file(text: str) -> Path:
+    """A replay named on the command line (its contents are checked when it opens)."""
+    from minesweeper_app.game.replays import REPLAY_SUFFIXES
+
+    path = Path(text)
+    if path.suffix.lower() not in REPLAY_SUFFIXES:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a replay file ({', '.join(REPLAY_SUFFIXES)})"
+        )
+    return path
 
 
 def _language(text: str) -> str:

@@ -11,6 +11,7 @@ import re
 import sys
 from pathlib import Path
 
+from minesweeper_app.desktop_mime import install_mime, remove_mime
 from minesweeper_app.game.datadir import atomic_write, platform_data_home
 from minesweeper_app.resources import resource_path
 
@@ -78,7 +79,7 @@ def desktop_entry(command: list[str]) -> str:
             continue
         if line.startswith("Exec="):
             out.append(f"TryExec={exec_value(command[:1])}")
-            line = f"Exec={exec_value(command)}"
+            line = f"Exec={exec_value(command)} %f"  # %f: a replay opened from a file manager
         out.append(line)
     return "\n".join(out) + "\n"
 
@@ -92,7 +93,7 @@ def write_entry(data_home: Path, command: list[str]) -> list[Path]:
     entry = entry_path(data_home)
     entry.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(entry, desktop_entry(command).encode("utf-8"))
-    return [entry, *icons]
+    return [entry, *icons, *install_mime(data_home)]
 
 
 def document_targets(data_home: Path) -> dict[Path, Path | None]:
@@ -125,7 +126,7 @@ def remove_entry(data_home: Path) -> list[Path]:
         if path.is_file():
             path.unlink()
             removed.append(path)
-    return removed
+    return removed + remove_mime(data_home)
 
 
 def main(*, install: bool, manual: str) -> int:

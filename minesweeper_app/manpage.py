@@ -1,6 +1,6 @@
 """The manual page ``minesweeper.6``, written from the argument parser so it never goes stale.
 
-``--install-desktop`` and the .deb install it; the tests check it with ``groff -man -ww`` and
+``--install-desktop`` and the .deb install it; the tests check it with ``groff -man -Tutf8 -ww`` and
 ``man -l``. No date in the header, so the same version always gives the same file.
 """
 
@@ -30,8 +30,10 @@ EXIT_STATUS = (
 
 
 def _text(text: str) -> str:
-    """Plain text as roff: backslashes and option dashes escaped, no line read as a request."""
+    """Plain text as roff: backslashes, option dashes and non-ASCII letters escaped (``\\[u00E7]``,
+    which groff and mandoc read whatever the input encoding), no line read as a request."""
     text = text.replace("\\", "\\e")
+    text = re.sub(r"[^\x00-\x7f]", lambda m: f"\\[u{ord(m.group(0)):04X}]", text)
     text = re.sub(r"(?<![\w-])--?(?=[\w$])", lambda m: m.group(0).replace("-", "\\-"), text)
     return "\n".join("\\&" + line if line[:1] in ".'" else line for line in text.splitlines())
 

@@ -6,12 +6,15 @@ Steps, each failing the script (non-zero exit) when it goes wrong:
 2. The bundle must contain every resource the code names in ``resource_path("...")`` calls,
    and none of the blocked Qt libraries.
 3. The bundle runs ``--version`` (no Qt), ``--self-test`` offscreen, and the start-up probe:
-   ``MINESWEEPER_STARTUP_PROBE=1`` (see rthook_startup_probe.py) exits at the first paint.
+   ``MINESWEEPER_STARTUP_PROBE=1`` (see rthook_startup_probe.py) exits at the first paint;
+   the same probe times this interpreter's install (the venv).
+4. With ``--deb``, packaging/deb.py turns the bundle into a Debian package in ``dist/``.
 
 Reported: build time, bundle size, and start-up times. "Start-up to first paint" is wall time
 from spawning the executable until it prints ``startup-probe: first-paint``, i.e. after its first
 window has finished its first paint (offscreen platform, so no compositor delay is included).
-The target (2 s) is reported, not enforced, because shared CI machines are noisy.
+The target (0.5 s, for the bundle and the venv) is reported, not enforced, because shared CI
+machines are noisy.
 """
 
 from __future__ import annotations
@@ -62,7 +65,7 @@ UNUSED_PARTS = (
 NOTICES = Path("minesweeper_app", "assets", "licenses", "bundle")
 # Shared libraries that come from wheels, whose licences are in resources/licenses.
 WHEEL_LIBRARIES = ("libpython", "libpyside6", "libshiboken6")
-STARTUP_TARGET_S = 2.0
+STARTUP_TARGET_S = 0.5
 GLIBC_PROMISE = "2.35"  # the README's floor for the Linux bundle (Ubuntu 22.04)
 PROBE_LINE = "startup-probe: first-paint"
 
@@ -300,16 +303,73 @@ def smoke_test(executable: Path, version: str, probe_runs: int) -> dict[str, obj
         )
 
         probe_env = dict(env, MINESWEEPER_STARTUP_PROBE="1")
-        times: list[float] = []
-        for _ in range(probe_runs):
-            code, lines, err = run_timed([str(executable)], probe_env, timeout=120)
-            hits = [t for t, line in lines if line.startswith(PROBE_LINE)]
-            if code != 0 or not hits:
-                raise BuildFailed(f"start-up probe: exit {code}, output {lines!r}\n{err}")
-            times.append(round(hits[0], 3))
+        times, cpu = first_paint_times([str(executable)], probe_env, probe_runs)
         results["first_paint_runs_s"] = times
         results["first_paint_median_s"] = statistics.median(times)
+        results["first_paint_cpu_median_s"] = statistics.median(cpu)
+        # The same probe for this interpreter's install (the venv), as its script starts it.
+        hook = ROOT / "packaging" / "rthook_startup_probe.py"
+        venv_code = (
+            f"exec(open({str(hook)!r}).read()); import sys; sys.argv = ['minesweeper']; "
+            "from minesweeper_app.__main__ import main; raise SystemExit(main())"
+        )
+        times, cpu = first_paint_times([sys.executable, "-c", venv_code], probe_env, probe_runs)
+        results["venv_first_paint_runs_s"] = times
+        results["venv_first_paint_median_s"] = statistics.median(times)
+        results["venv_first_paint_cpu_median_s"] = statistics.median(cpu)
     return results
+
+
+def children_cpu() -> float:
+    """CPU seconds used by this process's finished children (0 where Python cannot tell)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def first_paint_times(
+    command: list[str], env: dict[str, str], runs: int
+) -> tuple[list[float], list[float]]:
+    """Seconds from spawn to the probe's first-paint line per run, and the CPU seconds it used
+    (user + system; unlike wall time, hardly changed by other processes on a busy machine)."""
+    times: list[float] = []
+    cpu: list[float] = []
+    for _ in range(runs):
+        before = children_cpu()
+        code, lines, err = run_timed(command, env, timeout=120)
+        used = children_cpu() - before
+        hits = [t for t, line in lines if line.startswith(PROBE_LINE)]
+        if code != 0 or not hits:
+            raise BuildFailed(f"start-up probe: exit {code}, output {lines!r}\n{err}")
+        times.append(round(hits[0], 3))
+        cpu.append(round(used, 3))
+    return times, cpu
+
+
+def build_deb(folder: Path, version: str) -> dict[str, object]:
+    """``--deb``: the Debian package of the checked bundle (see packaging/deb.py)."""
+    sys.path.insert(0, str(ROOT))  # the game's own desktop files and man page writer
+    from minesweeper_app.__main__ import build_parser
+    from minesweeper_app.manpage import render
+
+    spec = importlib.util.spec_from_file_location("deb", ROOT / "packaging" / "deb.py")
+    assert spec is not None and spec.loader is not None
+    deb = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(deb)
+    start = time.perf_counter()
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    try:
+        target = deb.build(folder, DIST, version, render(build_parser(), version), licence)
+    except deb.DebFailed as error:
+        raise BuildFailed(f".deb: {error}") from None
+    elapsed = round(time.perf_counter() - start, 1)
+    log(f"{target.relative_to(ROOT)}: {human(target.stat().st_size)} in {elapsed} s")
+    info = subprocess.run(["dpkg-deb", "--field", str(target), "Depends"], capture_output=True)
+    log(f"Depends: {info.stdout.decode().strip()}")
+    return {"deb": str(target.relative_to(ROOT)), "deb_bytes": target.stat().st_size}
 
 
 def human(size: int) -> str:
@@ -335,6 +395,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first")
     parser.add_argument("--skip-build", action="store_true", help="only check dist/ as it is")
     parser.add_argument("--probe-runs", type=int, default=3, help="start-up probe repetitions")
+    parser.add_argument("--deb", action="store_true", help="then package the bundle as a .deb")
     args = parser.parse_args(argv)
     version = load_version()
     report: dict[str, object] = {"version": version, "python": sys.version.split()[0]}
@@ -364,15 +425,18 @@ def main(argv: list[str] | None = None) -> int:
             if floor > tuple(int(n) for n in GLIBC_PROMISE.split(".")):
                 raise BuildFailed(f"the bundle needs glibc {report['glibc_floor']}")
         report.update(smoke_test(executable, version, max(args.probe_runs, 1)))
+        if args.deb:
+            report.update(build_deb(folder, version))
     except BuildFailed as error:
         log(f"FAILED: {error}")
         return 1
-    median = float(report["first_paint_median_s"])  # type: ignore[arg-type]
-    verdict = "within" if median < STARTUP_TARGET_S else "OVER"
-    log(
-        f"start-up to first paint: median {median} s of {report['first_paint_runs_s']} "
-        f"({verdict} the {STARTUP_TARGET_S} s target)"
-    )
+    for name, key in (("bundle", "first_paint"), ("venv", "venv_first_paint")):
+        median = float(report[f"{key}_median_s"])  # type: ignore[arg-type]
+        verdict = "within" if median <= STARTUP_TARGET_S else "OVER"
+        log(
+            f"{name} start-up to first paint: median {median} s of {report[f'{key}_runs_s']} "
+            f"({verdict} the {STARTUP_TARGET_S} s target); CPU {report[f'{key}_cpu_median_s']} s"
+        )
     (DIST / "build-report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     log(f"summary written to {(DIST / 'build-report.json').relative_to(ROOT)}")
     if shutil.which("du") and sys.platform != "win32":

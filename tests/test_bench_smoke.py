@@ -74,3 +74,22 @@ def test_report_writes_the_page_with_date_machine_commit_and_each_suite(
     assert page.startswith("# Benchmarks")
     for field in ("- date: ", "- machine: ", "- commit: ", "## solver", "Table 4.1 IsSolvable"):
         assert field in page, field
+
+
+def test_replays_bench_quick_run_measures_opening_review_and_frames() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "minesweeper_app.bench", "replays", "--quick"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    for title in ("Opening a replay", "Exact review of Expert replays", "Replay player frames"):
+        assert title in done.stdout
+    assert "| 56659 |" in done.stdout

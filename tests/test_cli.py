@@ -155,7 +155,7 @@ def test_install_and_uninstall_desktop_use_xdg_data_home(tmp_path: Path) -> None
     apps = tmp_path / "data home" / "applications"
     entry = (apps / "io.github.noguess_minesweeper.desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
-    assert fields["Exec"] == f"{sys.executable} -m minesweeper_app"
+    assert fields["Exec"] == f"{sys.executable} -m minesweeper_app %f"
     assert fields["TryExec"] == sys.executable, "menus hide the entry once the program is gone"
     assert fields["Icon"] == "noguess-minesweeper"
     hicolor = tmp_path / "data home" / "icons" / "hicolor"

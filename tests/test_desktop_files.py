@@ -94,14 +94,18 @@ def _option_strings() -> list[str]:
 def test_man_page_has_no_groff_warnings(installed: Path) -> None:
     page = installed / "man" / "man6" / "minesweeper.6"
     result = subprocess.run(
-        ["groff", "-man", "-ww", "-z", page], capture_output=True, text=True, check=False
+        # -Tutf8, as man renders it on a terminal: the language list names Chinese in Chinese.
+        ["groff", "-Tutf8", "-man", "-ww", "-z", page],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
 
 @pytest.mark.skipif(shutil.which("man") is None, reason="needs man (man-db)")
 def test_man_finds_the_installed_page_and_it_documents_every_option(installed: Path) -> None:
-    env = {**os.environ, "MANPATH": str(installed / "man"), "MANWIDTH": "100"}
+    env = {**os.environ, "MANPATH": str(installed / "man"), "MANWIDTH": "100", "LC_ALL": "C.UTF-8"}
     where = subprocess.run(["man", "-w", "minesweeper"], env=env, capture_output=True, text=True)
     assert where.stdout.strip() == str(installed / "man" / "man6" / "minesweeper.6"), where
     shown = subprocess.run(
@@ -112,3 +116,4 @@ def test_man_finds_the_installed_page_and_it_documents_every_option(installed: P
     for option in _option_strings():
         assert re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text), option
     assert "MINESWEEPER_DATA_DIR" in text and __version__ in text
+    assert "Français" in text, "characters beyond ASCII reach the reader"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -184,3 +185,27 @@ def test_system_deps_script_gives_qt_every_library_it_links() -> None:
     unlisted = sorted(set(missing) - set(listed[0::2]))
     assert unlisted == [], f"add these to packaging/system-deps.sh: {unlisted}"
     assert missing == {}, f"run sh packaging/system-deps.sh; ldd cannot find {missing}"
+
+
+@pytest.mark.skipif(shutil.which("pipx") is None, reason="needs pipx (Debian package pipx)")
+def test_pipx_route_of_the_readme_installs_plays_and_adds_the_menu_entry(tmp_path: Path) -> None:
+    """``pipx install .`` then ``minesweeper --install-desktop`` (README, pipx route)."""
+    env = _clean_env(tmp_path)
+    env.update(PIPX_HOME=str(tmp_path / "pipx"), PIPX_BIN_DIR=str(tmp_path / "bin"))
+    env["PATH"] = os.pathsep.join([str(tmp_path / "bin"), env.get("PATH", "")])
+
+    def run(*command: str) -> str:
+        result = subprocess.run(
+            command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False
+        )
+        assert result.returncode == 0, f"{command}:\n{result.stdout}\n{result.stderr}"
+        return result.stdout
+
+    run("pipx", "install", ".")
+    assert "self-test: WON" in run("minesweeper", "--self-test")
+    run("minesweeper", "--install-desktop")
+    entry = tmp_path / "share" / "applications" / "io.github.noguess_minesweeper.desktop"
+    assert f"Exec={tmp_path / 'bin' / 'minesweeper'}" in entry.read_text(encoding="utf-8")
+    assert (tmp_path / "share" / "man" / "man6" / "minesweeper.6").is_file()
+    run("minesweeper", "--uninstall-desktop")
+    assert not entry.exists()

@@ -5,7 +5,17 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUITES = ("solver", "creation", "hints", "probabilities", "grades", "ui", "puzzles", "report")
+SUITES = (
+    "solver",
+    "creation",
+    "hints",
+    "probabilities",
+    "grades",
+    "ui",
+    "puzzles",
+    "replays",
+    "report",
+)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ SUITES: dict[str, list[str]] = {
     "probabilities": [],
     "hints": [],
     "puzzles": [],
+    "replays": [],
 }
 QUICK: dict[str, list[str]] = {
     "solver": ["--quick"],
@@ -30,6 +31,7 @@ QUICK: dict[str, list[str]] = {
     "probabilities": ["--quick"],
     "hints": [],
     "puzzles": ["--quick"],
+    "replays": ["--quick"],
 }
 
 

@@ -137,7 +137,7 @@ def main(argv: list[str]) -> int:
 
 def _load(app: Any, window: Any, p: Any, flagged: bool) -> None:
     """Show ``p`` in the window as a game in progress (its board given in advance)."""
-    from minesweeper_app.game import custom_level
+    from minesweeper_app.game import Move, MoveAction, custom_level
 
     h, w = p.values.shape
     window.new_game(custom_level(h, w, p.total))
@@ -146,9 +146,9 @@ def _load(app: Any, window: Any, p: Any, flagged: bool) -> None:
     window.click_cell(p.start)
     target = flag_guessed_mines(p.values, p.mines) if flagged else p.values
     for r, c in np.argwhere(target >= 0).tolist():
-        game.open((r, c))
+        game.apply(Move(MoveAction.OPEN, (r, c)), hint=True)
     for r, c in np.argwhere(target == -3).tolist():
-        game.set_flag((r, c))
+        game.apply(Move(MoveAction.FLAG, (r, c)), hint=True)
     assert (game.values == target).all(), "the position did not replay"
     window.game_changed()
     app.processEvents()

@@ -9,8 +9,6 @@ from minesweeper_app.engine.assist import (
     HintLadder,
     HintRole,
     HintStage,
-    Move,
-    MoveAction,
     OutOfTime,
     Step,
     check_flags,
@@ -43,6 +41,7 @@ from minesweeper_app.engine.errors import (
 from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
 from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
 from minesweeper_app.engine.measures import three_bv
+from minesweeper_app.engine.moves import Move, MoveAction
 from minesweeper_app.engine.solver import (
     Deduction,
     SolverOptions,

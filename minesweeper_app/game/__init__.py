@@ -6,6 +6,7 @@ follows can be tested and driven headless.  ``Game`` and the level names are re-
 here because nearly every caller needs them.
 """
 
+from minesweeper_app.engine import Move, MoveAction
 from minesweeper_app.game.levels import (
     BEGINNER,
     EXPERT,
@@ -16,7 +17,8 @@ from minesweeper_app.game.levels import (
     max_mines,
     parse_level,
 )
-from minesweeper_app.game.model import MOVE_ACTIONS, Game, Move, State
+from minesweeper_app.game.model import MOVE_ACTIONS, Game, State
+from minesweeper_app.game.position import PositionLike, PositionView
 
 __all__ = [
     "BEGINNER",
@@ -27,6 +29,9 @@ __all__ = [
     "Game",
     "Level",
     "Move",
+    "MoveAction",
+    "PositionLike",
+    "PositionView",
     "State",
     "custom_level",
     "max_mines",

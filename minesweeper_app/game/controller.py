@@ -26,13 +26,14 @@ from minesweeper_app.engine import (
     FlagReport,
     HintLadder,
     HintStage,
+    Move,
+    MoveAction,
     format_cell,
 )
 from minesweeper_app.game import Game, Level, State
 from minesweeper_app.game.jobs import (
     DEFAULT_CREATION_TIMEOUT,
     GRADED_CREATION_TIMEOUT,
-    UNFLAG,
     CancelCheck,
     CreatedBoard,
     Creator,
@@ -179,13 +180,9 @@ class GameController(SharedBoards):
         if self.game.chord(cell):
             self._after_move()
 
-    def play_move(self, cell: Cell, action: int) -> None:
-        """Make a move the helper proved: open a safe cell, flag a mine, or unflag.
-
-        ``action`` follows the engine's move codes: 0 (or False) opens, 1 (or True)
-        flags, 2 removes a wrong flag.
-        """
-        if self.game.hint_move(cell, UNFLAG if action == UNFLAG else int(bool(action))):
+    def play_move(self, move: Move) -> None:
+        """Make a move the helper proved: open a safe cell, flag a mine, or unflag."""
+        if self.game.apply(move, hint=True):
             self._after_move()
 
     def apply_auto_open(self) -> None:
@@ -303,8 +300,7 @@ class GameController(SharedBoards):
     def _show_stage(self, stage: HintStage) -> None:
         self.last_stage = stage
         if stage.move is not None:
-            cell, action = stage.move
-            self.play_move((int(cell[0]), int(cell[1])), int(action))
+            self.play_move(stage.move)
         if not self.game.finished:  # a winning move shows the result, not "Opening ..."
             highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
             self.view.show_help(stage.message, highlights)
@@ -443,7 +439,7 @@ class GameController(SharedBoards):
             board_id=game.board_id,
             replay=game.replay,
             assisted=game.assisted,
-            moves_by_hints=sum(move.action == "hint" for move in game.moves),
+            moves_by_hints=sum(move.action is MoveAction.HINT for move in game.moves),
         )
         if not won:
             self._start_explain()
@@ -462,9 +458,9 @@ class GameController(SharedBoards):
         before, cell, fatal = game.before_loss, game.exploded, game.fatal_action
         if before is None or cell is None:
             return
-        action, via = "open", None
-        if fatal is not None and fatal.action == "chord" and fatal.cell != cell:
-            action, via = "chord", fatal.cell
+        action, via = MoveAction.OPEN, None
+        if fatal is not None and fatal.action is MoveAction.CHORD and fatal.cell != cell:
+            action, via = MoveAction.CHORD, fatal.cell
         total, mines = game.level.mines, game.mines
 
         def explain(cancel: CancelCheck) -> LossExplanation:

@@ -34,8 +34,6 @@ FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
 DEFAULT_CREATION_TIMEOUT = 20.0
 GRADED_CREATION_TIMEOUT = 90.0
 """A board of a chosen logic grade may take many tries (an easy Expert board: seconds)."""
-UNFLAG = 2
-"""The engine's move code for taking a wrong flag off (``MoveAction.UNFLAG``)."""
 
 
 class JobKind(enum.Enum):

@@ -34,6 +34,7 @@ from minesweeper_app.engine import (
     Board,
     Cell,
     HintRole,
+    MoveAction,
     Step,
     easiest_step,
     format_cell,
@@ -54,13 +55,13 @@ CancelCheck = Callable[[], bool]
 class LossExplanation:
     """What went wrong, as data; ``text`` and ``highlights`` are what the window shows.
 
-    ``action`` is "open" (the cell was clicked) or "chord" (a number's flags looked
+    ``action`` is OPEN (the cell was clicked) or CHORD (a number's flags looked
     complete, by the player's chord or by auto-open, and its other cells were opened:
     ``via`` is that number, ``wrong_flags`` its flags that were not on mines).
     """
 
     cell: Cell
-    action: str
+    action: MoveAction
     via: Cell | None
     via_value: int | None
     wrong_flags: tuple[Cell, ...]
@@ -79,7 +80,7 @@ class LossExplanation:
         name = format_cell(self.cell)
         title = name[:1].upper() + name[1:]
         out: list[str] = []
-        if self.action == "chord" and self.via is not None:
+        if self.action is MoveAction.CHORD and self.via is not None:
             number = f"the {self.via_value} at {format_cell(self.via)}"
             text = (
                 f"The chord on {number} opened {name}: its flags looked complete, "
@@ -184,7 +185,7 @@ def explain_loss(
     total_mines: int,
     cell: Cell,
     *,
-    action: str = "open",
+    action: MoveAction = MoveAction.OPEN,
     via: Cell | None = None,
     mines: frozenset[Cell] | None = None,
     cancel: CancelCheck | None = None,
@@ -216,7 +217,7 @@ def explain_loss(
     not_mines = flagged - mines if mines is not None else flagged & deduction.safe
     wrong: tuple[Cell, ...] = ()
     via_value: int | None = None
-    if action == "chord" and via is not None:
+    if action is MoveAction.CHORD and via is not None:
         via_value = int(board[via])
         around = set(neighbours(height, width, via))
         wrong = tuple(sorted(not_mines & around))

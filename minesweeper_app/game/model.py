@@ -24,6 +24,8 @@ from minesweeper_app.engine import (
     Board,
     Cell,
     Grade,
+    Move,
+    MoveAction,
     cell_type_board,
     covered_board,
     encode_board_id,
@@ -32,24 +34,13 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.game.levels import Level
 
+MOVE_ACTIONS = tuple(MoveAction)
+"""Every action, in the order of the statistics' stored codes."""
 
-@dataclass(frozen=True)
-class Move:
-    """One player action: seconds since the game started, what, and where.
-
-    Actions (``MOVE_ACTIONS``): "open" a covered cell (also the first click, and each
-    cell auto-open opens), "chord" on a number, "flag" and "unflag", "question" (a
-    flag became a question mark) and "unquestion" (the mark was taken off), "hint"
-    (the helper's move on that cell: it opens a safe cell, flags a mine or takes a
-    wrong flag off, which the board's mines tell apart).
-    """
-
-    seconds: float
-    action: str
-    cell: Cell
-
-
-MOVE_ACTIONS = ("open", "flag", "unflag", "chord", "question", "unquestion", "hint")
+FLAG_ACTIONS = frozenset(
+    {MoveAction.FLAG, MoveAction.UNFLAG, MoveAction.QUESTION, MoveAction.UNQUESTION}
+)
+"""Flags and question marks: the moves that need no board yet."""
 
 
 @dataclass(frozen=True)
@@ -198,6 +189,38 @@ class Game:
     # mark, a chord that opened cells.  Clicks that change nothing (on an opened number
     # with incomplete flags, on a flag) and moves made by a hint or by auto-open are not
     # counted, so efficiency (3BV / clicks) measures the player's own play.
+    def apply(self, move: Move, *, hint: bool = False) -> bool:
+        """Play one move: the one place the rules are applied.  True when it changed something.
+
+        The live game, the review's replay, the logic path and the replay files all come
+        here.  OPEN on the covered board asks for the board (``needs_board``); OPEN on an
+        opened number chords, as a click does.  ``hint=True`` makes it the helper's move:
+        logged as HINT, no click counted.  A HINT move (from a stored log) is the helper's
+        move the board's mines decide.  The move is logged at the game's own clock;
+        ``move.seconds`` is not read.
+        """
+        cell = (int(move.cell[0]), int(move.cell[1]))
+        action: MoveAction | None = move.action
+        if action is MoveAction.HINT:
+            action, hint = self._hint_action(cell), True
+        if action is None or not self.on_board(cell):
+            return False
+        if action is MoveAction.OPEN and self.state is State.PLAYING and self.values[cell] >= 1:
+            action = MoveAction.OPEN if hint else MoveAction.CHORD
+        self._take_snapshot()
+        if action is MoveAction.OPEN:
+            # Only the player's click asks for the board; the helper opens proven cells.
+            changed = bool(self._open(cell)) if hint else self._open_or_start(cell)
+        elif action is MoveAction.CHORD:
+            changed = self._chord(cell)
+        else:
+            changed = self._mark(action, cell)
+        if changed:
+            if not hint:
+                self.clicks += 1
+            self._log(MoveAction.HINT if hint else action, cell)
+        return changed
+
     def click(self, cell: Cell) -> bool:
         """A left click: the first asks for a board, later ones open (or chord a number).
 
@@ -207,17 +230,37 @@ class Game:
         start = self.required_start
         if start is not None and cell != start:
             return False
-        self._take_snapshot()
-        chord = self.state is State.PLAYING and self.on_board(cell) and int(self.values[cell]) >= 1
-        changed = self._click(cell)
-        if changed:
-            self.clicks += 1
-            self._log("chord" if chord else "open", cell)
-        return changed
+        return self.apply(Move(MoveAction.OPEN, cell))
 
-    def _click(self, cell: Cell) -> bool:
-        if self.finished or not self.on_board(cell):
+    def toggle_flag(self, cell: Cell, use_questions: bool = False) -> bool:
+        """Right click: covered -> flag -> (question ->) covered.  Works before the board exists."""
+        if not self.on_board(cell):
             return False
+        value = int(self.values[cell])
+        if value == FLAGGED:
+            action = MoveAction.QUESTION if use_questions else MoveAction.UNFLAG
+        elif value == COVERED:
+            action = MoveAction.UNQUESTION if cell in self.questions else MoveAction.FLAG
+        else:
+            return False
+        return self.apply(Move(action, cell))
+
+    def chord(self, cell: Cell) -> bool:
+        """Open the unflagged neighbours of a number whose flags are complete."""
+        return self.apply(Move(MoveAction.CHORD, cell))
+
+    def _hint_action(self, cell: Cell) -> MoveAction | None:
+        """What a logged HINT did: the board's mines tell an open, a flag and an unflag apart."""
+        if self.mines is None or not self.on_board(cell):
+            return None
+        value = int(self.values[cell])
+        if value == FLAGGED:
+            return MoveAction.UNFLAG
+        if value == COVERED:
+            return MoveAction.FLAG if cell in self.mines else MoveAction.OPEN
+        return None
+
+    def _open_or_start(self, cell: Cell) -> bool:
         if self.state is State.READY:
             if int(self.values[cell]) == FLAGGED:
                 return False
@@ -225,12 +268,26 @@ class Game:
             self.start_cell = cell
             self.questions.discard(cell)
             return True
-        if self.state is State.CREATING:
+        return bool(self._open(cell))
+
+    def _mark(self, action: MoveAction, cell: Cell) -> bool:
+        """Flags and question marks; they work before the board exists, not while it is made."""
+        assert action in FLAG_ACTIONS
+        if self.finished or self.state is State.CREATING:
             return False
         value = int(self.values[cell])
-        if value >= 1:
-            return self._chord(cell)
-        return bool(self.open(cell))
+        if action is MoveAction.FLAG and value == COVERED:
+            self.values[cell] = FLAGGED
+            self.questions.discard(cell)
+        elif action in (MoveAction.UNFLAG, MoveAction.QUESTION) and value == FLAGGED:
+            self.values[cell] = COVERED
+            if action is MoveAction.QUESTION:
+                self.questions.add(cell)
+        elif action is MoveAction.UNQUESTION and value == COVERED and cell in self.questions:
+            self.questions.discard(cell)
+        else:
+            return False
+        return True
 
     def place_mines(self, mines: Iterable[Cell]) -> list[Cell]:
         """Install the engine's board and open the first click (which is never a mine)."""
@@ -245,7 +302,7 @@ class Game:
         self._types = cell_type_board(self.height, self.width, layout)
         self.state = State.PLAYING
         self._started_at = self._clock()
-        return self.open(self.start_cell)
+        return self._open(self.start_cell)
 
     def cancel_creation(self) -> None:
         """Go back to a fresh board, e.g. when creation failed and the player was told."""
@@ -253,7 +310,7 @@ class Game:
             self.state = State.READY
             self.start_cell = None
 
-    def open(self, cell: Cell) -> list[Cell]:
+    def _open(self, cell: Cell) -> list[Cell]:
         """Open one covered cell; zeros flood-fill.  Returns the cells opened."""
         if self.state is not State.PLAYING or not self.on_board(cell):
             return []
@@ -287,75 +344,6 @@ class Game:
                 stack.extend(n for n in self.neighbours(cell) if int(self.values[n]) == COVERED)
         return opened
 
-    def toggle_flag(self, cell: Cell, use_questions: bool = False) -> bool:
-        """Right click: covered -> flag -> (question ->) covered.  Works before the board exists."""
-        self._take_snapshot()
-        before = int(self.values[cell]) if self.on_board(cell) else None
-        questioned = cell in self.questions
-        changed = self._toggle_flag(cell, use_questions)
-        if changed:
-            self.clicks += 1
-            if before == FLAGGED:
-                action = "question" if cell in self.questions else "unflag"
-            else:
-                action = "unquestion" if questioned else "flag"
-            self._log(action, cell)
-        return changed
-
-    def _toggle_flag(self, cell: Cell, use_questions: bool) -> bool:
-        if self.finished or not self.on_board(cell) or self.state is State.CREATING:
-            return False
-        value = int(self.values[cell])
-        if value == COVERED:
-            if cell in self.questions:
-                self.questions.discard(cell)
-            else:
-                self.values[cell] = FLAGGED
-            return True
-        if value == FLAGGED:
-            self.values[cell] = COVERED
-            if use_questions:
-                self.questions.add(cell)
-            return True
-        return False
-
-    def set_flag(self, cell: Cell) -> bool:
-        """Flag a covered cell (a hint's move); a no-op on anything else or off the board."""
-        if self.finished or not self.on_board(cell) or int(self.values[cell]) != COVERED:
-            return False
-        self.values[cell] = FLAGGED
-        self.questions.discard(cell)
-        return True
-
-    def remove_flag(self, cell: Cell) -> bool:
-        """Take a flag off (a hint's move on a wrong flag); a no-op on anything else."""
-        if self.finished or not self.on_board(cell) or int(self.values[cell]) != FLAGGED:
-            return False
-        self.values[cell] = COVERED
-        return True
-
-    def chord(self, cell: Cell) -> bool:
-        """Open the unflagged neighbours of a number whose flags are complete."""
-        self._take_snapshot()
-        changed = self._chord(cell)
-        if changed:
-            self.clicks += 1
-            self._log("chord", cell)
-        return changed
-
-    def hint_move(self, cell: Cell, action: int) -> bool:
-        """The helper's move: 0 opens a proven safe cell, 1 flags a mine, 2 unflags."""
-        self._take_snapshot()
-        if action == 2:
-            changed = self.remove_flag(cell)
-        elif action:
-            changed = self.set_flag(cell)
-        else:
-            changed = bool(self.open(cell))
-        if changed:
-            self._log("hint", cell)
-        return changed
-
     def _chord(self, cell: Cell) -> bool:
         if self.state is not State.PLAYING or not self.on_board(cell):
             return False
@@ -370,7 +358,7 @@ class Game:
             if self.state is not State.PLAYING:
                 break
             if int(self.values[n]) == COVERED:
-                changed |= bool(self.open(n))
+                changed |= bool(self._open(n))
         return changed
 
     def auto_open_trivial(self) -> list[Cell]:
@@ -393,10 +381,11 @@ class Game:
                     for n in covered:
                         if self.state is not State.PLAYING:
                             break
-                        now = self.open(n)
+                        now = self._open(n)
                         if now:
                             # A loss here is the number's automatic chord.
-                            self._log("open", n, Move(self.elapsed(), "chord", cell))
+                            fatal = Move(MoveAction.CHORD, cell, self.elapsed())
+                            self._log(MoveAction.OPEN, n, fatal)
                         opened.extend(now)
                     progress = True
         return opened
@@ -414,8 +403,8 @@ class Game:
                 self.values.copy(), frozenset(self.questions), len(self.moves)
             )
 
-    def _log(self, action: str, cell: Cell, fatal: Move | None = None) -> None:
-        move = Move(self.elapsed(), action, cell)
+    def _log(self, action: MoveAction, cell: Cell, fatal: Move | None = None) -> None:
+        move = Move(action, cell, self.elapsed())
         self.moves.append(move)
         if self.state is State.LOST and self.fatal_action is None:
             self.fatal_action = fatal or move

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from minesweeper_app.engine import COVERED, FLAGGED, Board, Cell, format_cell
-from minesweeper_app.game import Game, Move, State, custom_level
+from minesweeper_app.engine import Board, Cell, Move, MoveAction, format_cell
+from minesweeper_app.game import Game, State, custom_level
+from minesweeper_app.game.model import FLAG_ACTIONS
 
 
 class ReplayError(ValueError):
@@ -38,52 +39,18 @@ class MoveReplay:
             game.place_mines(self.mines)
 
     def apply(self, move: Move) -> None:
+        """Play one stored move through ``Game.apply`` at its own time."""
         game = self.game
         cell = (int(move.cell[0]), int(move.cell[1]))
         self.now = move.seconds
         if not game.on_board(cell):
             raise ReplayError(f"A move at {format_cell(cell)} is off the board.")
-        action = move.action
-        if action in ("flag", "unflag", "question", "unquestion") and game.state is State.READY:
-            # Flags may be set before the first click, on the covered board.
-            self.flag_move(action, cell)
-            return
-        if action == "open" and game.state is State.READY:
+        if move.action is MoveAction.OPEN and game.state is State.READY:
             self.ensure_started(cell)
             return
-        self.ensure_started(None)
-        if action == "open":
-            game.click(cell)
-        elif action == "chord":
-            game.chord(cell)
-        elif action == "hint":
-            value = int(game.values[cell])
-            if value == FLAGGED:
-                game.remove_flag(cell)
-            elif value == COVERED and cell in self.mines:
-                game.set_flag(cell)
-            elif value == COVERED:
-                game.open(cell)
-        elif action in ("flag", "unflag", "question", "unquestion"):
-            self.flag_move(action, cell)
-        else:
-            raise ReplayError(f"Unknown move {action!r}.")
-
-    def flag_move(self, action: str, cell: Cell) -> None:
-        game = self.game
-        if action == "flag":
-            if int(game.values[cell]) == COVERED:
-                game.values[cell] = FLAGGED
-                game.questions.discard(cell)
-        elif action == "unflag":
-            if int(game.values[cell]) == FLAGGED:
-                game.values[cell] = COVERED
-        elif action == "question":
-            if int(game.values[cell]) == FLAGGED:
-                game.values[cell] = COVERED
-            game.questions.add(cell)
-        else:
-            game.questions.discard(cell)
+        if move.action not in FLAG_ACTIONS:  # flags may be set on the covered board
+            self.ensure_started(None)
+        game.apply(move)
 
 
 def replay(

@@ -40,12 +40,13 @@ from minesweeper_app.engine import (
     solve_state,
     three_bv,
 )
-from minesweeper_app.game import Move, State
+from minesweeper_app.game import Move, MoveAction, State
+from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
 
 CancelCheck = Callable[[], bool]
 
-PLAYER_ACTIONS = frozenset({"open", "chord", "flag", "unflag", "question", "unquestion"})
+PLAYER_ACTIONS = frozenset(MoveAction) - {MoveAction.HINT}
 """Actions that are the player's own clicks (a "hint" move is the helper's)."""
 
 
@@ -168,8 +169,11 @@ def review_game(
     *,
     clicks: int | None = None,
     cancel: CancelCheck | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> GameReview:
     """Judge every move of a finished game (see the module docstring).
+
+    ``progress(done, total)`` is told the moves judged so far (a window shows it).
 
     ``clicks`` is the game's own click count when known (auto-open logs its cells as
     "open" moves that were no clicks); otherwise the player's moves are counted.
@@ -199,6 +203,8 @@ def review_game(
     for index, move in enumerate(moves):
         if cancel is not None and cancel():
             raise InterruptedError("review cancelled")
+        if progress is not None:
+            progress(index, len(moves))
         before = r.game.values.copy()
         questions_before = set(r.game.questions)
         started = r.game.state is not State.READY
@@ -297,27 +303,27 @@ def _judge(
     action = move.action
     if finished_before:
         return MoveKind.OTHER, "After the end of the game.", frozenset()
-    if not started and action == "open":
+    if not started and action is MoveAction.OPEN:
         return (
             MoveKind.FIRST,
             f"The first click at {name}: it always opens an area.",
             frozenset({cell}),
         )
     value = int(before[cell])
-    if action == "hint":
+    if action is MoveAction.HINT:
         if value == FLAGGED:
             return MoveKind.OTHER, f"The hint took the wrong flag off {name}.", frozenset()
         verb = "flagged" if cell in mines else "opened"
         return MoveKind.FORCED, f"The hint {verb} {name}, which was proven.", frozenset({cell})
-    if action in ("flag", "unflag", "question", "unquestion"):
-        if action == "flag" and value == COVERED:
+    if action in FLAG_ACTIONS:
+        if action is MoveAction.FLAG and value == COVERED:
             return _judge_flag(cell, mines, safe, proven_mines, started)
-        if action in ("unflag", "question") and value == FLAGGED:
+        if action in (MoveAction.UNFLAG, MoveAction.QUESTION) and value == FLAGGED:
             how = "right" if cell in mines else "wrong"
             return MoveKind.OTHER, f"Took the flag off {name} (it was {how}).", frozenset()
-        if action == "question":
+        if action is MoveAction.QUESTION:
             return MoveKind.OTHER, f"A question mark on {name}.", frozenset()
-        if action == "unquestion" and cell in questions_before:
+        if action is MoveAction.UNQUESTION and cell in questions_before:
             return MoveKind.OTHER, f"Took the question mark off {name}.", frozenset()
         return MoveKind.OTHER, f"Nothing changed at {name}.", frozenset()
     # "open" or "chord": the cells it opened directly.
@@ -429,10 +435,7 @@ def logic_path(
         step = easiest_step(game.values, len(mines), cancel=cancel)
         if step is None:
             return
-        if step.is_mine:
-            game.set_flag(step.cell)
-        else:
-            game.open(step.cell)
+        game.apply(Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell), hint=True)
         yield LogicStep(
             step.cell, step.is_mine, step.clues, step.uses_mine_count, step.text, game.values.copy()
         )

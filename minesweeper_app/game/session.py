@@ -17,10 +17,10 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.engine import Grade
+from minesweeper_app.engine import Grade, Move, MoveAction
 from minesweeper_app.game.datadir import atomic_write
 from minesweeper_app.game.levels import Level
-from minesweeper_app.game.model import MOVE_ACTIONS, Game, Move, State
+from minesweeper_app.game.model import Game, State
 from minesweeper_app.game.protocols import StatsRecorder
 
 SAVE_FILE = "saved_game.json"
@@ -72,7 +72,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "start": [int(game.start_cell[0]), int(game.start_cell[1])],
         "questions": sorted([int(r), int(c)] for r, c in game.questions),
         "seconds": game.elapsed(),
-        "moves": [[m.seconds, m.action, int(m.cell[0]), int(m.cell[1])] for m in game.moves],
+        "moves": [[m.seconds, m.action.value, int(m.cell[0]), int(m.cell[1])] for m in game.moves],
         "clicks": game.clicks,
         "hints": game.hints_used,
         "assisted": game.assisted,
@@ -113,9 +113,7 @@ def game_from_dict(data: dict[str, Any], clock: Callable[[], float] = time.monot
     game.questions = {_cell(c, level) for c in data["questions"]}
     moves = []
     for t, action, r, c in data["moves"]:
-        if action not in MOVE_ACTIONS:
-            raise ValueError(f"unknown move {action!r}")
-        moves.append(Move(float(t), str(action), _cell((r, c), level)))
+        moves.append(Move(MoveAction(action), _cell((r, c), level), float(t)))
     game.moves = moves
     game.clicks = int(data["clicks"])
     game.hints_used = int(data["hints"])

@@ -64,4 +64,6 @@ def run(args: argparse.Namespace) -> int:
         args.data_dir or default_data_dir(), seed=args.seed, level=args.level, board_id=args.board
     )
     window.show()
+    if args.replay is not None:
+        window.replays.opener.open(args.replay)
     return exec_until_closed(app, window.runner)

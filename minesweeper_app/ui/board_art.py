@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from minesweeper_app.engine import COVERED, FLAGGED, MINE, Cell
-from minesweeper_app.game import Game, State
+from minesweeper_app.game import PositionLike, State
 from minesweeper_app.ui.art import svg_renderer
 from minesweeper_app.ui.theme import Palette, overlay_style
 
@@ -90,7 +90,9 @@ class MineMask:
         return self._cached[1]
 
 
-def cell_kinds(game: Game, pressed: Iterable[Cell], mines: MineMask) -> npt.NDArray[np.uint8]:
+def cell_kinds(
+    game: PositionLike, pressed: Iterable[Cell], mines: MineMask
+) -> npt.NDArray[np.uint8]:
     """What each cell looks like now, as KIND_* codes (uint8, the board's shape)."""
     v = game.values
     kinds = np.where(v >= 0, v, KIND_COVERED).astype(np.uint8)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from minesweeper_app.engine import COVERED, Cell
-from minesweeper_app.game import Game
+from minesweeper_app.game import PositionLike
 
 ARROWS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Left.value: (0, -1),
@@ -30,7 +30,7 @@ class BoardView(Protocol):
     """What the input handler needs from the board it serves."""
 
     @property
-    def game(self) -> Game | None: ...
+    def game(self) -> PositionLike | None: ...
     def cell_at(self, pos: QPoint) -> Cell | None: ...
     def update_cell(self, cell: Cell) -> None: ...
     def scroll_to_cell(self, cell: Cell) -> None: ...
@@ -60,7 +60,7 @@ class BoardInput:
         self.cursor_cell: Cell = (0, 0)
         self.cursor_visible = False
 
-    def reset(self, game: Game) -> None:
+    def reset(self, game: PositionLike) -> None:
         """Another game: nothing pressed, the cursor kept inside the new board."""
         self.pressed.clear()
         if self.press_cell is not None:

@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine import COVERED, Cell
-from minesweeper_app.game import Game, State
+from minesweeper_app.game import PositionLike, State
 from minesweeper_app.ui.board_art import BUCKET_NONE, bucket_label, buckets_of, probability_text
 
 Probabilities = Mapping[Cell, float] | npt.NDArray[np.float64]
@@ -59,10 +59,10 @@ class ProbabilityOverlay:
             return None
         return np.argwhere(new != old)
 
-    def visible(self, game: Game | None) -> bool:
+    def visible(self, game: PositionLike | None) -> bool:
         return self.chances is not None and game is not None and game.state is State.PLAYING
 
-    def by_cell(self, game: Game | None) -> dict[Cell, float]:
+    def by_cell(self, game: PositionLike | None) -> dict[Cell, float]:
         """The chances shown on covered cells, by cell (empty when the overlay is off)."""
         if not self.visible(game) or game is None or self.chances is None:
             return {}
@@ -72,13 +72,13 @@ class ProbabilityOverlay:
             (r, c): float(chances[r, c]) for r, c in zip(rows.tolist(), cols.tolist(), strict=True)
         }
 
-    def chance_words(self, game: Game | None, cell: Cell) -> str:
+    def chance_words(self, game: PositionLike | None, cell: Cell) -> str:
         """ ": 37.2% chance of a mine" for the tooltip, or nothing where nothing shows."""
         if self.label(game, cell) is None or self.chances is None:
             return ""
         return ": " + probability_text(float(self.chances[cell]))
 
-    def label(self, game: Game | None, cell: Cell) -> str | None:
+    def label(self, game: PositionLike | None, cell: Cell) -> str | None:
         """What the overlay writes on ``cell`` ("37", "<1", "0"...), None if nothing."""
         if not self.visible(game) or game is None or self.buckets is None:
             return None

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from minesweeper_app.engine import Cell
-from minesweeper_app.game import Game
+from minesweeper_app.game import PositionLike
 from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
     CellArt,
@@ -75,7 +75,7 @@ def _system_is_dark() -> bool:
 
 
 class BoardWidget(QWidget):
-    """Paints a :class:`Game` and emits what the player asks for; it never changes the game."""
+    """Paints a game or a position (``PositionLike``); emits what the player asks for."""
 
     open_requested = Signal(object)
     flag_requested = Signal(object)
@@ -87,7 +87,7 @@ class BoardWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: PositionLike | None = None
         self._zoom = 1.0
         self._cell = BASE_CELL
         self._origin = QPoint(0, 0)
@@ -117,7 +117,7 @@ class BoardWidget(QWidget):
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: PositionLike) -> None:
         """Show another game (or the same one restarted): press, highlights and cache reset."""
         self._game = game
         self.input.reset(game)
@@ -471,7 +471,7 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------ BoardView (for the input)
     @property
-    def game(self) -> Game | None:
+    def game(self) -> PositionLike | None:
         return self._game
 
     def update_cell(self, cell: Cell) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from minesweeper_app.game import Game, State
+from minesweeper_app.game import Game, PositionView, State
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.legend import target_roles
@@ -21,7 +21,7 @@ class LossView:
         self.switch = switch
         self.mines = mines
         """The switch's other half ("Mines"): checked exactly when ``switch`` is not."""
-        self.preview: Game | None = None
+        self.preview: PositionView | None = None
         """The position before the mistake while it is shown (for looking only)."""
 
     def _set_switch(self, on: bool) -> None:
@@ -40,10 +40,8 @@ class LossView:
     def show(self, game: Game, explanation: LossExplanation | None, before: bool) -> None:
         """The position before the mistake with the explanation's marks, or the end."""
         if before and game.state is State.LOST and game.before_loss is not None:
-            preview = Game(game.level)
-            preview.values = game.before_loss.copy()
-            preview.state = State.PLAYING  # so the explanation's marks are drawn
-            self.preview = preview
+            # PLAYING, so the explanation's marks are drawn.
+            self.preview = preview = PositionView(game.before_loss)
             self.board.set_game(preview)
             # The position is for looking only; clicks would go to the finished game anyway.
             self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)

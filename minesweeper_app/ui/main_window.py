@@ -19,7 +19,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from minesweeper_app.engine import Cell, HintStage, format_cell
-from minesweeper_app.game import Game, Level
+from minesweeper_app.game import Game, Level, Move, PositionLike
 from minesweeper_app.game.controller import (
     DEFAULT_CREATION_TIMEOUT,
     Creator,
@@ -43,6 +43,7 @@ from minesweeper_app.ui.how_to_play import install_help
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
 from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
+from minesweeper_app.ui.replay_actions import ReplayActions
 from minesweeper_app.ui.session_guard import SessionGuard
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
 
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
+        self.replays = ReplayActions(self, data_dir)  # records every game; File > Open replay
         self._expose_actions()
         self.below = BelowBoard(self)
         self.after_keys = AfterGameKeys(self)
@@ -179,7 +181,7 @@ class MainWindow(QMainWindow):
         return self.top.face_name
 
     @property
-    def board_game(self) -> Game:
+    def board_game(self) -> PositionLike:
         """The game the board shows: the real one, or the position before a mistake."""
         return self.loss_view.preview or self.game
 
@@ -434,8 +436,8 @@ class MainWindow(QMainWindow):
     def chord(self, cell: Cell) -> None:
         self.controller.chord(cell)
 
-    def play_move(self, cell: Cell, action: int) -> None:
-        self.controller.play_move(cell, action)
+    def play_move(self, move: Move) -> None:
+        self.controller.play_move(move)
 
     def request_hint(self) -> None:
         self.controller.request_hint()

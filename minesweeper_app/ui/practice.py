@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import COVERED, FLAGGED, Cell
 from minesweeper_app.engine.puzzles import Puzzle
-from minesweeper_app.game import Game, custom_level
+from minesweeper_app.game import PositionView
 from minesweeper_app.game.controller import JobKind
 from minesweeper_app.game.practice import PracticeSession, PracticeStore, Verdict
 from minesweeper_app.game.practice.lessons import LESSONS, Lesson
@@ -139,7 +139,7 @@ class PracticeWindow(QDialog):
         self._ticket = 0
         self._job: EngineJob | None = None
         self._lesson: int | None = None
-        self._game: Game | None = None
+        self._game: PositionView | None = None
         self._interrupted = False
         self.stats = stats
         self._yours: list[PersonalPuzzle] | None = None
@@ -291,11 +291,8 @@ class PracticeWindow(QDialog):
         self.next_button.setEnabled(True)
 
     def _show(self, puzzle: Puzzle, intro: str | None = None) -> None:
-        h, w = puzzle.values.shape
-        game = Game(custom_level(h, w, puzzle.mines))
-        game.values = puzzle.values.copy()
-        self._game = game
-        self.board.set_game(game)
+        self._game = PositionView(puzzle.values)
+        self.board.set_game(self._game)
         self.board.set_highlights({})
         flags = int((puzzle.values == FLAGGED).sum())
         if intro is None:
@@ -327,8 +324,8 @@ class PracticeWindow(QDialog):
         marks = {c: role.name for c, role in verdict.highlights}
         marks[cell] = "TARGET" if verdict.right else "WRONG_FLAG"
         if flag:
-            game.values[cell] = FLAGGED
-            self.board.refresh()
+            self._game = game.with_flag(cell)
+            self.board.set_game(self._game)
         self.board.set_highlights(marks)
         motifs = f" Patterns: {', '.join(puzzle.motifs)}." if puzzle.motifs else ""
         technique = f" Technique: {TECHNIQUE_WORDS[puzzle.technique]}.{motifs}"

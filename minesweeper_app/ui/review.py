@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.engine import Board, Cell, format_cell
-from minesweeper_app.game import Game, Move, custom_level
+from minesweeper_app.game import Game, Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
     LogicStep,
@@ -103,6 +103,7 @@ class ReviewWindow(QDialog):
 
     review_ready = Signal()
     logic_ready = Signal()
+    progress = Signal(int, int)  # moves judged, moves: from the review's thread
 
     def __init__(
         self,
@@ -129,10 +130,7 @@ class ReviewWindow(QDialog):
         self._logic_start: Board | None = None
         self._jobs: list[_Job] = []
 
-        # A game object only to be drawn: the board widget paints games.
-        self._shown = Game(custom_level(height, width, len(self.mines)))
-        self._shown.click(start)
-        self._shown.place_mines(self.mines)
+        self._shown = PositionView(logic_start(height, width, self.mines, start))
 
         layout = QVBoxLayout(self)
         self.summary_label = QLabel("Reviewing the game…")
@@ -196,8 +194,12 @@ class ReviewWindow(QDialog):
         self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
 
         h, w_, m, s, mv = height, width, self.mines, start, self.moves
+        self.progress.connect(self._show_progress)
+        report = self.progress.emit
         self._run(
-            lambda cancel: review_game(h, w_, m, s, mv, clicks=clicks, cancel=cancel),
+            lambda cancel: review_game(
+                h, w_, m, s, mv, clicks=clicks, cancel=cancel, progress=report
+            ),
             self._review_arrived,
         )
 
@@ -208,6 +210,11 @@ class ReviewWindow(QDialog):
         job.signals.failed.connect(self._job_failed)
         self._jobs.append(job)
         _pool().start(job)
+
+    @Slot(int, int)
+    def _show_progress(self, done: int, total: int) -> None:
+        if self.review is None and not self.problem:
+            self.summary_label.setText(f"Reviewing the game… move {done + 1} of {total}")
 
     @Slot(object)
     def _job_failed(self, exc: object) -> None:
@@ -294,9 +301,8 @@ class ReviewWindow(QDialog):
         return self._shown.values.copy()
 
     def _set_board(self, values: Board, marks: dict[Cell, str]) -> None:
-        self._shown.values = values.copy()
-        self.board.set_highlights({})
-        self.board.refresh()
+        self._shown = PositionView(values)
+        self.board.set_game(self._shown)
         self.board.set_highlights(marks)
 
     def _show_step(self, k: int) -> None:

@@ -111,6 +111,11 @@ def self_test(data_dir: Path, seed: int) -> int:
     QApplication.processEvents()
     won = game.state is State.WON
     window.stats.retry()
+    # The writer thread saves the result: wait until it is saved or the fault is known.
+    waited_until = time.monotonic() + 10.0
+    while window.stats.unsaved and not window.stats.problem and time.monotonic() < waited_until:
+        QApplication.processEvents()
+        time.sleep(0.01)
     history = window.stats.history()
     recorded = bool(history) and history[0].won and history[0].hints == game.hints_used
     summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))
@@ -120,12 +125,30 @@ def self_test(data_dir: Path, seed: int) -> int:
         f"{time.perf_counter() - began:.1f} s; hinted positions {game.hints_used}; "
         f"result {'recorded' if recorded else 'NOT recorded'} as a hinted game"
     )
+    replay_ok = _replay_saved(window, game)
     if window.stats.problem:
         print(f"self-test notice: {window.stats.problem}")
     window.close()
     if window.close_notice:
         print(f"self-test notice: {window.close_notice}")
-    return 0 if won and recorded else 1
+    return 0 if won and recorded and replay_ok else 1
+
+
+def _replay_saved(window: Any, game: Any) -> bool:
+    """The game's .evf replay was saved and reads back with the game's board."""
+    from minesweeper_app.game.replays import ReplayFileError, read_replay
+
+    window.replays.wait_saved()
+    path = window.replays.last_replay
+    try:
+        if path is None:
+            raise ReplayFileError(window.replays.recording.problem or "nothing was saved")
+        same = bool(read_replay(path).mines == game.mines)
+    except ReplayFileError as exc:
+        print(f"self-test FAILED: the replay was not saved: {exc}")
+        return False
+    print(f"self-test: replay {path.name} {'reads back' if same else 'has ANOTHER board'}")
+    return same
 
 
 SCREENSHOTS = (

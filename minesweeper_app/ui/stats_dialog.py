@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 from minesweeper_app.ui.practice import PRACTICE_FILE
 from minesweeper_app.ui.stats_practice import PracticeStatsTab
+from minesweeper_app.ui.stats_replays import StatsReplays
 
 CHART_GAMES = 30
 """Winning times per level the chart shows (the most recent)."""
@@ -242,6 +243,7 @@ class StatisticsDialog(QDialog):
         self.export_button = QPushButton("Export CSV…")
         self.export_button.clicked.connect(lambda: self.export_csv())
         row.addWidget(self.export_button)
+        self.replays = StatsReplays(self, self, row)  # Open replay, Export replays…
         box.addLayout(row)
         self.history_table = _table(
             [
@@ -360,6 +362,7 @@ class StatisticsDialog(QDialog):
         return self._history[rows[0].row()]
 
     def _selection_changed(self) -> None:
+        self.replays.update()
         record = self.selected_game()
         can = record is not None and _reviewable(record)
         self.review_button.setEnabled(can)

@@ -540,16 +540,14 @@ def test_ladder_mistakes_then_progress_in_order() -> None:
         "column 2."
     )
     assert stages[4].message == "Removing the flag at row 1, column 2."
-    assert stages[4].move == Move((0, 1), MoveAction.UNFLAG)
+    assert stages[4].move == Move(MoveAction.UNFLAG, (0, 1))
     assert stages[4].highlights == (((0, 1), HintRole.WRONG_FLAG),)
     assert stages[5].highlights and all(r is HintRole.AREA for _, r in stages[5].highlights)
     for stage in stages[6:]:
         assert ((0, 3), HintRole.TARGET) in stage.highlights
     assert stages[7].message.endswith("row 1, column 4 is safe.")
     assert all(s.move is None for s in stages[:-1] if s.kind is not HintKind.REMOVE_FLAG)
-    assert stages[-1].move == Move((0, 3), MoveAction.OPEN)
-    cell, is_mine = stages[-1].move
-    assert cell == (0, 3) and not is_mine, "OPEN unpacks as is_mine False"
+    assert stages[-1].move == Move(MoveAction.OPEN, (0, 3))
     for stage in stages:
         assert_words_match_board(stage.message, stage.highlights)
 
@@ -563,7 +561,7 @@ def test_one_wrong_flag_in_words() -> None:
         "there. Press Hint again and I will remove the flag at row 1, column 3.",
         "Removing the flag at row 1, column 3.",
     ]
-    assert stages[2].move == Move((0, 2), MoveAction.UNFLAG)
+    assert stages[2].move == Move(MoveAction.UNFLAG, (0, 2))
     assert stages[2].move.action is MoveAction.UNFLAG
     assert stages[3].kind is HintKind.PROGRESS_AREA, "then the progress hints follow"
 
@@ -633,7 +631,7 @@ def test_progress_stage_wording() -> None:
         "Press Hint again and I will flag row 1, column 1 for you.",
         "Flagging row 1, column 1.",
     ]
-    assert stages[-1].move == Move((0, 0), MoveAction.FLAG)
+    assert stages[-1].move == Move(MoveAction.FLAG, (0, 0))
     pair = press_all(board([[C, C, C], [1, 3, C]]), None, 2)
     assert pair[0].message == (
         "You can make progress in the highlighted area: two numbers there together tell you enough."
@@ -655,7 +653,7 @@ def test_progress_stage_wording() -> None:
 def test_ladder_no_flag_mode_only_hints_safe_cells() -> None:
     # Both top-left cells are mines by one number; the safe (0, 2) needs two numbers.
     values = board([[C, C, C], [2, 2, 1], [0, 0, 0]])
-    assert press_all(values, 2, 5)[-1].move == Move((0, 0), MoveAction.FLAG)
+    assert press_all(values, 2, 5)[-1].move == Move(MoveAction.FLAG, (0, 0))
     stages = press_all(values, 2, 5, no_flag_mode=True)
     assert [s.kind for s in stages] == [
         HintKind.PROGRESS_AREA,
@@ -665,7 +663,7 @@ def test_ladder_no_flag_mode_only_hints_safe_cells() -> None:
         HintKind.MAKE_MOVE,
     ]
     assert "open a cell" in stages[0].message
-    assert stages[-1].move == Move((0, 2), MoveAction.OPEN)
+    assert stages[-1].move == Move(MoveAction.OPEN, (0, 2))
 
 
 def test_ladder_solved_when_only_mines_are_left() -> None:
@@ -936,7 +934,7 @@ def test_a_cheap_step_is_given_without_waiting_for_the_full_solver() -> None:
     )
     step = easiest_step(values, total, budget=0.05)
     assert step is not None and not step.local and step.minimal and len(step.clues) == 2
-    assert stages[-1].move == Move(step.cell, MoveAction.FLAG if step.is_mine else MoveAction.OPEN)
+    assert stages[-1].move == Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell)
 
 
 def slow_exact_solver(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -972,7 +970,7 @@ def test_a_tiny_budget_gives_a_local_answer_quickly_and_says_so(
         assert_words_match_board(stage.message, stage.highlights)
     step = easiest_step(values, total, budget=0.05)
     assert step is not None and step.local and not step.uses_mine_count
-    assert stages[-1].move == Move(step.cell, MoveAction.FLAG if step.is_mine else MoveAction.OPEN)
+    assert stages[-1].move == Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell)
     # The clues alone prove the cell: brute force on the columns around them.
     lo = max(0, min(c for _, c in step.clues) - 1)
     hi = max(c for _, c in step.clues) + 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from minesweeper_app.engine import HintStage
-from minesweeper_app.game import Level, State
+from minesweeper_app.game import Level, Move, MoveAction, State
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
@@ -32,7 +32,9 @@ def test_a_hint_that_arrives_after_a_move_is_dropped_and_its_job_cancelled() -> 
     assert kind is JobKind.HINT and controller.game.hints_used == 1
     controller.toggle_flag((0, 3))
     assert ticket in jobs.cancelled
-    controller.job_finished(ticket, kind, HintStage("make_move", "stale", (), ((0, 3), False)))
+    controller.job_finished(
+        ticket, kind, HintStage("make_move", "stale", (), Move(MoveAction.OPEN, (0, 3)))
+    )
     assert view.hints == [] and "stale" not in view.messages
 
 
@@ -91,10 +93,15 @@ def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:
     controller, jobs, view = _playing()
     controller.toggle_flag((0, 3))  # wrong: (0, 3) is safe
     clicks = controller.game.clicks
-    for move, value in ((((0, 3), 2), -2), (((1, 3), True), -3), (((0, 3), 0), 2)):
+    unflag, flag, open_ = MoveAction.UNFLAG, MoveAction.FLAG, MoveAction.OPEN
+    for move, value in (
+        (Move(unflag, (0, 3)), -2),
+        (Move(flag, (1, 3)), -3),
+        (Move(open_, (0, 3)), 2),
+    ):
         controller.request_hint()
         ticket, kind, _ = jobs.started[-1]
         controller.job_finished(ticket, kind, HintStage("make_move", "move", (), move))
-        assert int(controller.game.values[move[0]]) == value
+        assert int(controller.game.values[move.cell]) == value
     assert controller.game.clicks == clicks, "the hint's moves are not the player's clicks"
     assert len(view.hints) == 3

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from minesweeper_app.engine import COVERED, FLAGGED, MINE
-from minesweeper_app.game import Game, Level, State, max_mines
+from minesweeper_app.game import Game, Level, Move, MoveAction, State, max_mines
 
 # 5x5, mines in the right column's corners:  . . . . *
 #                                             . . . . .
@@ -65,7 +65,7 @@ def test_opening_a_mine_loses_and_marks_it_and_wrong_flags() -> None:
     game = started(LEVEL3, MINES3)
     assert game.state is State.PLAYING
     assert game.toggle_flag((4, 4))  # a correct flag
-    game.open((0, 4))
+    game.click((0, 4))
     assert game.state is State.LOST
     assert game.exploded == (0, 4) and int(game.values[0, 4]) == MINE
     assert game.wrong_flags() == frozenset()
@@ -75,7 +75,7 @@ def test_opening_a_mine_loses_and_marks_it_and_wrong_flags() -> None:
 def test_wrong_flags_are_reported_after_a_loss() -> None:
     game = started(LEVEL3, MINES3)
     game.toggle_flag((0, 3))
-    game.open((1, 3))
+    game.click((1, 3))
     assert game.state is State.LOST
     assert game.wrong_flags() == {(0, 3)}
 
@@ -175,7 +175,7 @@ def test_hints_are_counted_only_while_playing() -> None:
     game.note_hint()
     game.note_hint()
     assert game.hints_used == 2
-    game.open((0, 4))
+    game.click((0, 4))
     game.note_hint()
     assert game.hints_used == 2
 
@@ -197,7 +197,7 @@ def test_clicks_count_the_players_actions_that_changed_something() -> None:
     assert game.clicks == 3
     game.click((1, 3))  # a left click on a flag
     assert game.clicks == 3
-    game.set_flag((4, 4))  # a hint's move is not the player's click
+    game.apply(Move(MoveAction.FLAG, (4, 4)), hint=True)  # the helper's move is no click
     game.auto_open_trivial()
     assert game.clicks == 3
 
@@ -249,15 +249,17 @@ def test_parse_level_explains_bad_values(text, words) -> None:
 def test_remove_flag_takes_only_a_flag_off() -> None:
     game = started(LEVEL3, MINES3)
     game.toggle_flag((0, 3))
-    assert game.remove_flag((0, 3)) and int(game.values[0, 3]) == COVERED
-    assert not game.remove_flag((0, 3)) and not game.remove_flag((-1, 0))
+    unflag = Move(MoveAction.UNFLAG, (0, 3))
+    assert game.apply(unflag, hint=True) and int(game.values[0, 3]) == COVERED
+    assert not game.apply(unflag, hint=True)
+    assert not game.apply(Move(MoveAction.UNFLAG, (-1, 0)), hint=True)
 
 
 def test_a_hint_cannot_flag_a_cell_off_the_board() -> None:
     game = started()
     before = game.values.copy()
-    assert not game.set_flag((-1, -1))
-    assert not game.set_flag((5, 0))
+    assert not game.apply(Move(MoveAction.FLAG, (-1, -1)), hint=True)
+    assert not game.apply(Move(MoveAction.FLAG, (5, 0)), hint=True)
     assert (game.values == before).all()
 
 

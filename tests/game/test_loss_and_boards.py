@@ -18,7 +18,7 @@ from minesweeper_app.engine import (
     grade_board,
     solve_state,
 )
-from minesweeper_app.game import EXPERT, Level, State
+from minesweeper_app.game import EXPERT, Level, Move, MoveAction, State
 from minesweeper_app.game.controller import (
     CreatedBoard,
     GameController,
@@ -77,9 +77,9 @@ def test_a_finished_game_stores_size_3bv_clicks_grade_id_and_moves() -> None:
     stored = controller.stats.moves(record.game_id)
     assert stored is not None
     assert [(m.action, m.cell) for m in stored] == [
-        ("open", START),
-        ("flag", (1, 3)),
-        *(("open", c) for c in SAFE_LEFT),
+        (MoveAction.OPEN, START),
+        (MoveAction.FLAG, (1, 3)),
+        *((MoveAction.OPEN, c) for c in SAFE_LEFT),
     ]
     assert [m.action for m in stored] == [m.action for m in game.moves]
     assert view.summaries[-1].grade is Grade.ONE_NUMBER
@@ -92,8 +92,8 @@ def test_hint_moves_and_question_marks_are_logged() -> None:
     controller.toggle_flag((0, 3))  # flag
     controller.toggle_flag((0, 3))  # the flag becomes a question mark
     controller.toggle_flag((0, 3))  # the mark goes
-    controller.play_move((1, 3), 1)  # a hint flags a mine
-    actions = [m.action for m in controller.game.moves[1:]]
+    controller.play_move(Move(MoveAction.FLAG, (1, 3)))  # a hint flags a mine
+    actions = [m.action.value for m in controller.game.moves[1:]]
     assert actions == ["flag", "question", "unquestion", "hint"]
     assert controller.game.clicks == 4, "the hint's move is not the player's click"
 
@@ -163,7 +163,7 @@ def test_a_chord_on_a_wrong_flag_names_the_flag() -> None:
     assert controller.game.state is State.LOST and controller.game.exploded == (1, 3)
     jobs.run(controller, JobKind.EXPLAIN_LOSS)
     explanation = view.explanations[-1]
-    assert explanation.action == "chord" and explanation.wrong_flags == ((2, 4),)
+    assert explanation.action is MoveAction.CHORD and explanation.wrong_flags == ((2, 4),)
     assert explanation.text.startswith("The chord on the 1 at row 3, column 4 opened")
     assert "the flag at row 3, column 5 was not on a mine" in explanation.text
 

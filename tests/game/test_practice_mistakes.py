@@ -14,7 +14,7 @@ from minesweeper_app.engine import (
     solve_state,
 )
 from minesweeper_app.engine.puzzles import puzzle_from_position
-from minesweeper_app.game import Move
+from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.practice.mistakes import personal_puzzles, review_puzzles
 from minesweeper_app.game.review import replay, review_game
 from minesweeper_app.game.stats import StatsStore
@@ -26,11 +26,11 @@ def _game() -> tuple[frozenset[tuple[int, int]], list[Move], tuple[int, int]]:
     """A game that opens, asks for a hint, flags a cell nothing proves a mine (wrongly:
     it is safe), opens a proven safe cell, then opens a mine; and the wrong flag."""
     mines = create_board(H, W, N, START, seed=12)
-    moves = [Move(0.0, "open", START)]
+    moves = [Move(MoveAction.OPEN, START, 0.0)]
     first = replay(H, W, mines, START, moves)[-1]
     hinted = easiest_step(first, N)
     assert hinted is not None
-    moves.append(Move(1.0, "hint", hinted.cell))
+    moves.append(Move(MoveAction.HINT, hinted.cell, 1.0))
     second = replay(H, W, mines, START, moves)[-1]
     proven = solve_state(second, N)
     wrong = next(
@@ -39,11 +39,11 @@ def _game() -> tuple[frozenset[tuple[int, int]], list[Move], tuple[int, int]]:
         for c in range(W)
         if second[r, c] == -2 and (r, c) not in mines and (r, c) not in proven.safe
     )
-    moves.append(Move(2.0, "flag", wrong))
-    moves.append(Move(3.0, "open", min(proven.safe)))
+    moves.append(Move(MoveAction.FLAG, wrong, 2.0))
+    moves.append(Move(MoveAction.OPEN, min(proven.safe), 3.0))
     third = replay(H, W, mines, START, moves)[-1]
     unproven_mine = min(mines - solve_state(third, N).mines)
-    moves.append(Move(4.0, "open", unproven_mine))
+    moves.append(Move(MoveAction.OPEN, unproven_mine, 4.0))
     return mines, moves, wrong
 
 

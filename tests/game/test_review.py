@@ -21,7 +21,7 @@ from minesweeper_app.engine import (
     encode_board_id,
     solve_state,
 )
-from minesweeper_app.game import Game, State, custom_level
+from minesweeper_app.game import Game, Move, MoveAction, State, custom_level
 from minesweeper_app.game.review import (
     MoveKind,
     ReplayError,
@@ -30,20 +30,20 @@ from minesweeper_app.game.review import (
     replay,
     review_game,
 )
-from minesweeper_app.game.stats import Move, StatsStore
+from minesweeper_app.game.stats import StatsStore
 from tests.engine.bruteforce import arrangements
 
 H, W = 4, 5
 MINES = frozenset({(1, 2), (1, 3), (3, 1), (3, 2)})
 START = (0, 0)
 SCRIPT = [
-    Move(0.0, "open", (0, 0)),
-    Move(2.0, "open", (0, 2)),
-    Move(3.5, "flag", (1, 2)),
-    Move(7.0, "open", (0, 3)),
-    Move(9.0, "flag", (3, 0)),
-    Move(9.5, "unflag", (3, 0)),
-    Move(12.0, "open", (3, 1)),
+    Move(MoveAction.OPEN, (0, 0), 0.0),
+    Move(MoveAction.OPEN, (0, 2), 2.0),
+    Move(MoveAction.FLAG, (1, 2), 3.5),
+    Move(MoveAction.OPEN, (0, 3), 7.0),
+    Move(MoveAction.FLAG, (3, 0), 9.0),
+    Move(MoveAction.UNFLAG, (3, 0), 9.5),
+    Move(MoveAction.OPEN, (3, 1), 12.0),
 ]
 EXPECTED = [
     MoveKind.FIRST,
@@ -109,13 +109,13 @@ def _three_bv_by_hand() -> int:
 
 def test_a_game_played_by_logic_has_no_missed_move_and_full_efficiency() -> None:
     mines = create_board(9, 9, 10, (4, 4), seed=11)
-    moves = [Move(0.0, "open", (4, 4))]
+    moves = [Move(MoveAction.OPEN, (4, 4), 0.0)]
     values = logic_start(9, 9, mines, (4, 4))
     for i, step in enumerate(logic_path(9, 9, mines, (4, 4))):
         if not step.is_mine:
             # The solver's cell was proven at that moment, so opening it is forced.
             assert step.cell in solve_state(values, 10).safe
-            moves.append(Move(1.0 + i, "open", step.cell))
+            moves.append(Move(MoveAction.OPEN, step.cell, 1.0 + i))
         values = step.after
     review = review_game(9, 9, mines, (4, 4), moves)
     assert review.won
@@ -146,22 +146,19 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
     rng = np.random.default_rng(5)
     game.click((8, 15))
     game.place_mines(mines)
-    moves.append(Move(0.0, "open", (8, 15)))
+    moves.append(Move(MoveAction.OPEN, (8, 15), 0.0))
     t = 0.0
     # A player who flags what they can prove and sometimes guesses (and may lose).
     for step in logic_path(16, 30, mines, (8, 15)):
         t += float(rng.uniform(0.2, 3.0))
-        if step.is_mine:
-            game.set_flag(step.cell)
-            moves.append(Move(t, "flag", step.cell))
-        else:
-            game.open(step.cell)
-            moves.append(Move(t, "open", step.cell))
+        move = Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell, t)
+        game.apply(move)
+        moves.append(move)
         if len(moves) == 40:
             covered = [tuple(map(int, c)) for c in np.argwhere(game.values == COVERED)]
-            guess = covered[int(rng.integers(len(covered)))]
-            game.open(guess)
-            moves.append(Move(t + 1, "open", guess))
+            guess = Move(MoveAction.OPEN, covered[int(rng.integers(len(covered)))], t + 1)
+            game.apply(guess)
+            moves.append(guess)
         if game.state is not State.PLAYING:
             break
     store = StatsStore(tmp_path / "stats.sqlite3")
@@ -189,18 +186,24 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
 
 def test_moves_that_do_not_fit_the_board_are_refused() -> None:
     with pytest.raises(ReplayError):
-        review_game(H, W, MINES, START, [Move(0.0, "open", (2, 4))])
+        review_game(H, W, MINES, START, [Move(MoveAction.OPEN, (2, 4), 0.0)])
     with pytest.raises(ReplayError):
-        review_game(H, W, MINES, START, [Move(0.0, "open", (0, 0)), Move(1.0, "open", (9, 9))])
+        review_game(
+            H,
+            W,
+            MINES,
+            START,
+            [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (9, 9), 1.0)],
+        )
 
 
 def test_a_chord_is_judged_by_the_cells_it_opened() -> None:
     types = cell_type_board(H, W, MINES)
     assert int(types[0, 1]) == 1
     moves = [
-        Move(0.0, "open", (0, 0)),
-        Move(1.0, "flag", (1, 2)),
-        Move(2.0, "chord", (0, 1)),  # (1,2) flagged: opens (0,2) (proven safe)
+        Move(MoveAction.OPEN, (0, 0), 0.0),
+        Move(MoveAction.FLAG, (1, 2), 1.0),
+        Move(MoveAction.CHORD, (0, 1), 2.0),  # (1,2) flagged: opens (0,2) (proven safe)
     ]
     review = review_game(H, W, MINES, START, moves)
     assert review.moves[2].kind is MoveKind.FORCED
@@ -209,7 +212,7 @@ def test_a_chord_is_judged_by_the_cells_it_opened() -> None:
 
 def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
     # One row: the start opens the 0 and the 1 next to it, which proves the cell after it.
-    script = [Move(0.0, "open", (0, 0)), Move(1.0, "open", (0, 2))]
+    script = [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)]
     review = review_game(1, 5, frozenset({(0, 2)}), (0, 0), script)
     assert review.moves[1].kind is MoveKind.MISTAKE
     assert review.moves[1].words == (

@@ -152,7 +152,7 @@ def test_a_move_repaints_only_the_cells_it_changed(qtbot: Any) -> None:
     widget.installEventFilter(spy)
     qtbot.wait(100)  # let any pending full paint of the new window happen first
     painted.clear()
-    game.open((0, 4))  # a number beside the wall of mines: this one cell opens
+    game.click((0, 4))  # a number beside the wall of mines: this one cell opens
     widget.refresh()
     qtbot.waitUntil(lambda: bool(painted))
     assert painted == [[widget.cell_rect((0, 4))]]
@@ -169,7 +169,7 @@ def test_partial_repaints_draw_the_same_picture_as_a_fresh_board(qtbot: Any) -> 
     widget = board(qtbot, game)
     widget.set_highlights({(7, 1): "CLUE"})
     for cell in [(0, 4), (1, 0), (8, 7)]:
-        game.open(cell)
+        game.click(cell)
         widget.refresh()
         QApplication.processEvents()
     game.toggle_flag((4, 4))
@@ -209,7 +209,7 @@ def test_highlights_accept_hint_roles_and_clear_when_the_game_ends(qtbot: Any) -
     for r in range(9):
         for c in range(9):
             if (r, c) not in MINES9:
-                game.open((r, c))
+                game.click((r, c))
     assert game.state is State.WON
     widget.refresh()
     assert widget.highlights == {}
@@ -404,7 +404,7 @@ def test_left_press_on_a_number_shows_its_covered_neighbours_pressed(qtbot: Any)
     game = new_game(9, 9, MINES9, (8, 0))
     widget = board(qtbot, game)
     number = (1, 1)  # touches the mine at (0, 0)
-    game.open(number)
+    game.click(number)
     covered = {n for n in game.neighbours(number) if int(game.values[n]) == COVERED}
     assert covered and int(game.values[number]) == 1
     raised = colour_at(widget, (0, 0), 0.05, 0.5)

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("MINESWEEPER_DATA_DIR", None)  # the commands' own temporary folder, not tmp_path's
     return subprocess.run(
         [sys.executable, "-m", *args],
         cwd=ROOT,
@@ -36,19 +37,19 @@ def test_self_test_wins_a_seeded_expert_game_with_hints() -> None:
 def test_screenshot_command_writes_the_readme_pictures(tmp_path: Path) -> None:
     from minesweeper_app.ui.scripted import SCREENSHOTS
 
-    tmp_path = tmp_path / "shots"  # beside, not inside, the data folder the tests set
-    result = _run("minesweeper_app", "--screenshot", str(tmp_path))
+    shots = tmp_path / "shots"  # the data folder (MINESWEEPER_DATA_DIR) is beside it
+    result = _run("minesweeper_app", "--screenshot", str(shots))
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(SCREENSHOTS)
+    assert sorted(p.name for p in shots.iterdir()) == sorted(SCREENSHOTS)
     for name in SCREENSHOTS:
-        image = QImage(str(tmp_path / name))
+        image = QImage(str(shots / name))
         assert not image.isNull() and image.width() > 300 and image.height() > 300, name
     # The README shows every one of them, and nothing stale.
     readme = (ROOT / "README.md").read_text()
     shown = set(re.findall(r"resources/screenshots/([\w.-]+\.png)", readme))
     assert shown == set(SCREENSHOTS)
     assert {p.name for p in (ROOT / "resources" / "screenshots").iterdir()} == set(SCREENSHOTS)
-    laptop = QImage(str(tmp_path / "board_99x99_on_1280x800.png"))
+    laptop = QImage(str(shots / "board_99x99_on_1280x800.png"))
     assert laptop.width() <= 1280 and laptop.height() <= 800 - 27
 
 

@@ -8,7 +8,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 
 from minesweeper_app.engine import COVERED, FLAGGED, solve_state
-from minesweeper_app.game import BEGINNER, State
+from minesweeper_app.game import BEGINNER, MoveAction, State
 from tests.gui.helpers import click, opened_count, start_game
 
 LADDER_ORDER = [
@@ -78,8 +78,10 @@ def test_hint_ladder_stages_arrive_in_order_with_highlights(qtbot: Any, make_win
     assert kinds[-1] == "make_move", kinds
     assert not np.array_equal(before, win.game.values), "the last press made the move"
     assert win.game.hints_used == 1, "one position asked about counts once"
-    cell, is_mine = win.last_stage.move
-    if is_mine:
+    move = win.last_stage.move
+    assert move is not None
+    cell = move.cell
+    if move.action is MoveAction.FLAG:
         assert int(win.game.values[cell]) == FLAGGED
     else:
         assert int(win.game.values[cell]) >= 0
@@ -121,5 +123,5 @@ def test_no_flag_mode_hints_only_ever_open_cells(qtbot: Any, make_window) -> Non
         if shown.args[0].move is not None:
             moves.append(shown.args[0].move)
     assert len(moves) >= 2
-    assert all(not is_mine for _, is_mine in moves)
+    assert all(move.action is MoveAction.OPEN for move in moves)
     assert win.game.flag_count() == 0

@@ -206,8 +206,8 @@ def test_chord_with_both_buttons_held(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES2))
     win.new_game(LEVEL2)
     start_game(qtbot, win, (4, 4))
-    win.game.set_flag((0, 0))
-    win.game.set_flag((0, 2))
+    win.game.toggle_flag((0, 0))
+    win.game.toggle_flag((0, 2))
     press, release = QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease
     _mouse(win, press, (1, 1), left, left)
     _mouse(win, press, (1, 1), right, left | right)

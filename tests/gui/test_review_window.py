@@ -10,8 +10,9 @@ import numpy as np
 from PySide6.QtCore import Qt
 
 from minesweeper_app.engine import encode_board_id
+from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.review import MoveKind
-from minesweeper_app.game.stats import Move, StatsStore
+from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.review import ReviewWindow
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
 from tests.game.test_review import MINES, SCRIPT, START, H, W
@@ -124,7 +125,7 @@ def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) 
     from minesweeper_app.ui.review import open_review
 
     # One row: the start shows a 1 that proves the next cell a mine, which is then opened.
-    script = [Move(0.0, "open", (0, 0)), Move(1.0, "open", (0, 2))]
+    script = [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)]
     window = open_review(None, 1, 5, frozenset({(0, 2)}), (0, 0), script)
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: window.review is not None or bool(window.problem), timeout=20_000)

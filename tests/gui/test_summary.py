@@ -76,8 +76,8 @@ def test_a_loss_and_the_rank_among_earlier_wins(qtbot: Any, make_window) -> None
     assert "row 1, column 1" in win.last_message
     win.new_game()
     start_game(qtbot, win, (4, 4))
-    win.game.set_flag((0, 0))
-    win.game.set_flag((0, 2))
+    win.game.toggle_flag((0, 0))
+    win.game.toggle_flag((0, 2))
     with qtbot.waitSignal(win.game_finished):
         click(qtbot, win, (1, 1))
     assert win.last_summary.rank == 2 and win.last_summary.ranked == 2

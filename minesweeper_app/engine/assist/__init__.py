@@ -15,8 +15,6 @@ from minesweeper_app.engine.assist.ladder import (
     HintKind,
     HintLadder,
     HintStage,
-    Move,
-    MoveAction,
     flag_check_stage,
 )
 from minesweeper_app.engine.assist.wording import HintRole
@@ -28,8 +26,6 @@ __all__ = [
     "HintLadder",
     "HintRole",
     "HintStage",
-    "Move",
-    "MoveAction",
     "OutOfTime",
     "Step",
     "check_flags",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from minesweeper_app.engine.assist import wording as say
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
@@ -25,6 +25,7 @@ from minesweeper_app.engine.assist.flags import (
 )
 from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell, check_values
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
+from minesweeper_app.engine.moves import Move, MoveAction
 
 DEFAULT_BUDGET = 0.3
 """Seconds a Hint press may spend on the exact answer (a local one gets half as long again)."""
@@ -59,25 +60,6 @@ class HintKind(enum.StrEnum):
 MISTAKE_KINDS = frozenset(
     {HintKind.TOO_MANY_FLAGS, HintKind.WRONG_FLAGS, HintKind.REMOVE_FLAG, HintKind.UNPROVEN_FLAGS}
 )
-
-
-class MoveAction(enum.IntEnum):
-    """What the window does with a stage's move.
-
-    OPEN is 0 and FLAG 1, so ``cell, is_mine = stage.move`` still reads an open or a
-    flag correctly; UNFLAG (2) removes the flag on the cell (the cell stays covered).
-    """
-
-    OPEN = 0
-    FLAG = 1
-    UNFLAG = 2
-
-
-class Move(NamedTuple):
-    """A move the window should make for the player: ``action`` on ``cell``."""
-
-    cell: Cell
-    action: MoveAction
 
 
 @dataclass(frozen=True)
@@ -218,7 +200,7 @@ def _mistake_stages(board: Board, report: FlagReport) -> list[HintStage]:
             _stage(HintKind.WRONG_FLAGS, say.wrong_general(len(cells))),
             _stage(HintKind.WRONG_FLAGS, say.wrong_cells(cells) + say.offer_unflag(cells[0])),
             _stage(
-                HintKind.REMOVE_FLAG, say.remove_flag(cells[0]), Move(cells[0], MoveAction.UNFLAG)
+                HintKind.REMOVE_FLAG, say.remove_flag(cells[0]), Move(MoveAction.UNFLAG, cells[0])
             ),
         ]
     doubtful = sorted(report.unproven - report.wrong) if report.complete else []
@@ -241,7 +223,7 @@ def _progress_stages(step: Step, no_flag_mode: bool, local: bool) -> list[HintSt
         _stage(HintKind.PROGRESS_CELL, say.progress_cell(clues, step.cell, step.uses_mine_count)),
         HintStage(HintKind.PROGRESS_REASON, step.text, step.highlights),
         _stage(HintKind.OFFER_MOVE, say.offer_move(step.cell, step.is_mine)),
-        _stage(HintKind.MAKE_MOVE, say.make_move(step.cell, step.is_mine), Move(step.cell, action)),
+        _stage(HintKind.MAKE_MOVE, say.make_move(step.cell, step.is_mine), Move(action, step.cell)),
     ]
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from minesweeper_app.engine import decode_board_id
 from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
-from minesweeper_app.game import Move
+from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.review import GameReview, MoveKind, ReplayError, review_game
 from minesweeper_app.game.stats import StatsStore
 
@@ -40,8 +40,8 @@ def review_puzzles(review: GameReview, finished_at: str = "") -> list[PersonalPu
     seen: set[str] = set()
     for m in review.moves:
         if m.kind is MoveKind.MISTAKE:
-            reason = "a wrong flag" if m.move.action == "flag" else "the move that lost"
-        elif m.move.action == "hint":
+            reason = "a wrong flag" if m.move.action is MoveAction.FLAG else "the move that lost"
+        elif m.move.action is MoveAction.HINT:
             reason = "where you asked for a hint"
         elif m.missed_forced:
             reason = "a guess where a forced move was there"

@@ -15,14 +15,14 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import Cell
-from minesweeper_app.game.model import Move
+from minesweeper_app.engine import Cell, Move, MoveAction
 
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
 """The file types the game opens: Arbiter, Metasweeper, Minesweeper Clone, Viennasweeper."""
@@ -51,6 +51,19 @@ class ReplayEvent:
     mouse: str
     x: int
     y: int
+
+
+@dataclass(frozen=True)
+class MouseTrack:
+    """Every mouse event as columns: seconds, ms-toollib's name ("mv", "lc", ...), pixels."""
+
+    seconds: npt.NDArray[np.float64]
+    kinds: tuple[str, ...]
+    x: npt.NDArray[np.int32]
+    y: npt.NDArray[np.int32]
+
+    def __len__(self) -> int:
+        return len(self.kinds)
 
 
 @dataclass(frozen=True)
@@ -90,15 +103,24 @@ class ReplayFile:
     completed: bool
     pixels: int
     counters: dict[str, float | int | None]
-    events: tuple[ReplayEvent, ...]
+    track: MouseTrack
     moves: tuple[Move, ...]
     timeline: Timeline | None = None
+
+    @cached_property
+    def events(self) -> tuple[ReplayEvent, ...]:
+        """The mouse events one by one (built when first asked for: there may be 56,000)."""
+        t = self.track
+        return tuple(
+            ReplayEvent(float(s), k, int(x), int(y))
+            for s, k, x, y in zip(t.seconds, t.kinds, t.x, t.y, strict=True)
+        )
 
     @property
     def start(self) -> Cell | None:
         """The first cell the player opened (None when no cell was ever opened)."""
         for move in self.moves:
-            if move.action == "open":
+            if move.action is MoveAction.OPEN:
                 return move.cell
         return None
 
@@ -117,7 +139,7 @@ class ReplayFile:
             "player": self.player,
             "software": self.software,
             "completed": self.completed,
-            "events": len(self.events),
+            "events": len(self.track),
             **self.counters,
         }
 
@@ -221,21 +243,28 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         (_int(r, "mine row", 0, height - 1), _int(c, "mine column", 0, width - 1))
         for r, c in data["mines"]
     )
-    events = tuple(
-        ReplayEvent(float(t), str(kind), int(x), int(y)) for t, kind, x, y in data["events"]
-    )
-    if any(e.mouse not in MOUSE_EVENTS for e in events):
+    raw = data["events"]
+    kinds = tuple(str(k) for k in raw["kind"])
+    if not MOUSE_EVENTS.issuperset(kinds):
         raise ValueError("unknown mouse event")
+    track = MouseTrack(
+        np.asarray(raw["t"], dtype=np.float64) / 1000,
+        kinds,
+        np.asarray(raw["x"], dtype=np.int32),
+        np.asarray(raw["y"], dtype=np.int32),
+    )
+    if not len(track.seconds) == len(track.x) == len(track.y) == len(kinds):
+        raise ValueError("the mouse events are incomplete")
     moves = tuple(
         Move(
-            float(t),
-            str(action),
+            MoveAction(str(action)),
             (_int(r, "row", 0, height - 1), _int(c, "column", 0, width - 1)),
+            float(t),
         )
         for t, action, r, c in data["moves"]
     )
     counters = {str(k): v for k, v in dict(data["counters"]).items()}
-    timeline = _timeline(data["timeline"], len(events), len(moves)) if "timeline" in data else None
+    timeline = _timeline(data["timeline"], len(track), len(moves)) if "timeline" in data else None
     return ReplayFile(
         path=file,
         format=str(data["format"]),
@@ -252,7 +281,7 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         completed=bool(data["completed"]),
         pixels=_int(data["pixels"], "cell size", 1, 255),
         counters=counters,
-        events=events,
+        track=track,
         moves=moves,
         timeline=timeline,
     )
@@ -272,7 +301,7 @@ def _timeline(data: dict[str, Any], events: int, moves: int) -> Timeline:
     if moves and (move_events.min() < 0 or move_events.max() >= events):
         raise ValueError("a move refers to an event that is not there")
     return Timeline(
-        path=column("path", np.float64, events),
+        path=column("path", np.float64, events) / 100,
         move_events=move_events,
         stnb_factor=float(data["stnb_factor"]),
         **ints,

@@ -57,10 +57,11 @@ class Playback:
             raise ReplayFileError(f"{replay.path.name} has no event data to play back.")
         self.replay = replay
         self.timeline = timeline
-        self.times: list[float] = [e.seconds for e in replay.events]
-        pixels = replay.pixels
-        self.cursor_x = np.array([e.x for e in replay.events], dtype=np.float64) / pixels
-        self.cursor_y = np.array([e.y for e in replay.events], dtype=np.float64) / pixels
+        track = replay.track
+        self.times: list[float] = track.seconds.tolist()
+        self.kinds = track.kinds
+        self.cursor_x = track.x / replay.pixels
+        self.cursor_y = track.y / replay.pixels
         self.problem: str | None = None
         """Why the board stops following the replay early (a move our rules refuse)."""
         self.positions: list[Board] = self._positions()
@@ -204,7 +205,7 @@ class PlayerClock:
     def step(self, forward: bool) -> None:
         """To the next (or previous) event that changed the board or pressed a button."""
         times = self.playback.times
-        events = self.playback.replay.events
+        kinds = self.playback.kinds
         self.playing = False
         i = self.event
         while True:
@@ -215,6 +216,6 @@ class PlayerClock:
             if i >= len(times):
                 self.seconds = self.playback.duration
                 return
-            if events[i].mouse != "mv" and times[i] != self.seconds:
+            if kinds[i] != "mv" and times[i] != self.seconds:
                 self.seconds = times[i]
                 return

@@ -8,7 +8,12 @@ from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
 from minesweeper_app.game.review import GameReview, ReplayError, review_game
 
 
-def review_replay(replay: ReplayFile, *, cancel: Callable[[], bool] | None = None) -> GameReview:
+def review_replay(
+    replay: ReplayFile,
+    *,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> GameReview:
     """Judge every click of an imported game: forced, a guess (with its odds), or a mistake.
 
     The board of an imported game is whatever its program laid, so guesses are expected;
@@ -26,6 +31,7 @@ def review_replay(replay: ReplayFile, *, cancel: Callable[[], bool] | None = Non
             replay.moves,
             clicks=replay.left + replay.right + replay.double,
             cancel=cancel,
+            progress=progress,
         )
     except ReplayError as exc:
         raise ReplayFileError(f"{replay.path.name} cannot be reviewed: {exc}") from None

@@ -4,7 +4,6 @@
 ``queries`` (reading, from memory) and ``store`` (the file, its faults and the writer).
 """
 
-from minesweeper_app.game.model import Move
 from minesweeper_app.game.stats.queries import TOP_N
 from minesweeper_app.game.stats.records import (
     GameRecord,
@@ -23,7 +22,6 @@ __all__ = [
     "TOP_N",
     "GameRecord",
     "LevelSummary",
-    "Move",
     "StatsStore",
     "decode_moves",
     "encode_moves",

@@ -115,7 +115,7 @@ def decode_moves(blob: bytes) -> list[Move]:
             if byte < 0x80:
                 break
         ms += step
-        moves.append(Move(ms / 1000.0, MOVE_ACTIONS[action], (row, col)))
+        moves.append(Move(MOVE_ACTIONS[action], (row, col), ms / 1000.0))
     return moves
 
 

@@ -394,10 +394,12 @@ class StatsStore:
                     )
                 except OSError as exc:
                     self._log(f"the journal {sidecar} could not be written: {exc!r}")
+                    why = cause_of(exc)
+                    also = "" if why == cause else f", and the folder cannot be written ({why})"
+                    them = "this result is" if count == 1 else "these results are"
                     message = (
-                        f"{games} could not be saved: {cause}, and the folder {sidecar.parent} "
-                        f"cannot be written ({cause_of(exc)}). Free some space or make the "
-                        "folder writable before closing, or these results are lost."
+                        f"{games} could not be saved in {sidecar.parent}: {cause}{also}. Free "
+                        f"some space or make the folder writable before closing, or {them} lost."
                     )
             with contextlib.suppress(sqlite3.Error):
                 self._conn.close()

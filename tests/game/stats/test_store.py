@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 from minesweeper_app.engine import Grade, cell_type_board, three_bv
+from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.stats import (
     SCHEMA_VERSION,
-    Move,
     StatsStore,
     decode_moves,
     encode_moves,
@@ -128,7 +128,11 @@ def test_reset_forgets_everything_and_stays_usable(tmp_path: Path) -> None:
 
 def test_new_fields_and_moves_survive_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
-    moves = [Move(0.0, "open", (4, 4)), Move(1.25, "flag", (0, 1)), Move(3.5, "chord", (1, 1))]
+    moves = [
+        Move(MoveAction.OPEN, (4, 4), 0.0),
+        Move(MoveAction.FLAG, (0, 1), 1.25),
+        Move(MoveAction.CHORD, (1, 1), 3.5),
+    ]
     store = StatsStore(path)
     store.record(
         "beginner",
@@ -154,8 +158,8 @@ def test_moves_blob_round_trip_and_is_compact() -> None:
     moves, ms = [], 0
     for _ in range(400):
         ms += int(rng.integers(0, 5000))
-        action = ["open", "flag", "unflag", "chord"][int(rng.integers(4))]
-        moves.append(Move(ms / 1000, action, (int(rng.integers(16)), int(rng.integers(30)))))
+        action = list(MoveAction)[int(rng.integers(4))]
+        moves.append(Move(action, (int(rng.integers(16)), int(rng.integers(30))), ms / 1000))
     blob = encode_moves(moves)
     assert decode_moves(blob) == moves
     assert len(blob) < 6 * len(moves)
@@ -265,7 +269,7 @@ def test_still_locked_at_close_the_results_wait_in_a_pending_file(
     filled: Path, exclusive_lock: sqlite3.Connection
 ) -> None:
     store = StatsStore(filled)
-    store.record("intermediate", 80.0, True, 0, moves=[Move(0.0, "open", (8, 8))])
+    store.record("intermediate", 80.0, True, 0, moves=[Move(MoveAction.OPEN, (8, 8), 0.0)])
     store.close()
     pending = filled.with_name(filled.name + ".pending.json")
     assert pending.exists()
@@ -274,7 +278,9 @@ def test_still_locked_at_close_the_results_wait_in_a_pending_file(
     assert again.recovery_message is None
     assert [r.level for r in again.history()] == ["intermediate", "expert", "beginner"]
     rec = again.history()[0]
-    assert rec.game_id is not None and again.moves(rec.game_id) == [Move(0.0, "open", (8, 8))]
+    assert rec.game_id is not None and again.moves(rec.game_id) == [
+        Move(MoveAction.OPEN, (8, 8), 0.0)
+    ]
     assert not pending.exists()
 
 
@@ -329,7 +335,8 @@ def test_a_full_disk_keeps_the_result_and_names_the_cause(filled: Path) -> None:
     store = StatsStore(filled, opener=_full_after_start)
     rng = np.random.default_rng(1)
     moves = [
-        Move(i / 10, "open", (int(rng.integers(16)), int(rng.integers(30)))) for i in range(3000)
+        Move(MoveAction.OPEN, (int(rng.integers(16)), int(rng.integers(30))), i / 10)
+        for i in range(3000)
     ]
     problem = store.record("expert", 222.0, True, 0, moves=moves)
     assert problem and "disk is full" in problem
@@ -345,7 +352,7 @@ def test_a_really_damaged_file_is_moved_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     store = StatsStore(path)
     for i in range(50):
-        store.record("beginner", float(i), True, 0, moves=[Move(0.0, "open", (1, 1))] * 50)
+        store.record("beginner", float(i), True, 0, moves=[Move(MoveAction.OPEN, (1, 1), 0.0)] * 50)
     store.close()
     data = bytearray(path.read_bytes())
     data[4096 + 10 : 4096 + 4000] = b"\xff" * 3990  # a page of the table is overwritten

@@ -1,0 +1,284 @@
+"""Every game recorded as it is played, and saved as a Metasweeper ``.evf`` when it ends.
+
+:class:`RecordingView` sits between the controller and the window: each report about
+the game (a move, the board made, the end) passes through it on its way to the window,
+so the recording sees the controller's game as it changes, at the moment it changes.
+The moves are sent to the recorder child (:class:`~.recorder.LiveRecorder`, the only
+code that feeds ms-toollib) as the mouse events that make them in the community's
+programs: an open is a left click, a flag a right click, a chord both buttons.  The
+first click's press is sent at once; its release only once the board exists, so the
+no-guess board is set after the first press and before its release.  The pointer's path
+comes from the window (:meth:`GameRecording.pointer`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from minesweeper_app.engine import (
+    COVERED,
+    FLAGGED,
+    Cell,
+    FlagReport,
+    HintRole,
+    HintStage,
+    MoveAction,
+)
+from minesweeper_app.game import Game, Move, State
+from minesweeper_app.game.datadir import atomic_write
+from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.game.protocols import GameView
+from minesweeper_app.game.replays.files import REPLAY_FOLDER
+from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
+from minesweeper_app.game.summary import GameSummary
+
+SOFTWARE = "No-guess Minesweeper"
+INDEX = "index.json"
+"""In the replay folder: which replay belongs to which game of the statistics."""
+
+Recorder = Callable[[int, int], LiveRecorder]
+Saver = Callable[[Callable[[], Path], Callable[[Path | None, str | None], None]], None]
+"""Runs a save (which waits for the recorder child) off the GUI thread, then reports
+``(path, None)`` or ``(None, problem)`` back on it."""
+
+
+def game_key(board_id: str | None, seconds: float) -> str | None:
+    """How a replay is found from its game in the statistics: the board and the time."""
+    return None if board_id is None else f"{board_id}@{seconds:.3f}"
+
+
+def mouse_events(move: Move, values: npt.NDArray[np.int8]) -> list[tuple[str, Cell]]:
+    """The mouse events that make ``move`` in ms-toollib (``values``: the board after it)."""
+    cell = move.cell
+    left = [("lc", cell), ("lr", cell)]
+    right = [("rc", cell), ("rr", cell)]
+    if move.action is MoveAction.OPEN:
+        return left
+    if move.action is MoveAction.CHORD:
+        return [("lc", cell), ("rc", cell), ("lr", cell), ("rr", cell)]
+    if move.action in (MoveAction.FLAG, MoveAction.UNFLAG, MoveAction.QUESTION):
+        return right
+    if move.action is MoveAction.HINT:  # the helper opened, flagged or unflagged the cell
+        value = int(values[cell])
+        return left if value not in (COVERED, FLAGGED) else right
+    return []  # "unquestion": a covered cell stays covered for ms-toollib
+
+
+class GameRecording:
+    """The live recording of the controller's current game."""
+
+    def __init__(
+        self,
+        folder: Path,
+        player: str,
+        saver: Saver,
+        *,
+        recorder: Recorder = LiveRecorder,
+        on_saved: Callable[[Path | None, str | None], None] | None = None,
+    ) -> None:
+        self.folder = folder
+        self.player = player
+        self._saver = saver
+        self._new_recorder = recorder
+        self._on_saved = on_saved
+        self.enabled = True
+        self._game: Game | None = None
+        self._recorder: LiveRecorder | None = None
+        self._sent = 0
+        self._release: Cell | None = None
+        self._board_sent = False
+        self._over = False
+        self.last_path: Path | None = None
+        self.problem: str | None = None
+
+    def follow(self, game: Game) -> None:
+        """Bring the recording up to ``game``: a new game starts a new recording."""
+        if not self.enabled:
+            return
+        if game is not self._game:
+            self.abandon()
+            self._game, self._sent, self._release = game, 0, None
+            self._board_sent = self._over = False
+        if self._over:
+            return
+        if len(game.moves) < self._sent:  # an undo after a loss: the replay ended there
+            self._over = True
+            return
+        for move in game.moves[self._sent :]:
+            self._send_move(game, move)
+        self._sent = len(game.moves)
+        if self._release is not None and game.mines is not None:
+            self._send_board(game)
+
+    def _recorder_for(self, game: Game) -> LiveRecorder:
+        if self._recorder is None:
+            self._recorder = self._new_recorder(game.height, game.width)
+        return self._recorder
+
+    def _send_move(self, game: Game, move: Move) -> None:
+        recorder = self._recorder_for(game)
+        if not self._board_sent and move.action is MoveAction.OPEN and self._release is None:
+            recorder.press("l", move.cell)  # the first click: released once the board exists
+            self._release = move.cell
+            return
+        for event, cell in mouse_events(move, game.values):
+            if event[1] == "c":
+                recorder.press(event[0], cell)
+            else:
+                recorder.release(event[0], cell)
+
+    def _send_board(self, game: Game) -> None:
+        assert self._release is not None and game.mines is not None
+        recorder = self._recorder_for(game)
+        recorder.set_board(game.mines)
+        recorder.release("l", self._release)
+        self._release = None
+        self._board_sent = True
+
+    def pointer(self, cell: Cell) -> None:
+        """The pointer moved onto ``cell`` of the board (the replay's mouse path)."""
+        game = self._game
+        if self._recorder is not None and game is not None and not game.finished:
+            self._recorder.move(cell)
+
+    def finish(self, game: Game) -> None:
+        """The game ended: save its replay (off the GUI thread) under Metasweeper's name."""
+        self.follow(game)
+        recorder = self._recorder
+        if recorder is None or self._over or not self._board_sent:
+            return
+        self._over = True
+        won = game.state is State.WON
+        seconds = game.elapsed()
+        name = replay_name(
+            game.height, game.width, game.level.mines, seconds, game.three_bv or 0, won, self.player
+        )
+        target = unique_path(self.folder / name)
+        key = game_key(game.board_id, seconds)
+
+        def save() -> Path:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            return recorder.save(target, self.player, SOFTWARE)
+
+        def done(path: Path | None, problem: str | None) -> None:
+            self.last_path, self.problem = path, problem
+            if path is not None and key is not None:
+                remember(self.folder, key, path.name)
+            if self._on_saved is not None:
+                self._on_saved(path, problem)
+
+        self._recorder = None
+        self._saver(save, done)
+
+    def abandon(self) -> None:
+        """Drop the recording in progress (a new game, or the window closes)."""
+        if self._recorder is not None:
+            self._recorder.abandon()
+            self._recorder = None
+
+
+def unique_path(path: Path) -> Path:
+    """``path``, or ``name (2).evf`` and so on when a replay already has that name."""
+    n = 2
+    candidate = path
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem} ({n}){path.suffix}")
+        n += 1
+    return candidate
+
+
+def _read_index(folder: Path) -> dict[str, str]:
+    try:
+        data: Any = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # none yet, or damaged: replays are still listed by their files
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def remember(folder: Path, key: str, name: str) -> None:
+    """Note which file holds the replay of the game ``key`` (written atomically)."""
+    index = _read_index(folder)
+    index[key] = name
+    with contextlib.suppress(OSError):  # the replay is saved; only the link would be missing
+        atomic_write(folder / INDEX, json.dumps(index, ensure_ascii=False, indent=0).encode())
+
+
+def replay_for(folder: Path, board_id: str | None, seconds: float) -> Path | None:
+    """The saved replay of a game of the statistics, if there is one."""
+    key = game_key(board_id, seconds)
+    name = _read_index(folder).get(key) if key is not None else None
+    if name is None or os.sep in name or "/" in name:
+        return None
+    path = folder / name
+    return path if path.is_file() else None
+
+
+def replay_folder(data_dir: Path) -> Path:
+    return data_dir / REPLAY_FOLDER
+
+
+class RecordingView:
+    """The window's view, with the recording shown every report about the game first."""
+
+    def __init__(self, inner: GameView, recording: GameRecording, game: Callable[[], Game]):
+        self.inner = inner
+        self.recording = recording
+        self._game = game
+
+    def _follow(self) -> None:
+        self.recording.follow(self._game())
+
+    def game_changed(self) -> None:
+        self._follow()
+        self.inner.game_changed()
+
+    def creation_started(self) -> None:
+        self._follow()
+        self.inner.creation_started()
+
+    def board_ready(self) -> None:
+        self._follow()
+        self.inner.board_ready()
+
+    def game_over(self, summary: GameSummary) -> None:
+        self.recording.finish(self._game())
+        self.inner.game_over(summary)
+
+    def creation_error(self, exc: BaseException, start: Cell | None) -> None:
+        self.inner.creation_error(exc, start)
+
+    def show_message(self, text: str) -> None:
+        self.inner.show_message(text)
+
+    def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
+        self.inner.show_help(message, highlights)
+
+    def hint_arrived(self, stage: HintStage) -> None:
+        self.inner.hint_arrived(stage)
+
+    def flags_arrived(self, report: FlagReport) -> None:
+        self.inner.flags_arrived(report)
+
+    def loss_explained(self, explanation: LossExplanation) -> None:
+        self.inner.loss_explained(explanation)
+
+    def game_resumed(self) -> None:
+        self._follow()
+        self.inner.game_resumed()
+
+    def board_prepared(self, note: str) -> None:
+        self.inner.board_prepared(note)
+
+    def prepare_failed(self, message: str) -> None:
+        self.inner.prepare_failed(message)
+
+    def show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
+        self.inner.show_probabilities(probabilities)

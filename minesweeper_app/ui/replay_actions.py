@@ -1,0 +1,288 @@
+"""Replays in the window: every game recorded, File > Open replay / Save replay as, files
+dropped on the window or named on the command line, each opened in a replay player.
+
+Reading a file runs the ms-toollib child (:func:`~minesweeper_app.game.replays.read_replay`)
+and saving waits for the recorder child, so both run on a pool thread; a file that cannot
+be read gets one message box saying why, and the game is never touched.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import shutil
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    QRunnable,
+    QThread,
+    QThreadPool,
+    QUrl,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from minesweeper_app.engine import Cell
+from minesweeper_app.game import Game
+from minesweeper_app.game.controller import GameController
+from minesweeper_app.game.replays import REPLAY_SUFFIXES, read_replay
+from minesweeper_app.game.replays.playback import Playback
+from minesweeper_app.game.replays.recording import GameRecording, RecordingView, replay_folder
+from minesweeper_app.ui.replay_player import ReplayPlayer
+
+FILTER = "Replays (*.avf *.evf *.mvf *.rmv)"
+
+
+def player_name() -> str:
+    """The name written into recorded replays: the login name (as Metasweeper asks once)."""
+    try:
+        return getpass.getuser() or "player"
+    except (OSError, KeyError, ImportError):
+        return "player"
+
+
+class _Signals(QObject):
+    finished = Signal(object)
+    failed = Signal(object)
+
+
+class Background(QRunnable):
+    """``call()`` on a pool thread; its result or error comes back queued to the GUI thread."""
+
+    def __init__(self, call: Callable[[], Any]) -> None:
+        super().__init__()
+        self.signals = _Signals()
+        self._call = call
+
+    def run(self) -> None:
+        try:
+            result = self._call()
+        except BaseException as exc:  # reported to the window, never lost in the pool
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.finished.emit(result)
+
+
+_running: set[Background] = set()
+
+
+def in_background(
+    call: Callable[[], Any], done: Callable[[Any], None], failed: Callable[[Any], None]
+) -> Background:
+    job = Background(call)
+    job.setAutoDelete(False)
+    _running.add(job)
+
+    def finish(handler: Callable[[Any], None], value: Any) -> None:
+        _running.discard(job)
+        handler(value)
+
+    job.signals.finished.connect(lambda value: finish(done, value))
+    job.signals.failed.connect(lambda exc: finish(failed, exc))
+    QThreadPool.globalInstance().start(job)
+    return job
+
+
+def load_playback(path: Path) -> Playback:
+    """Read and prepare a replay (a pool thread's work: it runs the reader child)."""
+    return Playback(read_replay(path))
+
+
+class ReplayOpener(QObject):
+    """Opens replay files in players, one message box for a file that cannot be read."""
+
+    opened = Signal(object)  # ReplayPlayer
+    open_failed = Signal(str)
+
+    def __init__(self, parent: QWidget, *, show_errors: bool = True) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.show_errors = show_errors
+        self.players: list[ReplayPlayer] = []
+        self.last_problem: str | None = None
+
+    def open(self, path: str | os.PathLike[str]) -> None:
+        file = Path(path)
+        in_background(lambda: load_playback(file), self._show, lambda exc: self._failed(file, exc))
+
+    def ask(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.widget, "Open replay", str(Path.home()), FILTER
+        )
+        if chosen:
+            self.open(chosen)
+
+    @Slot(object)
+    def _show(self, playback: Playback) -> None:
+        player = ReplayPlayer(playback, self.widget)
+        self.players = [p for p in self.players if p.isVisible()] + [player]
+        player.show()
+        self.opened.emit(player)
+
+    def _failed(self, file: Path, exc: BaseException) -> None:
+        self.last_problem = (
+            str(exc)
+            if isinstance(exc, ValueError | OSError)
+            else (f"{file.name} could not be opened: {exc}")
+        )
+        if self.show_errors:
+            QMessageBox.warning(self.widget, "Open replay", self.last_problem)
+        self.open_failed.emit(self.last_problem)
+
+
+def replay_files(urls: list[QUrl]) -> list[Path]:
+    """The dropped files that are replays."""
+    return [
+        Path(u.toLocalFile())
+        for u in urls
+        if u.isLocalFile() and Path(u.toLocalFile()).suffix.lower() in REPLAY_SUFFIXES
+    ]
+
+
+class ReplayActions(QObject):
+    """The window's replays: recording, the File menu, dropping files, opening them."""
+
+    saved = Signal(object)  # Path | None, after each finished game
+
+    def __init__(self, window: QMainWindow, data_dir: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self.folder = replay_folder(data_dir)
+        self.opener = ReplayOpener(window, show_errors=getattr(window, "show_notices", True))
+        controller: GameController = getattr(window, "controller")  # noqa: B009
+        self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
+        controller.view = RecordingView(controller.view, self.recording, lambda: controller.game)
+        self._controller = controller
+        self.pending = 0
+        self._hover: Cell | None = None
+        board: QWidget = getattr(window, "board")  # noqa: B009
+        self._board = board
+        board.setMouseTracking(True)
+        board.installEventFilter(self)
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+        self._build_menu()
+
+    def _build_menu(self) -> None:
+        window = self.window
+        bar = window.menuBar()
+        menu = QMenu("&File", window)
+        first = bar.actions()[0] if bar.actions() else None
+        if first is not None:
+            bar.insertMenu(first, menu)
+        else:
+            bar.addMenu(menu)
+        self.open_action = QAction("&Open replay…", window)
+        self.open_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        self.open_action.triggered.connect(lambda _=False: self.opener.ask())
+        self.save_action = QAction("&Save replay as…", window)
+        self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
+        self.save_action.setEnabled(False)
+        self.save_action.triggered.connect(lambda _=False: self.save_as())
+        for act in (self.open_action, self.save_action):
+            menu.addAction(act)
+            window.addAction(act)
+        self.menu = menu
+
+    # ------------------------------------------------------------ recording
+    def _save(
+        self, save: Callable[[], Path], done: Callable[[Path | None, str | None], None]
+    ) -> None:
+        self.pending += 1
+
+        def finished(path: Path | None, problem: str | None) -> None:
+            self.pending -= 1
+            done(path, problem)
+
+        in_background(save, lambda path: finished(path, None), lambda exc: finished(None, str(exc)))
+
+    def wait_saved(self, seconds: float = 10.0) -> bool:
+        """Let the replays being saved finish (at close, and for scripted runs)."""
+        deadline = time.monotonic() + seconds
+        while self.pending and time.monotonic() < deadline:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            QThread.msleep(5)
+        return not self.pending
+
+    def _saved(self, path: Path | None, problem: str | None) -> None:
+        self.save_action.setEnabled(path is not None)
+        if problem:
+            self._controller.view.show_message(f"The replay of this game was not saved: {problem}")
+        self.saved.emit(path)
+
+    @property
+    def last_replay(self) -> Path | None:
+        return self.recording.last_path
+
+    def save_as(self, target: Path | None = None) -> str | None:
+        """Copy the last game's replay where the player chooses; returns a problem or None."""
+        source = self.recording.last_path
+        if source is None or not source.is_file():
+            return "No game has been recorded yet."
+        if target is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self.window, "Save replay as", str(Path.home() / source.name), FILTER
+            )
+            if not chosen:
+                return None
+            target = Path(chosen)
+        if target.suffix.lower() != ".evf":
+            target = target.with_name(target.name + ".evf")
+        return copy_replay(source, target, self.window)
+
+    # ------------------------------------------------------------ events
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self._board and kind == QEvent.Type.MouseMove:
+            assert isinstance(event, QMouseEvent)
+            cell = self._board.cell_at(event.position().toPoint())  # type: ignore[attr-defined]
+            if cell is not None and cell != self._hover:
+                self._hover = cell
+                self.recording.pointer(cell)
+        elif watched is self.window and kind == QEvent.Type.DragEnter:
+            assert isinstance(event, QDragEnterEvent)
+            if replay_files(event.mimeData().urls()):
+                event.acceptProposedAction()
+                return True
+        elif watched is self.window and kind == QEvent.Type.Drop:
+            assert isinstance(event, QDropEvent)
+            files = replay_files(event.mimeData().urls())
+            for file in files:
+                self.opener.open(file)
+            if files:
+                event.acceptProposedAction()
+                return True
+        elif watched is self.window and kind == QEvent.Type.Close:
+            self.wait_saved(5.0)  # the last game's replay is written before the window goes
+            self.recording.abandon()
+        return False
+
+    def follow(self, game: Game) -> None:
+        """Tests: bring the recording up to ``game`` now."""
+        self.recording.follow(game)
+
+
+def copy_replay(source: Path, target: Path, parent: QWidget | None) -> str | None:
+    """Copy a replay file atomically; a problem is shown (when ``parent``) and returned."""
+    temp = target.with_name(f".{target.name}.part")
+    try:
+        shutil.copyfile(source, temp)
+        with temp.open("rb") as f:
+            os.fsync(f.fileno())
+        os.replace(temp, target)
+    except OSError as exc:
+        temp.unlink(missing_ok=True)
+        problem = f"The replay could not be saved to {target}: {exc.strerror or exc}."
+        if parent is not None:
+            QMessageBox.warning(parent, "Save replay", problem)
+        return problem
+    return None

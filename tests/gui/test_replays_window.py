@@ -1,0 +1,193 @@
+"""Replays in the window: each finished game is recorded through the real controller and
+saved as .evf (read back by our reader and by ms-toollib itself, in a child process);
+replay files open in the player from the menu, a drop or the statistics; broken ones
+give one message."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_app.engine import solve_state
+from minesweeper_app.game import BEGINNER, State
+from minesweeper_app.game.replays import read_replay
+from minesweeper_app.game.replays.recording import replay_for
+from tests.gui.helpers import click, start_game
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "replays"
+
+PEER = """
+import json, sys, ms_toollib
+v = ms_toollib.EvfVideo(sys.argv[1])
+v.parse()
+v.analyse()
+v.current_time = 1e9  # the counters at the end
+board = v.board
+mines = [[r, c] for r in range(v.row) for c in range(v.column) if board[r][c] == -1]
+print(json.dumps({"mines": mines, "completed": v.is_completed, "bbbv": v.bbbv,
+                  "left": v.left, "right": v.right, "double": v.double, "time": v.rtime}))
+"""
+
+
+def _ms_toollib_reads(path: Path) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, "-c", PEER, str(path)], capture_output=True, text=True, check=True
+    )
+    return dict(json.loads(done.stdout))
+
+
+def _chord_ready(game: Any) -> tuple[int, int] | None:
+    for r, c in zip(*np.nonzero(game.values >= 1), strict=True):
+        around = game.neighbours((int(r), int(c)))
+        flags = sum(int(game.values[a]) == -3 for a in around)
+        if flags == int(game.values[r, c]) and any(int(game.values[a]) == -2 for a in around):
+            return int(r), int(c)
+    return None
+
+
+def _play(qtbot: Any, window: Any, *, lose: bool) -> None:
+    """Play Beginner with the mouse: right clicks on mines, chords when ready, safe clicks."""
+    start_game(qtbot, window, (4, 4))
+    game = window.game
+    while game.state is State.PLAYING:
+        known = solve_state(game.values, 10)
+        mines = sorted(m for m in known.mines if int(game.values[m]) == -2)
+        chord = _chord_ready(game)
+        assert game.mines is not None
+        if lose:
+            if game.flag_count() == 0 and mines:
+                click(qtbot, window, mines[0], Qt.MouseButton.RightButton)
+                continue
+            cell = min(m for m in game.mines if int(game.values[m]) == -2)
+            click(qtbot, window, cell)
+        elif chord is not None:
+            click(qtbot, window, chord, Qt.MouseButton.MiddleButton)
+        elif mines and game.flag_count() < 3:
+            click(qtbot, window, mines[0], Qt.MouseButton.RightButton)
+        else:
+            click(qtbot, window, min(c for c in known.safe if int(game.values[c]) == -2))
+
+
+@pytest.mark.parametrize("lose", [False, True], ids=["won", "lost"])
+def test_every_finished_game_is_saved_as_evf_that_ms_toollib_reads_back(
+    qtbot: Any, make_window: Any, tmp_path: Path, lose: bool
+) -> None:
+    data = tmp_path / "appdata"
+    window = make_window(data, seed=5, level=BEGINNER)
+    with qtbot.waitSignal(window.replays.saved, timeout=30_000) as saved:
+        _play(qtbot, window, lose=lose)
+    path = saved.args[0]
+    assert path is not None, window.last_message
+    game = window.game
+    assert game.state is (State.LOST if lose else State.WON)
+    assert path.parent == data / "replays"
+    assert path.name.startswith("Beg_") and path.suffix == ".evf"
+    assert ("_lost_" in path.name) is lose
+    ours = read_replay(path)
+    peer = _ms_toollib_reads(path)
+    assert game.mines is not None
+    assert ours.mines == game.mines
+    assert sorted(map(tuple, peer["mines"])) == sorted(game.mines)
+    assert peer["completed"] is (not lose) and ours.completed is (not lose)
+    assert peer["bbbv"] == ours.bbbv == game.three_bv
+    assert peer["right"] >= 1 and peer["left"] >= 2
+    if not lose:
+        assert "chord" in [m.action for m in game.moves]
+        assert peer["double"] >= 1, "the middle-button chord is a double click there"
+    assert abs(peer["time"] - game.elapsed()) < 0.5, "the replay keeps the game's own time"
+    assert ours.moves[0].cell == (4, 4)
+    # The statistics' game points at its replay; Save replay as copies it.
+    record = window.stats.history(1)[0]
+    assert replay_for(data / "replays", record.board_id, record.seconds) == path
+    copy = tmp_path / "mine.evf"
+    assert window.replays.save_as(copy) is None
+    assert copy.read_bytes() == path.read_bytes()
+    # The statistics' history opens and exports it.
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(2)
+    dialog.history_table.selectRow(0)
+    assert dialog.replays.open_button.isEnabled()
+    with qtbot.waitSignal(dialog.replays.opener.opened, timeout=30_000) as opened:
+        assert dialog.replays.open_selected()
+    qtbot.addWidget(opened.args[0])
+    assert opened.args[0].playback.replay.mines == game.mines
+    out = tmp_path / "export"
+    out.mkdir()
+    assert dialog.replays.export(out).startswith("1 replay exported")
+    assert [p.name for p in out.iterdir()] == [path.name]
+
+
+def test_a_replay_file_opens_in_the_player_and_plays_to_its_end(
+    qtbot: Any, make_window: Any
+) -> None:
+    window = make_window()
+    opener = window.replays.opener
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(DATA / "Wang_Jia_Ning_Beg_15.523bv24.avf")
+    player = opened.args[0]
+    qtbot.addWidget(player)
+    assert player.isVisible()
+    replay = player.playback.replay
+    safe = replay.height * replay.width - len(replay.mines)
+    assert int(np.count_nonzero(player.shown_board() >= 0)) < safe, "only the first click"
+    player.set_speed(4.0)
+    player.play()
+    qtbot.waitUntil(lambda: not player.clock.playing, timeout=30_000)
+    board = player.shown_board()
+    assert int(np.count_nonzero(board >= 0)) == safe, "the replay ends with the board won"
+    assert player.counter_labels["bbbv"].text() == "24 / 24"
+    assert player.counter_labels["clicks"].text() == "42 (13/16/13)"
+    player.seek(0.0)
+    player.step(forward=True)
+    assert player.clock.seconds > 0 and not player.clock.playing
+    review = player.open_review()
+    assert review is not None
+    qtbot.addWidget(review)
+    seen: list[tuple[int, int]] = []
+    review.progress.connect(lambda done, total: seen.append((done, total)))
+    qtbot.waitUntil(lambda: review.review is not None or bool(review.problem), timeout=30_000)
+    assert review.review is not None and review.review.won
+    moves = len(replay.moves)
+    assert seen and seen[-1] == (moves - 1, moves), "the review said how far it was"
+
+
+@pytest.mark.parametrize("name", ["test_rmv1_utf8_invalid.rmv", "notes.evf", "empty.avf"])
+def test_a_broken_file_gives_one_message_and_no_player(
+    qtbot: Any, make_window: Any, tmp_path: Path, name: str
+) -> None:
+    window = make_window()
+    path = DATA / name
+    if not path.exists():
+        path = tmp_path / name
+        path.write_bytes(b"" if name.startswith("empty") else b"not a replay at all\n" * 20)
+    with qtbot.waitSignal(window.replays.opener.open_failed, timeout=30_000) as failed:
+        window.replays.opener.open(path)
+    message = failed.args[0]
+    assert name in message and "\n" not in message
+    assert window.isVisible()
+
+
+def test_a_replay_dropped_on_the_window_opens(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(DATA / "avf_exp_0_48_5.avf"))])
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime, buttons, keys)
+    assert QApplication.sendEvent(window, enter) and enter.isAccepted(), "a replay is welcome"
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, buttons, keys)
+    with qtbot.waitSignal(window.replays.opener.opened, timeout=30_000) as opened:
+        QApplication.sendEvent(window, drop)
+    qtbot.addWidget(opened.args[0])
+    assert opened.args[0].playback.replay.format == "avf"

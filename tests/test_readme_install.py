@@ -1,0 +1,34 @@
+"""The README's install section says what CI and the game actually do, per route."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from minesweeper_app import __version__
+from minesweeper_app.system_libraries import PACKAGES
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+CI = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+
+
+def _commands() -> list[str]:
+    return re.findall(r"`([^`]+)`", README.split("## Installing", 1)[1].split("\n## ", 1)[0])
+
+
+def test_the_readme_deb_and_test_commands_are_lines_ci_runs_verbatim() -> None:
+    build = [c for c in _commands() if c.endswith("packaging/build.py --deb")]
+    assert len(build) == 1 and build[0] in CI
+    top = README.split("```sh", 1)[1].split("```", 1)[0].splitlines()
+    assert top[4] in CI, "the README's test command is CI's"
+
+
+def test_the_readme_names_the_deb_that_build_py_writes_for_this_version() -> None:
+    installs = [c for c in _commands() if c.startswith("sudo apt-get install ./dist/")]
+    assert installs == [f"sudo apt-get install ./dist/noguess-minesweeper_{__version__}_amd64.deb"]
+
+
+def test_the_fedora_package_list_gives_qt_every_library_the_game_names_when_missing() -> None:
+    (dnf,) = [c for c in _commands() if c.startswith("sudo dnf install mesa-libGL")]
+    assert set(dnf.split()[3:]) == {fedora for _, fedora in PACKAGES.values()}
