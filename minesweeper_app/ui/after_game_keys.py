@@ -31,7 +31,7 @@ class AfterGameKeys(QObject):
         self.retry_action = self._action("&Retry this board", "Ctrl+R", buttons.retry_button)
         self.review_action = self._action("Re&view the game…", "Ctrl+E", buttons.review_button)
         self.before_action = self._action(
-            "Show the position &before the mistake", "B", buttons.before_button
+            "Show the position before the &mistake", "B", buttons.before_button
         )
         self.before_action.setCheckable(True)
         self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)

@@ -146,9 +146,10 @@ class MainWindow(QMainWindow):
         notices = [m for m in (self.stats.recovery_message, self.settings.problem) if m]
         if notices:
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
+        resumed = self.session.start(resume=board_id is None)
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
-        elif not self.session.resume_saved() and show_notices:
+        elif not resumed and show_notices:
             QTimer.singleShot(0, lambda: practice.offer_lessons_once(self, self.stats))
 
     # ================================================================ state

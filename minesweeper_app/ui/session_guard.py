@@ -70,7 +70,7 @@ class SessionGuard(QObject):
         self.cover = PauseCover(window.board_area, self.resume)
         window.board_area.installEventFilter(self)
         window.installEventFilter(self)
-        self.pause_action = QAction("&Pause", window)
+        self.pause_action = QAction("P&ause", window)
         self.pause_action.setShortcut(QKeySequence("P"))
         self.pause_action.setCheckable(True)
         self.pause_action.setToolTip("Pause (P): stop the clock and hide the board")
@@ -178,8 +178,17 @@ class SessionGuard(QObject):
         return True
 
     # ---------------------------------------------------------------- close and start
+    def start(self, resume: bool) -> bool:
+        """At start: the window where the player left it, and the kept game if ``resume``;
+        whether a game came back."""
+        geometry = self.window.settings.window_geometry()
+        if geometry is not None and not self.window.fitter.available_geometry:
+            self.window.restoreGeometry(geometry)
+        return resume and self.resume_saved()
+
     def save_on_close(self) -> None:
-        """Keep a game in progress for the next start."""
+        """Keep the window's place and a game in progress for the next start."""
+        self.window.settings.set_window_geometry(self.window.saveGeometry())
         game = self.window.game
         if not in_progress(game):
             return

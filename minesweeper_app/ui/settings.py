@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.ui.board_widget import RULER_MODES
@@ -81,6 +81,15 @@ class Settings:
             self._qs.setValue("level/height", level.height)
             self._qs.setValue("level/width", level.width)
             self._qs.setValue("level/mines", level.mines)
+        self._qs.sync()
+
+    def window_geometry(self) -> QByteArray | None:
+        """Where the window was and how big, as ``QWidget.saveGeometry`` wrote it."""
+        value = self._qs.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        self._qs.setValue("window/geometry", geometry)
         self._qs.sync()
 
     def options(self) -> Options:

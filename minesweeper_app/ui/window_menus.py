@@ -20,7 +20,7 @@ GRADE_TITLES = {
     "any": QT_TRANSLATE_NOOP("Menus", "&Any"),
     "easy": QT_TRANSLATE_NOOP("Menus", "&Easy (one number at a time)"),
     "hard": QT_TRANSLATE_NOOP("Menus", "&Hard (two numbers together)"),
-    "hardest": QT_TRANSLATE_NOOP("Menus", "Hard&est (three+ numbers or the mine count)"),
+    "hardest": QT_TRANSLATE_NOOP("Menus", "Hardes&t (three+ numbers or the mine count)"),
 }
 THEME_TITLES = {
     "system": QT_TRANSLATE_NOOP("Menus", "&System"),
@@ -109,7 +109,7 @@ class WindowMenus:
         )
         game_menu.addSeparator()
         self.copy_id_action = self._action(
-            translate("Menus", "&Copy board id"), None, commands.copy_board_id
+            translate("Menus", "Cop&y board id"), None, commands.copy_board_id
         )
         self.open_id_action = self._action(
             translate("Menus", "&Open board id…"), None, commands.ask_board_id

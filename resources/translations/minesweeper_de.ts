@@ -594,7 +594,7 @@
             <translation>&amp;Schwer (zwei Zahlen zusammen)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>Am s&amp;chwersten (drei und mehr Zahlen oder die Minenzahl)</translation>
         </message>
         <message>
@@ -658,7 +658,7 @@
             <translation>&amp;Logik</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>Brett-ID &amp;kopieren</translation>
         </message>
         <message>

@@ -594,7 +594,7 @@
             <translation>&amp;Difícil (dos números juntos)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>La más difí&amp;cil (tres o más números o el total de minas)</translation>
         </message>
         <message>
@@ -658,7 +658,7 @@
             <translation>&amp;Lógica</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>&amp;Copiar el identificador del tablero</translation>
         </message>
         <message>

@@ -594,7 +594,7 @@
             <translation>&amp;Difficile (deux nombres ensemble)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>Le plus diffi&amp;cile (trois nombres ou plus, ou le nombre de mines)</translation>
         </message>
         <message>
@@ -658,7 +658,7 @@
             <translation>&amp;Logique</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>&amp;Copier l'identifiant de la grille</translation>
         </message>
         <message>

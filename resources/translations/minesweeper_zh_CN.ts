@@ -564,7 +564,7 @@
             <translation>困难（两个数字结合）(&amp;H)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>最难（三个以上数字或地雷总数）(&amp;E)</translation>
         </message>
         <message>
@@ -628,7 +628,7 @@
             <translation>逻辑难度(&amp;L)</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>复制棋盘编号(&amp;C)</translation>
         </message>
         <message>

@@ -104,3 +104,23 @@ def test_tab_walks_from_the_board_through_the_buttons_and_back(qtbot: Any, make_
     assert win.undo_button.hasFocus()
     qtbot.keyClick(win.undo_button, Qt.Key.Key_Space)  # a focused button acts on Space
     assert win.game.state is State.PLAYING
+
+
+def test_no_two_entries_of_a_menu_share_a_mnemonic(qtbot: Any, make_window) -> None:
+    win = make_window()
+    clashes = []
+
+    def walk(menu: Any) -> None:
+        seen: dict[str, str] = {}
+        for action in menu.actions():
+            text = action.text().replace("&&", "")
+            if "&" in text and not action.isSeparator():
+                key = text[text.index("&") + 1].lower()
+                if key in seen:
+                    clashes.append((seen[key], action.text()))
+                seen[key] = action.text()
+            if action.menu() is not None:
+                walk(action.menu())
+
+    walk(win.menuBar())
+    assert clashes == []

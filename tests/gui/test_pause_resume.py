@@ -151,3 +151,17 @@ def test_leaving_a_game_asks_first_and_counts_it_as_a_loss_once(qtbot: Any, make
     assert [(r.won, r.level) for r in history] == [(False, "custom")]
     win.new_game()  # nothing in progress now: no question, nothing recorded
     assert len(win.stats.history()) == 1
+
+
+def test_the_window_comes_back_where_and_as_big_as_it_was(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    data = tmp_path / "player"
+    win = make_window(data)
+    win.move(123, 77)
+    win.resize(win.width() + 40, win.height() + 30)
+    size = win.size()
+    qtbot.waitUntil(lambda: win.pos().x() == 123)
+    win.close()
+    again = make_window(data)
+    assert again.size() == size and (again.pos().x(), again.pos().y()) == (123, 77)
