@@ -33,6 +33,8 @@ from minesweeper_app.engine import (
     FLAGGED,
     Board,
     Cell,
+    InconsistentPosition,
+    OutOfTime,
     cell_type_board,
     easiest_step,
     format_cell,
@@ -232,6 +234,8 @@ def review_game(
             finished_before=finished_before,
             start=start,
         )
+        if kind is MoveKind.FORCED and move.action in PLAYER_ACTIONS:
+            words += _why(before, total, targets, cancel)
         chance: float | None = None
         if kind in (MoveKind.GUESS, MoveKind.MISTAKE) and started and len(targets) == 1:
             (target,) = targets
@@ -359,6 +363,22 @@ def _judge(
         f"{how} {name}: a guess that happened to be safe; nothing proved it yet.",
         targets,
     )
+
+
+WHY_BUDGET = 0.25
+"""Seconds the hint engine may take to put a forced move in words (a review of a long
+game asks once per forced move)."""
+
+
+def _why(before: Board, total: int, targets: frozenset[Cell], cancel: CancelCheck | None) -> str:
+    """The hint engine's words for a forced move, when its easiest step is that move."""
+    try:
+        step = easiest_step(before, total, cancel=cancel, budget=WHY_BUDGET)
+    except (OutOfTime, InconsistentPosition):
+        return ""
+    if step is None or step.cell not in targets:
+        return ""
+    return f" Why: {step.text}"
 
 
 def _judge_flag(

@@ -218,3 +218,22 @@ def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
     assert review.moves[1].words == (
         "Opened row 1, column 3: it was a mine. The numbers proved it."
     )
+
+
+def test_a_forced_move_is_explained_in_the_hint_engines_words() -> None:
+    """Issue 26: the review says why a forced move was forced, as a hint would have."""
+    from minesweeper_app.engine import easiest_step
+
+    review = review_game(H, W, MINES, START, SCRIPT)
+    forced = [m for m in review.moves if m.kind is MoveKind.FORCED]
+    assert forced
+    explained = 0
+    for move in forced:
+        step = easiest_step(move.before, len(MINES))
+        if step is not None and step.cell in move.targets:
+            assert f"Why: {step.text}" in move.words
+            explained += 1
+        else:
+            assert "Why:" not in move.words
+    assert explained >= 1, [m.words for m in forced]
+    assert all("Why:" not in m.words for m in review.moves if m.kind is not MoveKind.FORCED)
