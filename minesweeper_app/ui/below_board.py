@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
+from minesweeper_app.ui.counter import style_face
+
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
@@ -33,7 +35,9 @@ class BelowBoard(QObject):
         QTimer.singleShot(0, self.game_begins)
 
     def theme_changed(self, _name: str) -> None:
-        self.info.legend.set_background(self.window.board.palette_in_use().covered)
+        look = self.window.board.palette_in_use()
+        self.info.legend.set_background(look.covered)
+        style_face(self.window.top.face_button, look.covered, look.bevel_light, look.bevel_dark)
         QTimer.singleShot(0, self.window.buttons.restyle_switch)  # once the palette is in
 
     def marks_changed(self) -> None:

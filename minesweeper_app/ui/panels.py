@@ -30,6 +30,7 @@ from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL
+from minesweeper_app.ui.counter import SevenSegment
 from minesweeper_app.ui.flow_layout import FlowLayout
 from minesweeper_app.ui.legend import MarkLegend
 
@@ -90,12 +91,8 @@ class TopBar(QHBoxLayout):
         self.addWidget(self.time_label)
 
     @staticmethod
-    def _counter(name: str, tip: str) -> QLabel:
-        label = QLabel("000")
-        label.setObjectName(name)
-        label.setToolTip(tip)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        return label
+    def _counter(name: str, tip: str) -> SevenSegment:
+        return SevenSegment(name, tip)
 
     def show_counts(self, mines_left: int, seconds: float) -> None:
         self.mines_label.setText(counter_text(mines_left))
@@ -108,15 +105,8 @@ class TopBar(QHBoxLayout):
 
     def scale(self, scale: float) -> None:
         """Counters and face at ``scale`` times their size at 100 % (a 24 px cell)."""
-        font_px = round(20 * scale)
-        pad_v, pad_h = max(1, round(2 * scale)), round(6 * scale)
-        style = (
-            f"QLabel {{ background: #111; color: #ff2a2a; font: bold {font_px}px monospace;"
-            f" padding: {pad_v}px {pad_h}px; border: 2px inset #777; }}"
-        )
-        for label in (self.mines_label, self.time_label):
-            label.setStyleSheet(style)
-            label.setMinimumWidth(round(62 * scale))
+        for counter in (self.mines_label, self.time_label):
+            counter.set_scale(scale)
         icon = round(30 * scale)
         self.face_button.setIconSize(QSize(icon, icon))
         self.face_name = ""  # re-render the face at the new size
