@@ -9,9 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from minesweeper_app.ui.counter import style_face
+from minesweeper_app.ui.panels import INFO_LINES
+
+MIN_LINES = 2
+"""Message lines kept however small the window: a short hint still reads whole."""
+DECIDED = ("SAFE", "MINE", "TARGET")
+"""Marks of the cell a hint or an explanation is about: the one to keep in view."""
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
@@ -32,6 +38,7 @@ class BelowBoard(QObject):
         window.game_finished.connect(lambda _won: self.text_changed())
         window.loss_explanation_shown.connect(lambda _explanation: self.text_changed())
         self.theme_changed(window.board.palette_in_use().name)
+        window.board_area.installEventFilter(self)
         QTimer.singleShot(0, self.game_begins)
 
     def theme_changed(self, _name: str) -> None:
@@ -59,6 +66,37 @@ class BelowBoard(QObject):
         fitter = self.window.fitter
         fitter.layout.activate()
         fitter.grow_for_text(fitter.board_squeeze() - self.squeezed_before)
+        self.keep_marks_in_view()
+
+    def keep_marks_in_view(self) -> None:
+        """The marked cells stay in view when the text under the board takes room."""
+        board = self.window.board
+        marks = list(board.highlights)
+        if not marks:
+            return
+        area = board.cell_rect(marks[0])
+        for cell in marks[1:]:
+            area = area.united(board.cell_rect(cell))
+        view = self.window.fitter.viewport_size()
+        if area.width() > view.width() or area.height() > view.height():
+            decided = [c for c, role in board.highlights.items() if role in DECIDED]
+            area = board.cell_rect(decided[0] if decided else marks[0])
+        self.window.fitter.scroll_into_view(area, margin=board.cell_size())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit_message_lines()
+        return False
+
+    def fit_message_lines(self) -> None:
+        """A small window keeps two lines for messages, not six: the board gets the room."""
+        info, area = self.info, self.window.board_area
+        shared = area.height() + info.pages.height()
+        spare = shared - area.sizeHint().height() - 12
+        lines = max(MIN_LINES, min(INFO_LINES, spare // info.line))
+        if lines != info.message_lines:
+            info.set_message_lines(lines)
+            QTimer.singleShot(0, self.keep_marks_in_view)
 
     def new_game(self) -> None:
         """The last game's text goes, and the height it took with it."""
