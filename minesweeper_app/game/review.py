@@ -45,6 +45,7 @@ from minesweeper_app.engine import (
 from minesweeper_app.game import Move, MoveAction, State
 from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
+from minesweeper_app.i18n import translate
 
 CancelCheck = Callable[[], bool]
 
@@ -378,7 +379,7 @@ def _why(before: Board, total: int, targets: frozenset[Cell], cancel: CancelChec
         return ""
     if step is None or step.cell not in targets:
         return ""
-    return f" Why: {step.text}"
+    return " " + translate("Review", "Why: {reason}").format(reason=step.text)
 
 
 def _judge_flag(

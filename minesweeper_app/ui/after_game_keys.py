@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
 
+from minesweeper_app.i18n import translate
+
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
@@ -27,11 +29,17 @@ class AfterGameKeys(QObject):
         super().__init__(window)
         self.window = window
         buttons = window.buttons
-        self.undo_action = self._action("&Undo the mistake", "Ctrl+Z", buttons.undo_button)
-        self.retry_action = self._action("&Retry this board", "Ctrl+R", buttons.retry_button)
-        self.review_action = self._action("Re&view the game…", "Ctrl+E", buttons.review_button)
+        self.undo_action = self._action(
+            translate("Menus", "&Undo the mistake"), "Ctrl+Z", buttons.undo_button
+        )
+        self.retry_action = self._action(
+            translate("Menus", "&Retry this board"), "Ctrl+R", buttons.retry_button
+        )
+        self.review_action = self._action(
+            translate("Menus", "Re&view the game…"), "Ctrl+E", buttons.review_button
+        )
         self.before_action = self._action(
-            "Show the position before the &mistake", "B", buttons.before_button
+            translate("Menus", "Show the position before the &mistake"), "B", buttons.before_button
         )
         self.before_action.setCheckable(True)
         self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)

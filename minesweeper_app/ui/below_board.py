@@ -31,6 +31,7 @@ class BelowBoard(QObject):
         self.window = window
         self.info = window.info
         self.pending = False
+        self.lines_pending = False
         self.squeezed_before = 0
         """How much of the board scrolled before this game's text first changed."""
         window.board.highlightsChanged.connect(self.marks_changed)
@@ -84,16 +85,23 @@ class BelowBoard(QObject):
         self.window.fitter.scroll_into_view(area, margin=board.cell_size())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.fit_message_lines()
+        if event.type() == QEvent.Type.Resize and not self.lines_pending:
+            self.lines_pending = True  # once the window has its new size, not midway
+            QTimer.singleShot(0, self.fit_message_lines)
         return False
 
     def fit_message_lines(self) -> None:
         """A small window keeps two lines for messages, not six: the board gets the room."""
+        self.lines_pending = False
         info, area = self.info, self.window.board_area
         shared = area.height() + info.pages.height()
-        spare = shared - area.sizeHint().height() - 12
-        lines = max(MIN_LINES, min(INFO_LINES, spare // info.line))
+        spare = (shared - area.sizeHint().height() - 12) // info.line
+        if spare >= INFO_LINES:
+            lines = INFO_LINES
+        elif spare >= INFO_LINES - 2:
+            lines = info.message_lines  # a few pixels short (a zoom step): no change
+        else:
+            lines = max(MIN_LINES, spare)
         if lines != info.message_lines:
             info.set_message_lines(lines)
             QTimer.singleShot(0, self.keep_marks_in_view)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import MAX_SIDE, no_guess_obstacle
 from minesweeper_app.game import Level, custom_level
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 MIN_LONG_SIDE = 4
 """One side must be at least 4: the first click keeps a 3x3 area free of mines."""
@@ -67,11 +68,11 @@ def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, st
 
 
 PRESETS: tuple[tuple[str, int, int, int], ...] = (
-    ("Beginner", 9, 9, 10),
-    ("Intermediate", 16, 16, 40),
-    ("Expert", 30, 16, 99),
-    ("Wide", 50, 20, 200),
-    ("Big", 60, 60, 720),
+    (QT_TRANSLATE_NOOP("Levels", "Beginner"), 9, 9, 10),
+    (QT_TRANSLATE_NOOP("Levels", "Intermediate"), 16, 16, 40),
+    (QT_TRANSLATE_NOOP("Levels", "Expert"), 30, 16, 99),
+    (QT_TRANSLATE_NOOP("Levels", "Wide"), 50, 20, 200),
+    (QT_TRANSLATE_NOOP("Levels", "Big"), 60, 60, 720),
 )
 """Name, width, height, mines of the starting points the dialog offers."""
 
@@ -89,9 +90,14 @@ class CustomDialog(QDialog):
         self.setWindowTitle("Custom board")
         self.presets = QComboBox()
         self.presets.setObjectName("presets")
-        self.presets.addItem("Your own")
+        self.presets.addItem(translate("Custom", "Your own"))
         for name, width, height, mines in PRESETS:
-            self.presets.addItem(f"{name}: {width}x{height}, {mines} mines")
+            words = translate("Custom", "{name}: {width}x{height}, {mines} mines")
+            self.presets.addItem(
+                words.format(
+                    name=translate("Levels", name), width=width, height=height, mines=mines
+                )
+            )
         self.presets.activated.connect(self._use_preset)
         self.width_edit = self._spin(1, MAX_SIDE, initial.width)
         self.height_edit = self._spin(1, MAX_SIDE, initial.height)
@@ -101,7 +107,9 @@ class CustomDialog(QDialog):
         self.density.setRange(0.1, 99.9)
         self.density.setDecimals(1)
         self.density.setSuffix("%")
-        self.density.setToolTip("Mines as a share of the cells: 12% is Beginner, 21% Expert")
+        self.density.setToolTip(
+            translate("Custom", "Mines as a share of the cells: 12% is Beginner, 21% Expert")
+        )
         self.density.valueChanged.connect(self._density_changed)
         edits = {"width": self.width_edit, "height": self.height_edit, "mines": self.mines_edit}
         self.edits = edits
@@ -112,8 +120,8 @@ class CustomDialog(QDialog):
             edit.setObjectName(f"{name}_edit")
             edit.valueChanged.connect(self._revalidate)
             form.addRow(labels[name], edit)
-        form.addRow("&Density:", self.density)
-        form.addRow("&Start from:", self.presets)
+        form.addRow(translate("Custom", "&Density:"), self.density)
+        form.addRow(translate("Custom", "&Start from:"), self.presets)
         intro = QLabel(INTRO)
         intro.setWordWrap(True)
         self.message = QLabel()

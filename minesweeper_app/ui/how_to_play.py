@@ -22,72 +22,131 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.art import svg_icon
-from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch
+from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
 GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("Time", "Seconds from the first click to the last; the clock stops while paused."),
+    (
+        QT_TRANSLATE_NOOP("Help", "Time"),
+        QT_TRANSLATE_NOOP(
+            "Help", "Seconds from the first click to the last; the clock stops while paused."
+        ),
+    ),
     (
         "3BV",
-        "The board's difficulty in clicks: the fewest clicks that clear it without flags "
-        "(each opening counts once, plus every number not next to an opening).",
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "The board's difficulty in clicks: the fewest clicks that clear it without flags "
+            "(each opening counts once, plus every number not next to an opening).",
+        ),
     ),
-    ("3BV/s", "3BV divided by your time: your speed, fair across easy and hard boards."),
-    ("Clicks", "Every click you made: opens, flags and chords."),
     (
-        "Efficiency",
-        "3BV divided by your clicks, as a percentage: 100% means no click was wasted "
-        "(chording can take it above 100%).",
+        "3BV/s",
+        QT_TRANSLATE_NOOP(
+            "Help", "3BV divided by your time: your speed, fair across easy and hard boards."
+        ),
     ),
-    ("Hints", "How many times you asked for a hint or a flag check."),
     (
-        "Logic",
-        "The hardest reasoning the board needs: one number (each step follows from one "
-        "number), two numbers (two numbers read together), or three+ numbers or the "
-        "mine count.",
+        QT_TRANSLATE_NOOP("Help", "Clicks"),
+        QT_TRANSLATE_NOOP("Help", "Every click you made: opens, flags and chords."),
     ),
-    ("Rank", "Where this time stands among your wins at this level without help."),
     (
-        "Chord",
-        "Clicking a number whose mines are all flagged opens every other cell around it.",
+        QT_TRANSLATE_NOOP("Help", "Efficiency"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "3BV divided by your clicks, as a percentage: 100% means no click was wasted "
+            "(chording can take it above 100%).",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "Hints"),
+        QT_TRANSLATE_NOOP("Help", "How many times you asked for a hint or a flag check."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "Logic"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "The hardest reasoning the board needs: one number (each step follows from one "
+            "number), two numbers (two numbers read together), or three+ numbers or the "
+            "mine count.",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "Rank"),
+        QT_TRANSLATE_NOOP(
+            "Help", "Where this time stands among your wins at this level without help."
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "Chord"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "Clicking a number whose mines are all flagged opens every other cell around it.",
+        ),
     ),
 )
 """Each word of the counters and the end-of-game summary, with what it means."""
 
-RULES = (
+RULES = QT_TRANSLATE_NOOP(
+    "Help",
     "Open every cell that is not a mine. A number tells how many of the eight cells "
     "around it hide a mine. Right-click (or F) puts a flag on a cell you know is a "
     "mine. Your first click is always an opening, and every board can be solved by "
-    "logic alone: you never have to guess."
+    "logic alone: you never have to guess.",
 )
-LADDER = (
+LADDER = QT_TRANSLATE_NOOP(
+    "Help",
     "Hint (H) teaches rather than plays: each press on the same position says a "
     "little more. First it checks your flags, then it shows where progress is possible, "
     "then which cell and why, in words, and only at the end makes the move for you. "
     "Check flags (C) says whether your flags are right. A game with hints is not "
-    "ranked for best times."
+    "ranked for best times.",
 )
 KEYS = (
-    ("Arrows, Space, F", "move the cursor, open, flag"),
-    ("H, C", "hint, check flags"),
-    ("P", "pause (the board is hidden, the clock stops)"),
-    ("F2", "new game"),
-    ("Ctrl+Z, Ctrl+R, Ctrl+E, B", "after a game: undo, retry, review, mines or before"),
-    ("Tab", "from the board to the buttons and back"),
+    (
+        QT_TRANSLATE_NOOP("Help", "Arrows, Space, F"),
+        QT_TRANSLATE_NOOP("Help", "move the cursor, open, flag"),
+    ),
+    ("H, C", QT_TRANSLATE_NOOP("Help", "hint, check flags")),
+    ("P", QT_TRANSLATE_NOOP("Help", "pause (the board is hidden, the clock stops)")),
+    ("F2", QT_TRANSLATE_NOOP("Help", "new game")),
+    (
+        "Ctrl+Z, Ctrl+R, Ctrl+E, B",
+        QT_TRANSLATE_NOOP("Help", "after a game: undo, retry, review, mines or before"),
+    ),
+    ("Tab", QT_TRANSLATE_NOOP("Help", "from the board to the buttons and back")),
 )
 CELLS = (
-    ("flag", "a flag: you say a mine is here"),
-    ("question", "a question mark (Options > Question marks): not sure yet"),
-    ("mine", "a mine, shown when the game ends"),
+    ("flag", QT_TRANSLATE_NOOP("Help", "a flag: you say a mine is here")),
+    (
+        "question",
+        QT_TRANSLATE_NOOP("Help", "a question mark (Options > Question marks): not sure yet"),
+    ),
+    ("mine", QT_TRANSLATE_NOOP("Help", "a mine, shown when the game ends")),
 )
+
+
+PICTURES = QT_TRANSLATE_NOOP("Help", "The board's pictures")
+MARKS = QT_TRANSLATE_NOOP("Help", "Marks on the board")
+KEYS_TITLE = QT_TRANSLATE_NOOP("Help", "Keys")
+WORDS = QT_TRANSLATE_NOOP("Help", "Words of the counters and the summary")
+QT_TRANSLATE_NOOP("Help", "How to play")
+
+
+def in_language(text: str) -> str:
+    """``text`` (marked in the "Help" context) in the player's language."""
+    return translate("Help", text)
 
 
 def glossary_tip(words: tuple[str, ...]) -> str:
     """A tooltip explaining ``words`` from the glossary (for counters and the summary)."""
-    return "\n".join(f"{name}: {text}" for name, text in GLOSSARY if name in words)
+    return "\n".join(
+        f"{in_language(name)}: {in_language(text)}" for name, text in GLOSSARY if name in words
+    )
 
 
 def page_html(document: QTextDocument, background: str) -> str:
@@ -105,28 +164,26 @@ def page_html(document: QTextDocument, background: str) -> str:
             f"<tr><td>{left}</td><td>&nbsp;{html.escape(right)}</td></tr>" for left, right in items
         )
 
-    marks = [(f"<img src='mark:{role}'>", words) for role, words in MARK_WORDS.items()]
-    cells = [(f"<img src='cell:{name}'>", words) for name, words in CELLS]
-    keys = [(f"<b>{html.escape(k)}</b>", words) for k, words in KEYS]
-    glossary = "".join(
-        f"<dt><b>{html.escape(n)}</b></dt><dd>{html.escape(t)}</dd>" for n, t in GLOSSARY
+    def text(words: str) -> str:
+        return html.escape(in_language(words))
+
+    marks = [(f"<img src='mark:{role}'>", mark_words(role)) for role in MARK_WORDS]
+    cells = [(f"<img src='cell:{name}'>", in_language(words)) for name, words in CELLS]
+    keys = [(f"<b>{text(k)}</b>", in_language(words)) for k, words in KEYS]
+    glossary = "".join(f"<dt><b>{text(n)}</b></dt><dd>{text(t)}</dd>" for n, t in GLOSSARY)
+    marks_intro = translate(
+        "Help",
+        "Hints, flag checks and the loss explanation mark cells; each mark differs in "
+        "colour and in its frame, so it reads without colour too. The legend under the "
+        "board names the marks shown.",
     )
     return (
-        "<h2>How to play</h2>"
-        f"<p>{html.escape(RULES)}</p>"
-        "<h3>The board's pictures</h3>"
-        f"<table>{rows(cells)}</table>"
-        "<h3>Hints</h3>"
-        f"<p>{html.escape(LADDER)}</p>"
-        "<h3>Marks on the board</h3>"
-        "<p>Hints, flag checks and the loss explanation mark cells; each mark differs in "
-        "colour and in its frame, so it reads without colour too. The legend under the "
-        "board names the marks shown.</p>"
-        f"<table>{rows(marks)}</table>"
-        "<h3>Keys</h3>"
-        f"<table>{rows(keys)}</table>"
-        "<h3>Words of the counters and the summary</h3>"
-        f"<dl>{glossary}</dl>"
+        f"<h2>{text('How to play')}</h2><p>{text(RULES)}</p>"
+        f"<h3>{text(PICTURES)}</h3><table>{rows(cells)}</table>"
+        f"<h3>{text('Hints')}</h3><p>{text(LADDER)}</p>"
+        f"<h3>{text(MARKS)}</h3><p>{html.escape(marks_intro)}</p><table>{rows(marks)}</table>"
+        f"<h3>{text(KEYS_TITLE)}</h3><table>{rows(keys)}</table>"
+        f"<h3>{text(WORDS)}</h3><dl>{glossary}</dl>"
     )
 
 
@@ -136,7 +193,7 @@ class HowToPlay(QDialog):
     def __init__(self, parent: QWidget | None = None, background: str = "#c0c0c0") -> None:
         super().__init__(parent)
         self.setObjectName("how_to_play")
-        self.setWindowTitle("How to play")
+        self.setWindowTitle(in_language("How to play"))
         self.browser = QTextBrowser()
         self.browser.setObjectName("how_to_play_text")
         self.browser.setOpenExternalLinks(False)
@@ -159,17 +216,25 @@ def show_how_to_play(parent: QWidget, background: str) -> HowToPlay:
 
 
 COUNTER_TIPS = {
-    "mines_label": "Mines left: the mines on the board minus your flags "
-    "(below zero when there are more flags than mines).",
-    "time_label": "Seconds played, up to 999. The clock stops while the game is paused (P).",
-    "face_button": "New game (F2). The face shows how the game stands: smiling while you "
-    "play, surprised while you press, glasses on a win, crosses on a loss.",
+    "mines_label": QT_TRANSLATE_NOOP(
+        "Help",
+        "Mines left: the mines on the board minus your flags "
+        "(below zero when there are more flags than mines).",
+    ),
+    "time_label": QT_TRANSLATE_NOOP(
+        "Help", "Seconds played, up to 999. The clock stops while the game is paused (P)."
+    ),
+    "face_button": QT_TRANSLATE_NOOP(
+        "Help",
+        "New game (F2). The face shows how the game stands: smiling while you "
+        "play, surprised while you press, glasses on a win, crosses on a loss.",
+    ),
 }
 
 
 def install_help(window: MainWindow) -> QAction:
     """Help > How to play (F1), and tooltips that explain every counter and number."""
-    action = QAction("How to &play…", window)
+    action = QAction(translate("Menus", "How to &play…"), window)
     action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
     action.triggered.connect(
         lambda _=False: setattr(
@@ -187,6 +252,6 @@ def install_help(window: MainWindow) -> QAction:
     for name, tip in COUNTER_TIPS.items():
         widget = window.findChild(QWidget, name)
         if widget is not None:
-            widget.setToolTip(tip)
+            widget.setToolTip(in_language(tip))
     window.summary_panel.setToolTip(glossary_tip(tuple(name for name, _ in GLOSSARY)))
     return action

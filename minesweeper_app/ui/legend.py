@@ -15,22 +15,23 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from minesweeper_app.engine import Cell
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
 from minesweeper_app.ui.flow_layout import FlowLayout
 
 MARK_WORDS: dict[str, str] = {
-    "MISTAKE": "the mine you hit",
-    "TARGET": "the cell the hint is about",
-    "SAFE": "safe: open it",
-    "MINE": "a mine: flag it",
-    "AREA": "the numbers that prove it",
-    "CLUE": "the numbers the reason uses",
-    "IMPLIED": "cells a supposition decides",
-    "WRONG_FLAG": "a flag on a safe cell",
-    "UNPROVEN_FLAG": "a flag nothing proves yet",
-    "TOO_MANY": "a number with too many flags",
-    "SURPLUS_FLAG": "one of these flags is wrong",
-    "CONTRADICTION": "numbers that contradict",
+    "MISTAKE": QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
+    "TARGET": QT_TRANSLATE_NOOP("Legend", "the cell the hint is about"),
+    "SAFE": QT_TRANSLATE_NOOP("Legend", "safe: open it"),
+    "MINE": QT_TRANSLATE_NOOP("Legend", "a mine: flag it"),
+    "AREA": QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
+    "CLUE": QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
+    "IMPLIED": QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
+    "WRONG_FLAG": QT_TRANSLATE_NOOP("Legend", "a flag on a safe cell"),
+    "UNPROVEN_FLAG": QT_TRANSLATE_NOOP("Legend", "a flag nothing proves yet"),
+    "TOO_MANY": QT_TRANSLATE_NOOP("Legend", "a number with too many flags"),
+    "SURPLUS_FLAG": QT_TRANSLATE_NOOP("Legend", "one of these flags is wrong"),
+    "CONTRADICTION": QT_TRANSLATE_NOOP("Legend", "numbers that contradict"),
 }
 """What each mark means, in the order the legend lists them."""
 
@@ -53,7 +54,8 @@ def target_roles(marks: Mapping[Cell, object], mines: Collection[Cell] | None) -
 
 def mark_words(role: str) -> str:
     """What the mark of ``role`` means, in the player's language."""
-    return MARK_WORDS.get(role) or role.replace("_", " ").lower()
+    words = MARK_WORDS.get(role)
+    return translate("Legend", words) if words else role.replace("_", " ").lower()
 
 
 def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:

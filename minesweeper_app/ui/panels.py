@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.game import Game, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.i18n import translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL
 from minesweeper_app.ui.counter import SevenSegment
@@ -63,10 +64,12 @@ def summary_html(
     parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
     if explanation is not None:
         parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
-        parts.append(
-            "<i>B switches between the mines and the position before the mistake, "
-            "where these cells are marked.</i>"
+        switch = translate(
+            "Window",
+            "B switches between the mines and the position before the mistake, "
+            "where these cells are marked.",
         )
+        parts.append(f"<i>{html.escape(switch)}</i>")
     elif not summary.won and explaining:
         parts.append("<i>Working out why that cell was not safe…</i>")
     return "<br>".join(parts)
@@ -153,33 +156,50 @@ class ButtonRow(FlowLayout):
 
     def __init__(self) -> None:
         super().__init__(spacing=6)
-        self.hint_button = self._button("hint_button", "Hint", "Hint (H): what to do next")
+        self.hint_button = self._button(
+            "hint_button",
+            translate("Window", "Hint"),
+            translate("Window", "Hint (H): what to do next"),
+        )
         self.check_button = self._button(
-            "check_button", "Check flags", "Check flags (C): are your flags right?"
+            "check_button",
+            translate("Window", "Check flags"),
+            translate("Window", "Check flags (C): are your flags right?"),
         )
         # After a game: take the fatal click back, play the same board again, and
         # switch the board between the end and the position before the mistake.
         self.undo_button = self._button(
             "undo_button",
-            "Undo",
-            "Undo (Ctrl+Z): take back the click that hit a mine and play on "
-            "(the game then counts as assisted)",
+            translate("Window", "Undo"),
+            translate(
+                "Window",
+                "Undo (Ctrl+Z): take back the click that hit a mine and play on "
+                "(the game then counts as assisted)",
+            ),
         )
         self.retry_button = self._button(
             "retry_button",
-            "Retry",
-            "Retry this board (Ctrl+R): the same mines from the start "
-            "(a replay: not counted for best times)",
+            translate("Window", "Retry"),
+            translate(
+                "Window",
+                "Retry this board (Ctrl+R): the same mines from the start "
+                "(a replay: not counted for best times)",
+            ),
         )
         # A two-state switch: the end with every mine revealed, or the position before.
         self.mines_button = self._button(
-            "mines_button", "Mines", "Show the end of the game: where every mine was (B switches)"
+            "mines_button",
+            translate("Window", "Mines"),
+            translate("Window", "Show the end of the game: where every mine was (B switches)"),
         )
         self.before_button = self._button(
             "before_button",
-            "Before mistake",
-            "Show the position just before the mine was hit, with the explanation's "
-            "cells marked (B switches)",
+            translate("Window", "Before mistake"),
+            translate(
+                "Window",
+                "Show the position just before the mine was hit, with the explanation's "
+                "cells marked (B switches)",
+            ),
         )
         self.switch = QWidget()
         self.switch.setObjectName("loss_switch")
@@ -196,9 +216,12 @@ class ButtonRow(FlowLayout):
         self.mines_button.clicked.connect(lambda: self.before_button.setChecked(False))
         self.review_button = self._button(
             "review_button",
-            "Review",
-            "Review the game (Ctrl+E): step through your moves, which were forced, "
-            "which were guesses, and the solver's own path",
+            translate("Window", "Review"),
+            translate(
+                "Window",
+                "Review the game (Ctrl+E): step through your moves, which were forced, "
+                "which were guesses, and the solver's own path",
+            ),
         )
         self.after_buttons = (
             self.undo_button,

@@ -25,21 +25,24 @@ from minesweeper_app.game.session import (
     record_abandoned,
     save_game,
 )
+from minesweeper_app.i18n import translate
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
-PAUSED_TEXT = (
-    "<p style='font-size: 20pt'><b>Paused</b></p>"
-    "<p>Press P or click here to play on.<br>The clock is stopped.</p>"
-)
+
+def paused_text() -> str:
+    title = translate("Window", "Paused")
+    play_on = translate("Window", "Press P or click here to play on.")
+    stopped = translate("Window", "The clock is stopped.")
+    return f"<p style='font-size: 20pt'><b>{title}</b></p><p>{play_on}<br>{stopped}</p>"
 
 
 class PauseCover(QLabel):
     """Covers the board while the game is paused; a click plays on."""
 
     def __init__(self, parent: QWidget, on_click: object) -> None:
-        super().__init__(PAUSED_TEXT, parent)
+        super().__init__(paused_text(), parent)
         self.setObjectName("pause_cover")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAutoFillBackground(True)
@@ -70,10 +73,12 @@ class SessionGuard(QObject):
         self.cover = PauseCover(window.board_area, self.resume)
         window.board_area.installEventFilter(self)
         window.installEventFilter(self)
-        self.pause_action = QAction("P&ause", window)
+        self.pause_action = QAction(translate("Menus", "P&ause"), window)
         self.pause_action.setShortcut(QKeySequence("P"))
         self.pause_action.setCheckable(True)
-        self.pause_action.setToolTip("Pause (P): stop the clock and hide the board")
+        self.pause_action.setToolTip(
+            translate("Window", "Pause (P): stop the clock and hide the board")
+        )
         self.pause_action.triggered.connect(self.toggle)
         window.addAction(self.pause_action)
         menu = self._game_menu()
@@ -163,13 +168,17 @@ class SessionGuard(QObject):
             box = QMessageBox(
                 QMessageBox.Icon.Question,
                 "No-guess Minesweeper",
-                "Leave the game in progress? It counts as a loss in your statistics.",
+                translate(
+                    "Window", "Leave the game in progress? It counts as a loss in your statistics."
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 self.window,
             )
             box.setObjectName("abandon_question")
-            box.button(QMessageBox.StandardButton.Yes).setText("Leave it (a loss)")
-            box.button(QMessageBox.StandardButton.No).setText("Keep playing")
+            box.button(QMessageBox.StandardButton.Yes).setText(
+                translate("Window", "Leave it (a loss)")
+            )
+            box.button(QMessageBox.StandardButton.No).setText(translate("Window", "Keep playing"))
             box.setDefaultButton(QMessageBox.StandardButton.No)
             if box.exec() != QMessageBox.StandardButton.Yes:
                 return False
@@ -209,8 +218,11 @@ class SessionGuard(QObject):
         window.show_new_game(game.level != window.level_shown)
         window.view.board_ready()
         window.view.set_message(
-            "Your game from last time is back, on the second you left it. "
-            "Press P or click the board to play on."
+            translate(
+                "Window",
+                "Your game from last time is back, on the second you left it. "
+                "Press P or click the board to play on.",
+            )
         )
         self.pause()
         return True

@@ -12,6 +12,8 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QTableWidget, QWidget
 
+from minesweeper_app.i18n import translate
+
 BOARD_ID_SHOWN = 12
 """Characters of a board id the table shows (the whole id is in the tooltip and copied)."""
 
@@ -53,7 +55,7 @@ def add_copy_board_id(table: QTableWidget, column: int) -> QAction:
         if full:
             QGuiApplication.clipboard().setText(str(full))
 
-    action = QAction("&Copy board id", table)
+    action = QAction(translate("Statistics", "&Copy board id"), table)
     action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
     action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
     action.triggered.connect(copy)
@@ -88,5 +90,7 @@ def show_board_ids(table: QTableWidget, column: int, ids: list[str]) -> None:
         if item is None or not board_id:
             continue
         item.setText(short_id(board_id))
-        item.setToolTip(f"{board_id}\nRight-click or Ctrl+C to copy it")
+        item.setToolTip(
+            f"{board_id}\n" + translate("Statistics", "Right-click or Ctrl+C to copy it")
+        )
         item.setData(Qt.ItemDataRole.UserRole, board_id)

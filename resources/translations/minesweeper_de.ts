@@ -9,6 +9,180 @@
         </message>
     </context>
     <context>
+        <name>Custom</name>
+        <message>
+            <source>Your own</source>
+            <translation>Eigene Werte</translation>
+        </message>
+        <message>
+            <source>{name}: {width}x{height}, {mines} mines</source>
+            <translation>{name}: {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
+            <translation>Minen als Anteil der Felder: 12% ist Anfänger, 21% Experte</translation>
+        </message>
+        <message>
+            <source>&amp;Density:</source>
+            <translation>&amp;Dichte:</translation>
+        </message>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>&amp;Vorlage:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Seconds from the first click to the last; the clock stops while paused.</source>
+            <translation>Sekunden vom ersten bis zum letzten Klick; in der Pause steht die Uhr.</translation>
+        </message>
+        <message>
+            <source>The board's difficulty in clicks: the fewest clicks that clear it without flags (each opening counts once, plus every number not next to an opening).</source>
+            <translation>Die Schwierigkeit des Bretts in Klicks: die wenigsten Klicks, die es ohne Flaggen lösen (jede Öffnung zählt einmal, dazu jede Zahl, die nicht an einer Öffnung liegt).</translation>
+        </message>
+        <message>
+            <source>3BV divided by your time: your speed, fair across easy and hard boards.</source>
+            <translation>3BV geteilt durch deine Zeit: dein Tempo, gerecht über leichte und schwere Bretter.</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Klicks</translation>
+        </message>
+        <message>
+            <source>Every click you made: opens, flags and chords.</source>
+            <translation>Jeder deiner Klicks: Öffnen, Flaggen und Akkorde.</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Effizienz</translation>
+        </message>
+        <message>
+            <source>3BV divided by your clicks, as a percentage: 100% means no click was wasted (chording can take it above 100%).</source>
+            <translation>3BV geteilt durch deine Klicks, in Prozent: 100% heißt, kein Klick war zu viel (Akkorde können es über 100% bringen).</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>How many times you asked for a hint or a flag check.</source>
+            <translation>Wie oft du um einen Hinweis oder eine Flaggenprüfung gebeten hast.</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logik</translation>
+        </message>
+        <message>
+            <source>The hardest reasoning the board needs: one number (each step follows from one number), two numbers (two numbers read together), or three+ numbers or the mine count.</source>
+            <translation>Die schwierigste Überlegung, die das Brett verlangt: eine Zahl (jeder Schritt folgt aus einer Zahl), zwei Zahlen (zwei Zahlen zusammen gelesen) oder drei und mehr Zahlen oder die Minenzahl.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Where this time stands among your wins at this level without help.</source>
+            <translation>Wo diese Zeit unter deinen Siegen ohne Hilfe auf dieser Stufe steht.</translation>
+        </message>
+        <message>
+            <source>Chord</source>
+            <translation>Akkord</translation>
+        </message>
+        <message>
+            <source>Clicking a number whose mines are all flagged opens every other cell around it.</source>
+            <translation>Ein Klick auf eine Zahl, deren Minen alle markiert sind, öffnet alle anderen Felder um sie herum.</translation>
+        </message>
+        <message>
+            <source>Open every cell that is not a mine. A number tells how many of the eight cells around it hide a mine. Right-click (or F) puts a flag on a cell you know is a mine. Your first click is always an opening, and every board can be solved by logic alone: you never have to guess.</source>
+            <translation>Öffne jedes Feld, das keine Mine ist. Eine Zahl sagt, wie viele der acht Felder um sie herum eine Mine verbergen. Rechtsklick (oder F) setzt eine Flagge auf ein Feld, von dem du weißt, dass es eine Mine ist. Dein erster Klick öffnet immer einen Bereich, und jedes Brett ist allein durch Logik lösbar: du musst nie raten.</translation>
+        </message>
+        <message>
+            <source>Hint (H) teaches rather than plays: each press on the same position says a little more. First it checks your flags, then it shows where progress is possible, then which cell and why, in words, and only at the end makes the move for you. Check flags (C) says whether your flags are right. A game with hints is not ranked for best times.</source>
+            <translation>Hinweis (H) lehrt, statt zu spielen: jeder Druck auf dieselbe Stellung sagt etwas mehr. Erst prüft er deine Flaggen, dann zeigt er, wo es weitergeht, dann welches Feld und warum, in Worten, und erst am Ende macht er den Zug für dich. Flaggen prüfen (C) sagt, ob deine Flaggen stimmen. Ein Spiel mit Hinweisen zählt nicht für Bestzeiten.</translation>
+        </message>
+        <message>
+            <source>Arrows, Space, F</source>
+            <translation>Pfeile, Leertaste, F</translation>
+        </message>
+        <message>
+            <source>move the cursor, open, flag</source>
+            <translation>Cursor bewegen, öffnen, Flagge setzen</translation>
+        </message>
+        <message>
+            <source>hint, check flags</source>
+            <translation>Hinweis, Flaggen prüfen</translation>
+        </message>
+        <message>
+            <source>pause (the board is hidden, the clock stops)</source>
+            <translation>Pause (das Brett wird verdeckt, die Uhr steht)</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>neues Spiel</translation>
+        </message>
+        <message>
+            <source>after a game: undo, retry, review, mines or before</source>
+            <translation>nach einem Spiel: rückgängig, nochmal, Rückblick, Minen oder davor</translation>
+        </message>
+        <message>
+            <source>from the board to the buttons and back</source>
+            <translation>vom Brett zu den Knöpfen und zurück</translation>
+        </message>
+        <message>
+            <source>a flag: you say a mine is here</source>
+            <translation>eine Flagge: du sagst, hier ist eine Mine</translation>
+        </message>
+        <message>
+            <source>a question mark (Options &gt; Question marks): not sure yet</source>
+            <translation>ein Fragezeichen (Optionen &gt; Fragezeichen): noch unsicher</translation>
+        </message>
+        <message>
+            <source>a mine, shown when the game ends</source>
+            <translation>eine Mine, gezeigt am Ende des Spiels</translation>
+        </message>
+        <message>
+            <source>The board's pictures</source>
+            <translation>Die Bilder des Bretts</translation>
+        </message>
+        <message>
+            <source>Marks on the board</source>
+            <translation>Markierungen auf dem Brett</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Words of the counters and the summary</source>
+            <translation>Begriffe der Zähler und der Zusammenfassung</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Spielanleitung</translation>
+        </message>
+        <message>
+            <source>Hints, flag checks and the loss explanation mark cells; each mark differs in colour and in its frame, so it reads without colour too. The legend under the board names the marks shown.</source>
+            <translation>Hinweise, Flaggenprüfungen und die Erklärung einer Niederlage markieren Felder; jede Markierung unterscheidet sich in Farbe und Rahmen, sie ist also auch ohne Farbe lesbar. Die Legende unter dem Brett nennt die gezeigten Markierungen.</translation>
+        </message>
+        <message>
+            <source>Mines left: the mines on the board minus your flags (below zero when there are more flags than mines).</source>
+            <translation>Verbleibende Minen: die Minen des Bretts minus deine Flaggen (unter null, wenn es mehr Flaggen als Minen gibt).</translation>
+        </message>
+        <message>
+            <source>Seconds played, up to 999. The clock stops while the game is paused (P).</source>
+            <translation>Gespielte Sekunden, bis 999. In der Pause (P) steht die Uhr.</translation>
+        </message>
+        <message>
+            <source>New game (F2). The face shows how the game stands: smiling while you play, surprised while you press, glasses on a win, crosses on a loss.</source>
+            <translation>Neues Spiel (F2). Das Gesicht zeigt den Spielstand: es lächelt beim Spielen, staunt beim Drücken, trägt Brille beim Sieg und Kreuze bei einer Niederlage.</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
@@ -504,6 +678,57 @@
         </message>
     </context>
     <context>
+        <name>Legend</name>
+        <message>
+            <source>the mine you hit</source>
+            <translation>die getroffene Mine</translation>
+        </message>
+        <message>
+            <source>the cell the hint is about</source>
+            <translation>das Feld, um das es im Hinweis geht</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>sicher: öffnen</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>eine Mine: Flagge setzen</translation>
+        </message>
+        <message>
+            <source>the numbers that prove it</source>
+            <translation>die Zahlen, die es beweisen</translation>
+        </message>
+        <message>
+            <source>the numbers the reason uses</source>
+            <translation>die Zahlen, die die Begründung nutzt</translation>
+        </message>
+        <message>
+            <source>cells a supposition decides</source>
+            <translation>Felder, die eine Annahme entscheidet</translation>
+        </message>
+        <message>
+            <source>a flag on a safe cell</source>
+            <translation>eine Flagge auf einem sicheren Feld</translation>
+        </message>
+        <message>
+            <source>a flag nothing proves yet</source>
+            <translation>eine Flagge, die noch nichts beweist</translation>
+        </message>
+        <message>
+            <source>a number with too many flags</source>
+            <translation>eine Zahl mit zu vielen Flaggen</translation>
+        </message>
+        <message>
+            <source>one of these flags is wrong</source>
+            <translation>eine dieser Flaggen ist falsch</translation>
+        </message>
+        <message>
+            <source>numbers that contradict</source>
+            <translation>Zahlen, die sich widersprechen</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
@@ -520,6 +745,14 @@
         <message>
             <source>Expert</source>
             <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Wide</source>
+            <translation>Breit</translation>
+        </message>
+        <message>
+            <source>Big</source>
+            <translation>Groß</translation>
         </message>
     </context>
     <context>
@@ -720,6 +953,143 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Originalgrö&amp;ße</translation>
+        </message>
+        <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>Fehler &amp;rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>Dieses Brett &amp;nochmal</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Spiel &amp;ansehen…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Stellung vor dem &amp;Fehler zeigen</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Spielanleitung…</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Warum: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>Brett-ID &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Rechtsklick oder Strg+C kopiert sie</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B wechselt zwischen den Minen und der Stellung vor dem Fehler, in der diese Felder markiert sind.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hinweis</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Hinweis (H): was als Nächstes</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Flaggen prüfen</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Flaggen prüfen (C): stimmen deine Flaggen?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Rückgängig (Strg+Z): den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Nochmal</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Dieses Brett nochmal (Strg+R): dieselben Minen von vorn (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Minen</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Das Ende des Spiels zeigen: wo jede Mine lag (B wechselt)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Vor dem Fehler</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert (B wechselt)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Rückblick</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pause (P): Uhr anhalten und Brett verdecken</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>Das laufende Spiel verlassen? Es zählt in deiner Statistik als Niederlage.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Verlassen (Niederlage)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Drücke P oder klicke hier, um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>Die Uhr steht.</translation>
         </message>
     </context>
 </TS>
