@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
         notices = [m for m in (self.stats.recovery_message, self.settings.problem) if m]
         if notices:
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
-        resumed = self.session.start(resume=board_id is None)
+        resumed = self.session.start(resume=board_id is None and level is None)
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
         elif not resumed and show_notices:

@@ -214,7 +214,7 @@ def _play_easiest(window: Any, steps: int, *, stop: Callable[[Any], bool] | None
             return None
         if stop is not None and stop(step):
             return step
-        clock = window.controller.clock
+        clock = getattr(window.controller.clock, "base", None)  # under the pause clock
         if isinstance(clock, PlayerClock):
             clock.advance()
         if step.is_mine:

@@ -68,6 +68,7 @@ class SessionGuard(QObject):
         self.clock = clock
         self.auto_paused = False
         """Paused by the window going to the background: coming back plays on."""
+        self.was_active = False
         self.recorded: object = None
         """The game last counted as abandoned (never counted twice)."""
         self.cover = PauseCover(window.board_area, self.resume)
@@ -143,11 +144,13 @@ class SessionGuard(QObject):
         elif watched is self.window:
             if kind not in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
                 return False
-            away = self.window.isMinimized() or not self.window.isActiveWindow()
-            if away:
+            active, minimised = self.window.isActiveWindow(), self.window.isMinimized()
+            left = self.was_active and not active  # only a window the player left pauses
+            if minimised or left:
                 self.pause(auto=True)
-            elif self.auto_paused:  # paused by itself: back by itself
+            elif active and self.auto_paused:  # paused by itself: back by itself
                 self.resume()
+            self.was_active = active
         return False
 
     # ---------------------------------------------------------------- leaving a game

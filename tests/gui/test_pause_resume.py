@@ -165,3 +165,16 @@ def test_the_window_comes_back_where_and_as_big_as_it_was(
     win.close()
     again = make_window(data)
     assert again.size() == size and (again.pos().x(), again.pos().y()) == (123, 77)
+
+
+def test_a_level_asked_for_at_start_wins_over_the_kept_game(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    data = tmp_path / "player"
+    win = _playing(qtbot, make_window, Clock(), data)
+    win.close()
+    asked = make_window(data, level=custom_level(6, 6, 4))
+    assert asked.game.state is State.READY and asked.game.level.width == 6
+    assert (data / SAVE_FILE).exists(), "the kept game waits for a plain start"
+    later = make_window(data)
+    assert later.game.state is State.PLAYING and later.game.level == LEVEL3
