@@ -176,8 +176,8 @@ class LossExplanation:
 def _percent(p: float) -> str:
     pct = 100 * p
     if 0.5 <= pct <= 99.5:
-        return f"{pct:.0f}\u00a0%"
-    return f"{pct:.2g}\u00a0%"
+        return f"{pct:.0f}%"  # "37%", as every percentage in the game is written
+    return f"{pct:.2g}%"
 
 
 def explain_loss(

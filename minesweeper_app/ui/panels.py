@@ -10,7 +10,7 @@ import html
 import re
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -384,10 +384,30 @@ class InfoArea(QWidget):
             needs = self.summary_needs()
             if needs <= room:
                 height = max(height, needs)
-            else:  # it scrolls: whole lines only
-                height = max(height, room - (room - 12) % self.line)
+            else:  # it scrolls: the view ends under a whole line
+                height = max(height, self.whole_lines_within(room))
         if height != self.pages.height() or self.pages.minimumHeight() != height:
             self.pages.setFixedHeight(height)
+
+    def whole_lines_within(self, room: int) -> int:
+        """The tallest view of the summary, at most ``room``, that ends under a line."""
+        label = self.summary_panel
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        inset = label.margin() + label.frameWidth() + label.contentsMargins().top()
+        doc.setTextWidth(max(1, label.width() - 2 * inset))
+        doc.setHtml(label.text())
+        best = 0.0
+        block = doc.begin()
+        while block.isValid():
+            layout, top = block.layout(), doc.documentLayout().blockBoundingRect(block).top()
+            for i in range(layout.lineCount()):
+                bottom = top + layout.lineAt(i).rect().bottom() + inset
+                if bottom <= room:
+                    best = max(best, bottom)
+            block = block.next()
+        return int(best) if best else room
 
     def _legend_height(self) -> int:
         return 0 if self.legend.isHidden() else self.legend.height() + 4

@@ -167,12 +167,12 @@ class WindowFitter:
 
     def room_below_board(self, below: QWidget) -> int:
         """How tall ``below`` may grow: the screen's height minus everything else,
-        keeping the whole board (or half the screen of it) in view."""
+        keeping the whole board (or a third of the screen of it) in view."""
         available = self.available_size().height()
         menu_bar = self.window.menuBar()
         menu = menu_bar.height() if menu_bar.isVisibleTo(self.window) else 0
         others = self.central.height() - below.height() - self.board_area.height()
-        board = min(self.board_area.sizeHint().height(), max(120, available // 2))
+        board = min(self.board_area.sizeHint().height(), max(120, available // 3))
         return max(0, available - menu - others - board)
 
     def board_squeeze(self) -> int:
