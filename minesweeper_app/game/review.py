@@ -150,8 +150,8 @@ class GameReview:
             text += " Every move you could prove, you made by logic."
         else:
             text += (
-                f" Move {self.first_missed + 1} was the first to leave the logic: "
-                "a forced move was there."
+                f" Move {self.first_missed + 1} was the first not proven by the numbers, "
+                "while a move they proved was there to make."
             )
         return text
 
