@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.game import State, custom_level
@@ -124,3 +125,14 @@ def test_no_two_entries_of_a_menu_share_a_mnemonic(qtbot: Any, make_window) -> N
 
     walk(win.menuBar())
     assert clashes == []
+
+
+def test_no_two_window_actions_share_a_shortcut(qtbot: Any, make_window) -> None:
+    """Qt runs neither of two actions bound to the same key: every key must be unique."""
+    win = make_window()
+    owners: dict[str, list[str]] = {}
+    for action in win.findChildren(QAction):
+        for key in action.shortcuts():
+            owners.setdefault(key.toString(), []).append(action.text())
+    shared = {key: texts for key, texts in owners.items() if key and len(texts) > 1}
+    assert shared == {}
