@@ -28,6 +28,8 @@ import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
@@ -236,7 +238,7 @@ def review_game(
             start=start,
         )
         if kind is MoveKind.FORCED and move.action in PLAYER_ACTIONS:
-            words += _why(before, total, targets, cancel)
+            words += _why(before, total, targets, proven_mines, cancel)
         chance: float | None = None
         if kind in (MoveKind.GUESS, MoveKind.MISTAKE) and started and len(targets) == 1:
             (target,) = targets
@@ -371,13 +373,33 @@ WHY_BUDGET = 0.25
 game asks once per forced move)."""
 
 
-def _why(before: Board, total: int, targets: frozenset[Cell], cancel: CancelCheck | None) -> str:
-    """The hint engine's words for a forced move, when its easiest step is that move."""
+def _why(
+    before: Board,
+    total: int,
+    targets: frozenset[Cell],
+    proven_mines: frozenset[Cell],
+    cancel: CancelCheck | None,
+) -> str:
+    """The hint engine's words for a forced move: the easiest proof of its cell, if the
+    numbers prove it in one step.
+
+    The other covered cells are flagged for the search (a flag on a cell that is not a
+    proven mine counts as covered), so the step can only be about that cell or about a
+    proven mine; the proven mines stay as the player left them, so the words never speak
+    of a flag the player did not set.
+    """
+    target = min(targets)
+    scratch = before.copy()
+    hidden = (scratch == COVERED) | (scratch == FLAGGED)
+    keep = set(proven_mines) | {target}
+    for r, c in np.argwhere(hidden).tolist():
+        if (r, c) not in keep:
+            scratch[r, c] = FLAGGED
     try:
-        step = easiest_step(before, total, cancel=cancel, budget=WHY_BUDGET)
+        step = easiest_step(scratch, total, cancel=cancel, budget=WHY_BUDGET)
     except (OutOfTime, InconsistentPosition):
         return ""
-    if step is None or step.cell not in targets:
+    if step is None or step.cell != target:
         return ""
     return " " + translate("Review", "Why: {reason}").format(reason=step.text)
 
