@@ -1,8 +1,9 @@
 """Turn the PyInstaller bundle into a Debian package with ``dpkg-deb`` (``build.py --deb``).
 
 Layout: the bundle in ``/opt/noguess-minesweeper``, ``/usr/bin/minesweeper`` a link to its
-executable, and the desktop entry, hicolor icons, AppStream metainfo and man page where
-Debian puts them (desktop-file-utils' and hicolor-icon-theme's triggers refresh the menus).
+executable, and the desktop entry, hicolor icons, replay MIME types, AppStream metainfo and
+man page where Debian puts them (the triggers of desktop-file-utils, hicolor-icon-theme and
+shared-mime-info refresh the menus, icons and file types).
 ``Depends`` names the libraries every system has that the bundle leaves out, found with
 ``ldd`` as the bundle runs (its own folder first) and mapped to packages with ``dpkg -S``,
 plus the libraries Qt needs however it was built and the font the game draws with.
@@ -116,6 +117,7 @@ def _write(path: Path, data: bytes, mode: int = 0o644) -> None:
 def stage(root: Path, bundle: Path, manual: str, licence: str) -> None:
     """Lay out the package's files under ``root`` (without DEBIAN/)."""
     from minesweeper_app.desktop import desktop_entry, document_targets, entry_path, icon_targets
+    from minesweeper_app.desktop_mime import mime_xml, package_path
 
     shutil.copytree(bundle, root / INSTALL_DIR, symlinks=True)
     (root / "usr" / "bin").mkdir(parents=True)
@@ -124,6 +126,7 @@ def stage(root: Path, bundle: Path, manual: str, licence: str) -> None:
     _write(entry_path(share), desktop_entry(["minesweeper"]).encode("utf-8"))
     for target, source in icon_targets(share).items():
         _write(target, source.read_bytes())
+    _write(package_path(share), mime_xml().encode("utf-8"))  # the replay file types
     for target, source in document_targets(share).items():
         if source is not None:
             _write(target, source.read_bytes())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.finished import FinishedGame
 
 
 class Jobs:
@@ -73,29 +74,14 @@ class View:
         self.overlays.append(probabilities)
 
 
-class Recorded:
-    """One finished game as the controller handed it to the statistics store."""
-
-    def __init__(self, level: str, seconds: float, won: bool, hints: int, **extra: Any) -> None:
-        self.level, self.seconds, self.won, self.hints = level, seconds, won, hints
-        self.extra = extra
-        self.board_id: str | None = extra.get("board_id")
-
-    @property
-    def counted(self) -> bool:
-        return self.won and not (
-            self.hints or self.extra.get("assisted") or self.extra.get("replay")
-        )
-
-
 class RecordingStats:
     """A statistics store (the controller's ``StatsRecorder``) that keeps every call."""
 
     def __init__(self) -> None:
-        self.records: list[Recorded] = []
+        self.records: list[FinishedGame] = []
 
-    def record(self, level: str, seconds: float, won: bool, hints: int, **extra: Any) -> None:
-        self.records.append(Recorded(level, seconds, won, hints, **extra))
+    def record(self, game: FinishedGame) -> None:
+        self.records.append(game)
 
-    def history(self, limit: int | None = None, **_: Any) -> list[Recorded]:
+    def history(self, limit: int | None = None, **_: Any) -> list[FinishedGame]:
         return list(reversed(self.records))[:limit]

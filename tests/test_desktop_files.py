@@ -15,6 +15,7 @@ import pytest
 
 from minesweeper_app import __version__
 from minesweeper_app.__main__ import build_parser
+from minesweeper_app.desktop_mime import MIME_TYPES
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG and man")
@@ -79,6 +80,8 @@ def test_metainfo_names_the_desktop_entry_shipped_screenshots_and_the_changelog_
     images = [Path(str(image.text)).name for image in root.iter("image")]
     assert images and all((ROOT / "resources" / "screenshots" / name).is_file() for name in images)
     assert root.find("content_rating[@type='oars-1.1']") is not None
+    mediatypes = {m.text for m in root.iter("mediatype")}
+    assert mediatypes == set(MIME_TYPES), "the replay types the game registers"
     releases = [(r.get("version"), r.get("date")) for r in root.iter("release")]
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     dated = re.findall(r"^## (\d[\w.]*) \((\d{4}-\d\d-\d\d)", changelog, flags=re.M)

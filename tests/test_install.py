@@ -20,9 +20,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SCANNER = ROOT / "packaging" / "resource_scan.py"
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("build") is None, reason="needs the 'build' package (test extra)"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        importlib.util.find_spec("build") is None, reason="needs the 'build' package (test extra)"
+    ),
+]
 
 
 @functools.cache

@@ -71,3 +71,22 @@ def test_every_library_of_system_deps_has_its_packages_in_the_start_up_message()
     ).stdout.split()
     from_script = dict(zip(listed[0::2], listed[1::2], strict=True))
     assert from_script == {soname: apt for soname, (apt, _) in PACKAGES.items()}
+
+
+def test_an_x_display_nobody_serves_gives_one_line_and_status_2(tmp_path: Path) -> None:
+    """A DISPLAY left over from a closed session: Qt's xcb plugin would abort."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "WAYLAND"))}
+    env["DISPLAY"] = ":1997"  # no X server listens there
+    result = subprocess.run(
+        [sys.executable, "-m", "minesweeper_app", "--data-dir", str(tmp_path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 2, result.stderr
+    message = result.stderr.strip()
+    assert len(message.splitlines()) == 1 and "Traceback" not in message, message
+    assert "cannot connect to the X display :1997" in message and "offscreen" in message

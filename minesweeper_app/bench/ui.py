@@ -14,6 +14,9 @@ the runs' worst gaps are reported):
   not provable, so each flag is checked);
 * **overlay**: with Options > Analysis on, proven moves are played one after another,
   each once the previous position's probabilities are drawn, on Expert and 50x50;
+* **locked**: a game ends while a child process holds the statistics database locked
+  (``BEGIN EXCLUSIVE``); the result is written on the writer thread, never on the GUI
+  thread (``ui_locked``);
 * **exit**: a separate process of the real app closes its window while a Hint runs on
   the hardest position; the time from the close until the process has ended.
 
@@ -35,6 +38,7 @@ from typing import Any
 
 import numpy as np
 
+from minesweeper_app.bench.ui_locked import locked_game_end
 from minesweeper_app.bench.ui_meter import GapMeter, MachineMeter, result_row, wait_for
 from minesweeper_app.bench.ui_positions import flag_guessed_mines, hardest_positions, proven_moves
 
@@ -66,7 +70,9 @@ def main(argv: list[str]) -> int:
         help="seed of the bench probabilities positions (default 2024)",
     )
     parser.add_argument(
-        "--only", choices=("creation", "help", "overlay", "exit"), help="run one part"
+        "--only",
+        choices=("creation", "help", "overlay", "locked", "exit"),
+        help="run one part",
     )
     parser.add_argument(
         "--quick", action="store_true", help="smoke run: one run each, few and small positions"
@@ -105,6 +111,8 @@ def main(argv: list[str]) -> int:
             failures += _help(app, window, positions, args, rows)
         if args.only in (None, "overlay"):
             failures += _overlay(app, window, args, rows)
+        if args.only in (None, "locked"):
+            failures += locked_game_end(app, window, args, rows)
         window.close()
     machine.close()
     from minesweeper_app.bench.stats import print_table

@@ -27,7 +27,7 @@ from minesweeper_app.engine.board import (
     format_cell,
     neighbours,
 )
-from minesweeper_app.engine.board_id import decode_board_id, encode_board_id
+from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
 from minesweeper_app.engine.creation import create_board
 from minesweeper_app.engine.creator import METHODS
 from minesweeper_app.engine.daily import daily_board
@@ -40,7 +40,7 @@ from minesweeper_app.engine.errors import (
 )
 from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
 from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
-from minesweeper_app.engine.measures import three_bv
+from minesweeper_app.engine.measures import bv_per_second, efficiency, three_bv
 from minesweeper_app.engine.moves import Move, MoveAction
 from minesweeper_app.engine.solver import (
     Deduction,
@@ -58,6 +58,7 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BoardLayout",
     "BudgetExceeded",
     "Cancelled",
     "Cell",
@@ -77,6 +78,7 @@ __all__ = [
     "OutOfTime",
     "SolverOptions",
     "Step",
+    "bv_per_second",
     "cell_type_board",
     "check_flags",
     "covered_board",
@@ -84,6 +86,7 @@ __all__ = [
     "daily_board",
     "decode_board_id",
     "easiest_step",
+    "efficiency",
     "encode_board_id",
     "flag_check_stage",
     "format_cell",

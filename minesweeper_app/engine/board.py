@@ -109,12 +109,13 @@ def check_size(height: Any, width: Any) -> tuple[int, int]:
 def check_cell(height: int, width: int, cell: Any, what: str = "cell") -> Cell:
     """Return ``cell`` as a ``(row, col)`` tuple of ints, or raise if it is off the board."""
     try:
+        if not isinstance(cell, tuple | list | np.ndarray):
+            raise TypeError  # a dict or a set would unpack its keys: {0: 4, 1: 4} as (0, 1)
         row, col = cell
-        if isinstance(row, bool) or isinstance(col, bool):
-            raise TypeError
+        for x in (row, col):
+            if isinstance(x, bool) or not isinstance(x, int | np.integer):
+                raise TypeError
         row, col = int(row), int(col)
-        if (row, col) != tuple(cell):
-            raise TypeError
     except (TypeError, ValueError):
         message = f"The {what} must be a (row, col) pair of integers, not {cell!r}."
         raise TypeError(message) from None

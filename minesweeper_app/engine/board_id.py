@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from math import comb
 from typing import Any
 
@@ -184,3 +185,27 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
         )
     mines = frozenset(c for c, m in zip(pool, _unrank(n, count, len(pool)), strict=True) if m)
     return height, width, mines, start
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """One board: its size, its mines and the first click, which is always an opening."""
+
+    height: int
+    width: int
+    mines: frozenset[Cell]
+    start: Cell
+
+    @property
+    def board_id(self) -> str | None:
+        """The id that reproduces this board; None for one that has none (a planted
+        layout with a mine next to the start, or a level the game does not play)."""
+        try:
+            return encode_board_id(self.height, self.width, self.mines, self.start)
+        except ValueError:
+            return None
+
+    @classmethod
+    def from_board_id(cls, text: str) -> BoardLayout:
+        """The board an id names; ValueError with the reason if it is bad."""
+        return cls(*decode_board_id(text))

@@ -10,6 +10,7 @@ was.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -58,3 +59,35 @@ def _openings(zero: np.ndarray[Any, np.dtype[np.bool_]]) -> int:
                         seen[ny, nx] = True
                         stack.append((ny, nx))
     return regions
+
+
+def bv_per_second(three_bv: float, seconds: float) -> float | None:
+    """3BV/s: the board's 3BV (or the part solved so far) per second; None without time."""
+    return three_bv / seconds if seconds > 0 else None
+
+
+def efficiency(three_bv: float, clicks: float) -> float | None:
+    """3BV per click (IOE; above 1 with chords); None before the first click."""
+    return three_bv / clicks if clicks > 0 else None
+
+
+def rqp(three_bv: float, seconds: float) -> float | None:
+    """RQP, time squared per 3BV (time divided by 3BV/s): lower is better."""
+    return seconds * seconds / three_bv if three_bv > 0 else None
+
+
+def correctness(effective: float, clicks: float) -> float | None:
+    """The share of clicks that changed the board."""
+    return effective / clicks if clicks > 0 else None
+
+
+def throughput(three_bv: float, effective: float) -> float | None:
+    """3BV per effective click."""
+    return three_bv / effective if effective > 0 else None
+
+
+def stnb(factor: float, solved: float, three_bv: float, seconds: float) -> float | None:
+    """STNB, ms-toollib's level-scaled speed (``factor`` depends on the level)."""
+    if factor <= 0 or seconds <= 0 or three_bv <= 0:
+        return None
+    return float(factor * solved / seconds**1.7 * math.sqrt(solved / three_bv))

@@ -31,6 +31,7 @@ from minesweeper_app.engine import (
     format_cell,
 )
 from minesweeper_app.game import Game, Level, State
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.jobs import (
     DEFAULT_CREATION_TIMEOUT,
     GRADED_CREATION_TIMEOUT,
@@ -393,54 +394,19 @@ class GameController(SharedBoards):
     # ------------------------------------------------------------ results
     def _finish(self) -> None:
         game = self.game
-        level = game.level
-        won = game.state is State.WON
-        seconds = game.elapsed()
-        three_bv = game.three_bv
-        assert three_bv is not None
-        problem = self.stats.record(
-            level.key,
-            seconds,
-            won,
-            game.hints_used,
-            height=level.height,
-            width=level.width,
-            mines=level.mines,
-            three_bv=three_bv,
-            clicks=game.clicks,
-            grade=game.grade,
-            board_id=game.board_id,
-            moves=list(game.moves),
-            replay=game.replay,
-            assisted=game.assisted,
-        )
+        finished = FinishedGame.of(game)
+        problem = self.stats.record(finished)
+        won, level, seconds = finished.won, game.level, finished.seconds
         rank: int | None = None
         ranked = 0
         new_best = False
-        if won and not (game.hints_used or game.assisted or game.replay):
+        if finished.counted:
             # The store lists this game too, saved or still waiting to be saved.
             times = self._winning_times(level)
             ranked = len(times)
             rank = 1 + sum(t < seconds for t in times)
             new_best = sum(t <= seconds for t in times) == 1
-        self.last_summary = summary = GameSummary(
-            won=won,
-            level=level,
-            seconds=seconds,
-            three_bv=three_bv,
-            clicks=game.clicks,
-            hints=game.hints_used,
-            rank=rank,
-            ranked=ranked,
-            new_best=new_best,
-            exploded=game.exploded,
-            save_problem=problem,
-            grade=game.grade,
-            board_id=game.board_id,
-            replay=game.replay,
-            assisted=game.assisted,
-            moves_by_hints=sum(move.action is MoveAction.HINT for move in game.moves),
-        )
+        self.last_summary = summary = GameSummary(finished, rank, ranked, new_best, problem)
         if not won:
             self._start_explain()
         self.view.game_over(summary)

@@ -22,13 +22,13 @@ from minesweeper_app.engine import (
     FLAGGED,
     MINE,
     Board,
+    BoardLayout,
     Cell,
     Grade,
     Move,
     MoveAction,
     cell_type_board,
     covered_board,
-    encode_board_id,
     neighbours,
     three_bv,
 )
@@ -118,17 +118,20 @@ class Game:
         return self._three_bv
 
     @property
+    def layout(self) -> BoardLayout | None:
+        """The board (size, mines, start); None until it exists."""
+        mines, start = self.mines, self.start_cell
+        if self.fixed_board is not None:
+            mines, start = self.fixed_board
+        if mines is None or start is None:
+            return None
+        return BoardLayout(self.height, self.width, mines, start)
+
+    @property
     def board_id(self) -> str | None:
-        """The id that reproduces this board (``encode_board_id``); None until it exists."""
-        if self._board_id is None:
-            mines, start = self.mines, self.start_cell
-            if self.fixed_board is not None:
-                mines, start = self.fixed_board
-            if mines is not None and start is not None:
-                try:
-                    self._board_id = encode_board_id(self.height, self.width, mines, start)
-                except ValueError:  # a planted layout with a mine next to the start
-                    return None
+        """The id that reproduces this board; None until it exists (or if it has none)."""
+        if self._board_id is None and (layout := self.layout) is not None:
+            self._board_id = layout.board_id
         return self._board_id
 
     @property

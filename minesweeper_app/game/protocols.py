@@ -11,11 +11,10 @@ import numpy.typing as npt
 from minesweeper_app.engine import (
     Cell,
     FlagReport,
-    Grade,
     HintRole,
     HintStage,
 )
-from minesweeper_app.game import Move
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.summary import GameSummary
 
@@ -32,24 +31,7 @@ class GameRecordLike(Protocol):
 class StatsRecorder(Protocol):
     """The statistics store as the controller uses it (``stats.StatsStore``)."""
 
-    def record(
-        self,
-        level: str,
-        seconds: float,
-        won: bool,
-        hints: int,
-        *,
-        height: int | None = ...,
-        width: int | None = ...,
-        mines: int | None = ...,
-        three_bv: int | None = ...,
-        clicks: int | None = ...,
-        grade: Grade | str | None = ...,
-        board_id: str | None = ...,
-        moves: Sequence[Move] | None = ...,
-        replay: bool = ...,
-        assisted: bool = ...,
-    ) -> str | None: ...
+    def record(self, game: FinishedGame) -> str | None: ...
 
     def history(
         self, limit: int | None = ..., *, name: str | None = ..., won: bool | None = ...

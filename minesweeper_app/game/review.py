@@ -37,8 +37,10 @@ from minesweeper_app.engine import (
     Cell,
     InconsistentPosition,
     OutOfTime,
+    bv_per_second,
     cell_type_board,
     easiest_step,
+    efficiency,
     format_cell,
     mine_probabilities,
     solve_state,
@@ -127,15 +129,11 @@ class GameReview:
     @property
     def efficiency(self) -> float | None:
         """3BV per click for a won game (above 1 with chords); None otherwise."""
-        if not self.won or self.clicks == 0:
-            return None
-        return self.three_bv / self.clicks
+        return efficiency(self.three_bv, self.clicks) if self.won else None
 
     @property
     def three_bv_per_second(self) -> float | None:
-        if not self.won or self.seconds <= 0:
-            return None
-        return self.three_bv / self.seconds
+        return bv_per_second(self.three_bv, self.seconds) if self.won else None
 
     def summary(self) -> str:
         """One paragraph: the result, the counts of each kind and the first missed move."""

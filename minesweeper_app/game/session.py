@@ -19,6 +19,7 @@ import numpy as np
 
 from minesweeper_app.engine import Grade, Move, MoveAction
 from minesweeper_app.game.datadir import atomic_write
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game, State
 from minesweeper_app.game.protocols import StatsRecorder
@@ -162,21 +163,19 @@ def record_abandoned(stats: StatsRecorder, game: Game) -> bool:
     """Count a game in progress the player left as a loss; whether it was recorded."""
     if not in_progress(game) or game.three_bv is None:
         return False
-    level = game.level
     stats.record(
-        level.key,
-        game.elapsed(),
-        False,
-        game.hints_used,
-        height=level.height,
-        width=level.width,
-        mines=level.mines,
-        three_bv=game.three_bv,
-        clicks=game.clicks,
-        grade=game.grade,
-        board_id=game.board_id,
-        moves=list(game.moves),
-        replay=game.replay,
-        assisted=game.assisted,
+        FinishedGame(
+            level=game.level,
+            seconds=game.elapsed(),
+            won=False,
+            hints=game.hints_used,
+            three_bv=game.three_bv,
+            clicks=game.clicks,
+            grade=game.grade,
+            layout=game.layout,
+            moves=tuple(game.moves),
+            replay=game.replay,
+            assisted=game.assisted,
+        )
     )
     return True

@@ -7,9 +7,12 @@ from dataclasses import dataclass
 from minesweeper_app.engine import (
     Cell,
     Grade,
+    bv_per_second,
+    efficiency,
     format_cell,
 )
 from minesweeper_app.game import Level
+from minesweeper_app.game.finished import FinishedGame
 
 
 @dataclass(frozen=True)
@@ -20,29 +23,64 @@ class GameSummary:
     out of ``ranked``; both are None for a loss or a game won with help.
     """
 
-    won: bool
-    level: Level
-    seconds: float
-    three_bv: int
-    clicks: int
-    hints: int
-    rank: int | None
-    ranked: int
-    new_best: bool
-    exploded: Cell | None
+    game: FinishedGame
+    rank: int | None = None
+    ranked: int = 0
+    new_best: bool = False
     save_problem: str | None = None
-    grade: Grade | None = None
-    board_id: str | None = None
-    replay: bool = False
-    assisted: bool = False
-    moves_by_hints: int = 0
-    """Moves the Hint button made: they are not the player's clicks."""
+
+    # The finished game's facts, read as the panel names them.
+    @property
+    def won(self) -> bool:
+        return self.game.won
+
+    @property
+    def level(self) -> Level:
+        return self.game.level
+
+    @property
+    def seconds(self) -> float:
+        return self.game.seconds
+
+    @property
+    def hints(self) -> int:
+        return self.game.hints
+
+    @property
+    def exploded(self) -> Cell | None:
+        return self.game.exploded
+
+    @property
+    def grade(self) -> Grade | None:
+        return self.game.grade
+
+    @property
+    def board_id(self) -> str | None:
+        return self.game.board_id
+
+    @property
+    def replay(self) -> bool:
+        return self.game.replay
+
+    @property
+    def assisted(self) -> bool:
+        return self.game.assisted
+
+    @property
+    def moves_by_hints(self) -> int:
+        return self.game.moves_by_hints
+
+    @property
+    def three_bv(self) -> int:
+        return self.game.three_bv or 0
+
+    @property
+    def clicks(self) -> int:
+        return self.game.clicks or 0
 
     @property
     def three_bv_per_second(self) -> float | None:
-        if not self.won or self.seconds <= 0:
-            return None
-        return self.three_bv / self.seconds
+        return bv_per_second(self.three_bv, self.seconds) if self.won else None
 
     @property
     def efficiency(self) -> float | None:
@@ -50,9 +88,9 @@ class GameSummary:
 
         Not given when hints made moves: the clicks would not cover the game.
         """
-        if not self.won or self.clicks == 0 or self.moves_by_hints:
+        if not self.won or self.moves_by_hints:
             return None
-        return self.three_bv / self.clicks
+        return efficiency(self.three_bv, self.clicks)
 
     @property
     def headline(self) -> str:

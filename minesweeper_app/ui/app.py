@@ -19,12 +19,19 @@ ORG_NAME = "noguess-minesweeper"
 def run(args: argparse.Namespace) -> int:
     """Open the window, or do the scripted run ``args`` asks for (parsed in ``__main__``)."""
     if QApplication.instance() is None:
-        from minesweeper_app.ui.platform_check import platform_plugin_problem
+        from minesweeper_app.ui.platform_check import (
+            display_connection_problem,
+            platform_plugin_problem,
+        )
 
         problem = platform_plugin_problem(os.environ)
         if problem is not None:
             print(problem, file=sys.stderr)
             return 1
+        problem = display_connection_problem(os.environ)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
@@ -49,12 +56,13 @@ def run(args: argparse.Namespace) -> int:
 
     if args.self_test or args.screenshot:
         with tempfile.TemporaryDirectory(prefix="minesweeper-") as tmp:
-            # The player's own folder only when asked for: --data-dir or MINESWEEPER_DATA_DIR.
-            chosen = os.environ.get(DATA_DIR_ENV)
-            data_dir = args.data_dir or (Path(chosen) if chosen else Path(tmp))
+            data_dir = args.data_dir or Path(tmp)
             try:
                 if args.self_test:
-                    return self_test(data_dir, 2024 if args.seed is None else args.seed)
+                    # A chosen folder (--data-dir or MINESWEEPER_DATA_DIR), so faults can be
+                    # checked from a shell; pictures always start from an empty one.
+                    chosen = args.data_dir or os.environ.get(DATA_DIR_ENV) or tmp
+                    return self_test(Path(chosen), 2024 if args.seed is None else args.seed)
                 return screenshots(data_dir, args.screenshot, 7 if args.seed is None else args.seed)
             except (RuntimeError, TimeoutError) as exc:
                 print(f"FAILED: {exc}", file=sys.stderr)

@@ -30,7 +30,6 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
-from minesweeper_app.game.session import PausableClock
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui.after_game_keys import AfterGameKeys
@@ -109,6 +108,7 @@ class MainWindow(QMainWindow):
         if level is not None:
             self.settings.set_level(level)
         self.view = WindowView(self)
+        self.settings.on_problem = self._notify
         self.stats_saving.connect(self.view.stats_saving)
         self.controller = GameController(
             level or self.settings.level(),
@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
             creation_timeout=creation_timeout,
             hint_engine=hint_engine,
             flag_checker=flag_checker,
-            clock=(pause_clock := PausableClock(clock)),
+            clock=(pause_clock := SessionGuard.pausable(clock)),
         )
         apply_all(self.options, self.controller)
         self.controller.set_grade_choice(self.settings.grade_choice())
@@ -130,7 +130,9 @@ class MainWindow(QMainWindow):
 
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
-        self.replays = ReplayActions(self, data_dir)  # records every game; File > Open replay
+        self.replays = ReplayActions(  # records every game; File > Open replay
+            self, data_dir, self.controller, self.board, show_errors=show_notices
+        )
         self._expose_actions()
         self.below = BelowBoard(self)
         self.after_keys = AfterGameKeys(self)
@@ -367,9 +369,7 @@ class MainWindow(QMainWindow):
         """The review of the game just finished, in its own window."""
         from minesweeper_app.ui.review import review_finished_game
 
-        review = review_finished_game(self, self.game)
-        if review is not None:
-            self.review_window = review
+        self.review_window = review_finished_game(self, self.game)  # None: nothing to review
 
     def show_position_before_loss(self, on: bool) -> None:
         """Switch the board between the end of a lost game and the position before the mistake."""

@@ -1,4 +1,5 @@
-"""Catch a Qt platform plugin that cannot load before Qt aborts with a core dump.
+"""Catch a Qt platform plugin that cannot load, or an X display it cannot reach, before Qt
+aborts with a core dump.
 
 When, say, ``libxcb-cursor0`` is missing, ``QApplication()`` prints "no Qt platform plugin
 could be initialized" and aborts. Loading the plugin Qt would pick first (the dynamic loader
@@ -45,7 +46,8 @@ def load_error(platform: str, folders: list[Path]) -> str | None:
             try:
                 ctypes.CDLL(str(plugin))
             except OSError as error:
-                return str(error)
+                # The bundle's ctypes re-raises in PyInstaller's words; the loader's are the cause.
+                return str(error.__cause__ or error)
             return None
     return None
 
@@ -70,4 +72,39 @@ def platform_plugin_problem(environ: Mapping[str, str]) -> str | None:
         f"minesweeper: Qt cannot open a window because its {platform} platform plugin needs "
         f"the system library {missing.group(1)}, which is missing. "
         f"{install_advice(missing.group(1))}"
+    )
+
+
+def _x_display_reachable(display: str) -> bool | None:
+    """Whether libxcb connects to ``display`` as Qt's xcb plugin will (None: cannot tell)."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode() or None, None)
+    reachable = xcb.xcb_connection_has_error(connection) == 0
+    xcb.xcb_disconnect(connection)
+    return bool(reachable)
+
+
+def display_connection_problem(environ: Mapping[str, str]) -> str | None:
+    """Why Qt's xcb plugin will not reach the X display named by DISPLAY, or None.
+
+    Qt aborts with a core dump then, too (for example over ssh without X forwarding, or with
+    a DISPLAY left over from a closed session). Only for xcb alone: another platform in the
+    list could still start.
+    """
+    if not sys.platform.startswith("linux") or requested_platforms(environ) != ["xcb"]:
+        return None
+    display = environ.get("DISPLAY", "")
+    if not display or _x_display_reachable(display) is not False:
+        return None
+    return (
+        f"minesweeper: cannot connect to the X display {display} (DISPLAY); start the game "
+        "from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and "
+        "--screenshot"
     )

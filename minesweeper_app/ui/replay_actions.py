@@ -37,6 +37,8 @@ from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.replays import REPLAY_SUFFIXES, read_replay
 from minesweeper_app.game.replays.playback import Playback
 from minesweeper_app.game.replays.recording import GameRecording, RecordingView, replay_folder
+from minesweeper_app.i18n import translate
+from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.replay_player import ReplayPlayer
 
 FILTER = "Replays (*.avf *.evf *.mvf *.rmv)"
@@ -116,7 +118,7 @@ class ReplayOpener(QObject):
 
     def ask(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self.widget, "Open replay", str(Path.home()), FILTER
+            self.widget, translate("Replays", "Open replay"), str(Path.home()), FILTER
         )
         if chosen:
             self.open(chosen)
@@ -132,10 +134,12 @@ class ReplayOpener(QObject):
         self.last_problem = (
             str(exc)
             if isinstance(exc, ValueError | OSError)
-            else (f"{file.name} could not be opened: {exc}")
+            else translate("Replays", "{name} could not be opened: {error}").format(
+                name=file.name, error=exc
+            )
         )
         if self.show_errors:
-            QMessageBox.warning(self.widget, "Open replay", self.last_problem)
+            QMessageBox.warning(self.widget, translate("Replays", "Open replay"), self.last_problem)
         self.open_failed.emit(self.last_problem)
 
 
@@ -153,18 +157,24 @@ class ReplayActions(QObject):
 
     saved = Signal(object)  # Path | None, after each finished game
 
-    def __init__(self, window: QMainWindow, data_dir: Path) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        data_dir: Path,
+        controller: GameController,
+        board: BoardWidget,
+        *,
+        show_errors: bool = True,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.folder = replay_folder(data_dir)
-        self.opener = ReplayOpener(window, show_errors=getattr(window, "show_notices", True))
-        controller: GameController = getattr(window, "controller")  # noqa: B009
+        self.opener = ReplayOpener(window, show_errors=show_errors)
         self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
         controller.view = RecordingView(controller.view, self.recording, lambda: controller.game)
         self._controller = controller
         self.pending = 0
         self._hover: Cell | None = None
-        board: QWidget = getattr(window, "board")  # noqa: B009
         self._board = board
         board.setMouseTracking(True)
         board.installEventFilter(self)
@@ -175,16 +185,16 @@ class ReplayActions(QObject):
     def _build_menu(self) -> None:
         window = self.window
         bar = window.menuBar()
-        menu = QMenu("&File", window)
+        menu = QMenu(translate("Replays", "&File"), window)
         first = bar.actions()[0] if bar.actions() else None
         if first is not None:
             bar.insertMenu(first, menu)
         else:
             bar.addMenu(menu)
-        self.open_action = QAction("&Open replay…", window)
+        self.open_action = QAction(translate("Replays", "&Open replay…"), window)
         self.open_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
         self.open_action.triggered.connect(lambda _=False: self.opener.ask())
-        self.save_action = QAction("&Save replay as…", window)
+        self.save_action = QAction(translate("Replays", "&Save replay as…"), window)
         self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.setEnabled(False)
         self.save_action.triggered.connect(lambda _=False: self.save_as())
@@ -216,7 +226,11 @@ class ReplayActions(QObject):
     def _saved(self, path: Path | None, problem: str | None) -> None:
         self.save_action.setEnabled(path is not None)
         if problem:
-            self._controller.view.show_message(f"The replay of this game was not saved: {problem}")
+            self._controller.view.show_message(
+                translate("Replays", "The replay of this game was not saved: {problem}").format(
+                    problem=problem
+                )
+            )
         self.saved.emit(path)
 
     @property
@@ -227,10 +241,13 @@ class ReplayActions(QObject):
         """Copy the last game's replay where the player chooses; returns a problem or None."""
         source = self.recording.last_path
         if source is None or not source.is_file():
-            return "No game has been recorded yet."
+            return translate("Replays", "No game has been recorded yet.")
         if target is None:
             chosen, _ = QFileDialog.getSaveFileName(
-                self.window, "Save replay as", str(Path.home() / source.name), FILTER
+                self.window,
+                translate("Replays", "Save replay as"),
+                str(Path.home() / source.name),
+                FILTER,
             )
             if not chosen:
                 return None
@@ -244,7 +261,7 @@ class ReplayActions(QObject):
         kind = event.type()
         if watched is self._board and kind == QEvent.Type.MouseMove:
             assert isinstance(event, QMouseEvent)
-            cell = self._board.cell_at(event.position().toPoint())  # type: ignore[attr-defined]
+            cell = self._board.cell_at(event.position().toPoint())
             if cell is not None and cell != self._hover:
                 self._hover = cell
                 self.recording.pointer(cell)
@@ -281,8 +298,10 @@ def copy_replay(source: Path, target: Path, parent: QWidget | None) -> str | Non
         os.replace(temp, target)
     except OSError as exc:
         temp.unlink(missing_ok=True)
-        problem = f"The replay could not be saved to {target}: {exc.strerror or exc}."
+        problem = translate("Replays", "The replay could not be saved to {file}: {reason}.").format(
+            file=target, reason=exc.strerror or exc
+        )
         if parent is not None:
-            QMessageBox.warning(parent, "Save replay", problem)
+            QMessageBox.warning(parent, translate("Replays", "Save replay"), problem)
         return problem
     return None

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Board
-from minesweeper_app.game import Game, State, custom_level
+from minesweeper_app.engine import COVERED, Board
+from minesweeper_app.game import PositionView, State
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_widget import BoardWidget
 
 FRAME_MS = 20
@@ -104,17 +105,17 @@ def _number(value: float | None, digits: int = 3) -> str:
 
 
 COUNTERS = (
-    ("time", "Time"),
-    ("bbbv", "3BV"),
-    ("bbbv_s", "3BV/s"),
-    ("clicks", "Clicks (L/R/D)"),
-    ("ioe", "IOE"),
-    ("rqp", "RQP"),
-    ("zini", "ZiNi"),
-    ("stnb", "STNB"),
-    ("corr", "Correctness"),
-    ("thrp", "Throughput"),
-    ("path", "Path"),
+    ("time", QT_TRANSLATE_NOOP("Replays", "Time")),
+    ("bbbv", QT_TRANSLATE_NOOP("Replays", "3BV")),
+    ("bbbv_s", QT_TRANSLATE_NOOP("Replays", "3BV/s")),
+    ("clicks", QT_TRANSLATE_NOOP("Replays", "Clicks (L/R/D)")),
+    ("ioe", QT_TRANSLATE_NOOP("Replays", "IOE")),
+    ("rqp", QT_TRANSLATE_NOOP("Replays", "RQP")),
+    ("zini", QT_TRANSLATE_NOOP("Replays", "ZiNi")),
+    ("stnb", QT_TRANSLATE_NOOP("Replays", "STNB")),
+    ("corr", QT_TRANSLATE_NOOP("Replays", "Correctness")),
+    ("thrp", QT_TRANSLATE_NOOP("Replays", "Throughput")),
+    ("path", QT_TRANSLATE_NOOP("Replays", "Path")),
 )
 
 
@@ -146,22 +147,41 @@ class ReplayPlayer(QDialog):
         self.playback = playback
         self.clock = PlayerClock(playback)
         self.review_window: QDialog | None = None
-        self.setWindowTitle(f"Replay – {replay.path.name}")
-        self._shown = Game(custom_level(replay.height, replay.width, max(1, len(replay.mines))))
+        self.setWindowTitle(translate("Replays", "Replay – {name}").format(name=replay.path.name))
+        self._shown = PositionView(np.full((replay.height, replay.width), COVERED, np.int8))
         self._shown_position: Board | None = None
         self._event = -2
 
         layout = QVBoxLayout(self)
-        result = "won" if replay.completed else "not finished"
+        result = (
+            translate("Replays", "won")
+            if replay.completed
+            else translate("Replays", "not finished")
+        )
         self.info_label = QLabel(
-            f"{replay.player or 'Unknown player'} · {replay.width}x{replay.height}, "
-            f"{len(replay.mines)} mines · {replay.seconds:.2f} s, {result} · "
-            f".{replay.format} ({replay.software or 'unknown program'})"
+            translate(
+                "Replays",
+                "{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · "
+                ".{format} ({software})",
+            ).format(
+                player=replay.player or translate("Replays", "unknown player"),
+                width=replay.width,
+                height=replay.height,
+                mines=len(replay.mines),
+                seconds=f"{replay.seconds:.2f}",
+                result=result,
+                format=replay.format,
+                software=replay.software or translate("Replays", "unknown program"),
+            )
         )
         self.info_label.setWordWrap(True)
         layout.addWidget(self.info_label)
         if playback.problem:
-            note = QLabel(f"The board stops following this replay: {playback.problem}")
+            note = QLabel(
+                translate("Replays", "The board stops following this replay: {problem}").format(
+                    problem=playback.problem
+                )
+            )
             note.setWordWrap(True)
             layout.addWidget(note)
 
@@ -172,7 +192,7 @@ class ReplayPlayer(QDialog):
         grid = QGridLayout()
         self.counter_labels: dict[str, QLabel] = {}
         for row, (key, title) in enumerate(COUNTERS):
-            grid.addWidget(QLabel(title), row, 0)
+            grid.addWidget(QLabel(translate("Replays", title)), row, 0)
             value = QLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setMinimumWidth(value.fontMetrics().horizontalAdvance("0000 (000/000/000)"))
@@ -184,13 +204,17 @@ class ReplayPlayer(QDialog):
 
         controls = QHBoxLayout()
         self.back_button = QPushButton("◀")
-        self.back_button.setToolTip("Previous click (Left)")
+        self.back_button.setToolTip(
+            translate("Replays", "Previous click (Left; Shift+Left: previous mouse event)")
+        )
         self.back_button.clicked.connect(lambda: self.step(forward=False))
-        self.play_button = QPushButton("Play")
-        self.play_button.setToolTip("Play or pause (Space)")
+        self.play_button = QPushButton(translate("Replays", "Play"))
+        self.play_button.setToolTip(translate("Replays", "Play or pause (Space)"))
         self.play_button.clicked.connect(self.toggle_play)
         self.next_button = QPushButton("▶")
-        self.next_button.setToolTip("Next click (Right)")
+        self.next_button.setToolTip(
+            translate("Replays", "Next click (Right; Shift+Right: next mouse event)")
+        )
         self.next_button.clicked.connect(lambda: self.step(forward=True))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, max(1, round(playback.duration * 1000)))
@@ -204,8 +228,10 @@ class ReplayPlayer(QDialog):
         self.speed_box.currentIndexChanged.connect(
             lambda i: self.clock.set_speed(float(self.speed_box.itemData(i)))
         )
-        self.review_button = QPushButton("Review…")
-        self.review_button.setToolTip("Judge every click: forced by logic, a guess, or a mistake")
+        self.review_button = QPushButton(translate("Replays", "Review…"))
+        self.review_button.setToolTip(
+            translate("Replays", "Judge every click: forced by logic, a guess, or a mistake")
+        )
         self.review_button.clicked.connect(self.open_review)
         self.review_button.setEnabled(replay.start is not None)
         for button in (self.back_button, self.play_button, self.next_button):
@@ -238,12 +264,12 @@ class ReplayPlayer(QDialog):
         self.clock.play()
         self._elapsed.start()
         self.timer.start()
-        self.play_button.setText("Pause")
+        self.play_button.setText(translate("Replays", "Pause"))
 
     def pause(self) -> None:
         self.clock.pause()
         self.timer.stop()
-        self.play_button.setText("Play")
+        self.play_button.setText(translate("Replays", "Play"))
 
     def _tick(self) -> None:
         self.clock.advance(self._elapsed.restart() / 1000)
@@ -255,9 +281,9 @@ class ReplayPlayer(QDialog):
         self.clock.seek(seconds)
         self.show_frame()
 
-    def step(self, forward: bool) -> None:
+    def step(self, forward: bool, *, clicks_only: bool = True) -> None:
         self.pause()
-        self.clock.step(forward)
+        self.clock.step(forward, clicks_only=clicks_only)
         self.show_frame()
 
     def set_speed(self, speed: float) -> None:
@@ -286,11 +312,9 @@ class ReplayPlayer(QDialog):
 
     def _show_position(self, position: Board, lost: bool) -> None:
         self._shown_position = position
-        shown = self._shown
-        shown.values = position.copy()
-        shown.mines = self.playback.replay.mines if lost else None
-        shown.state = State.LOST if lost else State.PLAYING
-        self.board.refresh()
+        mines = self.playback.replay.mines if lost else None
+        self._shown = PositionView(position, State.LOST if lost else State.PLAYING, mines=mines)
+        self.board.set_game(self._shown)
 
     def shown_board(self) -> Board:
         """The cell values on the board now (tests and screenshots)."""
@@ -322,10 +346,10 @@ class ReplayPlayer(QDialog):
         key = event.key()
         if key == Qt.Key.Key_Space:
             self.toggle_play()
-        elif key == Qt.Key.Key_Left:
-            self.step(forward=False)
-        elif key == Qt.Key.Key_Right:
-            self.step(forward=True)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            # Shift: every mouse event, the pointer's moves too; else click by click.
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.step(forward=key == Qt.Key.Key_Right, clicks_only=not shift)
         else:
             super().keyPressEvent(event)
 

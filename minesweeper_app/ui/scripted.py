@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QRect, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QWidget
 
+from minesweeper_app.game.protocols import StatsRecorder
+
 
 def wait_for(
     signal: SignalInstance, timeout_ms: int = 60_000, fail: SignalInstance | None = None
@@ -85,6 +87,14 @@ def self_test(data_dir: Path, seed: int) -> int:
     for notice in (window.stats.recovery_message, window.settings.problem):
         if notice:
             print(f"self-test notice: {notice}")
+    shown = window.settings.on_problem
+
+    def settings_notice(text: str) -> None:
+        print(f"self-test notice: {text}")
+        if shown is not None:
+            shown(text)
+
+    window.settings.on_problem = settings_notice
     window.new_game(EXPERT)
     start = (EXPERT.height // 2, EXPERT.width // 2)
     _start(window, start)
@@ -138,7 +148,7 @@ def _replay_saved(window: Any, game: Any) -> bool:
     """The game's .evf replay was saved and reads back with the game's board."""
     from minesweeper_app.game.replays import ReplayFileError, read_replay
 
-    window.replays.wait_saved()
+    window.replays.wait_saved(30.0)  # a full disk: the recorder gives up after 10 s
     path = window.replays.last_replay
     try:
         if path is None:
@@ -224,9 +234,12 @@ def _play_easiest(window: Any, steps: int, *, stop: Callable[[Any], bool] | None
     return None
 
 
-def _sample_history(stats: Any) -> None:
+def _sample_history(stats: StatsRecorder) -> None:
     """A few weeks of play, so the statistics dialog and its chart have something to show."""
     import numpy as np
+
+    from minesweeper_app.game import LEVELS
+    from minesweeper_app.game.finished import FinishedGame
 
     rng = np.random.default_rng(3)
     for level, base, n in (
@@ -237,7 +250,7 @@ def _sample_history(stats: Any) -> None:
         for i in range(n):
             won = bool(rng.random() < 0.75)
             seconds = base * (1.35 - 0.5 * i / n) * float(rng.uniform(0.8, 1.2))
-            stats.record(level, seconds, won, int(rng.random() < 0.2))
+            stats.record(FinishedGame(LEVELS[level], seconds, won, int(rng.random() < 0.2)))
 
 
 def screenshots(data_dir: Path, out: Path, seed: int) -> int:
@@ -311,6 +324,7 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
 
     window.review_game()
     review = window.review_window
+    assert review is not None, "a lost game on a known board can be reviewed"
     review.wait_for_jobs()
     QApplication.processEvents()
     review.go_to_first_missed()

@@ -9,6 +9,7 @@ progress for another asks first, and counts it as a loss, as Windows 7 does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -85,6 +86,11 @@ class SessionGuard(QObject):
         menu = self._game_menu()
         if menu is not None and len(menu.actions()) > 1:
             menu.insertAction(menu.actions()[1], self.pause_action)
+
+    @staticmethod
+    def pausable(clock: Callable[[], float]) -> PausableClock:
+        """The clock the window's games run on: it stands still while they are paused."""
+        return PausableClock(clock)
 
     def _game_menu(self) -> QMenu | None:
         for action in self.window.menuBar().actions():

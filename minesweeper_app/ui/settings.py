@@ -1,19 +1,22 @@
-"""The player's choices in QSettings.
+"""The player's choices, in ``settings.ini``.
 
 Settings are an INI file beside the statistics in one data folder (chosen in
 ``minesweeper_app.game.datadir``), so a single ``MINESWEEPER_DATA_DIR`` (or constructor argument)
 isolates tests and portable installs from the real player's files.  Every value is read
 defensively: a hand-edited or damaged file falls back to defaults instead of stopping the game.
+The file is written atomically (``game.settings_file``, the format QSettings wrote before).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray
 
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
+from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board_widget import RULER_MODES
 from minesweeper_app.ui.theme import THEMES
 
@@ -30,26 +33,38 @@ class Options:
 
 
 class Settings:
-    """Typed access to the INI file; writes go straight through."""
+    """Typed access to the INI file; every change is saved at once."""
 
     def __init__(self, data_dir: Path) -> None:
         self.path = data_dir / "settings.ini"
-        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
-        self.problem: str | None = None
-        if self._qs.status() != QSettings.Status.NoError:
-            self.problem = "The settings file could not be read; defaults are used."
+        self._file = SettingsFile(self.path)
+        self.problem: str | None = self._file.problem
+        """What the window says at start (a file that could not be read or saved)."""
+        self.on_problem: Callable[[str], None] | None = None
+        """Told once when a save fails (until one works again); before it is set, the
+        sentence goes to ``problem``."""
+
+    def _value(self, key: str, default: object) -> str:
+        value = self._file.get(key)
+        return str(default) if value is None else value
+
+    def _save(self, values: Mapping[str, Value]) -> None:
+        message = self._file.update(values)
+        if message is None:
+            return
+        if self.on_problem is not None:
+            self.on_problem(message)
+        else:
+            self.problem = message if self.problem is None else f"{self.problem} {message}"
 
     def _int(self, key: str, default: int) -> int:
         try:
-            return int(str(self._qs.value(key, default)))
+            return int(self._value(key, default))
         except (TypeError, ValueError):
             return default
 
     def _bool(self, key: str, default: bool) -> bool:
-        value = self._qs.value(key, default)
-        if isinstance(value, bool):
-            return value
-        word = str(value).strip().lower()
+        word = self._value(key, default).strip().lower()
         if word in ("1", "true", "yes", "on"):
             return True
         if word in ("0", "false", "no", "off"):
@@ -57,11 +72,11 @@ class Settings:
         return default
 
     def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
-        word = str(self._qs.value(key, default)).strip().lower()
+        word = self._value(key, default).strip().lower()
         return word if word in choices else default
 
     def level(self) -> Level:
-        key = str(self._qs.value("level/key", BEGINNER.key))
+        key = self._value("level/key", BEGINNER.key)
         if key in LEVELS:
             return LEVELS[key]
         if key == "custom":
@@ -76,25 +91,34 @@ class Settings:
         return BEGINNER
 
     def set_level(self, level: Level) -> None:
-        self._qs.setValue("level/key", level.key)
+        values: dict[str, Value] = {"level/key": level.key}
         if level.key == "custom":
-            self._qs.setValue("level/height", level.height)
-            self._qs.setValue("level/width", level.width)
-            self._qs.setValue("level/mines", level.mines)
-        self._qs.sync()
+            values.update(
+                {
+                    "level/height": level.height,
+                    "level/width": level.width,
+                    "level/mines": level.mines,
+                }
+            )
+        self._save(values)
 
     def window_geometry(self) -> QByteArray | None:
         """Where the window was and how big, as ``QWidget.saveGeometry`` wrote it."""
-        value = self._qs.value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        text = self._file.get("window/geometry")
+        if not text:
+            return None
+        try:
+            data = bytes.fromhex(text.strip())
+        except ValueError:
+            return None
+        return QByteArray(data) if data else None
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
-        self._qs.setValue("window/geometry", geometry)
-        self._qs.sync()
+        self._save({"window/geometry": bytes(geometry.data()).hex()})
 
     def options(self) -> Options:
         try:
-            zoom = float(str(self._qs.value("view/zoom", 1.0)))
+            zoom = float(self._value("view/zoom", 1.0))
         except (TypeError, ValueError):
             zoom = 1.0
         if not 0.5 <= zoom <= 4.0:
@@ -111,29 +135,30 @@ class Settings:
 
     def language(self) -> str:
         """The chosen language code, or "system" to follow the system's language."""
-        return str(self._qs.value("options/language", "system")).strip() or "system"
+        return self._value("options/language", "system").strip() or "system"
 
     def set_language(self, code: str) -> None:
-        self._qs.setValue("options/language", code)
-        self._qs.sync()
+        self._save({"options/language": code})
 
     def grade_choice(self) -> str:
         """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
         from minesweeper_app.engine import GRADE_CHOICES
 
-        choice = str(self._qs.value("options/logic", "any")).strip().lower()
+        choice = self._value("options/logic", "any").strip().lower()
         return choice if choice in GRADE_CHOICES else "any"
 
     def set_grade_choice(self, choice: str) -> None:
-        self._qs.setValue("options/logic", choice)
-        self._qs.sync()
+        self._save({"options/logic": choice})
 
     def set_options(self, options: Options) -> None:
-        self._qs.setValue("options/question_marks", options.question_marks)
-        self._qs.setValue("options/no_flag_hints", options.no_flag_hints)
-        self._qs.setValue("options/auto_open", options.auto_open)
-        self._qs.setValue("view/zoom", options.zoom)
-        self._qs.setValue("view/theme", options.theme)
-        self._qs.setValue("view/colour_blind", options.colour_blind)
-        self._qs.setValue("view/rulers", options.rulers)
-        self._qs.sync()
+        self._save(
+            {
+                "options/question_marks": options.question_marks,
+                "options/no_flag_hints": options.no_flag_hints,
+                "options/auto_open": options.auto_open,
+                "view/zoom": options.zoom,
+                "view/theme": options.theme,
+                "view/colour_blind": options.colour_blind,
+                "view/rulers": options.rulers,
+            }
+        )

@@ -83,7 +83,7 @@ class StatsReplays:
             if problem:
                 self.message = problem
                 return problem
-        self.message = translate(
-            "Replays", "%n replay(s) exported to {folder}.", None, len(paths)
-        ).format(folder=target)
+        count = len(paths)  # a name, not a call: lupdate skips a call in this place
+        self.message = translate("Replays", "%n replay(s) exported to {folder}.", None, count)
+        self.message = self.message.format(folder=target)
         return self.message

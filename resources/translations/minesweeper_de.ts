@@ -1092,4 +1092,258 @@
             <translation>Die Uhr steht.</translation>
         </message>
     </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>{name} is not a replay this game reads ({types}).</source>
+            <translation>{name} ist keine Aufzeichnung, die dieses Spiel liest ({types}).</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>{file} kann nicht geöffnet werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is not a file.</source>
+            <translation>{file} ist keine Datei.</translation>
+        </message>
+        <message>
+            <source>{name} is empty.</source>
+            <translation>{name} ist leer.</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a replay ({size} bytes).</source>
+            <translation>{name} ist zu groß für eine Aufzeichnung ({size} Bytes).</translation>
+        </message>
+        <message>
+            <source>Reading {name} took too long; it is not a replay.</source>
+            <translation>{name} zu lesen dauerte zu lange; es ist keine Aufzeichnung.</translation>
+        </message>
+        <message>
+            <source>The replay reader could not start: {error}.</source>
+            <translation>Das Lesen der Aufzeichnung konnte nicht starten: {error}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a replay ({error}).</source>
+            <translation>{name} ist beschädigt oder keine Aufzeichnung ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
+            <translation>{name} ist beschädigt oder keine {suffix}-Aufzeichnung (das Lesen brach ab{signal}).</translation>
+        </message>
+        <message>
+            <source>exit status {code}</source>
+            <translation>Exit-Status {code}</translation>
+        </message>
+        <message>
+            <source>{name} could not be read: {reason}.</source>
+            <translation>{name} konnte nicht gelesen werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} enthält keine Ereignisse zum Abspielen.</translation>
+        </message>
+        <message>
+            <source>The replay recorder could not start: {error}.</source>
+            <translation>Die Aufzeichnung konnte nicht starten: {error}.</translation>
+        </message>
+        <message>
+            <source>The replay recorder stopped; this game is not recorded.</source>
+            <translation>Die Aufzeichnung wurde beendet; dieses Spiel wird nicht aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Nothing was recorded.</source>
+            <translation>Es wurde nichts aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>The replay recorder did not answer in time.</source>
+            <translation>Die Aufzeichnung hat nicht rechtzeitig geantwortet.</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>die Aufzeichnung brach ab (Status {code})</translation>
+        </message>
+        <message>
+            <source>The replay was not saved: {reason}.</source>
+            <translation>Die Aufzeichnung wurde nicht gespeichert: {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} has no opened cell to review.</source>
+            <translation>{name} hat kein aufgedecktes Feld, das sich auswerten ließe.</translation>
+        </message>
+        <message>
+            <source>{name} cannot be reviewed: {reason}</source>
+            <translation>{name} kann nicht ausgewertet werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Aufzeichnung öffnen</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {error}</source>
+            <translation>{name} konnte nicht geöffnet werden: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>Aufzeichnung ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>Aufzeichnung &amp;speichern unter…</translation>
+        </message>
+        <message>
+            <source>The replay of this game was not saved: {problem}</source>
+            <translation>Die Aufzeichnung dieses Spiels wurde nicht gespeichert: {problem}</translation>
+        </message>
+        <message>
+            <source>No game has been recorded yet.</source>
+            <translation>Es wurde noch kein Spiel aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Save replay as</source>
+            <translation>Aufzeichnung speichern unter</translation>
+        </message>
+        <message>
+            <source>The replay could not be saved to {file}: {reason}.</source>
+            <translation>Die Aufzeichnung konnte nicht unter {file} gespeichert werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>Save replay</source>
+            <translation>Aufzeichnung speichern</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>3BV</source>
+            <translation>3BV</translation>
+        </message>
+        <message>
+            <source>3BV/s</source>
+            <translation>3BV/s</translation>
+        </message>
+        <message>
+            <source>Clicks (L/R/D)</source>
+            <translation>Klicks (L/R/D)</translation>
+        </message>
+        <message>
+            <source>IOE</source>
+            <translation>IOE</translation>
+        </message>
+        <message>
+            <source>RQP</source>
+            <translation>RQP</translation>
+        </message>
+        <message>
+            <source>ZiNi</source>
+            <translation>ZiNi</translation>
+        </message>
+        <message>
+            <source>STNB</source>
+            <translation>STNB</translation>
+        </message>
+        <message>
+            <source>Correctness</source>
+            <translation>Korrektheit</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Durchsatz</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Mausweg</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Aufzeichnung – {name}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>nicht beendet</translation>
+        </message>
+        <message>
+            <source>{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · .{format} ({software})</source>
+            <translation>{player} · {width}x{height}, {mines} Minen · {seconds} s, {result} · .{format} ({software})</translation>
+        </message>
+        <message>
+            <source>unknown player</source>
+            <translation>unbekannter Spieler</translation>
+        </message>
+        <message>
+            <source>unknown program</source>
+            <translation>unbekanntes Programm</translation>
+        </message>
+        <message>
+            <source>The board stops following this replay: {problem}</source>
+            <translation>Das Spielfeld folgt dieser Aufzeichnung nicht weiter: {problem}</translation>
+        </message>
+        <message>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>Vorheriger Klick (Links; Umschalt+Links: vorheriges Mausereignis)</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>Abspielen oder anhalten (Leertaste)</translation>
+        </message>
+        <message>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>Nächster Klick (Rechts; Umschalt+Rechts: nächstes Mausereignis)</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Auswertung…</translation>
+        </message>
+        <message>
+            <source>Judge every click: forced by logic, a guess, or a mistake</source>
+            <translation>Jeden Klick bewerten: durch Logik erzwungen, geraten oder ein Fehler</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>Das gewählte Spiel mit seinen Kennzahlen abspielen</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>Aufzeichnungen exportieren…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>Die .evf-Aufzeichnungen der angezeigten Spiele in einen Ordner kopieren</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>Keines der angezeigten Spiele hat eine Aufzeichnung.</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>Aufzeichnungen exportieren</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>Aufzeichnungen exportieren nach</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>%n Aufzeichnung nach {folder} exportiert.</numerusform>
+                <numerusform>%n Aufzeichnungen nach {folder} exportiert.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1092,4 +1092,258 @@
             <translation>El reloj está detenido.</translation>
         </message>
     </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>{name} is not a replay this game reads ({types}).</source>
+            <translation>{name} no es una repetición que este juego pueda leer ({types}).</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>No se puede abrir {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is not a file.</source>
+            <translation>{file} no es un archivo.</translation>
+        </message>
+        <message>
+            <source>{name} is empty.</source>
+            <translation>{name} está vacío.</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a replay ({size} bytes).</source>
+            <translation>{name} es demasiado grande para ser una repetición ({size} bytes).</translation>
+        </message>
+        <message>
+            <source>Reading {name} took too long; it is not a replay.</source>
+            <translation>Leer {name} tardó demasiado; no es una repetición.</translation>
+        </message>
+        <message>
+            <source>The replay reader could not start: {error}.</source>
+            <translation>El lector de repeticiones no pudo iniciarse: {error}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a replay ({error}).</source>
+            <translation>{name} está dañado o no es una repetición ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
+            <translation>{name} está dañado o no es una repetición {suffix} (el lector se detuvo{signal}).</translation>
+        </message>
+        <message>
+            <source>exit status {code}</source>
+            <translation>código de salida {code}</translation>
+        </message>
+        <message>
+            <source>{name} could not be read: {reason}.</source>
+            <translation>No se pudo leer {name}: {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} no tiene eventos que reproducir.</translation>
+        </message>
+        <message>
+            <source>The replay recorder could not start: {error}.</source>
+            <translation>La grabación de la partida no pudo iniciarse: {error}.</translation>
+        </message>
+        <message>
+            <source>The replay recorder stopped; this game is not recorded.</source>
+            <translation>La grabación se detuvo; esta partida no se graba.</translation>
+        </message>
+        <message>
+            <source>Nothing was recorded.</source>
+            <translation>No se grabó nada.</translation>
+        </message>
+        <message>
+            <source>The replay recorder did not answer in time.</source>
+            <translation>La grabación no respondió a tiempo.</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>la grabación se detuvo (código {code})</translation>
+        </message>
+        <message>
+            <source>The replay was not saved: {reason}.</source>
+            <translation>La repetición no se guardó: {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} has no opened cell to review.</source>
+            <translation>{name} no tiene ninguna casilla abierta que revisar.</translation>
+        </message>
+        <message>
+            <source>{name} cannot be reviewed: {reason}</source>
+            <translation>{name} no se puede revisar: {reason}</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Abrir repetición</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {error}</source>
+            <translation>No se pudo abrir {name}: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>&amp;Abrir repetición…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>&amp;Guardar repetición como…</translation>
+        </message>
+        <message>
+            <source>The replay of this game was not saved: {problem}</source>
+            <translation>La repetición de esta partida no se guardó: {problem}</translation>
+        </message>
+        <message>
+            <source>No game has been recorded yet.</source>
+            <translation>Todavía no se ha grabado ninguna partida.</translation>
+        </message>
+        <message>
+            <source>Save replay as</source>
+            <translation>Guardar repetición como</translation>
+        </message>
+        <message>
+            <source>The replay could not be saved to {file}: {reason}.</source>
+            <translation>No se pudo guardar la repetición en {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Save replay</source>
+            <translation>Guardar repetición</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>3BV</source>
+            <translation>3BV</translation>
+        </message>
+        <message>
+            <source>3BV/s</source>
+            <translation>3BV/s</translation>
+        </message>
+        <message>
+            <source>Clicks (L/R/D)</source>
+            <translation>Clics (I/D/doble)</translation>
+        </message>
+        <message>
+            <source>IOE</source>
+            <translation>IOE</translation>
+        </message>
+        <message>
+            <source>RQP</source>
+            <translation>RQP</translation>
+        </message>
+        <message>
+            <source>ZiNi</source>
+            <translation>ZiNi</translation>
+        </message>
+        <message>
+            <source>STNB</source>
+            <translation>STNB</translation>
+        </message>
+        <message>
+            <source>Correctness</source>
+            <translation>Corrección</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Rendimiento</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Recorrido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Repetición – {name}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ganada</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>sin terminar</translation>
+        </message>
+        <message>
+            <source>{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · .{format} ({software})</source>
+            <translation>{player} · {width}x{height}, {mines} minas · {seconds} s, {result} · .{format} ({software})</translation>
+        </message>
+        <message>
+            <source>unknown player</source>
+            <translation>jugador desconocido</translation>
+        </message>
+        <message>
+            <source>unknown program</source>
+            <translation>programa desconocido</translation>
+        </message>
+        <message>
+            <source>The board stops following this replay: {problem}</source>
+            <translation>El tablero deja de seguir esta repetición: {problem}</translation>
+        </message>
+        <message>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>Clic anterior (Izquierda; Mayús+Izquierda: evento de ratón anterior)</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Reproducir</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>Reproducir o pausar (Espacio)</translation>
+        </message>
+        <message>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>Clic siguiente (Derecha; Mayús+Derecha: evento de ratón siguiente)</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Revisión…</translation>
+        </message>
+        <message>
+            <source>Judge every click: forced by logic, a guess, or a mistake</source>
+            <translation>Juzgar cada clic: forzado por la lógica, una suposición o un error</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pausa</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>Reproducir la partida elegida, con sus contadores</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>Exportar repeticiones…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>Copiar a una carpeta las repeticiones .evf de las partidas mostradas</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>Ninguna de las partidas mostradas tiene repetición.</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>Exportar repeticiones</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>Exportar repeticiones a</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>%n repetición exportada a {folder}.</numerusform>
+                <numerusform>%n repeticiones exportadas a {folder}.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

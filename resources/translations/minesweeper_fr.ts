@@ -1092,4 +1092,258 @@
             <translation>L'horloge est arrêtée.</translation>
         </message>
     </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>{name} is not a replay this game reads ({types}).</source>
+            <translation>{name} n’est pas une partie enregistrée que ce jeu sait lire ({types}).</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>Impossible d’ouvrir {file} : {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is not a file.</source>
+            <translation>{file} n’est pas un fichier.</translation>
+        </message>
+        <message>
+            <source>{name} is empty.</source>
+            <translation>{name} est vide.</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a replay ({size} bytes).</source>
+            <translation>{name} est trop gros pour être une partie enregistrée ({size} octets).</translation>
+        </message>
+        <message>
+            <source>Reading {name} took too long; it is not a replay.</source>
+            <translation>La lecture de {name} a pris trop de temps : ce n’est pas une partie enregistrée.</translation>
+        </message>
+        <message>
+            <source>The replay reader could not start: {error}.</source>
+            <translation>Le lecteur de parties enregistrées n’a pas pu démarrer : {error}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a replay ({error}).</source>
+            <translation>{name} est endommagé ou n’est pas une partie enregistrée ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
+            <translation>{name} est endommagé ou n’est pas une partie {suffix} (le lecteur s’est arrêté{signal}).</translation>
+        </message>
+        <message>
+            <source>exit status {code}</source>
+            <translation>code de sortie {code}</translation>
+        </message>
+        <message>
+            <source>{name} could not be read: {reason}.</source>
+            <translation>Impossible de lire {name} : {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} ne contient aucun événement à rejouer.</translation>
+        </message>
+        <message>
+            <source>The replay recorder could not start: {error}.</source>
+            <translation>L’enregistrement de la partie n’a pas pu démarrer : {error}.</translation>
+        </message>
+        <message>
+            <source>The replay recorder stopped; this game is not recorded.</source>
+            <translation>L’enregistrement s’est arrêté : cette partie n’est pas enregistrée.</translation>
+        </message>
+        <message>
+            <source>Nothing was recorded.</source>
+            <translation>Rien n’a été enregistré.</translation>
+        </message>
+        <message>
+            <source>The replay recorder did not answer in time.</source>
+            <translation>L’enregistrement n’a pas répondu à temps.</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>l’enregistrement s’est arrêté (code {code})</translation>
+        </message>
+        <message>
+            <source>The replay was not saved: {reason}.</source>
+            <translation>La partie enregistrée n’a pas été sauvegardée : {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} has no opened cell to review.</source>
+            <translation>{name} n’a aucune case ouverte à analyser.</translation>
+        </message>
+        <message>
+            <source>{name} cannot be reviewed: {reason}</source>
+            <translation>{name} ne peut pas être analysé : {reason}</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Ouvrir une partie enregistrée</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {error}</source>
+            <translation>Impossible d’ouvrir {name} : {error}</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>&amp;Ouvrir une partie enregistrée…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>&amp;Enregistrer la partie sous…</translation>
+        </message>
+        <message>
+            <source>The replay of this game was not saved: {problem}</source>
+            <translation>La partie enregistrée n’a pas été sauvegardée : {problem}</translation>
+        </message>
+        <message>
+            <source>No game has been recorded yet.</source>
+            <translation>Aucune partie n’a encore été enregistrée.</translation>
+        </message>
+        <message>
+            <source>Save replay as</source>
+            <translation>Enregistrer la partie sous</translation>
+        </message>
+        <message>
+            <source>The replay could not be saved to {file}: {reason}.</source>
+            <translation>Impossible d’enregistrer la partie dans {file} : {reason}.</translation>
+        </message>
+        <message>
+            <source>Save replay</source>
+            <translation>Enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>3BV</source>
+            <translation>3BV</translation>
+        </message>
+        <message>
+            <source>3BV/s</source>
+            <translation>3BV/s</translation>
+        </message>
+        <message>
+            <source>Clicks (L/R/D)</source>
+            <translation>Clics (G/D/double)</translation>
+        </message>
+        <message>
+            <source>IOE</source>
+            <translation>IOE</translation>
+        </message>
+        <message>
+            <source>RQP</source>
+            <translation>RQP</translation>
+        </message>
+        <message>
+            <source>ZiNi</source>
+            <translation>ZiNi</translation>
+        </message>
+        <message>
+            <source>STNB</source>
+            <translation>STNB</translation>
+        </message>
+        <message>
+            <source>Correctness</source>
+            <translation>Justesse</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Débit</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Trajet</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Partie enregistrée – {name}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gagnée</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>non terminée</translation>
+        </message>
+        <message>
+            <source>{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · .{format} ({software})</source>
+            <translation>{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · .{format} ({software})</translation>
+        </message>
+        <message>
+            <source>unknown player</source>
+            <translation>joueur inconnu</translation>
+        </message>
+        <message>
+            <source>unknown program</source>
+            <translation>programme inconnu</translation>
+        </message>
+        <message>
+            <source>The board stops following this replay: {problem}</source>
+            <translation>Le plateau cesse de suivre cette partie : {problem}</translation>
+        </message>
+        <message>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>Clic précédent (Gauche ; Maj+Gauche : événement de souris précédent)</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Lire</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>Lire ou mettre en pause (Espace)</translation>
+        </message>
+        <message>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>Clic suivant (Droite ; Maj+Droite : événement de souris suivant)</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Analyse…</translation>
+        </message>
+        <message>
+            <source>Judge every click: forced by logic, a guess, or a mistake</source>
+            <translation>Juger chaque clic : imposé par la logique, un pari ou une erreur</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>Rejouer la partie choisie, avec ses compteurs</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>Exporter les parties enregistrées…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>Copier dans un dossier les parties .evf des parties affichées</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>Aucune des parties affichées n’a été enregistrée.</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>Exporter les parties enregistrées</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>Exporter les parties enregistrées vers</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>%n partie enregistrée exportée vers {folder}.</numerusform>
+                <numerusform>%n parties enregistrées exportées vers {folder}.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1062,4 +1062,257 @@
             <translation>计时已停止。</translation>
         </message>
     </context>
+    <context>
+        <name>Replays</name>
+        <message>
+            <source>{name} is not a replay this game reads ({types}).</source>
+            <translation>{name} 不是本游戏能读取的录像（{types}）。</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}.</source>
+            <translation>无法打开 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{file} is not a file.</source>
+            <translation>{file} 不是文件。</translation>
+        </message>
+        <message>
+            <source>{name} is empty.</source>
+            <translation>{name} 是空文件。</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a replay ({size} bytes).</source>
+            <translation>{name} 太大，不可能是录像（{size} 字节）。</translation>
+        </message>
+        <message>
+            <source>Reading {name} took too long; it is not a replay.</source>
+            <translation>读取 {name} 用时过长；它不是录像。</translation>
+        </message>
+        <message>
+            <source>The replay reader could not start: {error}.</source>
+            <translation>录像读取程序无法启动：{error}。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a replay ({error}).</source>
+            <translation>{name} 已损坏或不是录像（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
+            <translation>{name} 已损坏或不是 {suffix} 录像（读取程序已停止{signal}）。</translation>
+        </message>
+        <message>
+            <source>exit status {code}</source>
+            <translation>退出状态 {code}</translation>
+        </message>
+        <message>
+            <source>{name} could not be read: {reason}.</source>
+            <translation>无法读取 {name}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} 没有可回放的事件数据。</translation>
+        </message>
+        <message>
+            <source>The replay recorder could not start: {error}.</source>
+            <translation>录像记录程序无法启动：{error}。</translation>
+        </message>
+        <message>
+            <source>The replay recorder stopped; this game is not recorded.</source>
+            <translation>录像记录程序已停止；本局未被录制。</translation>
+        </message>
+        <message>
+            <source>Nothing was recorded.</source>
+            <translation>没有录下任何内容。</translation>
+        </message>
+        <message>
+            <source>The replay recorder did not answer in time.</source>
+            <translation>录像记录程序未及时响应。</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>记录程序已停止（状态 {code}）</translation>
+        </message>
+        <message>
+            <source>The replay was not saved: {reason}.</source>
+            <translation>录像未保存：{reason}。</translation>
+        </message>
+        <message>
+            <source>{name} has no opened cell to review.</source>
+            <translation>{name} 没有已打开的格子可供复盘。</translation>
+        </message>
+        <message>
+            <source>{name} cannot be reviewed: {reason}</source>
+            <translation>{name} 无法复盘：{reason}</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>打开录像</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {error}</source>
+            <translation>无法打开 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Open replay…</source>
+            <translation>打开录像(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save replay as…</source>
+            <translation>录像另存为(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>The replay of this game was not saved: {problem}</source>
+            <translation>本局录像未保存：{problem}</translation>
+        </message>
+        <message>
+            <source>No game has been recorded yet.</source>
+            <translation>尚未录制任何对局。</translation>
+        </message>
+        <message>
+            <source>Save replay as</source>
+            <translation>录像另存为</translation>
+        </message>
+        <message>
+            <source>The replay could not be saved to {file}: {reason}.</source>
+            <translation>无法将录像保存到 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>Save replay</source>
+            <translation>保存录像</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>3BV</source>
+            <translation>3BV</translation>
+        </message>
+        <message>
+            <source>3BV/s</source>
+            <translation>3BV/s</translation>
+        </message>
+        <message>
+            <source>Clicks (L/R/D)</source>
+            <translation>点击（左/右/双）</translation>
+        </message>
+        <message>
+            <source>IOE</source>
+            <translation>IOE</translation>
+        </message>
+        <message>
+            <source>RQP</source>
+            <translation>RQP</translation>
+        </message>
+        <message>
+            <source>ZiNi</source>
+            <translation>ZiNi</translation>
+        </message>
+        <message>
+            <source>STNB</source>
+            <translation>STNB</translation>
+        </message>
+        <message>
+            <source>Correctness</source>
+            <translation>正确率</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>效率</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>鼠标路径</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>录像 – {name}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>胜利</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>未完成</translation>
+        </message>
+        <message>
+            <source>{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · .{format} ({software})</source>
+            <translation>{player} · {width}x{height}，{mines} 个雷 · {seconds} 秒，{result} · .{format}（{software}）</translation>
+        </message>
+        <message>
+            <source>unknown player</source>
+            <translation>未知玩家</translation>
+        </message>
+        <message>
+            <source>unknown program</source>
+            <translation>未知程序</translation>
+        </message>
+        <message>
+            <source>The board stops following this replay: {problem}</source>
+            <translation>棋盘从此处起不再跟随录像：{problem}</translation>
+        </message>
+        <message>
+            <source>Previous click (Left; Shift+Left: previous mouse event)</source>
+            <translation>上一次点击（左方向键；Shift+左：上一个鼠标事件）</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>播放</translation>
+        </message>
+        <message>
+            <source>Play or pause (Space)</source>
+            <translation>播放或暂停（空格）</translation>
+        </message>
+        <message>
+            <source>Next click (Right; Shift+Right: next mouse event)</source>
+            <translation>下一次点击（右方向键；Shift+右：下一个鼠标事件）</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>复盘…</translation>
+        </message>
+        <message>
+            <source>Judge every click: forced by logic, a guess, or a mistake</source>
+            <translation>评判每次点击：逻辑必然、猜测还是失误</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>暂停</translation>
+        </message>
+        <message>
+            <source>Play the selected game back, with its counters</source>
+            <translation>回放所选对局及其各项指标</translation>
+        </message>
+        <message>
+            <source>Export replays…</source>
+            <translation>导出录像…</translation>
+        </message>
+        <message>
+            <source>Copy the .evf replays of the games shown to a folder</source>
+            <translation>将所显示对局的 .evf 录像复制到文件夹</translation>
+        </message>
+        <message>
+            <source>None of the games shown has a replay.</source>
+            <translation>所显示的对局都没有录像。</translation>
+        </message>
+        <message>
+            <source>Export replays</source>
+            <translation>导出录像</translation>
+        </message>
+        <message>
+            <source>Export replays to</source>
+            <translation>导出录像到</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replay(s) exported to {folder}.</source>
+            <translation>
+                <numerusform>已将 %n 个录像导出到 {folder}。</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 import time
 from collections.abc import Callable
 from itertools import combinations
@@ -944,8 +945,9 @@ def slow_exact_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     from minesweeper_app.engine.errors import Cancelled
 
     def deduce(board: np.ndarray, total: int | None, cancel: Callable[[], bool]) -> None:
+        stop = threading.Event()
         while not cancel():
-            time.sleep(0.001)
+            stop.wait(0.001)  # poll the cancel check, as the solver does
         raise Cancelled("out of time")
 
     monkeypatch.setattr(flags, "deduce", deduce)

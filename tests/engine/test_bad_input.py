@@ -147,3 +147,46 @@ def test_more_bad_inputs_get_a_clear_error_naming_what_is_allowed() -> None:
     impossible = np.array([[0, -2], [-2, -2]], dtype=np.int8)  # a 0 next to the only mine
     with pytest.raises(InconsistentPosition):
         check_flags(impossible, 1)
+
+
+@pytest.mark.parametrize("start", [{0: 4, 1: 4}, {4, 5}, (4.0, 4), "44", (4,), np.array([[4, 4]])])
+def test_a_start_cell_that_is_not_a_row_col_pair_is_refused_everywhere(start: object) -> None:
+    """A dict used to unpack its keys: {0: 4, 1: 4} silently became the cell (0, 1)."""
+    from minesweeper_app.engine import create_board, encode_board_id, is_solvable, max_mines
+
+    mines = frozenset({(0, 0), (8, 8)})
+    for call in (
+        lambda: create_board(9, 9, 10, start, seed=1),  # type: ignore[arg-type]
+        lambda: is_solvable(9, 9, mines, start),  # type: ignore[arg-type]
+        lambda: encode_board_id(9, 9, mines, start),
+        lambda: max_mines(9, 9, start),
+    ):
+        with pytest.raises(TypeError, match=r"must be a \(row, col\) pair of integers"):
+            call()
+
+
+def test_every_public_entry_refuses_a_masked_board_and_foreign_options() -> None:
+    from minesweeper_app.engine import (
+        HintLadder,
+        check_flags,
+        format_cell,
+        mine_probabilities,
+        solve_state,
+    )
+
+    values = np.full((3, 3), -2, dtype=np.int8)
+    values[0, 0] = 1
+    masked = np.ma.masked_array(values, mask=np.zeros_like(values, dtype=bool))
+    for call in (
+        lambda: mine_probabilities(masked, 1),
+        lambda: check_flags(masked, 1),
+        lambda: HintLadder().press(masked, 1),
+    ):
+        with pytest.raises(TypeError, match="not a masked array"):
+            call()
+    for options in ("x", {"exact": True}, 1):
+        with pytest.raises(TypeError, match="options must be a SolverOptions or None"):
+            solve_state(values, 1, options=options)  # type: ignore[arg-type]
+    for cell in ((1,), (1, 2, 3), "ab", None, {0: 1, 1: 2}, (1.5, 2), (True, 1)):
+        with pytest.raises(TypeError, match=r"A cell is a \(row, col\) pair of integers"):
+            format_cell(cell)  # type: ignore[arg-type]

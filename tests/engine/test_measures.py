@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper_app.engine import MINE, cell_type_board, three_bv
+from minesweeper_app.engine import MINE, bv_per_second, cell_type_board, efficiency, three_bv
 from minesweeper_app.game import Game, Level, State
 
 
@@ -73,3 +73,14 @@ def test_three_bv_is_the_clicks_of_an_optimal_clear(height: int, width: int, dat
     assert three_bv(cell_type_board(height, width, mines)) == _clear_with_fewest_clicks(
         height, width, mines
     )
+
+
+def test_the_speed_counters_agree_with_their_definitions() -> None:
+    from minesweeper_app.engine.measures import correctness, rqp, stnb, throughput
+
+    assert bv_per_second(30, 12.0) == 2.5 and bv_per_second(30, 0.0) is None
+    assert efficiency(30, 40) == 0.75 and efficiency(30, 0) is None
+    assert rqp(30, 12.0) == 4.8 and rqp(0, 12.0) is None
+    assert correctness(30, 40) == 0.75 and throughput(30, 25) == 1.2
+    assert correctness(0, 0) is None and throughput(5, 0) is None
+    assert stnb(47.22, 30, 30, 1.0) == 47.22 * 30 and stnb(0.0, 30, 30, 1.0) is None

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from minesweeper_app.engine import HintStage
-from minesweeper_app.game import Level, Move, MoveAction, State
+from minesweeper_app.game import Level, Move, MoveAction, State, custom_level
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
@@ -70,8 +71,8 @@ def test_restart_after_a_timeout_uses_the_next_seed_or_fewer_mines() -> None:
 
 def test_the_summary_counts_clicks_and_ranks_the_time() -> None:
     controller, _, view = _playing()
-    controller.stats.record("custom", 0.0, True, 0, height=5, width=5, mines=3)  # faster
-    controller.stats.record("custom", 0.0, True, 0, height=5, width=6, mines=3)  # other size
+    controller.stats.record(FinishedGame(custom_level(5, 5, 3), 0.0, True, 0))  # faster
+    controller.stats.record(FinishedGame(custom_level(5, 6, 3), 0.0, True, 0))  # other size
     for cell in ((0, 3), (1, 4), (2, 4), (3, 4)):  # the covered safe cells
         controller.click(cell)
     summary = view.summaries[-1]

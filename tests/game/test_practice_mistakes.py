@@ -8,13 +8,14 @@ import numpy as np
 
 from minesweeper_app.engine import (
     FLAGGED,
+    BoardLayout,
     create_board,
     easiest_step,
-    encode_board_id,
     solve_state,
 )
 from minesweeper_app.engine.puzzles import puzzle_from_position
-from minesweeper_app.game import Move, MoveAction
+from minesweeper_app.game import LEVELS, Move, MoveAction
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.practice.mistakes import personal_puzzles, review_puzzles
 from minesweeper_app.game.review import replay, review_game
 from minesweeper_app.game.stats import StatsStore
@@ -74,14 +75,13 @@ def test_personal_puzzles_come_from_the_statistics(tmp_path: Path) -> None:
     mines, moves, _ = _game()
     stats = StatsStore(tmp_path / "stats.sqlite3")
     stats.record(
-        "beginner",
-        10.0,
-        False,
-        1,
-        board_id=encode_board_id(H, W, mines, START),
-        moves=moves,
+        FinishedGame(
+            LEVELS["beginner"], 10.0, False, 1, moves=moves, layout=BoardLayout(H, W, mines, START)
+        )
     )
-    stats.record("beginner", 5.0, True, 0)  # no moves kept: nothing to learn from
+    stats.record(
+        FinishedGame(LEVELS["beginner"], 5.0, True, 0)
+    )  # no moves kept: nothing to learn from
     found = personal_puzzles(stats)
     assert len(found) >= 3 and all(p.finished_at for p in found)
     assert len({p.puzzle.id for p in found}) == len(found)

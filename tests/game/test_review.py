@@ -15,14 +15,15 @@ import pytest
 from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
+    BoardLayout,
     cell_type_board,
     create_board,
     decode_board_id,
-    encode_board_id,
     format_cell,
     solve_state,
 )
-from minesweeper_app.game import Game, Move, MoveAction, State, custom_level
+from minesweeper_app.game import EXPERT, Game, Move, MoveAction, State, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.review import (
     MoveKind,
     ReplayError,
@@ -163,8 +164,10 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
         if game.state is not State.PLAYING:
             break
     store = StatsStore(tmp_path / "stats.sqlite3")
-    board_id = encode_board_id(16, 30, mines, (8, 15))
-    store.record("expert", t, game.state is State.WON, 0, board_id=board_id, moves=moves)
+    layout = BoardLayout(16, 30, frozenset(mines), (8, 15))
+    board_id = layout.board_id
+    assert board_id is not None
+    store.record(FinishedGame(EXPERT, t, game.state is State.WON, moves=moves, layout=layout))
     store.close()
 
     again = StatsStore(tmp_path / "stats.sqlite3")

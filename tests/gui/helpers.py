@@ -50,3 +50,13 @@ def cell_colour(window: Any, cell: Cell, fx: float = 0.5, fy: float = 0.5) -> QC
     x = rect.left() + rect.width() * fx
     y = rect.top() + rect.height() * fy
     return image.pixelColor(int(x * dpr), int(y * dpr))
+
+
+def settle() -> None:
+    """Deliver every event already posted (layouts, repaints, zero-time timers): the
+    state a test looks at next is the one the window settles on, with no fixed wait."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()

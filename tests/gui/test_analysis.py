@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QToolTip
 
 from minesweeper_app.engine import COVERED, mine_probabilities, solve_state
 from minesweeper_app.game import INTERMEDIATE, State
-from tests.gui.helpers import cell_colour, click, start_game
+from tests.gui.helpers import cell_colour, click, settle, start_game
 
 
 def _covered(window: Any) -> list[tuple[int, int]]:
@@ -83,7 +83,7 @@ def test_certain_cells_look_different_from_doubtful_ones_in_both_themes(
     for theme in ("light", "dark"):
         win.board.set_theme(theme)
         win.set_analysis(False)
-        qtbot.wait(10)
+        settle()
         plain = {c: cell_colour(win, c, 0.2, 0.2).name() for c in (safe, mine, doubtful)}
         with qtbot.waitSignal(win.analysis_shown, timeout=10_000):
             win.set_analysis(True)

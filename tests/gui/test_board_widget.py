@@ -14,6 +14,7 @@ from minesweeper_app.engine import COVERED
 from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.ui.board_widget import BASE_CELL, MAX_CELL, MIN_CELL, BoardWidget
 from minesweeper_app.ui.theme import DARK, LIGHT
+from tests.gui.helpers import settle
 
 Cell = tuple[int, int]
 
@@ -150,7 +151,7 @@ def test_a_move_repaints_only_the_cells_it_changed(qtbot: Any) -> None:
     before = colour_at(widget, (0, 4))
     spy = Spy()
     widget.installEventFilter(spy)
-    qtbot.wait(100)  # let any pending full paint of the new window happen first
+    settle()  # let any pending full paint of the new window happen first
     painted.clear()
     game.click((0, 4))  # a number beside the wall of mines: this one cell opens
     widget.refresh()
@@ -158,7 +159,7 @@ def test_a_move_repaints_only_the_cells_it_changed(qtbot: Any) -> None:
     assert painted == [[widget.cell_rect((0, 4))]]
     painted.clear()
     widget.refresh()
-    qtbot.wait(50)
+    settle()
     assert painted == [], "nothing changed, nothing is painted"
     widget.removeEventFilter(spy)
     assert colour_at(widget, (0, 4)) != before
@@ -249,7 +250,7 @@ def test_rulers_stay_at_the_visible_edges_of_a_scrolled_board(qtbot: Any) -> Non
     qtbot.waitExposed(area)
     area.verticalScrollBar().setValue(area.verticalScrollBar().maximum() // 2)
     area.horizontalScrollBar().setValue(area.horizontalScrollBar().maximum() // 2)
-    qtbot.wait(50)
+    settle()
     shot = area.viewport().grab().toImage()
     background = QColor(LIGHT.background)
     top = [shot.pixelColor(x, 1) for x in range(0, shot.width(), 7)]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel
 from minesweeper_app.engine import MAX_SIDE
 from minesweeper_app.game import BEGINNER
 from minesweeper_app.ui.custom_dialog import CustomDialog
+from tests.gui.helpers import settle
 
 
 def _dialog(qtbot: Any) -> CustomDialog:
@@ -95,11 +96,11 @@ def test_width_is_asked_before_height_and_the_real_minimum_is_stated(qtbot: Any)
 def test_the_dialog_keeps_its_height_as_messages_come_and_go(qtbot: Any) -> None:
     dialog = _dialog(qtbot)
     _fill(qtbot, dialog, "9", "9", "10")
-    qtbot.wait(10)
+    settle()
     height = dialog.height()
     for values in (("9", "2", "5"), ("10", "10", "92"), ("9", "9", "10")):
         _fill(qtbot, dialog, *values)
-        qtbot.wait(10)
+        settle()
         assert dialog.height() == height, (values, dialog.height(), height)
         assert dialog.sizeHint().height() <= height
 

@@ -41,7 +41,7 @@ class SlowHint:
             while not self.release.is_set() and time.monotonic() < deadline:
                 if self.honour_cancel and cancel():
                     raise Cancelled("The hint was cancelled.")
-                time.sleep(0.002)
+                self.release.wait(0.002)  # poll the cancel check, as the engine does
             return HintStage("no_progress", "late answer")
         finally:
             with self._lock:
@@ -116,7 +116,7 @@ def test_hints_that_ignore_cancel_never_delay_a_new_board(qtbot: Any, make_windo
 def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> None:
     script = textwrap.dedent(
         """
-        import sys, time
+        import sys, threading, time
         from pathlib import Path
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
@@ -128,8 +128,7 @@ def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> No
 
         def endless(ladder, values, total, cancel):
             print("hint running", flush=True)
-            while True:  # ignores its cancel check, as a stuck engine call would
-                time.sleep(0.01)
+            threading.Event().wait()  # ignores its cancel check, as a stuck engine call would
 
         def creator(h, w, m, start, **_):
             return frozenset({(0, 4), (4, 4), (1, 3)})

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
-from minesweeper_app.game import EXPERT, State, custom_level
+from minesweeper_app.game import EXPERT, LEVELS, State, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
 from tests.gui.helpers import click, fixed_layout, start_game
 
@@ -48,9 +52,9 @@ def test_results_survive_a_restart_and_hinted_games_are_marked(
 
 def test_best_times_ignore_games_won_with_hints(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "s.sqlite3")
-    store.record("beginner", 50.0, True, 0)
-    store.record("beginner", 10.0, True, 3)
-    store.record("beginner", 5.0, False, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 50.0, True, 0))
+    store.record(FinishedGame(LEVELS["beginner"], 10.0, True, 3))
+    store.record(FinishedGame(LEVELS["beginner"], 5.0, False, 0))
     assert store.best_times() == {"beginner": 50.0}
     assert store.history()[1].hints == 3
 
@@ -80,7 +84,10 @@ def test_a_statistics_file_with_a_foreign_table_is_moved_aside(tmp_path: Path) -
     conn.close()
     store = StatsStore(path)
     assert store.recovery_message is not None
-    assert store.record("beginner", 1.0, True, 0) is None and len(store.history()) == 1
+    assert (
+        store.record(FinishedGame(LEVELS["beginner"], 1.0, True, 0)) is None
+        and len(store.history()) == 1
+    )
 
 
 def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) -> None:
@@ -88,7 +95,7 @@ def test_an_unusable_folder_falls_back_to_memory_with_a_message(tmp_path: Path) 
     blocker.write_text("a file where the data folder should be")
     store = StatsStore(blocker / "stats.sqlite3")
     assert store.recovery_message and "when the file can be written again" in store.recovery_message
-    problem = store.record("beginner", 1.0, True, 0)
+    problem = store.record(FinishedGame(LEVELS["beginner"], 1.0, True, 0))
     assert problem and "folder cannot be used" in problem
     assert len(store.history()) == 1, "the result is kept for the session"
 
@@ -155,3 +162,58 @@ def test_a_locked_statistics_file_is_not_replaced_and_the_history_returns(
     assert not [p for p in data.iterdir() if ".unreadable-" in p.name]
     again = make_window(data, creator=fixed_layout(MINES2))
     assert [r.won for r in again.stats.history()] == [True, True], "nothing was lost"
+
+
+def test_settings_written_by_qsettings_before_are_read_and_still_readable_by_it(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    data = tmp_path / "data"
+    data.mkdir()
+    old = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+    old.setValue("level/key", "custom")
+    for key, value in (("height", 8), ("width", 12), ("mines", 20)):
+        old.setValue(f"level/{key}", value)
+    old.setValue("options/question_marks", True)
+    old.setValue("options/logic", "hard")
+    old.setValue("view/zoom", 1.25)
+    old.setValue("view/theme", "dark")
+    old.sync()
+    del old
+    win = make_window(data)
+    assert win.game.level == custom_level(8, 12, 20)
+    assert win.options.question_marks and win.options.zoom == 1.25
+    assert win.options.theme == "dark" and win.controller.grade_choice == "hard"
+    win.set_theme("light")
+    win.close()
+    back = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+    assert back.status() == QSettings.Status.NoError
+    assert str(back.value("view/theme")) == "light" and str(back.value("level/width")) == "12"
+
+
+def test_a_full_disk_while_saving_settings_is_told_once_and_loses_nothing(
+    qtbot: Any, make_window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    win = make_window(data)
+    win.set_theme("dark")
+    saved = (data / "settings.ini").read_bytes()
+    told: list[str] = []
+    monkeypatch.setattr(win.view, "notify", told.append)
+
+    def no_space(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", no_space)
+    win.set_theme("light")
+    win.zoom_in()
+    win.menus.level_actions["expert"].trigger()
+    assert len(told) == 1 and told[0].startswith(
+        "Your settings could not be saved: the disk is full"
+    )
+    assert (data / "settings.ini").read_bytes() == saved
+    monkeypatch.undo()
+    win.close()
+    again = make_window(data)
+    assert again.options.theme == "dark", "the last saved settings"

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from minesweeper_app.engine import COVERED, FLAGGED
 from minesweeper_app.game import State, custom_level
-from tests.gui.helpers import cell_colour, click, fixed_layout, opened_count, start_game
+from tests.gui.helpers import cell_colour, click, fixed_layout, opened_count, settle, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
 MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})  # leaves (0,3),(1,4),(2,4),(3,4) covered
@@ -127,7 +127,7 @@ def test_zoom_scales_the_board_and_the_window(qtbot: Any, make_window) -> None:
     win = make_window()
     win.new_game(LEVEL3)
     win.set_zoom(1.0)
-    qtbot.wait(20)
+    settle()
     before_cell, before_height = win.board.cell_size(), win.height()
     win.zoom_in()
     qtbot.waitUntil(lambda: win.board.cell_size() > before_cell)

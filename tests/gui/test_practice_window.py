@@ -5,6 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from minesweeper_app.engine import BoardLayout
+from minesweeper_app.game import LEVELS
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.practice.lessons import LESSONS
 from minesweeper_app.ui.practice import FILTERS, PracticeWindow, offer_lessons_once
@@ -96,14 +99,15 @@ def test_the_lessons_walk_from_the_rules_to_practice(qtbot: Any, tmp_path: Path)
 
 
 def test_puzzles_from_the_players_own_games(qtbot: Any, tmp_path: Path) -> None:
-    from minesweeper_app.engine import encode_board_id
     from minesweeper_app.game.stats import StatsStore
     from tests.game.test_practice_mistakes import START, H, W, _game
 
     mines, moves, _ = _game()
     stats = StatsStore(tmp_path / "stats.sqlite3")
     stats.record(
-        "beginner", 9.0, False, 1, board_id=encode_board_id(H, W, mines, START), moves=moves
+        FinishedGame(
+            LEVELS["beginner"], 9.0, False, 1, moves=moves, layout=BoardLayout(H, W, mines, START)
+        )
     )
     window = PracticeWindow(PracticeStore(None), seed=1, stats=stats)
     qtbot.addWidget(window)

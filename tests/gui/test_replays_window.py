@@ -17,7 +17,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_app.engine import solve_state
+from minesweeper_app.engine import MoveAction, solve_state
 from minesweeper_app.game import BEGINNER, State
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recording import replay_for
@@ -101,7 +101,7 @@ def test_every_finished_game_is_saved_as_evf_that_ms_toollib_reads_back(
     assert peer["bbbv"] == ours.bbbv == game.three_bv
     assert peer["right"] >= 1 and peer["left"] >= 2
     if not lose:
-        assert "chord" in [m.action for m in game.moves]
+        assert MoveAction.CHORD in [m.action for m in game.moves]
         assert peer["double"] >= 1, "the middle-button chord is a double click there"
     assert abs(peer["time"] - game.elapsed()) < 0.5, "the replay keeps the game's own time"
     assert ours.moves[0].cell == (4, 4)

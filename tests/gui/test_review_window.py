@@ -9,8 +9,9 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import Qt
 
-from minesweeper_app.engine import encode_board_id
-from minesweeper_app.game import Move, MoveAction
+from minesweeper_app.engine import BoardLayout
+from minesweeper_app.game import LEVELS, Move, MoveAction, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.review import MoveKind
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.review import ReviewWindow
@@ -20,18 +21,19 @@ from tests.game.test_review import MINES, SCRIPT, START, H, W
 
 def _dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:
     store = StatsStore(tmp_path / "stats.sqlite3")
-    store.record("beginner", 30.0, True, 0)  # stored without moves, as old games are
     store.record(
-        "custom",
-        12.0,
-        False,
-        0,
-        height=H,
-        width=W,
-        mines=4,
-        clicks=7,
-        board_id=encode_board_id(H, W, MINES, START),
-        moves=SCRIPT,
+        FinishedGame(LEVELS["beginner"], 30.0, True, 0)
+    )  # stored without moves, as old games are
+    store.record(
+        FinishedGame(
+            custom_level(H, W, 4),
+            12.0,
+            False,
+            0,
+            clicks=7,
+            moves=SCRIPT,
+            layout=BoardLayout(H, W, MINES, START),
+        )
     )
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)

@@ -10,7 +10,9 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox
 
-from minesweeper_app.engine import Grade
+from minesweeper_app.engine import BoardLayout, Grade
+from minesweeper_app.game import LEVELS, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
 
@@ -19,21 +21,35 @@ def _column(table: Any, col: int) -> list[str]:
     return [table.item(r, col).text() for r in range(table.rowCount())]
 
 
+def _expert_layout(i: int) -> BoardLayout:
+    """The i-th of a few distinct Expert boards (their ids tell them apart)."""
+    start = (15, i)
+    mines = [(r, c) for r in range(16) for c in range(30) if max(abs(r - 15), abs(c - i)) > 1]
+    return BoardLayout(16, 30, frozenset(mines[:99]), start)
+
+
+LOST_IDS = [_expert_layout(i).board_id for i in (9, 6, 3, 0)]
+
+
 def _played(store: StatsStore) -> None:
     for i, won in enumerate([True, False, True, True]):
-        store.record("beginner", 20.0 + i, won, 0, three_bv=30, grade=Grade.ONE_NUMBER)
+        store.record(
+            FinishedGame(LEVELS["beginner"], 20.0 + i, won, 0, three_bv=30, grade=Grade.ONE_NUMBER)
+        )
     for i in range(12):
         store.record(
-            "expert",
-            150.0 + 5 * i,
-            i % 3 != 0,
-            0,
-            three_bv=180,
-            grade=Grade.TWO_NUMBERS,
-            board_id=f"1ID{i}",
+            FinishedGame(
+                LEVELS["expert"],
+                150.0 + 5 * i,
+                i % 3 != 0,
+                0,
+                three_bv=180,
+                grade=Grade.TWO_NUMBERS,
+                layout=_expert_layout(i),
+            )
         )
-    store.record("custom", 99.0, True, 0, height=16, width=30, mines=170)
-    store.record("intermediate", 60.0, True, 2)
+    store.record(FinishedGame(custom_level(16, 30, 170), 99.0, True, 0))
+    store.record(FinishedGame(LEVELS["intermediate"], 60.0, True, 2))
 
 
 @pytest.fixture
@@ -71,11 +87,11 @@ def test_history_filters_and_exports_what_is_shown(
     dialog.result_filter.setCurrentIndex(2)  # lost
     assert _column(dialog.history_table, 1) == ["Expert"] * 4
     assert _column(dialog.history_table, 3) == ["lost"] * 4
-    assert _column(dialog.history_table, 9) == ["1ID9", "1ID6", "1ID3", "1ID0"]
+    assert _column(dialog.history_table, 9) == LOST_IDS
     target = tmp_path / "out.csv"
     assert dialog.export_csv(target) is None
     rows = list(csv.DictReader(target.open(encoding="utf-8")))
-    assert [r["board_id"] for r in rows] == ["1ID9", "1ID6", "1ID3", "1ID0"]
+    assert [r["board_id"] for r in rows] == LOST_IDS
     assert all(r["won"] == "0" for r in rows)
 
 
@@ -107,7 +123,7 @@ def test_a_store_problem_is_shown_in_the_dialog(qtbot: Any, tmp_path: Path) -> N
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     store = StatsStore(blocker / "stats.sqlite3")
-    store.record("beginner", 10.0, True, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 10.0, True, 0))
     dlg = StatisticsDialog(store)
     qtbot.addWidget(dlg)
     assert "folder cannot be used" in dlg.problem_label.text()

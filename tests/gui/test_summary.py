@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import time
+import threading
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from minesweeper_app.engine import CreationTimeout
 from minesweeper_app.game import State, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL2 = custom_level(5, 5, 2)
@@ -67,7 +68,7 @@ def test_a_win_shows_the_summary_under_the_board(qtbot: Any, make_window) -> Non
 
 def test_a_loss_and_the_rank_among_earlier_wins(qtbot: Any, make_window) -> None:
     win = make_window(creator=fixed_layout(MINES2))
-    win.stats.record("custom", 0.0001, True, 0, height=5, width=5, mines=2)  # faster
+    win.stats.record(FinishedGame(custom_level(5, 5, 2), 0.0001, True, 0))  # faster
     win.new_game(LEVEL2)
     start_game(qtbot, win, (4, 4))
     with qtbot.waitSignal(win.game_finished):
@@ -127,14 +128,17 @@ def test_one_wrong_flag_is_named_in_the_singular(qtbot: Any, make_window) -> Non
 
 
 def test_the_creating_message_goes_when_a_timeout_is_dismissed(qtbot: Any, make_window) -> None:
+    shown = threading.Event()
+
     def slow_then_timeout(*_: Any, **__: Any) -> Any:
-        time.sleep(0.5)  # long enough for the busy message to appear
+        shown.wait(30)  # until the test has seen the busy message
         raise CreationTimeout("no board within the time limit")
 
     win = make_window(creator=slow_then_timeout)
     win.new_game(LEVEL3)
     click(qtbot, win, (2, 0))
     qtbot.waitUntil(lambda: "Creating" in win.last_message, timeout=5_000)
+    shown.set()
     qtbot.waitUntil(
         lambda: win.timeout_box is not None and win.timeout_box.isVisible(), timeout=10_000
     )

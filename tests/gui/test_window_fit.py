@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.game import BEGINNER, EXPERT, custom_level
 from minesweeper_app.ui.board_widget import ZOOM_STEPS
-from tests.gui.helpers import click, fixed_layout, start_game
+from tests.gui.helpers import click, fixed_layout, settle, start_game
 
 LAPTOP = QRect(0, 0, 1280, 800)
 LARGE = QRect(0, 0, 3840, 2160)
@@ -101,7 +101,7 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     """Messages keep their lines; only the end-of-game text may make the window taller."""
     win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
     win.new_game(custom_level(5, 5, 3))
-    qtbot.wait(50)
+    settle()
     height = win.height()
     win.hint_button.click()  # before the first click: a one-line message
     assert "first click" in win.last_message

@@ -109,11 +109,12 @@ class HintLadder:
         total = check_total(total_mines, board)
         key = (board.shape, board.tobytes(), total, self.no_flag_mode)
         if key != self._key:
+            told = self._wrong_flags_named()
             self._key = None  # a cancelled press leaves nothing half-done behind
             self._patience = 1
             self._stages = self._analyse(board, total, cancel)
             self._key = key
-            self._next = 0
+            self._next = self._resume(told)
         elif self._next >= len(self._stages) and self._stages[-1].kind is HintKind.OUT_OF_TIME:
             self._patience *= 2
             old = self._stages
@@ -129,6 +130,29 @@ class HintLadder:
         stage = self._stages[min(self._next, len(self._stages) - 1)]
         self._next += 1
         return stage
+
+    def _wrong_flags_named(self) -> frozenset[Cell]:
+        """The flags the presses so far have named as wrong on the previous board."""
+        return frozenset(
+            cell
+            for stage in self._stages[: self._next]
+            if stage.kind is HintKind.WRONG_FLAGS
+            for cell, _ in stage.highlights
+        )
+
+    def _resume(self, told: frozenset[Cell]) -> int:
+        """Where a new board's ladder starts: past the general "N flags are wrong" when
+        every wrong flag left was already named (one was just removed), so the next
+        press goes on to the next flag instead of repeating the warning."""
+        stages = self._stages
+        if (
+            told
+            and len(stages) > 1
+            and stages[0].kind is stages[1].kind is HintKind.WRONG_FLAGS
+            and {cell for cell, _ in stages[1].highlights} <= told
+        ):
+            return 1
+        return 0
 
     def _analyse(
         self, board: Board, total: int | None, cancel: CancelCheck | None

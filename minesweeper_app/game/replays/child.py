@@ -9,6 +9,7 @@ game down.  Nothing here is imported by the game itself.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from typing import Any
@@ -209,13 +210,21 @@ def record(lines: Any, out: Any) -> int:
             final = str(cmd["path"])
             stem = final[: -len(".evf")] if final.endswith(".evf") else final
             temp = f"{stem}.part{os.getpid()}"
-            written = str(video.save_to_evf_file(temp))
-            if not _wait_for(written):
-                out.write(json.dumps({"ok": False, "error": "the file was not written"}) + "\n")
+            written = f"{temp}.evf"
+            try:
+                written = str(video.save_to_evf_file(temp))
+                if not _wait_for(written):
+                    raise OSError("the file was not written (is the disk full?)")
+                with open(written, "rb") as f:
+                    os.fsync(f.fileno())
+                os.replace(written, final)
+            except OSError as exc:
+                for leftover in {written, temp}:  # a full disk leaves an empty part file
+                    with contextlib.suppress(OSError):
+                        os.remove(leftover)
+                reason = exc.strerror or str(exc)
+                out.write(json.dumps({"ok": False, "error": reason}) + "\n")
                 return 1
-            with open(written, "rb") as f:
-                os.fsync(f.fileno())
-            os.replace(written, final)
             out.write(json.dumps({"ok": True, "path": final}) + "\n")
             out.flush()
             return 0

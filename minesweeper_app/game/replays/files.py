@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine import Cell, Move, MoveAction
+from minesweeper_app.i18n import translate
 
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
 """The file types the game opens: Arbiter, Metasweeper, Minesweeper Clone, Viennasweeper."""
@@ -186,18 +187,29 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
     suffix = file.suffix.lower()
     if suffix not in REPLAY_SUFFIXES:
         raise ReplayFileError(
-            f"{file.name} is not a replay this game reads ({', '.join(REPLAY_SUFFIXES)})."
+            translate("Replays", "{name} is not a replay this game reads ({types}).").format(
+                name=file.name, types=", ".join(REPLAY_SUFFIXES)
+            )
         )
     try:
         size = file.stat().st_size
     except OSError as exc:
-        raise ReplayFileError(f"{file} cannot be opened: {exc.strerror or exc}.") from None
+        reason = exc.strerror or exc
+        raise ReplayFileError(
+            translate("Replays", "{file} cannot be opened: {reason}.").format(
+                file=file, reason=reason
+            )
+        ) from None
     if not file.is_file():
-        raise ReplayFileError(f"{file} is not a file.")
+        raise ReplayFileError(translate("Replays", "{file} is not a file.").format(file=file))
     if size == 0:
-        raise ReplayFileError(f"{file.name} is empty.")
+        raise ReplayFileError(translate("Replays", "{name} is empty.").format(name=file.name))
     if size > MAX_FILE_BYTES:
-        raise ReplayFileError(f"{file.name} is too large to be a replay ({size} bytes).")
+        raise ReplayFileError(
+            translate("Replays", "{name} is too large to be a replay ({size} bytes).").format(
+                name=file.name, size=size
+            )
+        )
     try:
         done = subprocess.run(
             child_command("read", str(file.resolve())),
@@ -208,26 +220,39 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
             check=False,
         )
     except subprocess.TimeoutExpired:
-        raise ReplayFileError(f"Reading {file.name} took too long; it is not a replay.") from None
+        raise ReplayFileError(
+            translate("Replays", "Reading {name} took too long; it is not a replay.").format(
+                name=file.name
+            )
+        ) from None
     except OSError as exc:
-        raise ReplayFileError(f"The replay reader could not start: {exc}.") from None
+        raise ReplayFileError(
+            translate("Replays", "The replay reader could not start: {error}.").format(error=exc)
+        ) from None
     if done.returncode != 0:
         raise ReplayFileError(_failure(file, done.returncode, done.stderr))
     try:
         data = json.loads(done.stdout)
         return _build(file, data)
     except (ValueError, KeyError, TypeError, IndexError) as exc:
-        raise ReplayFileError(f"{file.name} is damaged or not a replay ({exc}).") from None
+        raise ReplayFileError(
+            translate("Replays", "{name} is damaged or not a replay ({error}).").format(
+                name=file.name, error=exc
+            )
+        ) from None
 
 
 def _failure(file: Path, code: int, stderr: bytes) -> str:
     if code < 0 or code in (134, 101):
         name = signal.Signals(-code).name if code < 0 and -code in signal.valid_signals() else ""
-        detail = f" (the reader stopped{': ' + name if name else ''})"
-        return f"{file.name} is damaged or not a {file.suffix.lower()} replay{detail}."
+        return translate(
+            "Replays", "{name} is damaged or not a {suffix} replay (the reader stopped{signal})."
+        ).format(name=file.name, suffix=file.suffix.lower(), signal=f": {name}" if name else "")
     last = stderr.decode("utf-8", "replace").strip().splitlines()
-    reason = last[-1] if last else f"exit status {code}"
-    return f"{file.name} could not be read: {reason}."
+    reason = last[-1] if last else translate("Replays", "exit status {code}").format(code=code)
+    return translate("Replays", "{name} could not be read: {reason}.").format(
+        name=file.name, reason=reason
+    )
 
 
 def _int(value: Any, name: str, low: int, high: int) -> int:

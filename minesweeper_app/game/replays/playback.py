@@ -10,15 +10,23 @@ steady frame rate on any board.
 from __future__ import annotations
 
 import bisect
-import math
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine import Board
+from minesweeper_app.engine.measures import (
+    bv_per_second,
+    correctness,
+    efficiency,
+    rqp,
+    stnb,
+    throughput,
+)
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError
 from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
+from minesweeper_app.i18n import translate
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """The playing speeds offered, slowest first."""
@@ -44,17 +52,17 @@ class Counters:
     path: float
 
 
-def _ratio(a: float, b: float) -> float | None:
-    return a / b if b > 0 else None
-
-
 class Playback:
     """A replay ready to show: positions per move, counters and cursor per event."""
 
     def __init__(self, replay: ReplayFile) -> None:
         timeline = replay.timeline
         if timeline is None:
-            raise ReplayFileError(f"{replay.path.name} has no event data to play back.")
+            raise ReplayFileError(
+                translate("Replays", "{name} has no event data to play back.").format(
+                    name=replay.path.name
+                )
+            )
         self.replay = replay
         self.timeline = timeline
         track = replay.track
@@ -136,9 +144,6 @@ class Playback:
         solved = int(t.solved[event])
         left, right, double = int(t.left[event]), int(t.right[event]), int(t.double[event])
         clicks, effective = left + right + double, int(t.ce[event])
-        stnb = None
-        if t.stnb_factor > 0 and seconds > 0 and bbbv > 0:
-            stnb = t.stnb_factor * solved / seconds**1.7 * math.sqrt(solved / bbbv)
         zini = self.replay.counters.get("zini")
         path, final_path = float(t.path[event]), self.replay.counters.get("path")
         if event == self.event_count - 1 and isinstance(final_path, int | float):
@@ -147,16 +152,16 @@ class Playback:
             seconds=seconds,
             bbbv=bbbv,
             solved=solved,
-            bbbv_s=_ratio(solved, seconds),
+            bbbv_s=bv_per_second(solved, seconds),
             left=left,
             right=right,
             double=double,
-            ioe=_ratio(solved, clicks),
-            rqp=_ratio(seconds * seconds, solved),
+            ioe=efficiency(solved, clicks),
+            rqp=rqp(solved, seconds),
             zini=int(zini) if isinstance(zini, int | float) else None,
-            stnb=stnb,
-            corr=_ratio(effective, clicks),
-            thrp=_ratio(solved, effective),
+            stnb=stnb(t.stnb_factor, solved, bbbv, seconds),
+            corr=correctness(effective, clicks),
+            thrp=throughput(solved, effective),
             path=path,
         )
 
@@ -202,8 +207,11 @@ class PlayerClock:
     def event(self) -> int:
         return self.playback.event_at(self.seconds)
 
-    def step(self, forward: bool) -> None:
-        """To the next (or previous) event that changed the board or pressed a button."""
+    def step(self, forward: bool, *, clicks_only: bool = True) -> None:
+        """To the next (or previous) button event; any mouse event if not ``clicks_only``.
+
+        Events at the same millisecond are one step: a time shows all of them.
+        """
         times = self.playback.times
         kinds = self.playback.kinds
         self.playing = False
@@ -216,6 +224,6 @@ class PlayerClock:
             if i >= len(times):
                 self.seconds = self.playback.duration
                 return
-            if kinds[i] != "mv" and times[i] != self.seconds:
+            if (not clicks_only or kinds[i] != "mv") and times[i] != self.seconds:
                 self.seconds = times[i]
                 return

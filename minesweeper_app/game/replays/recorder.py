@@ -14,8 +14,9 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import IO
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, bv_per_second
 from minesweeper_app.game.replays.files import child_command, child_cwd, child_env
+from minesweeper_app.i18n import translate
 
 PIXELS = 16
 """Cell size written into the replay (the players' programs draw at this size)."""
@@ -28,7 +29,7 @@ def replay_name(
 ) -> str:
     """A file name as Metasweeper names its replays: level, time, 3BV, 3BV/s, player."""
     tag = LEVEL_TAGS.get((height, width, mines), f"Cus_{width}x{height}_{mines}")
-    rate = three_bv / seconds if won and seconds > 0 else 0.0
+    rate = (bv_per_second(three_bv, seconds) or 0.0) if won else 0.0
     safe_player = "".join(ch for ch in player if ch.isalnum() or ch in " -_") or "player"
     result = "" if won else "_lost"
     return f"{tag}_{seconds:.2f}_3BV={three_bv}_3BVs={rate:.2f}{result}_{safe_player}.evf"
@@ -64,11 +65,15 @@ class LiveRecorder:
                     cwd=child_cwd(),
                 )
             except OSError as exc:
-                self.problem = f"The replay recorder could not start: {exc}."
+                self.problem = translate(
+                    "Replays", "The replay recorder could not start: {error}."
+                ).format(error=exc)
                 return
             self._send({"op": "new", "height": self.height, "width": self.width, "pixels": PIXELS})
         if self._child.poll() is not None:
-            self.problem = "The replay recorder stopped; this game is not recorded."
+            self.problem = translate(
+                "Replays", "The replay recorder stopped; this game is not recorded."
+            )
             return
         stdin: IO[bytes] | None = self._child.stdin
         try:
@@ -76,7 +81,9 @@ class LiveRecorder:
             stdin.write(json.dumps(command).encode() + b"\n")
             stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
-            self.problem = "The replay recorder stopped; this game is not recorded."
+            self.problem = translate(
+                "Replays", "The replay recorder stopped; this game is not recorded."
+            )
 
     def press(self, button: str, cell: Cell) -> None:
         """A button pressed ("l" or "r") on a cell."""
@@ -99,7 +106,7 @@ class LiveRecorder:
         Blocks until the child has written the file: call it off the GUI thread.
         """
         if self._child is None or self.problem is not None:
-            raise OSError(self.problem or "Nothing was recorded.")
+            raise OSError(self.problem or translate("Replays", "Nothing was recorded."))
         self._send(
             {
                 "op": "save",
@@ -115,15 +122,21 @@ class LiveRecorder:
         except subprocess.TimeoutExpired:
             child.kill()
             child.communicate()
-            raise OSError("The replay recorder did not answer in time.") from None
+            raise OSError(
+                translate("Replays", "The replay recorder did not answer in time.")
+            ) from None
         lines = out.decode("utf-8", "replace").strip().splitlines()
         try:
             answer = json.loads(lines[-1]) if lines else {}
         except ValueError:
             answer = {}
         if not answer.get("ok"):
-            reason = answer.get("error") or f"the recorder stopped (status {child.returncode})"
-            raise OSError(f"The replay was not saved: {reason}.")
+            reason = answer.get("error") or translate(
+                "Replays", "the recorder stopped (status {code})"
+            ).format(code=child.returncode)
+            raise OSError(
+                translate("Replays", "The replay was not saved: {reason}.").format(reason=reason)
+            )
         return Path(str(answer["path"]))
 
     def abandon(self) -> None:

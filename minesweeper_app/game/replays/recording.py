@@ -89,7 +89,6 @@ class GameRecording:
         self._saver = saver
         self._new_recorder = recorder
         self._on_saved = on_saved
-        self.enabled = True
         self._game: Game | None = None
         self._recorder: LiveRecorder | None = None
         self._sent = 0
@@ -101,8 +100,6 @@ class GameRecording:
 
     def follow(self, game: Game) -> None:
         """Bring the recording up to ``game``: a new game starts a new recording."""
-        if not self.enabled:
-            return
         if game is not self._game:
             self.abandon()
             self._game, self._sent, self._release = game, 0, None

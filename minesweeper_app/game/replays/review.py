@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from minesweeper_app.game.replays.files import ReplayFile, ReplayFileError
 from minesweeper_app.game.review import GameReview, ReplayError, review_game
+from minesweeper_app.i18n import translate
 
 
 def review_replay(
@@ -21,7 +22,11 @@ def review_replay(
     """
     start = replay.start
     if start is None:
-        raise ReplayFileError(f"{replay.path.name} has no opened cell to review.")
+        raise ReplayFileError(
+            translate("Replays", "{name} has no opened cell to review.").format(
+                name=replay.path.name
+            )
+        )
     try:
         return review_game(
             replay.height,
@@ -34,4 +39,8 @@ def review_replay(
             progress=progress,
         )
     except ReplayError as exc:
-        raise ReplayFileError(f"{replay.path.name} cannot be reviewed: {exc}") from None
+        raise ReplayFileError(
+            translate("Replays", "{name} cannot be reviewed: {reason}").format(
+                name=replay.path.name, reason=exc
+            )
+        ) from None

@@ -7,7 +7,7 @@ import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from minesweeper_app.engine import Grade
+from minesweeper_app.engine import Grade, bv_per_second
 from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
 
 
@@ -45,9 +45,9 @@ class GameRecord:
     @property
     def bv_per_second(self) -> float | None:
         """3BV per second of a won game (a lost game did not clear its 3BV)."""
-        if not self.won or self.three_bv is None or self.seconds <= 0:
+        if not self.won or self.three_bv is None:
             return None
-        return self.three_bv / self.seconds
+        return bv_per_second(self.three_bv, self.seconds)
 
 
 def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> str:

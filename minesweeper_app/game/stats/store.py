@@ -30,8 +30,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from minesweeper_app.engine import Grade
-from minesweeper_app.game import LEVELS, Move
+from minesweeper_app.game import Move
 from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import queries
 from minesweeper_app.game.stats.records import (
     GameRecord,
@@ -234,49 +235,29 @@ class StatsStore:
 
     # -- writing ---------------------------------------------------------------------
 
-    def record(
-        self,
-        level: str,
-        seconds: float,
-        won: bool,
-        hints: int,
-        *,
-        height: int | None = None,
-        width: int | None = None,
-        mines: int | None = None,
-        three_bv: int | None = None,
-        clicks: int | None = None,
-        grade: Grade | str | None = None,
-        board_id: str | None = None,
-        moves: Sequence[Move] | None = None,
-        replay: bool = False,
-        assisted: bool = False,
-    ) -> str | None:
+    def record(self, game: FinishedGame) -> str | None:
         """Store a finished game; returns a message for the player if it is not yet saved.
 
         In the background mode the game is shown at once and written by the writer
         thread; the message then comes through ``on_problem``.
         """
-        if isinstance(grade, str):
-            grade = Grade[grade]
-        if height is None and level in LEVELS:
-            height, width, mines = LEVELS[level].height, LEVELS[level].width, LEVELS[level].mines
-        blob = encode_moves(moves) if moves is not None else None
+        level = game.level
+        blob = encode_moves(game.moves) if game.moves is not None else None
         record = GameRecord(
             finished_at=dt.datetime.now().isoformat(timespec="seconds"),
-            level=level,
-            seconds=float(seconds),
-            won=bool(won),
-            hints=int(hints),
-            height=height,
-            width=width,
-            mines=mines,
-            three_bv=three_bv,
-            clicks=clicks,
-            grade=grade,
-            board_id=board_id,
-            replay=bool(replay),
-            assisted=bool(assisted),
+            level=level.key,
+            seconds=float(game.seconds),
+            won=bool(game.won),
+            hints=int(game.hints),
+            height=level.height,
+            width=level.width,
+            mines=level.mines,
+            three_bv=game.three_bv,
+            clicks=game.clicks,
+            grade=game.grade,
+            board_id=game.board_id,
+            replay=bool(game.replay),
+            assisted=bool(game.assisted),
             has_moves=blob is not None,
         )
         with self._lock:
@@ -387,10 +368,14 @@ class StatsStore:
                     rows.append(row)
                 try:
                     atomic_write(sidecar, json.dumps(rows).encode("utf-8"))
+                    when = (
+                        "when a newer version of the game starts"
+                        if "newer version" in cause
+                        else "the next time the game starts"
+                    )
                     message = (
                         f"{games} could not be added to the statistics: {cause}. They are "
-                        f"kept in {sidecar.name} in {sidecar.parent} and added the next "
-                        "time the game starts."
+                        f"kept in {sidecar.name} in {sidecar.parent} and added {when}."
                     )
                 except OSError as exc:
                     self._log(f"the journal {sidecar} could not be written: {exc!r}")

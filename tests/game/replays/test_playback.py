@@ -118,7 +118,12 @@ def test_the_clock_plays_at_its_speed_seeks_and_steps() -> None:
     after = clock.event
     assert after > before and playback.replay.events[after].mouse != "mv"
     clock.step(forward=False)
-    assert clock.event < after
+    back = clock.event
+    assert back < after
+    clock.step(forward=True, clicks_only=False)
+    moved = clock.event
+    assert playback.times[moved] > playback.times[back]
+    assert moved <= after, "a mouse event at a time, the pointer's moves included"
     clock.seek(-3.0)
     assert clock.seconds == 0.0
     clock.play()  # from the end, play starts again at 0

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper_app.game import datadir
+from minesweeper_app.game import LEVELS, datadir
 from minesweeper_app.game.datadir import atomic_write
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
 
 
@@ -46,7 +47,7 @@ def test_a_full_disk_at_close_says_so_with_the_folder_and_leaves_no_empty_journa
     StatsStore(path).close()  # a healthy file with no games
     store = StatsStore(path, opener=_locked_full)
     assert store.recovery_message and "the disk is full" in store.recovery_message
-    assert store.record("beginner", 12.0, True, 0) is not None
+    assert store.record(FinishedGame(LEVELS["beginner"], 12.0, True, 0)) is not None
     monkeypatch.setattr(os, "fsync", _no_space)  # the journal cannot be written either
     message = store.close()
     assert message and "the disk is full" in message and str(tmp_path) in message
@@ -59,7 +60,7 @@ def test_results_kept_in_the_journal_reach_the_file_at_the_next_start(tmp_path: 
     path = tmp_path / "stats.sqlite3"
     StatsStore(path).close()
     store = StatsStore(path, opener=_locked_full)
-    store.record("expert", 99.0, True, 0)
+    store.record(FinishedGame(LEVELS["expert"], 99.0, True, 0))
     message = store.close()
     assert message and "added the next time the game starts" in message
     assert json.loads((tmp_path / "stats.sqlite3.pending.json").read_text())
@@ -85,7 +86,7 @@ def test_a_newer_file_is_shown_but_never_written(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     StatsStore(path).close()
     store = StatsStore(path)
-    store.record("beginner", 5.0, True, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 5.0, True, 0))
     store.close()
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA user_version = 99")
@@ -96,9 +97,10 @@ def test_a_newer_file_is_shown_but_never_written(tmp_path: Path) -> None:
     newer = StatsStore(path)
     assert newer.recovery_message and "newer version" in newer.recovery_message
     assert [r.level for r in newer.history()] == ["beginner"], "the history is shown"
-    assert newer.record("expert", 80.0, False, 0) is not None
+    assert newer.record(FinishedGame(LEVELS["expert"], 80.0, False, 0)) is not None
     assert [r.level for r in newer.history()] == ["expert", "beginner"]
-    assert newer.close() is not None
+    closing = newer.close()
+    assert closing and "added when a newer version of the game starts" in closing
     assert path.read_bytes() == before, "the newer file is untouched"
     assert (tmp_path / "stats.sqlite3.pending.json").exists(), "the new result is kept"
 
@@ -128,7 +130,7 @@ def test_the_game_end_never_waits_for_a_locked_file(tmp_path: Path) -> None:
         told.set()
 
     store = StatsStore(path, background=True, on_problem=on_problem)
-    assert store.record("beginner", 7.0, True, 0) is None
+    assert store.record(FinishedGame(LEVELS["beginner"], 7.0, True, 0)) is None
     # The result is in the history at once, while the file is still locked by the other.
     assert [r.level for r in store.history()] == ["beginner"] and store.unsaved == 1
     assert told.wait(10), "the writer reports that the result waits"
@@ -176,7 +178,7 @@ def test_a_full_disk_on_a_fresh_folder_leaves_no_empty_statistics_file(tmp_path:
     path = tmp_path / "new" / "stats.sqlite3"
     store = StatsStore(path, opener=_creates_then_full)
     assert store.recovery_message and "the disk is full" in store.recovery_message
-    store.record("beginner", 12.0, True, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 12.0, True, 0))
     assert store.retry() is not None and not path.exists()
     store.close()
     assert not path.exists(), "an empty file would look like a database without games"

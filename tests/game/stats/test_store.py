@@ -12,13 +12,21 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from minesweeper_app.engine import Grade, cell_type_board, three_bv
-from minesweeper_app.game import Move, MoveAction
+from minesweeper_app.engine import BoardLayout, Grade, cell_type_board, three_bv
+from minesweeper_app.game import LEVELS, Move, MoveAction, custom_level
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import (
     SCHEMA_VERSION,
     StatsStore,
     decode_moves,
     encode_moves,
+)
+
+BEGINNER_LAYOUT = BoardLayout(
+    9,
+    9,
+    frozenset({(0, 0), (0, 8), (8, 0), (8, 8), (0, 4), (4, 0), (4, 8), (8, 4), (2, 2), (6, 6)}),
+    (4, 4),
 )
 
 V1_SCHEMA = """
@@ -61,8 +69,8 @@ OLD_ROWS = [
 def test_per_level_counts_streaks_and_win_rate() -> None:
     store = StatsStore(None)
     for won in [True, True, False, True, True, True, False, True]:
-        store.record("beginner", 20.0, won, 0)
-    store.record("expert", 200.0, False, 0)
+        store.record(FinishedGame(LEVELS["beginner"], 20.0, won, 0))
+    store.record(FinishedGame(LEVELS["expert"], 200.0, False, 0))
     summary = store.summaries()
     beginner = summary["Beginner"]
     assert (beginner.played, beginner.won) == (8, 6)
@@ -75,11 +83,15 @@ def test_per_level_counts_streaks_and_win_rate() -> None:
 def test_top_ten_fastest_counted_wins_with_3bv_per_second_and_grade() -> None:
     store = StatsStore(None)
     for i in range(12):
-        store.record("expert", 100.0 + i, True, 0, three_bv=150, grade=Grade.TWO_NUMBERS)
-    store.record("expert", 50.0, True, 1, three_bv=150)  # with a hint
-    store.record("expert", 51.0, True, 0, assisted=True)  # an undo
-    store.record("expert", 52.0, True, 0, replay=True)  # the same board again
-    store.record("expert", 53.0, False, 0)
+        store.record(
+            FinishedGame(
+                LEVELS["expert"], 100.0 + i, True, 0, three_bv=150, grade=Grade.TWO_NUMBERS
+            )
+        )
+    store.record(FinishedGame(LEVELS["expert"], 50.0, True, 1, three_bv=150))  # with a hint
+    store.record(FinishedGame(LEVELS["expert"], 51.0, True, 0, assisted=True))  # an undo
+    store.record(FinishedGame(LEVELS["expert"], 52.0, True, 0, replay=True))  # the same board again
+    store.record(FinishedGame(LEVELS["expert"], 53.0, False, 0))
     top = store.top_times("Expert")
     assert [r.seconds for r in top] == [100.0 + i for i in range(10)]
     assert top[0].bv_per_second == pytest.approx(1.5) and top[0].grade is Grade.TWO_NUMBERS
@@ -90,9 +102,9 @@ def test_top_ten_fastest_counted_wins_with_3bv_per_second_and_grade() -> None:
 
 def test_custom_games_are_named_by_their_size() -> None:
     store = StatsStore(None)
-    store.record("custom", 90.0, True, 0, height=16, width=30, mines=170)
-    store.record("custom", 20.0, True, 0, height=10, width=10, mines=20)
-    store.record("custom", 25.0, False, 0, height=16, width=30, mines=170)
+    store.record(FinishedGame(custom_level(16, 30, 170), 90.0, True, 0))
+    store.record(FinishedGame(custom_level(10, 10, 20), 20.0, True, 0))
+    store.record(FinishedGame(custom_level(16, 30, 170), 25.0, False, 0))
     summary = store.summaries()
     assert summary["30x16/170"].played == 2 and summary["10x10/20"].played == 1
     assert [r.seconds for r in store.top_times("30x16/170")] == [90.0]
@@ -100,9 +112,13 @@ def test_custom_games_are_named_by_their_size() -> None:
 
 def test_history_filter_and_csv_export(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "s.sqlite3")
-    store.record("beginner", 10.0, True, 0, three_bv=20, clicks=25, board_id="1ABC")
-    store.record("expert", 99.5, False, 0)
-    store.record("beginner", 11.0, False, 0)
+    store.record(
+        FinishedGame(
+            LEVELS["beginner"], 10.0, True, 0, three_bv=20, clicks=25, layout=BEGINNER_LAYOUT
+        )
+    )
+    store.record(FinishedGame(LEVELS["expert"], 99.5, False, 0))
+    store.record(FinishedGame(LEVELS["beginner"], 11.0, False, 0))
     assert [r.seconds for r in store.history(name="Beginner")] == [11.0, 10.0]
     assert [r.seconds for r in store.history(won=True)] == [10.0]
     assert [r.seconds for r in store.history(name="Beginner", won=False)] == [11.0]
@@ -111,17 +127,17 @@ def test_history_filter_and_csv_export(tmp_path: Path) -> None:
     rows = list(csv.DictReader(target.open(encoding="utf-8")))
     assert [r["level"] for r in rows] == ["Beginner", "Beginner"]
     assert rows[1]["3bv"] == "20" and rows[1]["3bv_per_s"] == "2.000"
-    assert rows[1]["board_id"] == "1ABC"
+    assert rows[1]["board_id"] == BEGINNER_LAYOUT.board_id
     problem = store.export_csv(tmp_path / "missing" / "x.csv", store.history())
     assert problem and "could not be exported" in problem
 
 
 def test_reset_forgets_everything_and_stays_usable(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "s.sqlite3")
-    store.record("beginner", 10.0, True, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 10.0, True, 0))
     assert store.reset() is None
     assert store.history() == [] and store.summaries() == {}
-    store.record("beginner", 12.0, True, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 12.0, True, 0))
     store.close()
     assert _levels(StatsStore(tmp_path / "s.sqlite3")) == [("beginner", 12.0, True)]
 
@@ -135,20 +151,27 @@ def test_new_fields_and_moves_survive_a_restart(tmp_path: Path) -> None:
     ]
     store = StatsStore(path)
     store.record(
-        "beginner",
-        3.6,
-        True,
-        0,
-        three_bv=7,
-        clicks=9,
-        grade=Grade.MINE_COUNT,
-        board_id="1XYZ",
-        moves=moves,
+        FinishedGame(
+            LEVELS["beginner"],
+            3.6,
+            True,
+            0,
+            three_bv=7,
+            clicks=9,
+            grade=Grade.MINE_COUNT,
+            moves=moves,
+            layout=BEGINNER_LAYOUT,
+        )
     )
     store.close()
     again = StatsStore(path)
     (rec,) = again.history()
-    assert (rec.three_bv, rec.clicks, rec.grade, rec.board_id) == (7, 9, Grade.MINE_COUNT, "1XYZ")
+    assert (rec.three_bv, rec.clicks, rec.grade, rec.board_id) == (
+        7,
+        9,
+        Grade.MINE_COUNT,
+        BEGINNER_LAYOUT.board_id,
+    )
     assert (rec.height, rec.width, rec.mines) == (9, 9, 10) and rec.has_moves
     assert rec.game_id is not None and again.moves(rec.game_id) == moves
 
@@ -193,7 +216,9 @@ def test_an_old_database_is_migrated_without_losing_a_game(tmp_path: Path) -> No
     old_expert = store.history(name="Expert")[0]
     assert (old_expert.height, old_expert.width, old_expert.mines) == (16, 30, 99)
     assert store.history(name="Custom")[0].three_bv is None
-    store.record("beginner", 25.0, True, 0, three_bv=30, grade=Grade.ONE_NUMBER)
+    store.record(
+        FinishedGame(LEVELS["beginner"], 25.0, True, 0, three_bv=30, grade=Grade.ONE_NUMBER)
+    )
     store.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
@@ -214,8 +239,8 @@ def _aside(folder: Path) -> list[Path]:
 def filled(tmp_path: Path) -> Path:
     path = tmp_path / "stats.sqlite3"
     store = StatsStore(path)
-    store.record("beginner", 30.0, True, 0)
-    store.record("expert", 300.0, False, 0)
+    store.record(FinishedGame(LEVELS["beginner"], 30.0, True, 0))
+    store.record(FinishedGame(LEVELS["expert"], 300.0, False, 0))
     store.close()
     return path
 
@@ -234,11 +259,11 @@ def test_a_locked_database_at_start_is_kept_and_written_later(
     store = StatsStore(filled)
     assert store.recovery_message and "locked" in store.recovery_message
     assert "another window or program" in store.recovery_message
-    problem = store.record("intermediate", 80.0, True, 0)
+    problem = store.record(FinishedGame(LEVELS["intermediate"], 80.0, True, 0))
     assert problem and "locked" in problem
     assert [r.level for r in store.history()] == ["intermediate"], "this session's game shows"
     exclusive_lock.execute("COMMIT")  # the other program lets go
-    assert store.record("beginner", 20.0, True, 0) is None
+    assert store.record(FinishedGame(LEVELS["beginner"], 20.0, True, 0)) is None
     assert store.problem is None
     assert _levels(store) == [
         ("beginner", 20.0, True),
@@ -256,7 +281,7 @@ def test_a_lock_held_while_saving_keeps_the_result_until_close(filled: Path) -> 
     assert store.recovery_message is None
     other = sqlite3.connect(filled, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # a writer holds the lock; reading still works
-    problem = store.record("expert", 250.0, True, 0)
+    problem = store.record(FinishedGame(LEVELS["expert"], 250.0, True, 0))
     assert problem and "locked" in problem
     assert len(store.history()) == 3 and store.best_times()["expert"] == 250.0
     other.execute("COMMIT")
@@ -269,7 +294,11 @@ def test_still_locked_at_close_the_results_wait_in_a_pending_file(
     filled: Path, exclusive_lock: sqlite3.Connection
 ) -> None:
     store = StatsStore(filled)
-    store.record("intermediate", 80.0, True, 0, moves=[Move(MoveAction.OPEN, (8, 8), 0.0)])
+    store.record(
+        FinishedGame(
+            LEVELS["intermediate"], 80.0, True, 0, moves=[Move(MoveAction.OPEN, (8, 8), 0.0)]
+        )
+    )
     store.close()
     pending = filled.with_name(filled.name + ".pending.json")
     assert pending.exists()
@@ -299,7 +328,7 @@ def read_only_file(filled: Path) -> Iterator[Path]:
 def test_a_read_only_database_is_read_and_the_cause_named(read_only_file: Path) -> None:
     store = StatsStore(read_only_file, opener=_read_only)
     assert len(store.history()) == 2
-    problem = store.record("beginner", 25.0, True, 0)
+    problem = store.record(FinishedGame(LEVELS["beginner"], 25.0, True, 0))
     assert problem and "read-only" in problem
     assert len(store.history()) == 3 and store.best_times()["beginner"] == 25.0
     store.close()
@@ -316,7 +345,7 @@ def test_an_old_read_only_database_still_shows_its_history(tmp_path: Path) -> No
     assert store.recovery_message and "read-only" in store.recovery_message
     assert "history is shown" in store.recovery_message
     assert len(store.history()) == 3
-    assert store.record("beginner", 5.0, True, 0) is not None
+    assert store.record(FinishedGame(LEVELS["beginner"], 5.0, True, 0)) is not None
     assert len(store.history()) == 4
     store.close()
     again = StatsStore(path)  # writable again: migrated, and the kept result is added
@@ -338,7 +367,7 @@ def test_a_full_disk_keeps_the_result_and_names_the_cause(filled: Path) -> None:
         Move(MoveAction.OPEN, (int(rng.integers(16)), int(rng.integers(30))), i / 10)
         for i in range(3000)
     ]
-    problem = store.record("expert", 222.0, True, 0, moves=moves)
+    problem = store.record(FinishedGame(LEVELS["expert"], 222.0, True, 0, moves=moves))
     assert problem and "disk is full" in problem
     assert store.history()[0].seconds == 222.0
     store.close()
@@ -352,7 +381,15 @@ def test_a_really_damaged_file_is_moved_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     store = StatsStore(path)
     for i in range(50):
-        store.record("beginner", float(i), True, 0, moves=[Move(MoveAction.OPEN, (1, 1), 0.0)] * 50)
+        store.record(
+            FinishedGame(
+                LEVELS["beginner"],
+                float(i),
+                True,
+                0,
+                moves=[Move(MoveAction.OPEN, (1, 1), 0.0)] * 50,
+            )
+        )
     store.close()
     data = bytearray(path.read_bytes())
     data[4096 + 10 : 4096 + 4000] = b"\xff" * 3990  # a page of the table is overwritten
@@ -361,7 +398,10 @@ def test_a_really_damaged_file_is_moved_aside(tmp_path: Path) -> None:
     assert damaged.recovery_message and "kept as" in damaged.recovery_message
     kept = _aside(tmp_path)
     assert len(kept) == 1 and kept[0].read_bytes() == bytes(data)
-    assert damaged.record("beginner", 1.0, True, 0) is None and len(damaged.history()) == 1
+    assert (
+        damaged.record(FinishedGame(LEVELS["beginner"], 1.0, True, 0)) is None
+        and len(damaged.history()) == 1
+    )
 
 
 def test_the_store_loads_no_qt() -> None:

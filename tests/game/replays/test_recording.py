@@ -1,0 +1,121 @@
+"""What the recording sends to ms-toollib as the controller plays: the first press at once,
+the board and its release once the board exists, each move as the mouse events that make
+it, one save per finished game under Metasweeper's name (a fake recorder listens)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from minesweeper_app.game import Level, State
+from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.replays.recording import GameRecording, RecordingView, replay_for
+from minesweeper_app.game.stats import StatsStore
+from tests.fakes import Jobs, View
+
+LEVEL = Level("custom", 5, 5, 3)
+MINES = frozenset({(0, 4), (4, 4), (1, 3)})  # a click at (2, 0) leaves (0,3) (1,4) (2,4) (3,4)
+
+
+class FakeRecorder:
+    def __init__(self, height: int, width: int) -> None:
+        self.sent: list[tuple[Any, ...]] = []
+        self.abandoned = False
+
+    def press(self, button: str, cell: tuple[int, int]) -> None:
+        self.sent.append((f"{button}c", cell))
+
+    def release(self, button: str, cell: tuple[int, int]) -> None:
+        self.sent.append((f"{button}r", cell))
+
+    def move(self, cell: tuple[int, int]) -> None:
+        self.sent.append(("mv", cell))
+
+    def set_board(self, mines: Any) -> None:
+        self.sent.append(("board", frozenset(mines)))
+
+    def save(self, path: Path, player: str, software: str) -> Path:
+        path.write_bytes(b"evf")
+        return path
+
+    def abandon(self) -> None:
+        self.abandoned = True
+
+
+def _controller(tmp_path: Path) -> tuple[GameController, Jobs, GameRecording, list[FakeRecorder]]:
+    recorders: list[FakeRecorder] = []
+
+    def recorder(height: int, width: int) -> Any:
+        recorders.append(FakeRecorder(height, width))
+        return recorders[-1]
+
+    def save_now(save: Callable[[], Path], done: Callable[[Path | None, str | None], None]) -> None:
+        done(save(), None)
+
+    recording = GameRecording(tmp_path / "replays", "Ann", save_now, recorder=recorder)
+    jobs, view = Jobs(), View()
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
+    controller.view = RecordingView(view, recording, lambda: controller.game)
+    return controller, jobs, recording, recorders
+
+
+def _start(controller: GameController, jobs: Jobs, recorders: list[FakeRecorder]) -> None:
+    controller.click((2, 0))
+    assert recorders[-1].sent == [("lc", (2, 0))], "the first press goes out at once"
+    ticket, kind, _ = jobs.started[-1]
+    assert kind is JobKind.CREATE
+    controller.job_finished(ticket, kind, MINES)
+
+
+def test_the_board_is_set_after_the_first_press_and_before_its_release(tmp_path: Path) -> None:
+    controller, jobs, recording, recorders = _controller(tmp_path)
+    _start(controller, jobs, recorders)
+    assert recorders[0].sent == [("lc", (2, 0)), ("board", MINES), ("lr", (2, 0))]
+    controller.toggle_flag((1, 3))
+    controller.chord((2, 3))  # 2,3 shows 1 with (1,3) flagged: opens (1,4), (2,4), (3,4)
+    recording.pointer((0, 0))
+    assert recorders[0].sent[3:] == [
+        ("rc", (1, 3)),
+        ("rr", (1, 3)),
+        ("lc", (2, 3)),
+        ("rc", (2, 3)),
+        ("lr", (2, 3)),
+        ("rr", (2, 3)),
+        ("mv", (0, 0)),
+    ]
+
+
+def test_a_finished_game_is_saved_once_and_found_from_the_statistics(tmp_path: Path) -> None:
+    controller, jobs, recording, recorders = _controller(tmp_path)
+    _start(controller, jobs, recorders)
+    controller.click((0, 3))
+    controller.click((3, 4))
+    controller.click((2, 4))
+    controller.click((1, 4))
+    game = controller.game
+    assert game.state is State.WON
+    path = recording.last_path
+    assert path is not None and path.parent == tmp_path / "replays"
+    assert path.name.startswith("Cus_5x5_3_") and path.name.endswith("_Ann.evf")
+    record = controller.stats.history(1)[0]  # type: ignore[attr-defined]
+    assert replay_for(tmp_path / "replays", record.board_id, record.seconds) == path
+    recording.finish(game)  # a second report of the same end saves nothing more
+    assert sorted(p.name for p in (tmp_path / "replays").iterdir()) == [path.name, "index.json"]
+
+
+def test_a_new_game_drops_the_recording_and_an_undone_loss_ends_it(tmp_path: Path) -> None:
+    controller, jobs, recording, recorders = _controller(tmp_path)
+    _start(controller, jobs, recorders)
+    controller.new_game()
+    controller.click((2, 0))
+    assert recorders[0].abandoned and len(recorders) == 2
+    ticket, kind, _ = jobs.started[-1]
+    controller.job_finished(ticket, kind, MINES)
+    controller.click((1, 3))  # a mine: the loss is saved
+    assert controller.game.state is State.LOST and recording.last_path is not None
+    assert "_lost_" in recording.last_path.name
+    sent = len(recorders[1].sent)
+    controller.undo_loss()
+    controller.click((0, 3))
+    assert len(recorders[1].sent) == sent, "after the undo the replay has already ended"
