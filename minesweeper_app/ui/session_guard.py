@@ -13,12 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QWidget
 
 from minesweeper_app.engine import decode_board_id
-from minesweeper_app.game.datadir import append_log
+from minesweeper_app.game.datadir import append_log, atomic_write
 from minesweeper_app.game.session import (
     PausableClock,
     in_progress,
@@ -30,6 +30,9 @@ from minesweeper_app.i18n import translate
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
+
+GEOMETRY_FILE = "window_geometry.txt"
+"""Where the window was and how big (``QWidget.saveGeometry`` in hex)."""
 
 
 def paused_text() -> str:
@@ -199,14 +202,21 @@ class SessionGuard(QObject):
     def start(self, resume: bool) -> bool:
         """At start: the window where the player left it, and the kept game if ``resume``;
         whether a game came back."""
-        geometry = self.window.settings.window_geometry()
-        if geometry is not None and not self.window.fitter.available_geometry:
+        try:
+            geometry = QByteArray(bytes.fromhex((self.data_dir / GEOMETRY_FILE).read_text()))
+        except (OSError, ValueError):
+            geometry = QByteArray()
+        if not geometry.isEmpty() and not self.window.fitter.available_geometry:
             self.window.restoreGeometry(geometry)
         return resume and self.resume_saved()
 
     def save_on_close(self) -> None:
         """Keep the window's place and a game in progress for the next start."""
-        self.window.settings.set_window_geometry(self.window.saveGeometry())
+        try:  # beside the settings, so a close never writes settings a full disk refused
+            hex_text = bytes(self.window.saveGeometry().data()).hex()
+            atomic_write(self.data_dir / GEOMETRY_FILE, hex_text.encode("ascii"))
+        except OSError as exc:
+            append_log(self.data_dir, f"The window's place could not be kept: {exc}")
         game = self.window.game
         if not in_progress(game):
             return

@@ -13,8 +13,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
-
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board_widget import RULER_MODES
@@ -101,20 +99,6 @@ class Settings:
                 }
             )
         self._save(values)
-
-    def window_geometry(self) -> QByteArray | None:
-        """Where the window was and how big, as ``QWidget.saveGeometry`` wrote it."""
-        text = self._file.get("window/geometry")
-        if not text:
-            return None
-        try:
-            data = bytes.fromhex(text.strip())
-        except ValueError:
-            return None
-        return QByteArray(data) if data else None
-
-    def set_window_geometry(self, geometry: QByteArray) -> None:
-        self._save({"window/geometry": bytes(geometry.data()).hex()})
 
     def options(self) -> Options:
         try:

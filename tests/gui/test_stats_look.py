@@ -11,18 +11,22 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from minesweeper_app.engine import BoardLayout, create_board
+from minesweeper_app.game import BEGINNER, EXPERT
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
 from minesweeper_app.ui.theme import apply_window_theme
 
-LONG_ID = "1" + "ABCDEFGHIJ" * 4
+LAYOUT = BoardLayout(16, 30, frozenset(create_board(16, 30, 99, (8, 15), seed=2)), (8, 15))
+LONG_ID = LAYOUT.board_id
 
 
 @pytest.fixture
 def dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:
     store = StatsStore(tmp_path / "stats.sqlite3")
     for i in range(12):
-        store.record("beginner", 20.0 + i, True, 0, three_bv=30, board_id=LONG_ID)
+        store.record(FinishedGame(EXPERT, 120.0 + i, True, 0, three_bv=180, layout=LAYOUT))
     dlg = StatisticsDialog(store)
     qtbot.addWidget(dlg)
     dlg.show()
@@ -34,7 +38,7 @@ def test_the_chart_follows_the_dark_theme(qtbot: Any, tmp_path: Path) -> None:
     apply_window_theme("dark", False)
     try:
         store = StatsStore(tmp_path / "stats.sqlite3")
-        store.record("beginner", 20.0, True, 0, three_bv=30)
+        store.record(FinishedGame(BEGINNER, 20.0, True, 0, three_bv=30))
         dlg = StatisticsDialog(store)
         qtbot.addWidget(dlg)
         dlg.show()
@@ -47,7 +51,7 @@ def test_the_chart_follows_the_dark_theme(qtbot: Any, tmp_path: Path) -> None:
 
 
 def test_columns_fit_their_contents(dialog: StatisticsDialog) -> None:
-    dialog.top_level.setCurrentText("Beginner")
+    dialog.top_level.setCurrentText("Expert")
     QApplication.processEvents()
     top = dialog.top_table
     rank, date = top.columnWidth(0), top.columnWidth(2)
@@ -66,6 +70,7 @@ def test_dates_are_written_as_the_locale_writes_them(dialog: StatisticsDialog) -
 def test_a_board_id_is_shown_short_and_copied_whole(dialog: StatisticsDialog, qtbot: Any) -> None:
     table = dialog.history_table
     item = table.item(0, 9)
+    assert LONG_ID is not None and len(LONG_ID) > 20
     assert len(item.text()) < 20 and LONG_ID in item.toolTip()
     table.selectRow(0)
     QGuiApplication.clipboard().clear()
