@@ -21,7 +21,10 @@ from minesweeper_app.engine.board import (
     MAX_SIDE,
     MINE,
     Board,
+    BoardLike,
     Cell,
+    CellLike,
+    SeedLike,
     cell_type_board,
     covered_board,
     format_cell,
@@ -38,7 +41,13 @@ from minesweeper_app.engine.errors import (
     CreationTimeout,
     InconsistentPosition,
 )
-from minesweeper_app.engine.grading import GRADE_CHOICES, Grade, GradeReport, grade_board
+from minesweeper_app.engine.grading import (
+    GRADE_CHOICES,
+    Grade,
+    GradeChoice,
+    GradeReport,
+    grade_board,
+)
 from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
 from minesweeper_app.engine.measures import bv_per_second, efficiency, three_bv
 from minesweeper_app.engine.moves import Move, MoveAction
@@ -59,14 +68,17 @@ __all__ = [
     "MINE",
     "Board",
     "BoardLayout",
+    "BoardLike",
     "BudgetExceeded",
     "Cancelled",
     "Cell",
+    "CellLike",
     "CreationCancelled",
     "CreationTimeout",
     "Deduction",
     "FlagReport",
     "Grade",
+    "GradeChoice",
     "GradeReport",
     "HintKind",
     "HintLadder",
@@ -76,6 +88,7 @@ __all__ = [
     "Move",
     "MoveAction",
     "OutOfTime",
+    "SeedLike",
     "SolverOptions",
     "Step",
     "bv_per_second",

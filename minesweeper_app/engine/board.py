@@ -18,10 +18,10 @@ indices ``row * width + col`` because tuple hashing dominates the hot loops.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, SupportsIndex, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -31,6 +31,14 @@ from minesweeper_app.i18n import translate
 FLAGGED = -3
 COVERED = -2
 MINE = -1
+
+BoardLike: TypeAlias = npt.ArrayLike
+"""A position as the public calls take it: anything numpy reads as the cell-value board
+(``check_values`` refuses the rest with a clear error)."""
+CellLike: TypeAlias = Sequence[SupportsIndex]
+"""A ``(row, col)`` pair of ints or numpy integers (``check_cell`` checks it)."""
+SeedLike: TypeAlias = int | np.random.Generator | None
+"""A seed (numpy integers too) or the generator itself: all randomness comes from it."""
 
 MAX_SIDE = 128
 """Largest height or width the engine accepts (at least 99x99 is promised)."""

@@ -27,11 +27,11 @@ import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from math import comb
-from typing import Any
 
 from minesweeper_app.engine.board import (
     MAX_SIDE,
     Cell,
+    CellLike,
     check_cell,
     check_mines,
     check_size,
@@ -106,7 +106,7 @@ def _checksum(body: str) -> str:
     return _to_base32(zlib.crc32(body.encode("ascii")) & _CHECK_MASK, _CHECK_DIGITS)
 
 
-def encode_board_id(height: int, width: int, mines: Iterable[Any], start: Any) -> str:
+def encode_board_id(height: int, width: int, mines: Iterable[CellLike], start: CellLike) -> str:
     """The id of a board; raises ValueError if the start is on or next to a mine, or if
     the game does not play its level (``level_obstacle``), so every id decodes to a level
     the game accepts."""

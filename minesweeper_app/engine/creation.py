@@ -9,27 +9,26 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 import numpy as np
 
-from minesweeper_app.engine.board import Cell
+from minesweeper_app.engine.board import Cell, CellLike, SeedLike
 from minesweeper_app.engine.creator import check_request, create_any_grade
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
-from minesweeper_app.engine.grading import Grade, grade_board, wanted_grades
+from minesweeper_app.engine.grading import Grade, GradeChoice, grade_board, wanted_grades
 
 
 def create_board(
     height: int,
     width: int,
     mines: int,
-    start: Any,
+    start: CellLike,
     *,
-    seed: Any = None,
+    seed: SeedLike = None,
     method: str = "auto",
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
-    grade: Any = "any",
+    grade: Grade | GradeChoice | str = GradeChoice.ANY,
 ) -> frozenset[Cell]:
     """Mine cells of a board a perfect logician wins from ``start`` without guessing.
 
@@ -66,7 +65,7 @@ def create_graded_board(
     start: Cell,
     grade: str | Grade,
     *,
-    seed: Any,
+    seed: SeedLike,
     method: str,
     timeout: float | None,
     cancel: Callable[[], bool] | None,

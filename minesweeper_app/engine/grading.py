@@ -25,7 +25,6 @@ import enum
 import heapq
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -33,6 +32,7 @@ from minesweeper_app.engine.board import (
     COVERED,
     MINE,
     Cell,
+    CellLike,
     cell_type_board,
     check_cell,
     check_mines,
@@ -76,11 +76,20 @@ class GradeReport:
         return f"{self.grade.label} ({used or 'the first click opens everything'})"
 
 
-GRADE_CHOICES: dict[str, frozenset[Grade]] = {
-    "any": frozenset(Grade),
-    "easy": frozenset({Grade.ONE_NUMBER}),
-    "hard": frozenset({Grade.TWO_NUMBERS}),
-    "hardest": frozenset({Grade.THREE_PLUS, Grade.MINE_COUNT}),
+class GradeChoice(enum.StrEnum):
+    """The logic grade a player asks New game for (a StrEnum: "easy" is EASY)."""
+
+    ANY = "any"
+    EASY = "easy"
+    HARD = "hard"
+    HARDEST = "hardest"
+
+
+GRADE_CHOICES: dict[GradeChoice, frozenset[Grade]] = {
+    GradeChoice.ANY: frozenset(Grade),
+    GradeChoice.EASY: frozenset({Grade.ONE_NUMBER}),
+    GradeChoice.HARD: frozenset({Grade.TWO_NUMBERS}),
+    GradeChoice.HARDEST: frozenset({Grade.THREE_PLUS, Grade.MINE_COUNT}),
 }
 """What "Logic: any / easy / hard / hardest" asks of ``create_board(grade=...)``:
 easy boards fall to single numbers, hard ones need two numbers together (a
@@ -95,8 +104,8 @@ _NUMBERS_ONLY = SolverOptions(use_mine_count=False)
 def grade_board(
     height: int,
     width: int,
-    mines: Iterable[Any],
-    start: Any,
+    mines: Iterable[CellLike],
+    start: CellLike,
     *,
     cancel: Callable[[], bool] | None = None,
 ) -> GradeReport:
@@ -346,7 +355,7 @@ def wanted_grades(grade: str | Grade) -> frozenset[Grade]:
     if isinstance(grade, Grade):
         return frozenset({grade})
     if isinstance(grade, str) and grade in GRADE_CHOICES:
-        return GRADE_CHOICES[grade]
+        return GRADE_CHOICES[GradeChoice(grade)]
     raise ValueError(
         f"Unknown logic grade {grade!r}; choose one of {', '.join(GRADE_CHOICES)} or a Grade."
     )

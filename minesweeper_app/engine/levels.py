@@ -7,14 +7,12 @@ the same reason everywhere.
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
-from minesweeper_app.engine.board import check_cell, check_size
+from minesweeper_app.engine.board import CellLike, check_cell, check_size
 
 
-def max_mines(height: int, width: int, start: Any = None) -> int:
+def max_mines(height: int, width: int, start: CellLike | None = None) -> int:
     """The most mines a board can hold: every cell except the start and its neighbours.
 
     Without ``start`` the first click may land anywhere, so the worst case counts: a click
@@ -28,7 +26,9 @@ def max_mines(height: int, width: int, start: Any = None) -> int:
     return height * width - area
 
 
-def no_guess_obstacle(height: int, width: int, mines: int, start: Any = None) -> str | None:
+def no_guess_obstacle(
+    height: int, width: int, mines: int, start: CellLike | None = None
+) -> str | None:
     """Why no board of this level can be won without guessing, or None if one can.
 
     Without ``start`` the first click may land anywhere, so the level must work

@@ -15,10 +15,10 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.engine.board import MINE, Board, check_values
+from minesweeper_app.engine.board import MINE, Board, BoardLike, check_values
 
 
-def three_bv(types: Any) -> int:
+def three_bv(types: BoardLike) -> int:
     """The 3BV of a cell type board T (Kunz, Definition 3.5: -1 for mines, else the count).
 
     Counts the openings (8-connected regions of zeros) and the numbers that touch no zero.

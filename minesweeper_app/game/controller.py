@@ -24,6 +24,7 @@ from minesweeper_app.engine import (
     Cell,
     CreationCancelled,
     FlagReport,
+    GradeChoice,
     HintLadder,
     HintStage,
     Move,
@@ -109,7 +110,7 @@ class GameController(SharedBoards):
         self.last_stage: HintStage | None = None
         self.last_summary: GameSummary | None = None
         self.last_explanation: LossExplanation | None = None
-        self.grade_choice = "any"
+        self.grade_choice = GradeChoice.ANY
         self.last_timeout = creation_timeout
         """The time limit of the latest creation (longer for a chosen logic grade)."""
         """The logic grade New game asks the creator for (a key of ``GRADE_CHOICES``)."""
@@ -139,12 +140,12 @@ class GameController(SharedBoards):
         """The window is closing: stop every job; nothing that arrives later is shown."""
         self.job_table.cancel_all()
 
-    def set_grade_choice(self, choice: str) -> None:
+    def set_grade_choice(self, choice: GradeChoice | str) -> None:
         if choice not in GRADE_CHOICES:
             raise ValueError(
                 f"Unknown logic grade {choice!r}; choose one of {', '.join(GRADE_CHOICES)}."
             )
-        self.grade_choice = choice
+        self.grade_choice = GradeChoice(choice)
 
     def set_no_flag_hints(self, on: bool) -> None:
         self.no_flag_hints = on
@@ -214,7 +215,7 @@ class GameController(SharedBoards):
         self.last_seed = seed
         creator, timeout = self.creator, self.creation_timeout
         extra: dict[str, Any] = {}
-        if self.grade_choice != "any":  # creators that know no grades keep working
+        if self.grade_choice is not GradeChoice.ANY:  # creators that know no grades keep working
             extra["grade"] = self.grade_choice
             timeout = max(timeout, GRADED_CREATION_TIMEOUT)
         self.last_timeout = timeout

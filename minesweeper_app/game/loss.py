@@ -148,17 +148,17 @@ class LossExplanation:
     def text(self) -> str:
         return " ".join(self.sentences())
 
-    def highlights(self) -> dict[Cell, str]:
-        """Cells to mark on the position before the mistake, by role name.
+    def highlights(self) -> dict[Cell, HintRole]:
+        """Cells to mark on the position before the mistake, by role.
 
         MISTAKE: the hit cell; AREA: the numbers of its proof's last step; CLUE and
         TARGET (and any other role the hint's words use): the easiest deduction instead;
         WRONG_FLAG: flags that misled a chord.
         """
-        marks: dict[Cell, str] = {}
+        marks: dict[Cell, HintRole] = {}
         if self.proof:
             for c in self.proof[-1].clues:
-                marks[c] = "AREA"
+                marks[c] = HintRole.AREA
         if self.instead is not None:
             # The hint engine's own marks: the cells its words name, by role.
             named = self.instead.highlights or (
@@ -166,10 +166,10 @@ class LossExplanation:
                 (self.instead.cell, HintRole.TARGET),
             )
             for c, role in named:
-                marks[c] = role.name
+                marks[c] = role
         for c in (*self.wrong_flags, *self.misleading_flags):
-            marks[c] = "WRONG_FLAG"
-        marks[self.cell] = "MISTAKE"
+            marks[c] = HintRole.WRONG_FLAG
+        marks[self.cell] = HintRole.MISTAKE
         return marks
 
 

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
+from minesweeper_app.engine import HintRole
 from minesweeper_app.ui.counter import style_face
 from minesweeper_app.ui.panels import INFO_LINES
 
 MIN_LINES = 2
 """Message lines kept however small the window: a short hint still reads whole."""
-DECIDED = ("SAFE", "MINE", "TARGET")
+DECIDED = (HintRole.SAFE, HintRole.MINE, HintRole.TARGET)
 """Marks of the cell a hint or an explanation is about: the one to keep in view."""
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ import numpy.typing as npt
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui.board_art import BUCKET_NONE, KIND_COVERED, KIND_QUESTION
 from minesweeper_app.ui.theme import Palette, role_style
 
@@ -103,7 +103,7 @@ def paint_probabilities(
 
 
 def paint_highlights(
-    p: QPainter, geo: BoardGeometry, visible: QRect, highlights: Mapping[Cell, str]
+    p: QPainter, geo: BoardGeometry, visible: QRect, highlights: Mapping[Cell, HintRole]
 ) -> None:
     """Hint marks: a frame per role, filled lightly; some doubled or crossed (no colour needed)."""
     s = geo.cell
@@ -192,7 +192,7 @@ def paint_rulers(
     dirty: QRect,
     visible: QRect,
     font: QFont,
-    marked: Mapping[Cell, str],
+    marked: Mapping[Cell, HintRole],
 ) -> None:
     """Row numbers on the left, column numbers on top, 1-based as the hint text says.
 

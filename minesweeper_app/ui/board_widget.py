@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.game import PositionLike
 from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
@@ -101,7 +101,7 @@ class BoardWidget(QWidget):
                 lambda cell: self.access.cursor_moved(cell),
             ),
         )
-        self._highlights: dict[Cell, str] = {}
+        self._highlights: dict[Cell, HintRole] = {}
         self._rulers = "off"
         self._theme = "system"
         self._colour_blind = False
@@ -253,17 +253,16 @@ class BoardWidget(QWidget):
         self.input.cursor_cell = cell
 
     # ------------------------------------------------------------ highlights and rulers
-    def set_highlights(self, highlights: Mapping[Cell, object]) -> None:
-        """Cells to mark by hint role (``HintRole`` or its name); an empty mapping clears.
+    def set_highlights(self, highlights: Mapping[Cell, HintRole]) -> None:
+        """Cells to mark by hint role; an empty mapping clears.
 
         A finished game shows no hint: highlights given then are dropped.
         """
         game = self._game
-        new: dict[Cell, str] = {}
+        new: dict[Cell, HintRole] = {}
         if game is None or not game.finished:
             for cell, role in highlights.items():
-                name = role if isinstance(role, str) else getattr(role, "name", str(role))
-                new[(int(cell[0]), int(cell[1]))] = name.upper()
+                new[(int(cell[0]), int(cell[1]))] = role
         old = self._highlights
         if new == old:
             return
@@ -274,8 +273,8 @@ class BoardWidget(QWidget):
         self.highlightsChanged.emit()
 
     @property
-    def highlights(self) -> dict[Cell, str]:
-        """The marks shown now, by role name (none once the game is over)."""
+    def highlights(self) -> dict[Cell, HintRole]:
+        """The marks shown now, by role (none once the game is over)."""
         if self._game is not None and self._game.finished:
             return {}
         return dict(self._highlights)

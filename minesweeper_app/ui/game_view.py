@@ -66,7 +66,7 @@ class WindowView:
 
     def game_changed(self) -> None:
         start = self.w.game.required_start
-        self.w.board.set_highlights({start: "SAFE"} if start is not None else {})
+        self.w.board.set_highlights({start: HintRole.SAFE} if start is not None else {})
         if self.help_shown:  # the hint's words describe a board that is gone
             self.help_shown = False
             self.set_message("")

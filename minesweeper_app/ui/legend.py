@@ -14,51 +14,51 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
 from minesweeper_app.ui.flow_layout import FlowLayout
 
-MARK_WORDS: dict[str, str] = {
-    "MISTAKE": QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
-    "TARGET": QT_TRANSLATE_NOOP("Legend", "the cell the hint is about"),
-    "SAFE": QT_TRANSLATE_NOOP("Legend", "safe: open it"),
-    "MINE": QT_TRANSLATE_NOOP("Legend", "a mine: flag it"),
-    "AREA": QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
-    "CLUE": QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
-    "IMPLIED": QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
-    "WRONG_FLAG": QT_TRANSLATE_NOOP("Legend", "a flag on a safe cell"),
-    "UNPROVEN_FLAG": QT_TRANSLATE_NOOP("Legend", "a flag nothing proves yet"),
-    "TOO_MANY": QT_TRANSLATE_NOOP("Legend", "a number with too many flags"),
-    "SURPLUS_FLAG": QT_TRANSLATE_NOOP("Legend", "one of these flags is wrong"),
-    "CONTRADICTION": QT_TRANSLATE_NOOP("Legend", "numbers that contradict"),
+MARK_WORDS: dict[HintRole, str] = {
+    HintRole.MISTAKE: QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
+    HintRole.TARGET: QT_TRANSLATE_NOOP("Legend", "the cell the hint is about"),
+    HintRole.SAFE: QT_TRANSLATE_NOOP("Legend", "safe: open it"),
+    HintRole.MINE: QT_TRANSLATE_NOOP("Legend", "a mine: flag it"),
+    HintRole.AREA: QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
+    HintRole.CLUE: QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
+    HintRole.IMPLIED: QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
+    HintRole.WRONG_FLAG: QT_TRANSLATE_NOOP("Legend", "a flag on a safe cell"),
+    HintRole.UNPROVEN_FLAG: QT_TRANSLATE_NOOP("Legend", "a flag nothing proves yet"),
+    HintRole.TOO_MANY: QT_TRANSLATE_NOOP("Legend", "a number with too many flags"),
+    HintRole.SURPLUS_FLAG: QT_TRANSLATE_NOOP("Legend", "one of these flags is wrong"),
+    HintRole.CONTRADICTION: QT_TRANSLATE_NOOP("Legend", "numbers that contradict"),
 }
 """What each mark means, in the order the legend lists them."""
 
 
-def target_roles(marks: Mapping[Cell, object], mines: Collection[Cell] | None) -> dict[Cell, str]:
-    """Marks by role name, the cell a reason decides split into "SAFE" or "MINE".
+def mark_words(role: HintRole) -> str:
+    """What the mark of ``role`` means, in the player's language."""
+    words = MARK_WORDS.get(role)
+    return translate("Legend", words) if words else role.value.replace("_", " ")
+
+
+def target_roles(
+    marks: Mapping[Cell, HintRole], mines: Collection[Cell] | None
+) -> dict[Cell, HintRole]:
+    """The marks, the cell a reason decides shown as SAFE or MINE when ``mines`` is given.
 
     The reason proved what the cell is, so the board's mines tell which frame it gets:
     "safe, open it" and "a mine, flag it" must never look alike.
     """
-    named: dict[Cell, str] = {}
+    shown: dict[Cell, HintRole] = {}
     for cell, role in marks.items():
-        name = role if isinstance(role, str) else getattr(role, "name", str(role))
-        name = name.upper()
-        if name == "TARGET" and mines is not None:
-            name = "MINE" if cell in mines else "SAFE"
-        named[cell] = name
-    return named
+        if role is HintRole.TARGET and mines is not None:
+            role = HintRole.MINE if cell in mines else HintRole.SAFE
+        shown[cell] = role
+    return shown
 
 
-def mark_words(role: str) -> str:
-    """What the mark of ``role`` means, in the player's language."""
-    words = MARK_WORDS.get(role)
-    return translate("Legend", words) if words else role.replace("_", " ").lower()
-
-
-def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
+def mark_swatch(role: HintRole, size: int, background: str = "#c0c0c0") -> QPixmap:
     """One cell with ``role``'s mark, painted like the board paints it."""
     pixmap = QPixmap(size, size)
     pixmap.fill(QColor(background))
@@ -71,11 +71,11 @@ def mark_swatch(role: str, size: int, background: str = "#c0c0c0") -> QPixmap:
     return pixmap
 
 
-def legend_roles(marks: Mapping[Cell, str] | Iterable[str]) -> list[str]:
-    """The roles to explain, in the legend's order (unknown roles last, by name)."""
+def legend_roles(marks: Mapping[Cell, HintRole] | Iterable[HintRole]) -> list[HintRole]:
+    """The roles to explain, in the legend's order (roles without words last, by name)."""
     present = set(marks.values()) if isinstance(marks, Mapping) else set(marks)
     known = [role for role in MARK_WORDS if role in present]
-    return known + sorted(present - set(MARK_WORDS))
+    return known + sorted(present - set(MARK_WORDS), key=lambda role: role.name)
 
 
 class MarkLegend(QWidget):
@@ -86,7 +86,7 @@ class MarkLegend(QWidget):
         self.setObjectName("mark_legend")
         self.flow = FlowLayout(self, spacing=12, line_spacing=3)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.roles: list[str] = []
+        self.roles: list[HintRole] = []
         self.background = "#c0c0c0"
         self.setVisible(False)
 
@@ -97,7 +97,7 @@ class MarkLegend(QWidget):
             roles, self.roles = self.roles, []
             self.show_marks(roles)
 
-    def show_marks(self, marks: Mapping[Cell, str] | Iterable[str]) -> bool:
+    def show_marks(self, marks: Mapping[Cell, HintRole] | Iterable[HintRole]) -> bool:
         """List the roles of ``marks``; whether the legend changed."""
         roles = legend_roles(marks)
         if roles == self.roles:
@@ -116,7 +116,7 @@ class MarkLegend(QWidget):
             picture = QLabel()
             picture.setPixmap(mark_swatch(role, size, self.background))
             words = QLabel(mark_words(role))
-            words.setObjectName(f"legend_{role.lower()}")
+            words.setObjectName(f"legend_{role.value}")
             row.addWidget(picture)
             row.addWidget(words)
             row.setAlignment(Qt.AlignmentFlag.AlignLeft)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from minesweeper_app.engine import HintRole
 from minesweeper_app.game import Game, PositionView, State
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui.board_widget import BoardWidget
@@ -45,7 +46,7 @@ class LossView:
             self.board.set_game(preview)
             # The position is for looking only; clicks would go to the finished game anyway.
             self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-            marks = explanation.highlights() if explanation else {game.exploded: "MISTAKE"}
+            marks = explanation.highlights() if explanation else {game.exploded: HintRole.MISTAKE}
             marks = {cell: role for cell, role in marks.items() if cell is not None}
             self.board.set_highlights(target_roles(marks, game.mines))
         else:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import COVERED, FLAGGED, Cell
+from minesweeper_app.engine import COVERED, FLAGGED, Cell, HintRole
 from minesweeper_app.engine.puzzles import Puzzle
 from minesweeper_app.game import PositionView
 from minesweeper_app.game.controller import JobKind
@@ -321,8 +321,8 @@ class PracticeWindow(QDialog):
         if puzzle.values[cell] != COVERED:
             return None
         verdict = self.session.answer(cell, flag, rated=self._lesson is None)
-        marks = {c: role.name for c, role in verdict.highlights}
-        marks[cell] = "TARGET" if verdict.right else "WRONG_FLAG"
+        marks = dict(verdict.highlights)
+        marks[cell] = HintRole.TARGET if verdict.right else HintRole.WRONG_FLAG
         if flag:
             self._game = game.with_flag(cell)
             self.board.set_game(self._game)

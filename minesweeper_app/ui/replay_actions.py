@@ -22,8 +22,10 @@ from PySide6.QtCore import (
     QEventLoop,
     QObject,
     QRunnable,
+    Qt,
     QThread,
     QThreadPool,
+    QTimer,
     QUrl,
     Signal,
     Slot,
@@ -265,6 +267,17 @@ class ReplayActions(QObject):
             if cell is not None and cell != self._hover:
                 self._hover = cell
                 self.recording.pointer(cell)
+        elif watched is self._board and kind == QEvent.Type.MouseButtonPress:
+            assert isinstance(event, QMouseEvent)
+            cell = self._board.cell_at(event.position().toPoint())
+            if cell is not None and event.buttons() == Qt.MouseButton.LeftButton:
+                self.recording.left_pressed(self._controller.game, cell)
+        elif watched is self._board and kind == QEvent.Type.MouseButtonRelease:
+            assert isinstance(event, QMouseEvent)
+            if event.button() == Qt.MouseButton.LeftButton:
+                cell = self._board.cell_at(event.position().toPoint())
+                # After the board has handled the release (and made its move, if any).
+                QTimer.singleShot(0, self, lambda: self._left_released(cell))
         elif watched is self.window and kind == QEvent.Type.DragEnter:
             assert isinstance(event, QDragEnterEvent)
             if replay_files(event.mimeData().urls()):
@@ -282,6 +295,9 @@ class ReplayActions(QObject):
             self.wait_saved(5.0)  # the last game's replay is written before the window goes
             self.recording.abandon()
         return False
+
+    def _left_released(self, cell: Cell | None) -> None:
+        self.recording.left_released(self._controller.game, cell)
 
     def follow(self, game: Game) -> None:
         """Tests: bring the recording up to ``game`` now."""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Board, Cell, format_cell
+from minesweeper_app.engine import Board, Cell, HintRole, format_cell
 from minesweeper_app.game import Game, Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
@@ -45,11 +45,11 @@ from minesweeper_app.game.review import (
 from minesweeper_app.ui.board_widget import BoardWidget
 
 KIND_ROLES = {
-    MoveKind.FIRST: "TARGET",
-    MoveKind.FORCED: "TARGET",
-    MoveKind.GUESS: "AREA",
-    MoveKind.MISTAKE: "WRONG_FLAG",
-    MoveKind.OTHER: "CLUE",
+    MoveKind.FIRST: HintRole.TARGET,
+    MoveKind.FORCED: HintRole.TARGET,
+    MoveKind.GUESS: HintRole.AREA,
+    MoveKind.MISTAKE: HintRole.WRONG_FLAG,
+    MoveKind.OTHER: HintRole.CLUE,
 }
 """How a move's cells are marked: the hint colours, so green means proven as in a hint."""
 
@@ -194,6 +194,8 @@ class ReviewWindow(QDialog):
         self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
 
         h, w_, m, s, mv = height, width, self.mines, start, self.moves
+        self.last_progress: tuple[int, int] | None = None
+        """The moves judged, as last shown: (done, total)."""
         self.progress.connect(self._show_progress)
         report = self.progress.emit
         self._run(
@@ -213,6 +215,7 @@ class ReviewWindow(QDialog):
 
     @Slot(int, int)
     def _show_progress(self, done: int, total: int) -> None:
+        self.last_progress = (done, total)
         if self.review is None and not self.problem:
             self.summary_label.setText(f"Reviewing the game… move {done + 1} of {total}")
 
@@ -300,7 +303,7 @@ class ReviewWindow(QDialog):
         """The board shown now (cell values, as the player saw them)."""
         return self._shown.values.copy()
 
-    def _set_board(self, values: Board, marks: dict[Cell, str]) -> None:
+    def _set_board(self, values: Board, marks: dict[Cell, HintRole]) -> None:
         self._shown = PositionView(values)
         self.board.set_game(self._shown)
         self.board.set_highlights(marks)
@@ -326,17 +329,17 @@ class ReviewWindow(QDialog):
         self.step_label.setText(f"Move {k + 1} of {n}")
         self.words_label.setText(self._move_html(m, k == review.first_missed))
 
-    def move_marks(self, m: MoveReview, first_missed: bool = False) -> dict[Cell, str]:
+    def move_marks(self, m: MoveReview, first_missed: bool = False) -> dict[Cell, HintRole]:
         """The cells a move is about, by hint role; a missed forced move also shows what
         was provable then (green): at the first one, the easiest deduction and its clues."""
-        marks: dict[Cell, str] = {}
+        marks: dict[Cell, HintRole] = {}
         review = self.review
         if first_missed and review is not None and review.missed_step_cell is not None:
-            marks = {c: "CLUE" for c in review.missed_step_clues}
-            marks[review.missed_step_cell] = "TARGET"
+            marks = {c: HintRole.CLUE for c in review.missed_step_clues}
+            marks[review.missed_step_cell] = HintRole.TARGET
         elif m.missed_forced:
             for cell in sorted(m.safe_available | m.mines_available)[:12]:
-                marks[cell] = "TARGET"
+                marks[cell] = HintRole.TARGET
         role = KIND_ROLES[m.kind]
         for cell in m.targets or {m.move.cell}:
             marks[cell] = role
@@ -387,8 +390,8 @@ class ReviewWindow(QDialog):
         step = steps[k]
         before = self._logic_start if k == 0 else steps[k - 1].after
         assert before is not None
-        marks = {c: "CLUE" for c in step.clues}
-        marks[step.cell] = "TARGET"
+        marks = {c: HintRole.CLUE for c in step.clues}
+        marks[step.cell] = HintRole.TARGET
         self._set_board(before, marks)
         self.step_label.setText(f"Step {k + 1} of {n}")
         verb = "A mine" if step.is_mine else "Safe"

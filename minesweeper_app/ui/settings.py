@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from minesweeper_app.engine import GradeChoice
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board_widget import RULER_MODES
@@ -124,12 +125,10 @@ class Settings:
     def set_language(self, code: str) -> None:
         self._save({"options/language": code})
 
-    def grade_choice(self) -> str:
+    def grade_choice(self) -> GradeChoice:
         """The logic grade New game asks for ("any", "easy", "hard" or "hardest")."""
-        from minesweeper_app.engine import GRADE_CHOICES
-
         choice = self._value("options/logic", "any").strip().lower()
-        return choice if choice in GRADE_CHOICES else "any"
+        return GradeChoice(choice) if choice in set(GradeChoice) else GradeChoice.ANY
 
     def set_grade_choice(self, choice: str) -> None:
         self._save({"options/logic": choice})

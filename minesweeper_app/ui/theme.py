@@ -22,6 +22,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from minesweeper_app.engine import HintRole
+
 
 @dataclass(frozen=True)
 class RoleStyle:
@@ -39,27 +41,26 @@ class RoleStyle:
 
 
 # Shared by both themes: saturated enough to read on light grey and on dark grey.
-ROLE_STYLES: dict[str, RoleStyle] = {
-    "CLUE": RoleStyle("#2f6fff"),
-    "TARGET": RoleStyle("#8f5cff", double=True, fill_alpha=80),  # safe or mine: not told
-    "SAFE": RoleStyle("#12b04a", double=True, fill_alpha=80),  # safe: open it
-    "MINE": RoleStyle("#ff3d8b", pen=Qt.PenStyle.DashLine, double=True, hatch=True),  # flag it
-    "AREA": RoleStyle("#f0b000", pen=Qt.PenStyle.DashLine, fill_alpha=70),
-    "WRONG_FLAG": RoleStyle("#f02020", cross=True, fill_alpha=70),
-    "UNPROVEN_FLAG": RoleStyle("#ff8a00", pen=Qt.PenStyle.DotLine),
-    "TOO_MANY": RoleStyle("#c03cdc", double=True),
-    "SURPLUS_FLAG": RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
-    "MISTAKE": RoleStyle("#f02020", double=True, cross=True, fill_alpha=90),  # the mine hit
-    "IMPLIED": RoleStyle("#00a0a8", pen=Qt.PenStyle.DotLine, fill_alpha=45),  # "Suppose..."
-    "CONTRADICTION": RoleStyle("#f02020", pen=Qt.PenStyle.DashLine, double=True),
+ROLE_STYLES: dict[HintRole, RoleStyle] = {
+    HintRole.CLUE: RoleStyle("#2f6fff"),
+    HintRole.TARGET: RoleStyle("#8f5cff", double=True, fill_alpha=80),  # safe or mine: not told
+    HintRole.SAFE: RoleStyle("#12b04a", double=True, fill_alpha=80),  # safe: open it
+    HintRole.MINE: RoleStyle("#ff3d8b", pen=Qt.PenStyle.DashLine, double=True, hatch=True),
+    HintRole.AREA: RoleStyle("#f0b000", pen=Qt.PenStyle.DashLine, fill_alpha=70),
+    HintRole.WRONG_FLAG: RoleStyle("#f02020", cross=True, fill_alpha=70),
+    HintRole.UNPROVEN_FLAG: RoleStyle("#ff8a00", pen=Qt.PenStyle.DotLine),
+    HintRole.TOO_MANY: RoleStyle("#c03cdc", double=True),
+    HintRole.SURPLUS_FLAG: RoleStyle("#c03cdc", pen=Qt.PenStyle.DashLine, cross=True),
+    HintRole.MISTAKE: RoleStyle("#f02020", double=True, cross=True, fill_alpha=90),  # the mine hit
+    HintRole.IMPLIED: RoleStyle("#00a0a8", pen=Qt.PenStyle.DotLine, fill_alpha=45),  # "Suppose..."
+    HintRole.CONTRADICTION: RoleStyle("#f02020", pen=Qt.PenStyle.DashLine, double=True),
 }
 FALLBACK_ROLE = RoleStyle("#00a0a8", pen=Qt.PenStyle.DashDotLine, fill_alpha=70)
 
 
-def role_style(role: object) -> RoleStyle:
-    """The style of a hint role given as a ``HintRole`` or its name (any case)."""
-    name = role if isinstance(role, str) else getattr(role, "name", str(role))
-    return ROLE_STYLES.get(name.upper(), FALLBACK_ROLE)
+def role_style(role: HintRole) -> RoleStyle:
+    """The style of a hint role."""
+    return ROLE_STYLES.get(role, FALLBACK_ROLE)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
     Grade,
+    HintRole,
     decode_board_id,
     encode_board_id,
     grade_board,
@@ -114,7 +115,7 @@ def test_a_provable_mine_is_explained_with_its_proof() -> None:
     assert "The 1 at row 3, column 3 touches exactly one covered cell" in text
     assert "should have been flagged, not opened" in text
     marks = explanation.highlights()
-    assert marks[(1, 3)] == "MISTAKE" and marks[(2, 2)] == "CLUE"
+    assert marks[(1, 3)] is HintRole.MISTAKE and marks[(2, 2)] is HintRole.CLUE
 
 
 def test_a_mine_proven_in_several_steps_keeps_only_the_steps_it_needs() -> None:

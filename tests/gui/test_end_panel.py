@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QPushButton
 
+from minesweeper_app.engine import HintRole
 from minesweeper_app.game import BEGINNER, INTERMEDIATE, Level, State
 from minesweeper_app.ui.legend import MARK_WORDS, legend_roles
 from tests.gui.helpers import click, fixed_layout, start_game
@@ -91,6 +92,6 @@ def test_the_legend_names_exactly_the_marks_on_the_board(qtbot: Any, make_window
     win.before_button.click()
     assert win.board.highlights, "the loss explanation marks the board"
     assert legend.isVisible() and legend.roles == legend_roles(win.board.highlights)
-    assert MARK_WORDS["MISTAKE"] in legend.text()
+    assert MARK_WORDS[HintRole.MISTAKE] in legend.text()
     win.new_game()
     assert not legend.isVisible() and legend.roles == []

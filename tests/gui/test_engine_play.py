@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import Qt
 
-from minesweeper_app.engine import COVERED, FLAGGED, solve_state
+from minesweeper_app.engine import COVERED, FLAGGED, HintRole, solve_state
 from minesweeper_app.game import BEGINNER, MoveAction, State
 from tests.gui.helpers import click, opened_count, start_game
 
@@ -64,13 +64,14 @@ def test_hint_ladder_stages_arrive_in_order_with_highlights(qtbot: Any, make_win
         stage = shown.args[0]
         kinds.append(stage.kind)
         assert stage.message and win.last_message == stage.message
-        roles = {role.name for _, role in stage.highlights}
+        roles = {role for _, role in stage.highlights}
         # Once the words tell, the board shows "safe, open it" or "mine, flag it".
         shown = set(win.board.highlights.values())
         told = stage.kind not in ("progress_cell", "progress_area")
-        assert {"TARGET" if told and r in ("SAFE", "MINE") else r for r in shown} == roles
+        decided = (HintRole.SAFE, HintRole.MINE)
+        assert {HintRole.TARGET if told and r in decided else r for r in shown} == roles
         if stage.kind in ("progress_cell", "offer_move", "make_move"):
-            assert "TARGET" in roles
+            assert HintRole.TARGET in roles
         if stage.kind == "make_move":
             break
     positions = [LADDER_ORDER.index(k) for k in kinds]
@@ -98,7 +99,7 @@ def test_check_flags_finds_a_planted_wrong_flag(qtbot: Any, make_window) -> None
         qtbot.keyClick(win.board, Qt.Key.Key_C)
     report = checked.args[0]
     assert wrong in report.wrong
-    assert win.board.highlights.get(wrong) == "WRONG_FLAG"
+    assert win.board.highlights.get(wrong) == HintRole.WRONG_FLAG
     assert "is on a safe cell" in win.last_message
 
 

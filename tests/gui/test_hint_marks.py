@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from minesweeper_app.engine import HintRole
 from minesweeper_app.game import custom_level
 from minesweeper_app.ui.legend import MARK_WORDS
 from minesweeper_app.ui.theme import role_style
@@ -39,16 +40,16 @@ def test_the_words_of_a_hint_go_with_the_next_move(qtbot: Any, make_window) -> N
 
 
 def test_safe_and_mine_targets_differ_in_colour_and_pattern(qtbot: Any, make_window) -> None:
-    safe, mine = role_style("SAFE"), role_style("MINE")
+    safe, mine = role_style(HintRole.SAFE), role_style(HintRole.MINE)
     assert safe.colour != mine.colour
     assert (safe.pen, safe.hatch, safe.cross) != (mine.pen, mine.hatch, mine.cross)
     win = make_window(creator=fixed_layout(MINES3))
     win.new_game(LEVEL3)
     start_game(qtbot, win, (2, 0))
-    win.view.show_help("test", {(1, 3): "TARGET", (3, 3): "TARGET"})
-    assert win.board.highlights == {(1, 3): "MINE", (3, 3): "SAFE"}
-    assert win.info.legend.roles == ["SAFE", "MINE"]
-    assert MARK_WORDS["MINE"] in win.info.legend.text()
+    win.view.show_help("test", {(1, 3): HintRole.TARGET, (3, 3): HintRole.TARGET})
+    assert win.board.highlights == {(1, 3): HintRole.MINE, (3, 3): HintRole.SAFE}
+    assert win.info.legend.roles == [HintRole.SAFE, HintRole.MINE]
+    assert MARK_WORDS[HintRole.MINE] in win.info.legend.text()
     # On screen the mine's frame is not the safe cell's green.
     edge_mine = cell_colour(win, (1, 3), 0.06, 0.5)
     edge_safe = cell_colour(win, (3, 3), 0.06, 0.5)
@@ -61,16 +62,16 @@ def test_a_hint_that_names_a_mine_frames_it_as_a_mine(qtbot: Any, make_window) -
     win.activateWindow()
     qtbot.waitUntil(win.board.hasFocus)
     start_game(qtbot, win, (2, 0))
-    roles: set[str] = set()
+    roles: set[HintRole] = set()
     for _ in range(6):
         stage = _hint(qtbot, win)
-        decided = {c for c, r in stage.highlights if r.name == "TARGET"}
+        decided = {c for c, r in stage.highlights if r is HintRole.TARGET}
         for cell in decided:
-            expected = "MINE" if cell in MINES3 else "SAFE"
+            expected = HintRole.MINE if cell in MINES3 else HintRole.SAFE
             if stage.kind in ("progress_cell", "progress_area"):
-                expected = "TARGET"  # the question stage does not tell, nor does its frame
+                expected = HintRole.TARGET  # the question stage does not tell, nor its frame
             assert win.board.highlights.get(cell, expected) == expected
             roles.add(expected)
-        if roles >= {"TARGET", "MINE"} or stage.move is not None:
+        if roles >= {HintRole.TARGET, HintRole.MINE} or stage.move is not None:
             break
     assert roles, "some hint named the cell it decides"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from minesweeper_app.engine import BoardLayout
+from minesweeper_app.engine import BoardLayout, HintRole
 from minesweeper_app.game import LEVELS
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.practice import PracticeStore
@@ -34,7 +34,7 @@ def test_a_right_move_is_praised_rated_and_explained(qtbot: Any, tmp_path: Path)
     (window.board.flag_requested if step.is_mine else window.board.open_requested).emit(step.cell)
     assert window.verdict_label.text().startswith("Right:")
     assert step.text in window.verdict_label.text()
-    assert window.board.highlights[step.cell] == "TARGET"
+    assert window.board.highlights[step.cell] == HintRole.TARGET
     assert "Your rating:" in window.rating.text() and "(+" in window.rating.text()
     assert "Right the first time" in window.accuracy.text()
     assert len(window.chart.points) == 1
@@ -54,7 +54,7 @@ def test_a_wrong_move_is_marked_and_the_retry_is_not_rated(qtbot: Any, tmp_path:
         cell, flag = min(puzzle.mine), False
     (window.board.flag_requested if flag else window.board.open_requested).emit(cell)
     assert window.verdict_label.text().startswith("Wrong:")
-    assert window.board.highlights[cell] == "WRONG_FLAG"
+    assert window.board.highlights[cell] == HintRole.WRONG_FLAG
     assert "(-" in window.rating.text()
     window.retry_button.click()
     assert window.board.highlights == {}

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import Qt
 
-from minesweeper_app.engine import BoardLayout
+from minesweeper_app.engine import BoardLayout, HintRole
 from minesweeper_app.game import LEVELS, Move, MoveAction, custom_level
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.review import MoveKind
@@ -87,15 +87,15 @@ def test_stepping_through_a_stored_game_shows_each_position_mark_and_words(
     qtbot.keyClick(window.slider, Qt.Key.Key_Right)
     assert window.step == 1
     assert np.array_equal(window.position, review.moves[1].before)
-    assert window.board.highlights == {(0, 2): "TARGET"}
+    assert window.board.highlights == {(0, 2): HintRole.TARGET}
     assert "Forced" in window.words_label.text() and "2.0 s" in window.words_label.text()
 
     # The guess, reached from the button: it is where the logic was left.
     window.go_to_first_missed()
     assert window.step == 3
-    assert window.board.highlights[(0, 3)] == "AREA"
+    assert window.board.highlights[(0, 3)] == HintRole.AREA
     assert review.missed_step_cell is not None
-    assert window.board.highlights[review.missed_step_cell] == "TARGET"
+    assert window.board.highlights[review.missed_step_cell] == HintRole.TARGET
     assert "left the logic" in window.words_label.text()
 
     # The fatal click, then the end: the mine that was hit is on the board.
@@ -103,7 +103,7 @@ def test_stepping_through_a_stored_game_shows_each_position_mark_and_words(
     assert window.step == len(SCRIPT)
     assert int(window.position[3, 1]) == -1
     qtbot.keyClick(window, Qt.Key.Key_Left)
-    assert window.board.highlights[(3, 1)] == "WRONG_FLAG"
+    assert window.board.highlights[(3, 1)] == HintRole.WRONG_FLAG
     assert "Mistake" in window.words_label.text()
 
 
@@ -114,8 +114,8 @@ def test_show_the_logic_replays_the_solver_with_the_hint_words(qtbot: Any, tmp_p
     assert window.logic
     assert window.slider.maximum() == len(window.logic)
     first = window.logic[0]
-    assert window.board.highlights[first.cell] == "TARGET"
-    assert all(window.board.highlights[c] == "CLUE" for c in first.clues)
+    assert window.board.highlights[first.cell] == HintRole.TARGET
+    assert all(window.board.highlights[c] == HintRole.CLUE for c in first.clues)
     assert html.escape(first.text) in window.words_label.text()
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert np.array_equal(window.position, first.after)
@@ -135,4 +135,4 @@ def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) 
     window.go_to_first_missed()
     words = window.words_label.text()
     assert "first move that left the logic" in words and "(from the blue numbers)" in words
-    assert window.board.highlights[(0, 2)] != "TARGET", "the mistake's mark is on that cell"
+    assert window.board.highlights[(0, 2)] != HintRole.TARGET, "the mistake's mark is on that cell"

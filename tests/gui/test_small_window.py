@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.game import BEGINNER, EXPERT
+from minesweeper_app.ui.below_board import DECIDED
 from tests.gui.helpers import start_game
 
 SCREEN = QRect(0, 0, 1400, 1000)
@@ -47,7 +48,7 @@ def test_a_hinted_cell_is_brought_into_view_in_a_small_window(qtbot: Any, make_w
         with qtbot.waitSignal(win.hint_shown, timeout=30_000):
             win.request_hint()
         qtbot.waitUntil(lambda: not win.below.pending)
-        decided = [c for c, r in win.board.highlights.items() if r in ("SAFE", "MINE", "TARGET")]
+        decided = [c for c, r in win.board.highlights.items() if r in DECIDED]
         for cell in decided:
             rect = win.board.cell_rect(cell)
             top_left = win.board.mapTo(viewport, rect.topLeft())

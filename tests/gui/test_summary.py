@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from minesweeper_app.engine import CreationTimeout
+from minesweeper_app.engine import CreationTimeout, HintRole
 from minesweeper_app.game import State, custom_level
 from minesweeper_app.game.finished import FinishedGame
 from tests.gui.helpers import click, fixed_layout, start_game
@@ -123,7 +123,7 @@ def test_one_wrong_flag_is_named_in_the_singular(qtbot: Any, make_window) -> Non
     assert win.last_message == (
         "The flag at row 1, column 4 is on a safe cell: the numbers prove there is no mine there."
     )
-    assert win.board.highlights == {(0, 3): "WRONG_FLAG"}
+    assert win.board.highlights == {(0, 3): HintRole.WRONG_FLAG}
     assert win.game.hints_used == 1
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
+from minesweeper_app.engine import HintRole
 from minesweeper_app.game import BEGINNER, EXPERT, custom_level
 from minesweeper_app.ui.board_widget import ZOOM_STEPS
 from tests.gui.helpers import click, fixed_layout, settle, start_game
@@ -184,5 +185,7 @@ def test_a_hint_on_a_scrolled_board_brings_its_cells_into_view(qtbot: Any, make_
             win.request_hint()
         assert win.board.highlights, win.last_message
         assert in_view(), f"none of {sorted(win.board.highlights)} is in view"
-        targets = [c for c, role in win.board.highlights.items() if role in ("SAFE", "MINE")]
+        targets = [
+            c for c, role in win.board.highlights.items() if role in (HintRole.SAFE, HintRole.MINE)
+        ]
         assert all(c in in_view() for c in targets)

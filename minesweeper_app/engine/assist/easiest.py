@@ -18,8 +18,6 @@ be the easiest. The mine count is used only when no set of numbers proves anythi
 
 from __future__ import annotations
 
-from typing import Any
-
 from minesweeper_app.engine.assist._solver import (
     Deduction,
     deduce,
@@ -35,14 +33,14 @@ from minesweeper_app.engine.assist.flags import (
     check_total,
     local_deduction,
 )
-from minesweeper_app.engine.board import FLAGGED, Board, check_values
+from minesweeper_app.engine.board import FLAGGED, Board, BoardLike, check_values
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 __all__ = ["Step", "easiest_step", "find_step", "quick_step"]
 
 
 def easiest_step(
-    values: Any,
+    values: BoardLike,
     total_mines: int | None = None,
     *,
     safe_only: bool = False,

@@ -17,7 +17,7 @@ from minesweeper_app.engine.assist._solver import (
     satisfiable,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck
-from minesweeper_app.engine.board import FLAGGED, Board, Cell, check_values
+from minesweeper_app.engine.board import FLAGGED, Board, BoardLike, Cell, check_values
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 
@@ -148,7 +148,7 @@ def flag_report(
 
 
 def check_flags(
-    values: Any,
+    values: BoardLike,
     total_mines: int | None = None,
     *,
     cancel: CancelCheck | None = None,

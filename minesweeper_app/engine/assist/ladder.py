@@ -23,7 +23,7 @@ from minesweeper_app.engine.assist.flags import (
     flag_report,
     too_many_flags,
 )
-from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell, check_values
+from minesweeper_app.engine.board import COVERED, FLAGGED, Board, BoardLike, Cell, check_values
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.moves import Move, MoveAction
 
@@ -102,7 +102,11 @@ class HintLadder:
         self._patience = 1
 
     def press(
-        self, values: Any, total_mines: int | None = None, *, cancel: CancelCheck | None = None
+        self,
+        values: BoardLike,
+        total_mines: int | None = None,
+        *,
+        cancel: CancelCheck | None = None,
     ) -> HintStage:
         """The next stage for this board. ``cancel`` is polled every few ms (Cancelled)."""
         board = check_values(values)
@@ -251,7 +255,7 @@ def _progress_stages(step: Step, no_flag_mode: bool, local: bool) -> list[HintSt
     ]
 
 
-def flag_check_stage(values: Any, report: FlagReport) -> HintStage:
+def flag_check_stage(values: BoardLike, report: FlagReport) -> HintStage:
     """Check flags' answer in words and marks for ``report`` on the board ``values``."""
     board = check_values(values)
     if report.is_empty:

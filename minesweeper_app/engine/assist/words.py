@@ -35,6 +35,12 @@ class HintRole(enum.Enum):
     """A flag around a TOO_MANY number: at least one of these flags is wrong."""
     CONTRADICTION = "contradiction"
     """A cell where the numbers contradict each other."""
+    MISTAKE = "mistake"
+    """After a loss: the mine that was hit."""
+    SAFE = "safe"
+    """The cell the hint is about, once the words say it is safe (the window's mark)."""
+    MINE = "mine"
+    """The cell the hint is about, once the words say it is a mine (the window's mark)."""
 
 
 Marks = tuple[tuple[Cell, HintRole], ...]

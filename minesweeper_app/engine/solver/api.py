@@ -14,7 +14,9 @@ from minesweeper_app.engine.board import (
     COVERED,
     FLAGGED,
     MINE,
+    BoardLike,
     Cell,
+    CellLike,
     cell_type_board,
     check_cell,
     check_mines,
@@ -64,7 +66,7 @@ def with_budget(cancel: CancelCheck | None, budget: float | None) -> CancelCheck
 
 
 def knowledge_from_board(
-    values: Any,
+    values: BoardLike,
     total_mines: int | None = None,
     *,
     options: SolverOptions | None = None,
@@ -95,7 +97,7 @@ def knowledge_from_board(
 
 
 def solve_state(
-    values: Any,
+    values: BoardLike,
     total_mines: int | None = None,
     *,
     options: SolverOptions | None = None,
@@ -118,7 +120,7 @@ def solve_state(
 
 
 def mine_probabilities(
-    values: Any,
+    values: BoardLike,
     total_mines: int,
     *,
     cancel: CancelCheck | None = None,
@@ -151,8 +153,8 @@ def mine_probabilities(
 def new_instance(
     height: int,
     width: int,
-    mines: Iterable[Any],
-    start: Any,
+    mines: Iterable[CellLike],
+    start: CellLike,
     *,
     options: SolverOptions | None = None,
     cancel: CancelCheck | None = None,
@@ -173,8 +175,8 @@ def new_instance(
 def is_solvable(
     height: int,
     width: int,
-    mines: Iterable[Any],
-    start: Any,
+    mines: Iterable[CellLike],
+    start: CellLike,
     *,
     options: SolverOptions | None = None,
     cancel: CancelCheck | None = None,

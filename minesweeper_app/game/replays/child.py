@@ -213,8 +213,11 @@ def record(lines: Any, out: Any) -> int:
             written = f"{temp}.evf"
             try:
                 written = str(video.save_to_evf_file(temp))
-                if not _wait_for(written):
-                    raise OSError("the file was not written (is the disk full?)")
+                # Less than the parent's 10 s, so the child can clean up and say why.
+                if not _wait_for(written, seconds=5.0):
+                    folder = os.path.dirname(final) or "."
+                    why = "is the disk full?" if os.access(folder, os.W_OK) else "read-only folder"
+                    raise OSError(f"the file was not written ({why})")
                 with open(written, "rb") as f:
                     os.fsync(f.fileno())
                 os.replace(written, final)

@@ -93,6 +93,8 @@ class GameRecording:
         self._recorder: LiveRecorder | None = None
         self._sent = 0
         self._release: Cell | None = None
+        self._left_down: Cell | None = None
+        """A left press sent at its real time that no move has answered yet."""
         self._board_sent = False
         self._over = False
         self.last_path: Path | None = None
@@ -104,6 +106,7 @@ class GameRecording:
             self.abandon()
             self._game, self._sent, self._release = game, 0, None
             self._board_sent = self._over = False
+            self._left_down = None
         if self._over:
             return
         if len(game.moves) < self._sent:  # an undo after a loss: the replay ended there
@@ -122,6 +125,18 @@ class GameRecording:
 
     def _send_move(self, game: Game, move: Move) -> None:
         recorder = self._recorder_for(game)
+        if self._left_down is not None:
+            if move.action is MoveAction.OPEN:  # the click the press began: its release
+                self._left_down = None
+                recorder.release("l", move.cell)
+                return
+            if move.action is MoveAction.CHORD:  # a left click on a number chords here
+                self._left_down = None
+                recorder.press("r", move.cell)
+                recorder.release("l", move.cell)
+                recorder.release("r", move.cell)
+                return
+            self._let_go(game, None)  # a move from elsewhere (a hint): end the press first
         if not self._board_sent and move.action is MoveAction.OPEN and self._release is None:
             recorder.press("l", move.cell)  # the first click: released once the board exists
             self._release = move.cell
@@ -139,6 +154,45 @@ class GameRecording:
         recorder.release("l", self._release)
         self._release = None
         self._board_sent = True
+
+    def left_pressed(self, game: Game, cell: Cell) -> None:
+        """The left button went down alone on ``cell``: its press is sent now, at its time.
+
+        The release goes with the move the click makes, or :meth:`left_released` ends it.
+        The first click keeps its own order (press, board, release), so only a game in
+        play sends its presses early.
+        """
+        self.follow(game)
+        if self._over or self._left_down is not None or game.state is not State.PLAYING:
+            return
+        self._recorder_for(game).press("l", cell)
+        self._left_down = cell
+
+    def left_released(self, game: Game, cell: Cell | None) -> None:
+        """After the release was handled: a press no move answered is let go harmlessly."""
+        self.follow(game)
+        if self._left_down is not None and not self._over:
+            self._let_go(game, cell)
+
+    def _let_go(self, game: Game, cell: Cell | None) -> None:
+        """End the pending press so that ms-toollib does nothing, as our game did.
+
+        On the board (``cell``) a left release where our game did nothing does nothing in
+        ms-toollib either (a flag, an opened cell: a left click never chords there).  Off
+        the board, a covered pressed cell gets both buttons (a chord on a covered cell
+        opens nothing); any other is released where it was pressed.
+        """
+        pressed, self._left_down = self._left_down, None
+        assert pressed is not None
+        recorder = self._recorder_for(game)
+        if cell is not None:
+            recorder.release("l", cell)
+        elif int(game.values[pressed]) == COVERED:
+            recorder.press("r", pressed)
+            recorder.release("l", pressed)
+            recorder.release("r", pressed)
+        else:
+            recorder.release("l", pressed)
 
     def pointer(self, cell: Cell) -> None:
         """The pointer moved onto ``cell`` of the board (the replay's mouse path)."""

@@ -119,3 +119,37 @@ def test_a_new_game_drops_the_recording_and_an_undone_loss_ends_it(tmp_path: Pat
     controller.undo_loss()
     controller.click((0, 3))
     assert len(recorders[1].sent) == sent, "after the undo the replay has already ended"
+
+
+def test_a_left_press_goes_out_at_its_time_and_its_release_with_the_click(
+    tmp_path: Path,
+) -> None:
+    controller, jobs, recording, recorders = _controller(tmp_path)
+    _start(controller, jobs, recorders)
+    game, sent = controller.game, recorders[0].sent
+    del sent[:]
+    recording.left_pressed(game, (0, 3))
+    assert sent == [("lc", (0, 3))], "the press is sent when the button goes down"
+    controller.click((0, 3))
+    recording.left_released(game, (0, 3))
+    assert sent == [("lc", (0, 3)), ("lr", (0, 3))], "the click's move releases it, once"
+    del sent[:]
+    controller.toggle_flag((1, 3))
+    recording.left_pressed(game, (1, 3))
+    recording.left_released(game, (1, 3))  # on a flag: nothing happened, nothing opens
+    assert sent[2:] == [("lc", (1, 3)), ("lr", (1, 3))]
+    del sent[:]
+    recording.left_pressed(game, (2, 3))
+    controller.click((2, 3))  # a left click on a complete number chords: both buttons there
+    assert sent == [("lc", (2, 3)), ("rc", (2, 3)), ("lr", (2, 3)), ("rr", (2, 3))]
+    assert game.state is State.WON
+    del sent[:]
+    controller.new_game()
+    controller.click((2, 0))
+    controller.job_finished(jobs.started[-1][0], JobKind.CREATE, MINES)
+    sent = recorders[-1].sent
+    del sent[:]
+    recording.left_pressed(controller.game, (0, 3))
+    recording.left_released(controller.game, None)  # let go off the board: a covered cell
+    assert sent == [("lc", (0, 3)), ("rc", (0, 3)), ("lr", (0, 3)), ("rr", (0, 3))]
+    assert int(controller.game.values[0, 3]) == -2
