@@ -176,7 +176,7 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.words_label)
 
         buttons = QHBoxLayout()
-        self.missed_button = QPushButton("First move that left the logic")
+        self.missed_button = QPushButton("First unproven move")
         self.missed_button.setEnabled(False)
         self.missed_button.clicked.connect(self.go_to_first_missed)
         self.logic_box = QCheckBox("Show the logic (the solver's way through this board)")
@@ -357,7 +357,7 @@ class ReviewWindow(QDialog):
             # When the proof was about the very cell played, the move's mark covers the green.
             green = review.missed_step_cell not in (m.targets or {m.move.cell})
             text += (
-                "<br>The first move that left the logic. What could be proven instead "
+                "<br>The first move the numbers did not prove. What they proved instead "
                 f"({'green, ' if green else ''}from the blue numbers): <i>"
                 + html.escape(review.missed_step_text)
                 + "</i>"
