@@ -76,6 +76,15 @@ def test_report_writes_the_page_with_date_machine_commit_and_each_suite(
         assert field in page, field
 
 
+def test_big_bench_times_every_answer_on_played_and_adversarial_positions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["big", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "| explain_loss |" in out and "Adversarial: lucky rows 40x40" in out
+    assert "Goal: no call fails: met" in out
+
+
 def test_replays_bench_quick_run_measures_opening_review_and_frames() -> None:
     import os
     import subprocess

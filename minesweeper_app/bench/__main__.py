@@ -9,6 +9,7 @@ SUITES = (
     "solver",
     "creation",
     "hints",
+    "big",
     "probabilities",
     "grades",
     "ui",

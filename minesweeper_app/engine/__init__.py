@@ -9,11 +9,13 @@ from minesweeper_app.engine.assist import (
     HintLadder,
     HintRole,
     HintStage,
+    MineProof,
     OutOfTime,
     Step,
     check_flags,
     easiest_step,
     flag_check_stage,
+    prove_mine,
 )
 from minesweeper_app.engine.board import (
     COVERED,
@@ -54,6 +56,7 @@ from minesweeper_app.engine.moves import Move, MoveAction
 from minesweeper_app.engine.solver import (
     Deduction,
     SolverOptions,
+    forget_knowledge,
     is_solvable,
     mine_probabilities,
     solve_state,
@@ -85,6 +88,7 @@ __all__ = [
     "HintRole",
     "HintStage",
     "InconsistentPosition",
+    "MineProof",
     "Move",
     "MoveAction",
     "OutOfTime",
@@ -102,6 +106,7 @@ __all__ = [
     "efficiency",
     "encode_board_id",
     "flag_check_stage",
+    "forget_knowledge",
     "format_cell",
     "grade_board",
     "is_solvable",
@@ -110,6 +115,7 @@ __all__ = [
     "mine_probabilities",
     "neighbours",
     "no_guess_obstacle",
+    "prove_mine",
     "solve_state",
     "three_bv",
 ]

@@ -12,12 +12,12 @@ count only, so a wrong flag can neither make the hit cell look proven nor hide a
 deduction; the flags that were not on mines are named.  The proof step by step stops
 at ``TIME_BUDGET`` (then it is told in one sentence).
 
-Only the engine's public API is used.  The proof of a mine reuses ``easiest_step``:
-every covered cell that is not a proven mine is flagged in a scratch copy, so the
-only cells left to prove are mines; flags on unproven cells still count as covered,
-so the numbers say the same.  Steps are taken (each proven mine then counts as
-flagged) until the hit cell is the step, and steps the last one does not rest on
-are dropped.
+Only the engine's public API is used.  The proof of a mine is the engine's
+``prove_mine``: the easiest step that proves a mine, again and again (each proven mine
+then counting as flagged) until the hit cell is the step, inside the hit cell's area,
+with the steps the last one does not rest on dropped.  The deduction, the odds, the
+proof and the easiest deduction all read one kept solution of the position, so the
+whole explanation costs about one solve.
 """
 
 from __future__ import annotations
@@ -35,16 +35,16 @@ from minesweeper_app.engine import (
     Cell,
     HintRole,
     MoveAction,
+    OutOfTime,
     Step,
     easiest_step,
     format_cell,
     mine_probabilities,
     neighbours,
+    prove_mine,
     solve_state,
 )
 
-MAX_PROOF_STEPS = 40
-"""Steps tried before the proof is told in one sentence instead of step by step."""
 TIME_BUDGET = 0.6
 """Seconds for the easiest deduction and the step-by-step proof together."""
 
@@ -74,6 +74,8 @@ class LossExplanation:
     """The player's other flags that were not on mines (the chord's are ``wrong_flags``)."""
     freed: Cell | None = None
     """A cell the numbers proved safe, which the wrong flags may have hidden."""
+    instead_in_time: bool = True
+    """False when the easiest deduction was not found within the time budget."""
 
     def sentences(self) -> list[str]:
         """The explanation as paragraphs, most important first."""
@@ -133,7 +135,9 @@ class LossExplanation:
                     f"mine count, {_percent(self.probability)} put a mine on {name}."
                 )
             out.append(text)
-        if self.instead is None:
+        if self.instead is None and not self.instead_in_time:
+            out.append("Finding the easiest deduction in that position took too long.")
+        elif self.instead is None:
             out.append("Nothing else could be proven in that position either: it needed a guess.")
         elif self.instead.cell == self.cell:
             out.append(
@@ -207,12 +211,17 @@ def explain_loss(
     probability: float | None = None
     numbers_only = True
     if proven:
-        proof = _proof_of_mine(plain, total_mines, cell, deduction.mines, cancel, deadline)
-        numbers_only = cell in solve_state(plain, None, cancel=cancel).mines
+        left = max(0.05, deadline - time.monotonic())
+        found = prove_mine(plain, cell, cancel=cancel, budget=left)
+        proof, numbers_only = found.steps, found.numbers_only
     else:
         probability = float(mine_probabilities(plain, total_mines, cancel=cancel)[cell])
     left = max(0.05, deadline - time.monotonic())
-    instead = easiest_step(plain, total_mines, cancel=cancel, budget=left)
+    try:
+        instead = easiest_step(plain, total_mines, cancel=cancel, budget=left)
+        in_time = True
+    except OutOfTime:
+        instead, in_time = None, False
     flagged = {(int(r), int(c)) for r, c in np.argwhere(board == FLAGGED).tolist()}
     not_mines = flagged - mines if mines is not None else flagged & deduction.safe
     wrong: tuple[Cell, ...] = ()
@@ -243,51 +252,5 @@ def explain_loss(
         instead=instead,
         misleading_flags=misleading,
         freed=freed,
+        instead_in_time=in_time,
     )
-
-
-def _proof_of_mine(
-    board: Board,
-    total_mines: int,
-    cell: Cell,
-    proven_mines: frozenset[Cell],
-    cancel: CancelCheck | None,
-    deadline: float,
-) -> tuple[Step, ...]:
-    """The easiest steps that end in ``cell`` being a mine; () if they take too many
-    or too long (past ``deadline``, the ``time.monotonic()`` the proof must end by)."""
-    scratch = board.copy()
-    hidden = np.argwhere((scratch == COVERED) | (scratch == FLAGGED))
-    for r, c in hidden.tolist():
-        if (r, c) != cell and (r, c) not in proven_mines:
-            scratch[r, c] = FLAGGED
-    steps: list[Step] = []
-    for _ in range(MAX_PROOF_STEPS):
-        left = deadline - time.monotonic()
-        if left <= 0:
-            return ()
-        step = easiest_step(scratch, total_mines, cancel=cancel, budget=left)
-        if step is None or step.local:
-            return ()
-        steps.append(step)
-        if step.cell == cell:
-            return _needed(steps, *board.shape)
-        scratch[step.cell] = FLAGGED
-    return ()
-
-
-def _needed(steps: list[Step], height: int, width: int) -> tuple[Step, ...]:
-    """The last step and the earlier ones it rests on: mines next to a later step's numbers
-    (or every earlier one, once a step counts all the mines)."""
-    kept = [steps[-1]]
-    near: set[Cell] = set()
-    every = steps[-1].uses_mine_count
-    for clue in steps[-1].clues:
-        near.update(neighbours(height, width, clue))
-    for step in reversed(steps[:-1]):
-        if every or step.cell in near:
-            kept.append(step)
-            every = every or step.uses_mine_count
-            for clue in step.clues:
-                near.update(neighbours(height, width, clue))
-    return tuple(reversed(kept))

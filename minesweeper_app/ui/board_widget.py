@@ -60,6 +60,7 @@ from minesweeper_app.ui.theme import (
     LIGHT,
     THEMES,
     Palette,
+    Theme,
     system_is_dark,
 )
 
@@ -103,7 +104,7 @@ class BoardWidget(QWidget):
         )
         self._highlights: dict[Cell, HintRole] = {}
         self._rulers = "off"
-        self._theme = "system"
+        self._theme = Theme.SYSTEM
         self._colour_blind = False
         self._drawn_theme = self.palette_in_use().name
         self._art = CellArt()
@@ -340,18 +341,18 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------ theme
     @property
-    def theme(self) -> str:
+    def theme(self) -> Theme:
         """The chosen theme: "system", "light" or "dark"."""
         return self._theme
 
-    def set_theme(self, theme: str) -> None:
+    def set_theme(self, theme: Theme | str) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme must be one of {THEMES}, not {theme!r}")
-        self._theme = theme
+        self._theme = Theme(theme)
         self._theme_switched()
 
     def palette_in_use(self) -> Palette:
-        if self._theme == "dark" or (self._theme == "system" and _system_is_dark()):
+        if self._theme is Theme.DARK or (self._theme is Theme.SYSTEM and _system_is_dark()):
             return DARK
         return LIGHT
 
@@ -366,7 +367,7 @@ class BoardWidget(QWidget):
             self.update()
 
     def _on_system_scheme(self, _scheme: object) -> None:
-        if self._theme == "system":
+        if self._theme is Theme.SYSTEM:
             self._theme_switched()
 
     def _theme_switched(self) -> None:

@@ -45,7 +45,7 @@ from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
 from minesweeper_app.ui.replay_actions import ReplayActions
 from minesweeper_app.ui.session_guard import SessionGuard
 from minesweeper_app.ui.settings import Options, Settings
-from minesweeper_app.ui.theme import apply_window_theme, system_is_dark
+from minesweeper_app.ui.theme import Theme, apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
     AvailableGeometry,
     BoardScrollArea,
@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
     # ================================================================ options
     def set_theme(self, theme: str) -> None:
         """Options > Theme: "system", "light" or "dark" (remembered)."""
-        self.options.theme = theme
+        self.options.theme = Theme(theme)
         self.settings.set_options(self.options)
         self.menus.theme_actions[theme].setChecked(True)
         self.board.set_theme(theme)

@@ -17,7 +17,7 @@ from minesweeper_app.engine import GradeChoice
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board_widget import RULER_MODES
-from minesweeper_app.ui.theme import THEMES
+from minesweeper_app.ui.theme import THEMES, Theme
 
 
 @dataclass
@@ -26,7 +26,7 @@ class Options:
     no_flag_hints: bool = False
     auto_open: bool = False
     zoom: float = 1.0
-    theme: str = "system"
+    theme: Theme = Theme.SYSTEM
     colour_blind: bool = False
     rulers: str = "hint"
 
@@ -113,7 +113,7 @@ class Settings:
             no_flag_hints=self._bool("options/no_flag_hints", False),
             auto_open=self._bool("options/auto_open", False),
             zoom=zoom,
-            theme=self._choice("view/theme", THEMES, "system"),
+            theme=Theme(self._choice("view/theme", THEMES, Theme.SYSTEM)),
             colour_blind=self._bool("view/colour_blind", False),
             rulers=self._choice("view/rulers", RULER_MODES, "hint"),
         )

@@ -16,6 +16,7 @@ with :data:`FALLBACK_ROLE` until they get a style of their own.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
@@ -167,7 +168,17 @@ DARK = Palette(
 )
 
 PALETTES = {"light": LIGHT, "dark": DARK}
-THEMES = ("system", "light", "dark")
+
+
+class Theme(enum.StrEnum):
+    """The theme a player chooses (a StrEnum: settings and menus keep the words)."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+THEMES = tuple(Theme)
 
 
 @dataclass(frozen=True)

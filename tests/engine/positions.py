@@ -58,3 +58,26 @@ def random_inconsistent_ish(rng: np.random.Generator) -> np.ndarray:
         r, c = int(rng.integers(0, h)), int(rng.integers(0, w))
         values[r, c] = int(rng.integers(0, 5))
     return values
+
+
+def seeded_position(seed: int, h: int, w: int, density: float, opened: float) -> np.ndarray:
+    """Mines at ``density`` and a share ``opened`` of the safe cells opened, from ``seed``."""
+    rng = np.random.default_rng(seed)
+    mines = {(r, c) for r in range(h) for c in range(w) if rng.random() < density}
+    types = cell_types(h, w, mines)
+    values = np.full((h, w), -2, dtype=np.int8)
+    for r in range(h):
+        for c in range(w):
+            if types[r, c] >= 0 and rng.random() < opened:
+                values[r, c] = types[r, c]
+    return values
+
+
+def random_layout(
+    h: int, w: int, n: int, start: tuple[int, int], rng: np.random.Generator
+) -> set[tuple[int, int]]:
+    """``n`` mines uniformly on the cells the first click does not show."""
+    pool = [
+        (r, c) for r in range(h) for c in range(w) if max(abs(r - start[0]), abs(c - start[1])) > 1
+    ]
+    return {pool[i] for i in rng.choice(len(pool), n, replace=False)}

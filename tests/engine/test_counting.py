@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from minesweeper_app.engine.solver import count_solutions, knowledge_from_board
 from tests.engine.bruteforce import cell_types
+from tests.engine.positions import seeded_position
 
 MAX_ENUMERATED = 16
 
@@ -31,18 +32,6 @@ def _enumerate(cons: list[tuple[frozenset[int], int]]) -> tuple[dict[int, int], 
     return solutions, hits
 
 
-def _position(seed: int, h: int, w: int, density: float, opened: float) -> np.ndarray:
-    rng = np.random.default_rng(seed)
-    mines = {(r, c) for r in range(h) for c in range(w) if rng.random() < density}
-    types = cell_types(h, w, mines)
-    values = np.full((h, w), -2, dtype=np.int8)
-    for r in range(h):
-        for c in range(w):
-            if types[r, c] >= 0 and rng.random() < opened:
-                values[r, c] = types[r, c]
-    return values
-
-
 @settings(max_examples=150, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
@@ -54,7 +43,7 @@ def _position(seed: int, h: int, w: int, density: float, opened: float) -> np.nd
 def test_counts_match_enumeration_on_random_positions(
     seed: int, h: int, w: int, density: float, opened: float
 ) -> None:
-    know = knowledge_from_board(_position(seed, h, w, density, opened))
+    know = knowledge_from_board(seeded_position(seed, h, w, density, opened))
     for area in know.divide_into_areas(know.unsolved):
         cons = know.constraints_of(area)
         cells = set().union(*(u for u, _ in cons))

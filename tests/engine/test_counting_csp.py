@@ -11,7 +11,7 @@ import constraint
 import numpy as np
 
 from minesweeper_app.engine.solver import count_solutions, knowledge_from_board
-from tests.engine.test_counting import _position
+from tests.engine.positions import seeded_position
 
 MIN_CELLS, MAX_CELLS = 17, 40
 MAX_LISTED = 200_000
@@ -45,7 +45,9 @@ def test_counts_match_a_csp_listing_on_areas_too_big_to_enumerate() -> None:
     for seed in range(400):
         rng = np.random.default_rng(seed)
         h, w = int(rng.integers(8, 14)), int(rng.integers(8, 14))
-        values = _position(seed, h, w, float(rng.uniform(0.15, 0.3)), float(rng.uniform(0.3, 0.5)))
+        values = seeded_position(
+            seed, h, w, float(rng.uniform(0.15, 0.3)), float(rng.uniform(0.3, 0.5))
+        )
         know = knowledge_from_board(values)
         for area in know.divide_into_areas(know.unsolved):
             cons = know.constraints_of(area)

@@ -24,7 +24,9 @@ from minesweeper_app.engine import (
     no_guess_obstacle,
     three_bv,
 )
+from minesweeper_app.engine.creator_swaps import swap_blocked
 from tests.engine import bruteforce
+from tests.engine.positions import random_layout
 
 
 def check_board(h: int, w: int, n: int, start: tuple[int, int], mines: frozenset) -> None:
@@ -281,15 +283,13 @@ def test_boards_the_swap_test_rules_out_need_a_guess(h: int, w: int, n: int) -> 
     """An invisible swap (a mine and a safe neighbour, or the two diagonals of a 2x2
     block) is only found on boards the full solver cannot win."""
     start = (h // 2, w // 2) if h > 6 else (0, 0)
-    maker = creator_module._Maker(
-        h, w, n, start, np.random.default_rng(n), creator_module._Guard(None, None)
-    )
+    rng = np.random.default_rng(n)
     blocked = 0
     for _ in range(300 if h < 16 else 60):
-        mines = maker.sample()
-        if maker.swap_blocked(mines):
+        mines = random_layout(h, w, n, start, rng)
+        if swap_blocked(h, w, start, mines):
             blocked += 1
-            assert not is_solvable(h, w, {divmod(m, w) for m in mines}, start)
+            assert not is_solvable(h, w, mines, start)
     assert blocked > 5
 
 
@@ -297,13 +297,10 @@ def test_the_swap_test_finds_a_2x2_block_whose_diagonals_trade_places() -> None:
     """Mines on one diagonal of a corner block, its outer corner off the board and the
     other three corners mines: no number that can be opened tells the diagonals apart."""
     h, w, start = 6, 6, (3, 3)
-    maker = creator_module._Maker(
-        h, w, 5, start, np.random.default_rng(0), creator_module._Guard(None, None)
-    )
-    mines = [0 * w + 0, 1 * w + 1, 0 * w + 2, 2 * w + 0, 2 * w + 2]
-    assert maker.swap_blocked(mines)
-    assert not is_solvable(h, w, {divmod(m, w) for m in mines}, start)
-    assert not maker.swap_blocked(mines[:-1])  # a corner safe: its number tells them apart
+    mines = [(0, 0), (1, 1), (0, 2), (2, 0), (2, 2)]
+    assert swap_blocked(h, w, start, mines)
+    assert not is_solvable(h, w, mines, start)
+    assert not swap_blocked(h, w, start, mines[:-1])  # a corner safe: its number tells them apart
 
 
 def test_auto_boards_take_as_many_clicks_as_uniform_no_guess_boards() -> None:

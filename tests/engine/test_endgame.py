@@ -6,14 +6,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import minesweeper_app.engine.creator as creator_module
 from minesweeper_app.engine import is_solvable
 from minesweeper_app.engine.board import geometry
+from minesweeper_app.engine.creator_core import accepts, creation_knowledge
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
 from minesweeper_app.engine.solver.mine_count import probabilities
 from tests.engine import bruteforce
+from tests.engine.positions import random_layout
 
 
 def _values(know: Knowledge, h: int, w: int) -> np.ndarray:
@@ -43,12 +44,14 @@ def test_settle_decides_exactly_what_brute_force_decides(h: int, w: int) -> None
     outcomes = {True: 0, False: 0, None: 0}
     for _ in range(400):
         start = (int(rng.integers(h)), int(rng.integers(w)))
-        maker = creator_module._Maker(
-            h, w, 1, start, np.random.default_rng(0), creator_module._Guard(None, None)
-        )
-        n = int(rng.integers(1, len(maker.pool) + 1))
-        mines = rng.choice(maker.pool, n, replace=False).tolist()
-        know = maker.knowledge(mines)
+        pool = [
+            c
+            for c in sorted(geo.cells(range(geo.size)))
+            if max(abs(c[0] - start[0]), abs(c[1] - start[1])) > 1
+        ]
+        n = int(rng.integers(1, len(pool) + 1))
+        mines = [pool[i] for i in rng.choice(len(pool), n, replace=False)]
+        know = creation_knowledge(h, w, mines, start)
         _light(know)
         while know.n_opened < h * w - n:
             decided = bruteforce.deduce(_values(know, h, w), n)
@@ -77,14 +80,11 @@ def test_the_creator_accepts_exactly_the_boards_the_full_solver_wins(
     h: int, w: int, n: int
 ) -> None:
     start = (h // 2, w // 2)
-    maker = creator_module._Maker(
-        h, w, n, start, np.random.default_rng(n), creator_module._Guard(None, None)
-    )
+    rng = np.random.default_rng(n)
     verdicts = []
     for _ in range(200 if h < 16 else 50):
-        mines = maker.sample()
-        accepted = maker.solvable(mines)
-        cells = {divmod(m, w) for m in mines}
+        cells = random_layout(h, w, n, start, rng)
+        accepted = accepts(h, w, cells, start)
         assert accepted == is_solvable(h, w, cells, start, options=SolverOptions())
         verdicts.append(accepted)
     assert any(verdicts) and not all(verdicts)
@@ -97,12 +97,11 @@ def test_settle_decides_exactly_the_cells_with_probability_zero_or_one(
     """On positions too big for brute force, the exact mine probabilities say which
     cells every arrangement agrees on."""
     geo = geometry(h, w)
-    maker = creator_module._Maker(
-        h, w, n, (h // 2, w // 2), np.random.default_rng(n), creator_module._Guard(None, None)
-    )
+    rng = np.random.default_rng(n)
     checked = 0
     for _ in range(300 if h < 16 else 120):
-        know = maker.knowledge(maker.sample())
+        start = (h // 2, w // 2)
+        know = creation_knowledge(h, w, random_layout(h, w, n, start, rng), start)
         _light(know)
         while know.n_opened < h * w - n:
             odds = probabilities(know)

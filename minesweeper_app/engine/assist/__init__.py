@@ -4,6 +4,7 @@
 ``easiest``: the easiest provable cell with its reason (Help / EasiestSolvableCells).
 ``wording``: every sentence, built together with the cells it names and their roles.
 ``ladder``: repeated Hint presses as escalating, Qt-free stages.
+``proof``: why a cell is a mine, as a chain of easiest steps (the loss explanation).
 ``budget``: time budgets and cancellation; ``_solver``: the one door to the solver.
 """
 
@@ -17,6 +18,7 @@ from minesweeper_app.engine.assist.ladder import (
     HintStage,
     flag_check_stage,
 )
+from minesweeper_app.engine.assist.proof import MineProof, prove_mine
 from minesweeper_app.engine.assist.wording import HintRole
 
 __all__ = [
@@ -26,9 +28,11 @@ __all__ = [
     "HintLadder",
     "HintRole",
     "HintStage",
+    "MineProof",
     "OutOfTime",
     "Step",
     "check_flags",
     "easiest_step",
     "flag_check_stage",
+    "prove_mine",
 ]

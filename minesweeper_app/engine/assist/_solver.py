@@ -19,8 +19,9 @@ from minesweeper_app.engine.solver import (
     Knowledge,
     SolverOptions,
     count_solutions,
-    knowledge_from_board,
+    read_position,
     solve_state,
+    solved_numbers,
 )
 from minesweeper_app.engine.solver import feasible_mine_counts as _feasible_mine_counts
 from minesweeper_app.engine.solver.easy_moves import subset_rules
@@ -35,7 +36,9 @@ __all__ = [
     "free_cells",
     "local_rules",
     "numbers_knowledge",
+    "numbers_solved",
     "satisfiable",
+    "solved_numbers",
     "unknown_cells",
     "use_mine_count",
 ]
@@ -50,16 +53,40 @@ def deduce(board: Board, total: int | None, cancel: CancelCheck) -> Deduction:
     return solve_state(board, total, cancel=cancel)
 
 
-def numbers_knowledge(board: Board, known_mines: Iterable[Cell], cancel: CancelCheck) -> Knowledge:
+def numbers_knowledge(
+    board: Board, known_mines: Iterable[Cell], cancel: CancelCheck, *, read_only: bool = False
+) -> Knowledge:
     """The pristine constraints of the opened numbers (B and U), nothing deduced yet.
 
     ``known_mines`` (flags proven to be mines) enter as known mines; the lists of
-    new facts start empty so callers can see what their own reasoning adds.
+    new facts start empty so callers can see what their own reasoning adds. With
+    ``read_only`` and no known mines it may be the position's kept state itself.
     """
-    know = knowledge_from_board(board, options=_NUMBERS_ONLY, cancel=cancel)
+    known_mines = list(known_mines)
+    if read_only and not known_mines:
+        return read_position(board, cancel, copy=False)
+    know = read_position(board, cancel)
     for cell in known_mines:
         know.set_mine(know.geo.index(cell))
     know.forget_new()
+    return know
+
+
+def numbers_solved(
+    board: Board, known_mines: frozenset[Cell], cancel: CancelCheck, *, copy: bool = True
+) -> Knowledge:
+    """What the numbers prove with ``known_mines`` as mines, to the fixpoint: a copy, or
+    with ``copy=False`` maybe the kept state itself, only to be read.
+
+    Known mines the numbers prove anyway change nothing the numbers prove, so the
+    position's kept solution serves (its ``new_mines`` then list them too).
+    """
+    kept = solved_numbers(board, cancel)
+    proven = set(kept.new_mines)
+    if all(kept.geo.index(c) in proven for c in known_mines):
+        return kept.copy(cancel) if copy else kept
+    know = numbers_knowledge(board, known_mines, cancel)
+    know.run()
     return know
 
 

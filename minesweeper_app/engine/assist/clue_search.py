@@ -14,10 +14,12 @@ from minesweeper_app.engine.assist import wording as say
 from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
     OPENED,
+    Deduction,
     Knowledge,
     feasible_mine_counts,
     free_cells,
     numbers_knowledge,
+    numbers_solved,
     use_mine_count,
 )
 from minesweeper_app.engine.assist.budget import Budget
@@ -89,10 +91,30 @@ class ClueSearch:
         self.budget = budget
         self.known_flags = known_flags
         self.safe_only = safe_only
-        self.know = know = numbers_knowledge(board, known_flags, budget.expired)
+        self.know = know = numbers_knowledge(board, known_flags, budget.expired, read_only=True)
         self.flag_idx = {know.geo.index(c) for c in flags}
         self.flat = board.ravel().tolist()
         self.numbers = sorted(c for c in know.unsolved if know.unknown[c])
+        self.provable: set[int] | None = None
+        """Wanted cells known to be provable, when the full deduction is known."""
+
+    @classmethod
+    def within(
+        cls, board: Board, know: Knowledge, numbers: list[int], unwanted: set[int], budget: Budget
+    ) -> ClueSearch:
+        """A search over some numbers of a knowledge state the caller updates (a proof's
+        chain of steps); cells in ``unwanted`` are never the step."""
+        search = cls.__new__(cls)
+        search.board = board
+        search.budget = budget
+        search.known_flags = frozenset()
+        search.safe_only = False
+        search.know = know
+        search.flag_idx = unwanted
+        search.flat = board.ravel().tolist()
+        search.numbers = numbers
+        search.provable = None
+        return search
 
     # Helpers ---------------------------------------------------------------------------
 
@@ -129,7 +151,19 @@ class ClueSearch:
 
     # The two searches ------------------------------------------------------------------
 
-    def exact(self, total: int | None) -> Step | None:
+    def exact(self, total: int | None, deduction: Deduction | None = None) -> Step | None:
+        """The easiest step; ``deduction`` (everything provable, if known) lets a position
+        with nothing wanted to prove end the search before it starts."""
+        if deduction is not None:
+            index = self.know.geo.index
+            self.provable = {
+                index(c)
+                for cells, is_mine in ((deduction.safe, False), (deduction.mines, True))
+                for c in cells
+                if self.wanted(index(c), is_mine)
+            }
+            if not self.provable:
+                return None
         step = self.single() or self.pairs()
         if step is not None:
             return step
@@ -156,8 +190,7 @@ class ClueSearch:
 
     def number_targets(self) -> dict[int, bool]:
         """Unflagged cells the numbers alone prove, with whether each is a mine."""
-        know = numbers_knowledge(self.board, self.known_flags, self.budget.expired)
-        know.run()
+        know = numbers_solved(self.board, self.known_flags, self.budget.expired, copy=False)
         out = {v: False for v in know.new_safe if self.wanted(v, False)}
         out.update({v: True for v in know.new_mines if self.wanted(v, True)})
         return out
@@ -202,9 +235,18 @@ class ClueSearch:
         know = self.know
         nbrs = know.geo.neighbours
         best: tuple[tuple[int, int, int], int, int, int, bool] | None = None
+        # A pair decides only cells of its second number: with the provable cells
+        # known, only numbers next to one can be second, and only their partners first.
+        seconds: set[int] | None = None
+        firsts: set[int] | None = None
+        if self.provable is not None:
+            seconds = {b for v in self.provable for b in nbrs[v] if know.unknown[b]}
+            firsts = {a for b in seconds for v in know.unknown[b] for a in nbrs[v]}
         for i, a in enumerate(self.numbers):
             if i & 63 == 0:
                 self.budget.check()
+            if firsts is not None and a not in firsts:
+                continue
             ua = know.unknown[a]
             others = {
                 b
@@ -213,6 +255,8 @@ class ClueSearch:
                 if b != a and know.unknown[b] and know.state[b] == OPENED
             }
             for b in others:
+                if seconds is not None and b not in seconds:
+                    continue
                 for v, is_mine in self._pair(a, b):
                     if not self.wanted(v, is_mine):
                         continue
@@ -428,11 +472,10 @@ class ClueSearch:
 
     def mine_count_step(self, total: int) -> Step | None:
         """Studholme step 3 / Hoff: the mine count decides cells no set of numbers can."""
-        know = numbers_knowledge(self.board, self.known_flags, self.budget.expired)
-        know.run()
+        know = numbers_solved(self.board, self.known_flags, self.budget.expired)
         use_mine_count(know, total)
         left = total - know.n_known_mines
-        areas = know.divide_into_areas(know.unsolved)
+        areas = know.areas()
         free = free_cells(know)
         counted = [know.count_area(a) for a in areas]
         area_vars = [set().union(*(know.unknown[c] for c in a)) for a in areas]

@@ -108,7 +108,7 @@ def find_step(
             if deduction is None:
                 deduction = deduce(board, total, budget.expired)
             search = ClueSearch(board, flags, frozenset(flags & deduction.mines), safe_only, budget)
-            return search.exact(total)
+            return search.exact(total, deduction)
         except Cancelled:
             budget.go_local()
     try:

@@ -94,7 +94,7 @@ def checked_local_knowledge(
         return cached
     know = numbers_knowledge(board, known_mines, budget.expired)
     local_rules(know)
-    for area in know.divide_into_areas(know.unsolved):
+    for area in know.areas():
         budget.check()
         if not satisfiable(know, area):
             raise InconsistentPosition(

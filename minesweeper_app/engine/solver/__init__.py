@@ -29,6 +29,11 @@ from minesweeper_app.engine.solver.api import (
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints, count_solutions
 from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.mine_count import feasible_mine_counts
+from minesweeper_app.engine.solver.position_cache import (
+    forget_knowledge,
+    read_position,
+    solved_numbers,
+)
 from minesweeper_app.engine.solver.states import (
     KNOWN_MINE,
     OPENED,
@@ -54,10 +59,13 @@ __all__ = [
     "check_total_mines",
     "count_solutions",
     "feasible_mine_counts",
+    "forget_knowledge",
     "is_solvable",
     "knowledge_from_board",
     "mine_probabilities",
     "new_instance",
+    "read_position",
     "solve_state",
+    "solved_numbers",
     "with_budget",
 ]

@@ -25,8 +25,10 @@ from minesweeper_app.engine.board import (
     geometry,
 )
 from minesweeper_app.engine.errors import BudgetExceeded
+from minesweeper_app.engine.solver.count_cache import SHARED
 from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.mine_count import probabilities
+from minesweeper_app.engine.solver.position_cache import solved_numbers, solved_with_count
 from minesweeper_app.engine.solver.states import KNOWN_MINE, SAFE, CancelCheck
 
 _POLL_EVERY = 1024
@@ -83,6 +85,7 @@ def knowledge_from_board(
     if total_mines is not None:
         total_mines = check_total_mines(total_mines, h, w)
     know = Knowledge(geometry(h, w), None, total_mines, options, with_budget(cancel, budget))
+    know.area_cache = SHARED
     flat = board.ravel().tolist()
     for i, x in enumerate(flat):
         if x == MINE:
@@ -113,8 +116,21 @@ def solve_state(
     area is too hard to count exactly (numbers forming a wide two-dimensional web,
     which play that opens cells from openings does not produce).
     """
-    know = knowledge_from_board(values, total_mines, options=options, cancel=cancel, budget=budget)
-    know.run()
+    if options is None:
+        board = check_values(values)
+        h, w = board.shape
+        if total_mines is not None:
+            total_mines = check_total_mines(total_mines, h, w)
+        check = with_budget(cancel, budget)
+        if total_mines is None:
+            know = solved_numbers(board, check)
+        else:
+            know = solved_with_count(board, total_mines, check)
+    else:
+        know = knowledge_from_board(
+            values, total_mines, options=options, cancel=cancel, budget=budget
+        )
+        know.run()
     geo = know.geo
     return Deduction(geo.cells(know.new_safe), geo.cells(know.new_mines))
 
@@ -134,9 +150,10 @@ def mine_probabilities(
     if total_mines is None:
         raise TypeError("mine_probabilities needs the total number of mines.")
     board = check_values(values)
-    know = knowledge_from_board(board, total_mines, cancel=cancel, budget=budget)
-    know.run()
     h, w = board.shape
+    total_mines = check_total_mines(total_mines, h, w)
+    check = with_budget(cancel, budget)
+    know = solved_with_count(board, total_mines, check).reader(check)
     probs = np.full(h * w, np.nan, dtype=np.float64)
     state = know.state
     flat = board.ravel()

@@ -82,13 +82,28 @@ def constraint_solver(know: Knowledge, cells: Iterable[int]) -> tuple[set[int], 
 
 
 def _counted(know: Knowledge, cons: Constraints) -> AreaCounts:
-    """The area's counts, counted once per set of constraints in this knowledge state."""
-    key = frozenset(cons)
+    """The area's counts, counted once per shape of its constraints.
+
+    The cells are renamed 0, 1, 2, ... in their order before the lookup, so areas that
+    differ only by where they lie (a band of numbers and the same band a few rows
+    down) are counted once: the count only depends on which numbers share which
+    cells, and the order of the cells is kept, so even the work is the same.
+    """
+    raw = frozenset(cons)
+    found = know.raw_counts.get(raw)
+    if found is not None:
+        return found
+    variables = sorted(set().union(*(cells for cells, _ in cons)))
+    rank = {v: i for i, v in enumerate(variables)}
+    shape = [(frozenset(rank[v] for v in cells), need) for cells, need in cons]
+    key = frozenset(shape)
     counts = know.area_cache.get(key)
     if counts is None:
-        counts = count_solutions(cons, know.check_cancel)
+        counts = count_solutions(shape, know.check_cancel)
         know.area_cache[key] = counts
-    return counts
+    found = AreaCounts(tuple(variables), counts.solutions, counts.mine_hits, counts.unsatisfied)
+    know.raw_counts[raw] = found
+    return found
 
 
 def solve_areas(know: Knowledge) -> bool:
@@ -108,7 +123,7 @@ def solve_areas(know: Knowledge) -> bool:
     if opts.cs_version == 0:
         areas = [sorted(know.unsolved)]
     else:
-        areas = divide_into_areas(know, know.unsolved)
+        areas = know.areas()
         if opts.cs_version == 2:
             know.rng.shuffle(areas)
     apply_safe: set[int] = set()

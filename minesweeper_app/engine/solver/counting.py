@@ -14,7 +14,7 @@ as one integer with a fixed-width slot per coefficient (Kronecker substitution):
 adding polynomials is adding integers, multiplying them is multiplying integers,
 so CPython's big-integer arithmetic does the inner loops. Every coefficient counts
 arrangements of a subset of the area's ``n`` cells, so it is below ``2**n`` and
-``n + 1`` bits per slot never overflow into the next one.
+``n + 1`` bits per slot (rounded up to whole bytes) never overflow into the next one.
 
 The cost grows with the number of open numbers at a time (the width of the area's
 chain of numbers), not with the number of solutions.
@@ -57,10 +57,14 @@ class AreaCounts:
     solutions: dict[int, int] = field(default_factory=dict)
     mine_hits: dict[int, list[int]] = field(default_factory=dict)
     unsatisfied: int | None = None
+    _always: tuple[set[int], set[int]] | None = field(default=None, repr=False, compare=False)
 
     def always(self) -> tuple[set[int], set[int]]:
         """Cells safe in every solution and cells that are a mine in every solution."""
-        return self.decided(self.solutions)
+        if self._always is None:
+            self._always = self.decided(self.solutions)
+        safe, mines = self._always
+        return set(safe), set(mines)
 
     def decided(self, ks: Iterable[int]) -> tuple[set[int], set[int]]:
         """Cells safe (a mine) in every solution whose number of mines is in ``ks``."""
@@ -177,8 +181,9 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
     need = [r for _, r in cons]
     m = len(boxes)
     n = len(variables)
-    bits = n + 1
-    mask = (1 << bits) - 1
+    # whole bytes per slot, so the coefficients are read from the bytes of one number
+    slot = n // 8 + 1
+    bits = 8 * slot
     first = [m] * len(cons)
     last = [-1] * len(cons)
     for i, box in enumerate(boxes):
@@ -199,7 +204,12 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
         still += [j for j in box.numbers if first[j] == i and last[j] > i]
         open_at.append(still)
     ticks = stored = 0
+    exact_memory = False
+    seen_cells = 0
     forward: list[dict[tuple[int, ...], int]] = [{(): 1}]
+    # low[i]: the fewest mines any state of forward[i] holds; its polynomials are kept
+    # divided by x**low[i] (shifted down), so they span only the mine numbers they reach
+    low = [0]
     moves: list[list[tuple[tuple[int, ...], int, tuple[int, ...]]]] = []
     for i, box in enumerate(boxes):
         size = len(box.cells)
@@ -211,7 +221,9 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
         from_state = [before.get(j) for j in box.numbers]
         closing = [last[j] == i for j in box.numbers]
         rooms = room[i]
-        weights = [comb(size, x) << (x * bits) for x in range(size + 1)]
+        # a weight is comb(size, x) at slot x: multiply by the small number, then shift
+        combs = [comb(size, x) for x in range(size + 1)]
+        shifts = [x * bits for x in range(size + 1)]
         step: dict[tuple[int, ...], int] = {}
         step_moves: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
         for state, ways in forward[i].items():
@@ -233,9 +245,22 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
             for x in range(lo, hi + 1):
                 nxt = tuple(want[k] - x if boxed else state[k] for k, boxed in source)
                 step_moves.append((state, x, nxt))
-                step[nxt] = step.get(nxt, 0) + ways * weights[x]
+                step[nxt] = step.get(nxt, 0) + ((ways * combs[x]) << shifts[x])
+        seen_cells += size
         stored += 100 * (len(step) + len(step_moves))
-        stored += sum(w.bit_length() for w in step.values()) // 8
+        if exact_memory:
+            stored += sum(w.bit_length() for w in step.values()) // 8
+        else:
+            # no count holds more slots than cells seen so far (plus one), each ``slot``
+            # bytes: a bound, replaced by the exact sizes once it nears the cap
+            stored += len(step) * (seen_cells + 1) * slot
+            if stored > MAX_BYTES:
+                exact_memory = True
+                pairs = zip(forward[1:], moves, strict=True)
+                stored = sum(100 * (len(f) + len(mv)) for f, mv in pairs)
+                stored += 100 * (len(step) + len(step_moves))
+                for f in (*forward[1:], step):
+                    stored += sum(w.bit_length() for w in f.values()) // 8
         if stored > MAX_BYTES:
             raise BudgetExceeded(
                 "This position is too hard to count exactly: its numbers form a wide web "
@@ -245,16 +270,21 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
             culprit = next((j for j in box.numbers if last[j] == i), box.numbers[0])
             counts.unsatisfied = culprit
             return counts
+        low.append(low[-1] + _shift_down(step, bits))
         forward.append(step)
         moves.append(step_moves)
     total = forward[m][()]
-    # Backward sweep: completions of each state; then the hits of each box.
+    # Backward sweep: completions of each state (kept divided by x**high, like forward);
+    # then the hits of each box, divided by x**hit_low[i].
     backward: dict[tuple[int, ...], int] = {(): 1}
+    high = 0
     box_hits: list[int] = [0] * m
+    hit_low: list[int] = [0] * m
     for i in range(m - 1, -1, -1):
         size = len(boxes[i].cells)
-        weights = [comb(size, x) << (x * bits) for x in range(size + 1)]
-        hit_weights = [0] + [comb(size - 1, x - 1) << (x * bits) for x in range(1, size + 1)]
+        combs = [comb(size, x) for x in range(size + 1)]
+        hit_combs = [0] + [comb(size - 1, x - 1) for x in range(1, size + 1)]
+        shifts = [x * bits for x in range(size + 1)]
         earlier: dict[tuple[int, ...], int] = {}
         into: dict[tuple[int, ...], int] = {}
         fwd = forward[i]
@@ -265,25 +295,47 @@ def count_solutions(cons: Constraints, poll: Poll | None = None) -> AreaCounts:
             rest = backward.get(nxt)
             if not rest:
                 continue
-            earlier[state] = earlier.get(state, 0) + weights[x] * rest
+            earlier[state] = earlier.get(state, 0) + ((rest * combs[x]) << shifts[x])
             if x:
-                into[nxt] = into.get(nxt, 0) + fwd[state] * hit_weights[x]
+                into[nxt] = into.get(nxt, 0) + ((fwd[state] * hit_combs[x]) << shifts[x])
         box_hits[i] = sum(w * backward[s] for s, w in into.items())
+        hit_low[i] = low[i] + high
+        high += _shift_down(earlier, bits)
         backward = earlier
     index = {v: t for t, v in enumerate(variables)}
-    for k in range(n + 1):
-        c = (total >> (k * bits)) & mask
+    size_bytes = (n + 1) * slot
+    for k, c in enumerate(_slots(total, slot, size_bytes), low[m]):
         if c:
             counts.solutions[k] = c
             counts.mine_hits[k] = [0] * n
+    ks = list(counts.mine_hits.items())
     for i, box in enumerate(boxes):
-        packed = box_hits[i]
-        for k, row in counts.mine_hits.items():
-            h = (packed >> (k * bits)) & mask
+        coefficients = _slots(box_hits[i], slot, size_bytes)
+        for k, row in ks:
+            at = k - hit_low[i]
+            h = coefficients[at] if 0 <= at < len(coefficients) else 0
             if h:
                 for v in box.cells:
                     row[index[v]] = h
     return counts
+
+
+def _shift_down(polys: dict[tuple[int, ...], int], bits: int) -> int:
+    """Divide every polynomial by the highest power of x that divides them all; its power."""
+    low = min((p & -p).bit_length() - 1 for p in polys.values()) // bits
+    if low:
+        shift = low * bits
+        for key, p in polys.items():
+            polys[key] = p >> shift
+    return low
+
+
+def _slots(packed: int, slot: int, size_bytes: int) -> list[int]:
+    """The coefficients of a packed polynomial (``slot`` bytes each), lowest first."""
+    size_bytes = min(size_bytes, (packed.bit_length() + 7) // 8 + slot)
+    size_bytes -= size_bytes % slot
+    raw = packed.to_bytes(size_bytes, "little")
+    return [int.from_bytes(raw[at : at + slot], "little") for at in range(0, size_bytes, slot)]
 
 
 def _count_small(

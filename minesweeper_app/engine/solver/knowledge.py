@@ -10,7 +10,7 @@ layers of reasoning live in their own modules; ``step`` runs them cheapest first
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
 from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
@@ -93,12 +93,46 @@ class Knowledge:
         self.new_safe: list[int] = []
         self.new_mines: list[int] = []
         self.rng = random.Random(self.options.seed)
-        self.area_cache: dict[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+        self.area_cache: MutableMapping[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+        """Counts by the shape of the constraints (cells renamed in order); a player's
+        position uses the store shared across calls."""
+        self.raw_counts: dict[frozenset[tuple[frozenset[int], int]], AreaCounts] = {}
+        """The same by the constraints themselves, shared with copies of this state."""
         self.witness_cache: dict[frozenset[tuple[frozenset[int], int]], Witnesses | None] = {}
         """``areas.witnesses`` per set of constraints (creator only: needs ``types``)."""
+        self.version = 0
+        """Counts the changes to the cells' states (what ``areas`` is kept for)."""
+        self._areas: tuple[int, list[list[int]]] | None = None
         self.flood_zeros = False
         """Open a proven-safe zero with everything its zeros open at once (``open_flood``);
         the creator's speed-up: the same cells end up opened, in another order."""
+
+    def copy(self, cancel: CancelCheck | None) -> Knowledge:
+        """An independent knowledge state with the same facts, polling ``cancel``, to reason
+        on further without rebuilding it from the board (the caches of counts are shared)."""
+        other = Knowledge.__new__(Knowledge)
+        other.__dict__.update(self.__dict__)
+        other.cancel = cancel
+        other.types = None if self.types is None else list(self.types)
+        other.state = bytearray(self.state)
+        other.rem = list(self.rem)
+        other.unknown = list(map(set.copy, self.unknown))
+        other.unsolved = set(self.unsolved)
+        other.dirty = set(self.dirty)
+        other.pair_dirty = set(self.pair_dirty)
+        other.new_safe = list(self.new_safe)
+        other.new_mines = list(self.new_mines)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def reader(self, cancel: CancelCheck | None) -> Knowledge:
+        """The same knowledge state polling ``cancel``, sharing every container: only to
+        be read (counting and probabilities), never to reason on."""
+        other = Knowledge.__new__(Knowledge)
+        other.__dict__.update(self.__dict__)
+        other.cancel = cancel
+        return other
 
     # -- incremental board updates -------------------------------------------------
 
@@ -135,6 +169,7 @@ class Knowledge:
             return
         if was == KNOWN_MINE:
             raise self.fail(c, "opened cell")
+        self.version += 1
         state[c] = OPENED
         self.n_opened += 1
         mines = 0
@@ -180,6 +215,7 @@ class Knowledge:
         if state[start] != UNKNOWN:
             return
         fresh = self.n_opened == 0
+        self.version += 1
         nbrs = self.geo.neighbours
         state[start] = OPENED
         region = [start]
@@ -237,6 +273,7 @@ class Knowledge:
             self.open_number(v, self.types[v])
             return
         self.new_safe.append(v)
+        self.version += 1
         self._leave_unknown(v)
         self.state[v] = SAFE
         for c in self.geo.neighbours[v]:
@@ -249,6 +286,7 @@ class Knowledge:
                 raise self.fail(v, "mine")
             return
         self.new_mines.append(v)
+        self.version += 1
         state = self.state
         state[v] = KNOWN_MINE
         self.n_known_mines += 1
@@ -315,6 +353,7 @@ class Knowledge:
         mines). Numbers around the cells get them back as unknown neighbours.
         """
         state = self.state
+        self.version += 1
         for v in cells:
             assert state[v] == KNOWN_MINE
             state[v] = UNKNOWN
@@ -348,6 +387,14 @@ class Knowledge:
     def divide_into_areas(self, cells: Iterable[int]) -> list[list[int]]:
         """DivideIntoAreas (Kunz Algorithm 5) on some numbers."""
         return areas.divide_into_areas(self, cells)
+
+    def areas(self) -> list[list[int]]:
+        """DivideIntoAreas on every unsolved number, kept until a cell's state changes."""
+        kept = self._areas
+        if kept is None or kept[0] != self.version:
+            kept = (self.version, areas.divide_into_areas(self, self.unsolved))
+            self._areas = kept
+        return list(kept[1])
 
     def constraint_solver(self, cells: Iterable[int]) -> tuple[set[int], set[int]] | None:
         """ConstraintSolver (Kunz Algorithm 2) on some numbers: (always safe, always mines)."""

@@ -94,7 +94,7 @@ def mine_count(know: Knowledge) -> bool:
     if know.total_mines is None:
         return False
     left = know.total_mines - know.n_known_mines
-    areas = know.divide_into_areas(know.unsolved)
+    areas = know.areas()
     free = know.free_cells()
     if not areas:
         if left < 0 or left > len(free):
@@ -193,7 +193,7 @@ def probabilities(know: Knowledge) -> dict[int, float]:
     free = know.free_cells()
     n_free = len(free)
     counted: list[AreaCounts] = []
-    for area in know.divide_into_areas(know.unsolved):
+    for area in know.areas():
         know.check_cancel()
         counted.append(know.count_area(area))
     if left < 0:

@@ -1,0 +1,192 @@
+"""The creator's building blocks: one request's geometry, random layouts, the solver runs.
+
+``Guard`` polls the caller's cancel check and deadline; ``MakerBase`` holds what every
+creation method shares (the cells that may hold mines, the cell type board, the solver
+run that accepts a board, the estimate of rejection's odds). ``accepts`` and
+``creation_knowledge`` are the same checks for a layout given by its cells.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterable
+
+import numpy as np
+
+from minesweeper_app.engine.board import MINE, Cell, geometry
+from minesweeper_app.engine.creator_swaps import SwapTest
+from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
+from minesweeper_app.engine.solver import Knowledge, SolverOptions
+from minesweeper_app.engine.solver.easy_moves import subset_rules
+from minesweeper_app.engine.solver.endgame import settle
+
+OPTIONS = SolverOptions()
+
+
+class Guard:
+    """The caller's cancel check and deadline, polled by the creator and inside the solver."""
+
+    def __init__(self, timeout: float | None, cancel: Callable[[], bool] | None) -> None:
+        self.timeout = timeout
+        self.deadline = None if timeout is None else time.monotonic() + timeout
+        self.cancel = cancel
+
+    def __call__(self) -> bool:
+        if self.cancel is not None and self.cancel():
+            raise CreationCancelled("Board creation was cancelled.")
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise CreationTimeout(
+                f"No board without guessing was found within {self.timeout:g} seconds. "
+                "Try fewer mines or a larger board."
+            )
+        return False
+
+
+class MakerBase:
+    """One creation request: geometry, the cells that may hold mines, and the solver runs."""
+
+    def __init__(
+        self,
+        height: int,
+        width: int,
+        mines: int,
+        start: Cell,
+        rng: np.random.Generator,
+        guard: Guard,
+    ) -> None:
+        self.geo = geometry(height, width)
+        self.height, self.width = height, width
+        self.mines = mines
+        self.rng = rng
+        self.guard = guard
+        self.start = self.geo.index(start)
+        excluded = {self.start, *self.geo.neighbours[self.start]}
+        self.pool = np.array([i for i in range(self.geo.size) if i not in excluded], dtype=np.int64)
+        self.swap_test = SwapTest(height, width, start)
+        self.work = 0
+        """Cells opened by the solver in rejected tries so far."""
+
+    # -- building blocks -------------------------------------------------------------
+
+    def sample(self) -> list[int]:
+        picks = self.rng.choice(len(self.pool), self.mines, replace=False)
+        result: list[int] = self.pool[picks].tolist()
+        return result
+
+    def types(self, mine_cells: list[int]) -> list[int]:
+        """The cell type board T as a flat list (a number per safe cell, MINE on mines).
+
+        Few mines: each adds one to its neighbours (about 0.2 us a mine); more:
+        eight shifted sums over the board (about 12 us plus 0.007 us a cell), so
+        up to 16x16/40 the loop wins (2-6x) and from 30x16/99 numpy does.
+        """
+        size = self.geo.size
+        if len(mine_cells) * 25 <= 1700 + size:
+            types = [0] * size
+            nbrs = self.geo.neighbours
+            for m in mine_cells:
+                for x in nbrs[m]:
+                    types[x] += 1
+            for m in mine_cells:
+                types[m] = MINE
+            return types
+        h, w = self.height, self.width
+        flat = np.zeros(size, dtype=bool)
+        flat[mine_cells] = True
+        mask = flat.reshape(h, w)
+        padded = np.zeros((h + 2, w + 2), dtype=np.int8)
+        padded[1:-1, 1:-1] = mask
+        counts = sum(
+            padded[1 + dr : h + 1 + dr, 1 + dc : w + 1 + dc]
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if (dr, dc) != (0, 0)
+        )
+        result: list[int] = np.where(mask, MINE, counts).astype(np.int64).ravel().tolist()
+        return result
+
+    def knowledge(self, mine_cells: list[int]) -> Knowledge:
+        """The solver's knowledge after the first click (start is never a mine here)."""
+        types = self.types(mine_cells)
+        know = Knowledge(self.geo, types, len(mine_cells), OPTIONS, self.guard)
+        know.flood_zeros = True
+        know.open_flood(self.start)
+        return know
+
+    def solves(self, know: Knowledge, light: bool = False, check: list[int] | None = None) -> bool:
+        """Run the solver to the end (True) or until it is stuck (False).
+
+        ``light`` stops at what single numbers and pairs of numbers show (no
+        search over areas, no mine count), so a perturbation comes sooner: on
+        dense boards, where most stuck spots need one anyway, a stuck test that
+        costs a fraction of the full one. Only the full solver accepts a board.
+        With the layout's mines as ``check``, the first time single numbers and
+        pairs are stuck, an invisible swap (``swap_blocked``) ends a board that
+        needs a guess before the costly layers run. Past single numbers and pairs,
+        ``endgame.settle`` decides the position in one search from the true layout
+        (the same cells; an endgame in a third to a half of the layers' time); the
+        layers run only where it declines (more than ``MOST_CELLS`` cells next to
+        numbers).
+        """
+        assert know.total_mines is not None
+        safe = self.geo.size - know.total_mines
+        while know.n_opened < safe:
+            if know.easy_moves() or subset_rules(know):
+                continue
+            if light:
+                return False
+            if check is not None:
+                if self.swap_blocked(check):
+                    return False
+                check = None
+            settled = settle(know)
+            if settled is None:
+                settled = know.step()
+            if not settled:
+                return False
+        return True
+
+    def swap_blocked(self, mine_cells: list[int]) -> bool:
+        """The invisible-swap test (``creator_swaps``) on a layout of cell indices."""
+        return self.swap_test.blocked(mine_cells)
+
+    def solvable(self, mine_cells: list[int]) -> bool:
+        know = self.knowledge(mine_cells)
+        solved = self.solves(know, check=mine_cells)
+        self.work += know.n_opened
+        return solved
+
+    def acceptance(self) -> float:
+        """Estimated share of random boards that solve from this start (rejection's odds).
+
+        Each cell that may hold a mine is a risk whose size grows steeply with the
+        density; fitted to measured acceptance from 9x9/10 to 30x16/115
+        (0.9, 0.68, 0.17, 0.017 with a middle start).
+        """
+        cells = len(self.pool)
+        if cells == 0 or self.mines == 0:
+            return 1.0
+        density = self.mines / cells
+        hazard = 0.00154 * math.exp(21.0 * max(0.0, density - 0.162))
+        return math.exp(-hazard * cells)
+
+
+def _maker(
+    height: int, width: int, mines: Iterable[Cell], start: Cell
+) -> tuple[MakerBase, list[int]]:
+    cells = [r * width + c for r, c in mines]
+    guard = Guard(None, None)
+    return MakerBase(height, width, len(cells), start, np.random.default_rng(0), guard), cells
+
+
+def accepts(height: int, width: int, mines: Iterable[Cell], start: Cell) -> bool:
+    """The creator's verdict on a layout (swap test, then the full solver from ``start``)."""
+    maker, cells = _maker(height, width, mines, start)
+    return maker.solvable(cells)
+
+
+def creation_knowledge(height: int, width: int, mines: Iterable[Cell], start: Cell) -> Knowledge:
+    """The creator's knowledge of a layout right after the first click at ``start``."""
+    maker, cells = _maker(height, width, mines, start)
+    return maker.knowledge(cells)
