@@ -13,7 +13,7 @@ gets "1 mine left" / "2 mines left" from ``english_plural``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 Translator = Callable[[str, str, str | None, int], str]
 """(context, source, disambiguation, n) -> the translation, or the source when there is none."""
@@ -56,10 +56,25 @@ def _untranslated(context: str, text: str, disambiguation: str | None, n: int) -
 _translator: Translator = _untranslated
 
 
-def install(translator: Translator | None) -> None:
-    """Route ``translate`` through ``translator`` (None: back to English sources)."""
-    global _translator
+def _plain_number(value: float, decimals: int) -> str:
+    return f"{value:.{decimals}f}"
+
+
+_number: Callable[[float, int], str] = _plain_number
+
+
+def install(
+    translator: Translator | None, number_format: Callable[[float, int], str] | None = None
+) -> None:
+    """Route ``translate`` (and ``number``) through Qt (None: back to English sources)."""
+    global _translator, _number
     _translator = translator or _untranslated
+    _number = number_format or _plain_number
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` with ``decimals`` digits as the chosen language writes it ("12.5", "12,5")."""
+    return _number(value, decimals)
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -70,6 +85,17 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if out == text or out == text.replace("%n", str(n)):
         return english_plural(text, n, context in SPELLED_CONTEXTS)
     return out.replace("%n", str(n))
+
+
+def join_list(items: Iterable[str], last: str = "and") -> str:
+    """ "A, B and C" (or "A, B or C") in the chosen language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    head = translate("Lists", ", ").join(items[:-1])
+    if last == "or":
+        return translate("Lists", "{list} or {last}").format(list=head, last=items[-1])
+    return translate("Lists", "{list} and {last}").format(list=head, last=items[-1])
 
 
 def normalize_language(code: str) -> str | None:

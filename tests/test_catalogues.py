@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from minesweeper_app import i18n_tools
 from minesweeper_app.i18n import LANGUAGES, english_plural, normalize_language, translate
 
+MARKERS = ("translate", "QT_TRANSLATE_NOOP")
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[1-9]|%n")
 
 needs_lupdate = pytest.mark.skipif(
@@ -92,3 +94,31 @@ def test_english_plurals_without_a_catalogue() -> None:
 def test_language_codes(typed: str, code: str | None) -> None:
     assert normalize_language(typed) == code
     assert code is None or code in LANGUAGES
+
+
+def _marked_calls() -> list[tuple[str, int, ast.Call]]:
+    calls = []
+    for path in i18n_tools.source_files():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in MARKERS:
+                calls.append((path.name, node.lineno, node))
+    return calls
+
+
+def test_every_marked_sentence_reaches_the_catalogues() -> None:
+    """lupdate's Python parser silently skips a call whose arguments it cannot read (a plural
+    count that is not a plain name, a marker inside an f-string): none may be skipped."""
+    keys = {(m.context, m.source) for m in i18n_tools.read_ts(i18n_tools.ts_path("de"))}
+    missed = []
+    for name, line, call in _marked_calls():
+        args = call.args
+        if len(args) >= 4 and not isinstance(args[3], ast.Name):
+            missed.append((name, line, "the plural count must be a plain name"))
+        if len(args) >= 2 and all(isinstance(a, ast.Constant) for a in args[:2]):
+            context, source = args[0].value, args[1].value  # type: ignore[attr-defined]
+            if (context, source) not in keys:
+                missed.append((name, line, source))
+        if call.keywords:
+            missed.append((name, line, "keyword arguments are not extracted"))
+    assert missed == []
+    assert len(_marked_calls()) > 200

@@ -48,6 +48,7 @@ from minesweeper_app.engine.grading import (
     Grade,
     GradeChoice,
     GradeReport,
+    choice_name,
     grade_board,
 )
 from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
@@ -98,6 +99,7 @@ __all__ = [
     "bv_per_second",
     "cell_type_board",
     "check_flags",
+    "choice_name",
     "covered_board",
     "create_board",
     "daily_board",

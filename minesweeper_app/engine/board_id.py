@@ -37,6 +37,7 @@ from minesweeper_app.engine.board import (
     check_size,
 )
 from minesweeper_app.engine.levels import level_obstacle
+from minesweeper_app.i18n import translate
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 VERSION = "1"
@@ -139,10 +140,12 @@ def _normalise(text: str) -> str:
     bad = sorted({ch for ch in cleaned if ch not in _VALUE})
     if bad:
         shown = ", ".join(repr(ch) for ch in bad[:5])
-        raise ValueError(
-            f"This is not a board id: it contains {shown}. Board ids use only the digits "
-            "and the letters A-Z without I, L, O and U."
+        text = translate(
+            "BoardIds",
+            "This is not a board id: it contains {characters}. Board ids use only the digits "
+            "and the letters A-Z without I, L, O and U.",
         )
+        raise ValueError(text.format(characters=shown))
     return "".join(ALPHABET[_VALUE[ch]] for ch in cleaned)
 
 
@@ -150,19 +153,25 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
     """``(height, width, mines, start)`` of a board id; ValueError with the reason if it is bad."""
     code = _normalise(text)
     if not code:
-        raise ValueError("The board id is empty.")
+        raise ValueError(translate("BoardIds", "The board id is empty."))
     if len(code) < 2 + _CHECK_DIGITS:
-        raise ValueError(f"The board id {code!r} is too short: part of it is missing.")
+        text = translate("BoardIds", "The board id {id} is too short: part of it is missing.")
+        raise ValueError(text.format(id=repr(code)))
     if code[0] != VERSION:
-        raise ValueError(
-            f"The board id starts with {code[0]!r}; this version of the game reads ids "
-            f"starting with {VERSION!r} (a newer game may have made it, or it is mistyped)."
+        text = translate(
+            "BoardIds",
+            "The board id starts with {found}; this version of the game reads ids starting "
+            "with {expected} (a newer game may have made it, or it is mistyped).",
         )
+        raise ValueError(text.format(found=repr(code[0]), expected=repr(VERSION)))
     body, check = code[:-_CHECK_DIGITS], code[-_CHECK_DIGITS:]
     if _checksum(body) != check:
         raise ValueError(
-            "The board id does not check out: a character is wrong or missing "
-            "(compare it with the original)."
+            translate(
+                "BoardIds",
+                "The board id does not check out: a character is wrong or missing (compare it "
+                "with the original).",
+            )
         )
     n = _from_base32(body[1:])
     n, h1 = divmod(n, MAX_SIDE)
@@ -174,15 +183,19 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
     n, count = divmod(n, len(pool) + 1)
     obstacle = level_obstacle(height, width, count)
     if obstacle is not None:
-        raise ValueError(
-            f"The board id describes a {width}x{height} board with {count} mines, which "
-            f"this game does not play: {obstacle} It was not made by this game."
+        text = translate(
+            "BoardIds",
+            "The board id describes a {width}x{height} board with {mines} mines, which this "
+            "game does not play: {reason} It was not made by this game.",
         )
+        raise ValueError(text.format(width=width, height=height, mines=count, reason=obstacle))
     if n >= comb(len(pool), count):
-        raise ValueError(
-            f"The board id describes {count} mines in a way no {height}x{width} board "
-            "can hold (mines out of range); it was not made by this game."
+        text = translate(
+            "BoardIds",
+            "The board id describes {mines} mines in a way no {height}x{width} board can hold "
+            "(mines out of range); it was not made by this game.",
         )
+        raise ValueError(text.format(mines=count, height=height, width=width))
     mines = frozenset(c for c, m in zip(pool, _unrank(n, count, len(pool)), strict=True) if m)
     return height, width, mines, start
 

@@ -41,6 +41,7 @@ from minesweeper_app.engine.board import (
 )
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.solver import SolverOptions, solve_state
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 
 class Grade(enum.IntEnum):
@@ -53,15 +54,26 @@ class Grade(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        return _LABELS[self]
+        return translate("Grades", _LABELS[self])
 
 
 _LABELS = {
-    Grade.ONE_NUMBER: "one number",
-    Grade.TWO_NUMBERS: "two numbers",
-    Grade.THREE_PLUS: "three+ numbers",
-    Grade.MINE_COUNT: "mine count",
+    Grade.ONE_NUMBER: QT_TRANSLATE_NOOP("Grades", "one number"),
+    Grade.TWO_NUMBERS: QT_TRANSLATE_NOOP("Grades", "two numbers"),
+    Grade.THREE_PLUS: QT_TRANSLATE_NOOP("Grades", "three+ numbers"),
+    Grade.MINE_COUNT: QT_TRANSLATE_NOOP("Grades", "mine count"),
 }
+CHOICE_NAMES = {
+    "any": QT_TRANSLATE_NOOP("Grades", "any"),
+    "easy": QT_TRANSLATE_NOOP("Grades", "easy"),
+    "hard": QT_TRANSLATE_NOOP("Grades", "hard"),
+    "hardest": QT_TRANSLATE_NOOP("Grades", "hardest"),
+}
+"""The names of the ``GRADE_CHOICES`` as sentences say them (translate them where shown)."""
+
+
+def choice_name(choice: str) -> str:
+    return translate("Grades", CHOICE_NAMES.get(choice, choice))
 
 
 @dataclass(frozen=True)
@@ -73,7 +85,8 @@ class GradeReport:
 
     def __str__(self) -> str:
         used = ", ".join(f"{g.label} {n}" for g, n in self.steps.items() if n)
-        return f"{self.grade.label} ({used or 'the first click opens everything'})"
+        used = used or translate("Grades", "the first click opens everything")
+        return f"{self.grade.label} ({used})"
 
 
 class GradeChoice(enum.StrEnum):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from minesweeper_app.engine.board import CellLike, check_cell, check_size
+from minesweeper_app.i18n import translate
 
 
 def max_mines(height: int, width: int, start: CellLike | None = None) -> int:
@@ -46,24 +47,38 @@ def no_guess_obstacle(
     if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
         raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")
     if mines < 0:
-        return f"The number of mines cannot be negative ({mines} was asked for)."
+        text = translate(
+            "Levels", "The number of mines cannot be negative ({mines} was asked for)."
+        )
+        return text.format(mines=mines)
     cap = max_mines(height, width, start)
     if mines > cap:
         if cap <= 0:
-            return (
-                f"A {width}x{height} board has no room for mines: the first click and its "
-                "neighbours never hold one. Make one side at least 4."
+            text = translate(
+                "Levels",
+                "A {width}x{height} board has no room for mines: the first click and its "
+                "neighbours never hold one. Make one side at least 4.",
             )
-        return (
-            f"A {width}x{height} board holds at most {_plural(cap, 'mine')}: the first "
-            f"cell opened and its neighbours never hold one ({mines} were asked for)."
+            return text.format(width=width, height=height)
+        text = translate(
+            "Levels",
+            "A {width}x{height} board holds at most %n mine(s): the first cell opened and its "
+            "neighbours never hold one ({mines} were asked for).",
+            None,
+            cap,
         )
+        return text.format(width=width, height=height, mines=mines)
     if 2 in (height, width) and mines % 2:
-        line = "column" if height == 2 else "row"
-        return (
-            f"A board 2 cells {'high' if height == 2 else 'wide'} needs an even number of "
-            f"mines: the two cells of a {line} look the same to every number, so a {line} "
-            f"with one mine would be a guess."
+        if height == 2:
+            return translate(
+                "Levels",
+                "A board 2 cells high needs an even number of mines: the two cells of a column "
+                "look the same to every number, so a column with one mine would be a guess.",
+            )
+        return translate(
+            "Levels",
+            "A board 2 cells wide needs an even number of mines: the two cells of a row look "
+            "the same to every number, so a row with one mine would be a guess.",
         )
     return None
 
@@ -76,9 +91,7 @@ def level_obstacle(height: int, width: int, mines: int) -> str | None:
     """
     check_size(height, width)
     if isinstance(mines, int | np.integer) and not isinstance(mines, bool) and mines < 1:
-        return f"A board needs at least one mine, not {mines}."
+        return translate("Levels", "A board needs at least one mine, not {mines}.").format(
+            mines=mines
+        )
     return no_guess_obstacle(height, width, mines)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -29,9 +29,8 @@ from minesweeper_app.engine import (
     HintStage,
     Move,
     MoveAction,
-    format_cell,
 )
-from minesweeper_app.game import Game, Level, State
+from minesweeper_app.game import Game, Level, State, texts
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.jobs import (
     DEFAULT_CREATION_TIMEOUT,
@@ -156,9 +155,7 @@ class GameController(SharedBoards):
         game = self.game
         start = game.required_start
         if start is not None and cell != start:
-            self.view.show_message(
-                f"This board starts at {format_cell(start)} (marked): click it to begin."
-            )
+            self.view.show_message(texts.starts_at(start))
             return
         was_ready = game.state is State.READY
         if not game.click(cell):
@@ -256,11 +253,7 @@ class GameController(SharedBoards):
     def _help_allowed(self) -> bool:
         if self.game.state is State.READY:
             start = self.game.required_start
-            self.view.show_message(
-                "Click any cell to start: the first click always opens an area."
-                if start is None
-                else f"Click the marked cell at {format_cell(start)} to start this board."
-            )
+            self.view.show_message(texts.click_to_start(start))
             return False
         return self.game.state is State.PLAYING
 
@@ -289,7 +282,7 @@ class GameController(SharedBoards):
         if not self._help_allowed() or self.helping is JobKind.CHECK_FLAGS:
             return
         if self.game.flag_count() == 0:
-            self.view.show_help("No flags to check.", {})
+            self.view.show_help(texts.no_flags(), {})
             return
         values, total = self.game.board_for_engine(), self.game.level.mines
         checker = self.flag_checker
@@ -376,12 +369,12 @@ class GameController(SharedBoards):
         if not self.job_table.finish(kind, ticket):
             return
         if kind is JobKind.EXPLAIN_LOSS:
-            self.view.show_message(f"Why the mine was hit could not be worked out: {exc}")
+            self.view.show_message(texts.explain_failed(exc))
         elif kind is JobKind.PREPARE_BOARD:
-            self.view.prepare_failed(f"The board could not be prepared: {exc}")
+            self.view.prepare_failed(texts.prepare_failed(exc))
         elif kind is JobKind.ANALYSIS:
             self._show_probabilities(None)
-            self.view.show_message(f"The analysis could not work this position out: {exc}")
+            self.view.show_message(texts.analysis_failed(exc))
         elif kind is JobKind.CREATE:
             if isinstance(exc, CreationCancelled):
                 return
@@ -390,7 +383,7 @@ class GameController(SharedBoards):
             self.view.game_changed()
             self.view.creation_error(exc, start)
         else:
-            self.view.show_message(f"The helper could not work this position out: {exc}")
+            self.view.show_message(texts.help_failed(exc))
 
     # ------------------------------------------------------------ results
     def _finish(self) -> None:

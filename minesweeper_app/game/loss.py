@@ -22,6 +22,7 @@ whole explanation costs about one solve.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ from minesweeper_app.engine import (
     prove_mine,
     solve_state,
 )
+from minesweeper_app.i18n import join_list, number, translate
 
 TIME_BUDGET = 0.6
 """Seconds for the easiest deduction and the step-by-step proof together."""
@@ -80,73 +82,126 @@ class LossExplanation:
     def sentences(self) -> list[str]:
         """The explanation as paragraphs, most important first."""
         name = format_cell(self.cell)
-        title = name[:1].upper() + name[1:]
         out: list[str] = []
         if self.action is MoveAction.CHORD and self.via is not None:
-            number = f"the {self.via_value} at {format_cell(self.via)}"
-            text = (
-                f"The chord on {number} opened {name}: its flags looked complete, "
-                "so its other covered cells seemed safe"
+            number = translate("Hints", "the {value} at {cell}").format(
+                value=self.via_value, cell=format_cell(self.via)
             )
-            if self.wrong_flags:
-                flags = ", ".join(format_cell(c) for c in self.wrong_flags)
-                one = len(self.wrong_flags) == 1
-                text += (
-                    f", but the flag{'' if one else 's'} at {flags} "
-                    f"{'was' if one else 'were'} not on a mine"
+            flags = join_list(format_cell(c) for c in self.wrong_flags)
+            if not self.wrong_flags:
+                text = translate(
+                    "Loss",
+                    "The chord on {number} opened {cell}: its flags looked complete, so its "
+                    "other covered cells seemed safe.",
                 )
-            out.append(text + ".")
+            elif len(self.wrong_flags) == 1:
+                text = translate(
+                    "Loss",
+                    "The chord on {number} opened {cell}: its flags looked complete, so its "
+                    "other covered cells seemed safe, but the flag at {flags} was not on a mine.",
+                )
+            else:
+                text = translate(
+                    "Loss",
+                    "The chord on {number} opened {cell}: its flags looked complete, so its "
+                    "other covered cells seemed safe, but the flags at {flags} were not on mines.",
+                )
+            out.append(text.format(number=number, cell=name, flags=flags))
         if self.misleading_flags:
-            flags = ", ".join(format_cell(c) for c in self.misleading_flags)
-            one = len(self.misleading_flags) == 1
-            text = (
-                f"Your flag at {flags} was not on a mine"
-                if one
-                else f"Your flags at {flags} were not on mines"
-            )
-            if self.freed in self.misleading_flags:
-                text += f": the numbers proved {format_cell(self.freed)} safe"
-            elif self.freed is not None:
-                text += (
-                    f"; without {'it' if one else 'them'}, {format_cell(self.freed)} "
-                    "was provably safe"
-                )
-            out.append(text + ".")
+            out.append(self._misleading())
         if self.proven_mine:
-            head = f"{title} was provably a mine."
+            head = _cap(translate("Loss", "{cell} was provably a mine.").format(cell=name))
             if len(self.proof) == 1:
                 out.append(f"{head} {self.proof[0].text}")
             elif self.proof:
                 steps = " ".join(f"{i}. {s.text}" for i, s in enumerate(self.proof, 1))
-                out.append(
-                    f"{head} Step by step (each step counts the mines proven "
-                    f"before it as flagged): {steps}"
+                text = translate(
+                    "Loss",
+                    "Step by step (each step counts the mines proven before it as flagged): "
+                    "{steps}",
                 )
+                out.append(f"{head} {text.format(steps=steps)}")
+            elif self.uses_mine_count:
+                text = translate(
+                    "Loss",
+                    "No way to place the mines that fits the numbers and the mine count leaves "
+                    "{cell} safe.",
+                )
+                out.append(f"{head} {text.format(cell=name)}")
             else:
-                what = "numbers and the mine count" if self.uses_mine_count else "numbers"
-                out.append(
-                    f"{head} No way to place the mines that fits the {what} leaves {name} safe."
+                text = translate(
+                    "Loss", "No way to place the mines that fits the numbers leaves {cell} safe."
                 )
+                out.append(f"{head} {text.format(cell=name)}")
         else:
-            text = f"Nothing proved {name} safe: opening it was a guess."
+            text = translate("Loss", "Nothing proved {cell} safe: opening it was a guess.")
+            text = text.format(cell=name)
             if self.probability is not None:
-                text += (
-                    " Of all the ways to place the mines that fit the numbers and the "
-                    f"mine count, {_percent(self.probability)} put a mine on {name}."
+                odds = translate(
+                    "Loss",
+                    "Of all the ways to place the mines that fit the numbers and the mine count, "
+                    "{percent} put a mine on {cell}.",
                 )
+                text += " " + odds.format(percent=_percent(self.probability), cell=name)
             out.append(text)
         if self.instead is None and not self.instead_in_time:
-            out.append("Finding the easiest deduction in that position took too long.")
-        elif self.instead is None:
-            out.append("Nothing else could be proven in that position either: it needed a guess.")
-        elif self.instead.cell == self.cell:
             out.append(
-                "It was also the easiest deduction in that position: "
-                f"{name} should have been flagged, not opened."
+                translate("Loss", "Finding the easiest deduction in that position took too long.")
             )
+        elif self.instead is None:
+            out.append(
+                translate(
+                    "Loss",
+                    "Nothing else could be proven in that position either: it needed a guess.",
+                )
+            )
+        elif self.instead.cell == self.cell:
+            text = translate(
+                "Loss",
+                "It was also the easiest deduction in that position: {cell} should have been "
+                "flagged, not opened.",
+            )
+            out.append(text.format(cell=name))
         else:
-            out.append(f"The easiest deduction available instead: {self.instead.text}")
+            text = translate("Loss", "The easiest deduction available instead: {step}")
+            out.append(text.format(step=self.instead.text))
         return out
+
+    def _misleading(self) -> str:
+        flags = join_list(format_cell(c) for c in self.misleading_flags)
+        one = len(self.misleading_flags) == 1
+        freed = format_cell(self.freed) if self.freed is not None else ""
+        if self.freed in self.misleading_flags:
+            text = (
+                translate(
+                    "Loss",
+                    "Your flag at {flags} was not on a mine: the numbers proved {freed} safe.",
+                )
+                if one
+                else translate(
+                    "Loss",
+                    "Your flags at {flags} were not on mines: the numbers proved {freed} safe.",
+                )
+            )
+        elif self.freed is not None:
+            text = (
+                translate(
+                    "Loss",
+                    "Your flag at {flags} was not on a mine; without it, {freed} was provably "
+                    "safe.",
+                )
+                if one
+                else translate(
+                    "Loss",
+                    "Your flags at {flags} were not on mines; without them, {freed} was "
+                    "provably safe.",
+                )
+            )
+        elif one:
+            text = translate("Loss", "Your flag at {flags} was not on a mine.")
+        else:
+            text = translate("Loss", "Your flags at {flags} were not on mines.")
+        return text.format(flags=flags, freed=freed)
 
     @property
     def text(self) -> str:
@@ -180,8 +235,17 @@ class LossExplanation:
 def _percent(p: float) -> str:
     pct = 100 * p
     if 0.5 <= pct <= 99.5:
-        return f"{pct:.0f}%"  # "37%", as every percentage in the game is written
-    return f"{pct:.2g}%"
+        digits = 0
+    elif pct > 99.5:
+        digits = 1
+    else:
+        digits = max(0, 1 - math.floor(math.log10(pct))) if pct > 0 else 0
+    # A percentage never breaks across lines (a non-breaking space before "%").
+    return translate("Loss", "{value} %").format(value=number(pct, digits)).replace(" ", "\u00a0")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def explain_loss(

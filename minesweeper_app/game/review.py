@@ -41,12 +41,12 @@ from minesweeper_app.engine import (
     cell_type_board,
     easiest_step,
     efficiency,
-    format_cell,
     mine_probabilities,
     solve_state,
     three_bv,
 )
 from minesweeper_app.game import Move, MoveAction, State
+from minesweeper_app.game import review_words as say
 from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
 from minesweeper_app.i18n import translate
@@ -137,23 +137,14 @@ class GameReview:
 
     def summary(self) -> str:
         """One paragraph: the result, the counts of each kind and the first missed move."""
-        result = "Won" if self.won else "Lost" if self.lost else "Not finished"
-        parts = [f"{result} in {self.seconds:.1f} s, {len(self.moves)} moves"]
-        parts.append(
-            f"{self.count(MoveKind.FORCED)} forced, {self.count(MoveKind.GUESS)} lucky "
-            f"{'guess' if self.count(MoveKind.GUESS) == 1 else 'guesses'}, "
-            f"{self.count(MoveKind.MISTAKE)} "
-            f"{'mistake' if self.count(MoveKind.MISTAKE) == 1 else 'mistakes'}"
+        counts = (
+            self.count(MoveKind.FORCED),
+            self.count(MoveKind.GUESS),
+            self.count(MoveKind.MISTAKE),
         )
-        text = "; ".join(parts) + "."
-        if self.first_missed is None:
-            text += " Every move you could prove, you made by logic."
-        else:
-            text += (
-                f" Move {self.first_missed + 1} was the first not proven by the numbers, "
-                "while a move they proved was there to make."
-            )
-        return text
+        return say.summary(
+            self.won, self.lost, self.seconds, len(self.moves), counts, self.first_missed
+        )
 
 
 def _numbers_only(values: Board) -> Board:
@@ -242,10 +233,8 @@ def review_game(
             (target,) = targets
             probs = mine_probabilities(_numbers_only(before), total, cancel=cancel)
             chance = float(probs[target])
-            if chance >= 1.0:
-                words += " The numbers proved it."
-            elif chance == chance:  # not NaN
-                words += f" The chance of a mine there was {_percent(chance)}."
+            if chance == chance:  # not NaN
+                words += " " + say.chance(chance)
         review = MoveReview(
             index=index,
             move=move,
@@ -304,33 +293,30 @@ def _judge(
     finished_before: bool,
     start: Cell,
 ) -> tuple[MoveKind, str, frozenset[Cell]]:
-    name = format_cell(cell)
     action = move.action
     if finished_before:
-        return MoveKind.OTHER, "After the end of the game.", frozenset()
+        return MoveKind.OTHER, say.after_end(), frozenset()
     if not started and action is MoveAction.OPEN:
         return (
             MoveKind.FIRST,
-            f"The first click at {name}: it always opens an area.",
+            say.first_click(cell),
             frozenset({cell}),
         )
     value = int(before[cell])
     if action is MoveAction.HINT:
         if value == FLAGGED:
-            return MoveKind.OTHER, f"The hint took the wrong flag off {name}.", frozenset()
-        verb = "flagged" if cell in mines else "opened"
-        return MoveKind.FORCED, f"The hint {verb} {name}, which was proven.", frozenset({cell})
+            return MoveKind.OTHER, say.hint_unflag(cell), frozenset()
+        return MoveKind.FORCED, say.hint_move(cell, cell in mines), frozenset({cell})
     if action in FLAG_ACTIONS:
         if action is MoveAction.FLAG and value == COVERED:
             return _judge_flag(cell, mines, safe, proven_mines, started)
         if action in (MoveAction.UNFLAG, MoveAction.QUESTION) and value == FLAGGED:
-            how = "right" if cell in mines else "wrong"
-            return MoveKind.OTHER, f"Took the flag off {name} (it was {how}).", frozenset()
+            return MoveKind.OTHER, say.flag_removed(cell, cell in mines), frozenset()
         if action is MoveAction.QUESTION:
-            return MoveKind.OTHER, f"A question mark on {name}.", frozenset()
+            return MoveKind.OTHER, say.question(cell, True), frozenset()
         if action is MoveAction.UNQUESTION and cell in questions_before:
-            return MoveKind.OTHER, f"Took the question mark off {name}.", frozenset()
-        return MoveKind.OTHER, f"Nothing changed at {name}.", frozenset()
+            return MoveKind.OTHER, say.question(cell, False), frozenset()
+        return MoveKind.OTHER, say.nothing_changed(cell), frozenset()
     # "open" or "chord": the cells it opened directly.
     if value == COVERED:
         targets = frozenset({cell})
@@ -345,25 +331,16 @@ def _judge(
     else:
         targets = frozenset()
     if not targets:
-        return MoveKind.OTHER, f"A click at {name} that opened nothing.", frozenset()
-    how = "Opened" if value == COVERED else "A chord on the number at"
+        return MoveKind.OTHER, say.opened_nothing(cell), frozenset()
+    chord = value != COVERED
     hit = targets & mines
     if hit:
-        if value == COVERED:
-            return MoveKind.MISTAKE, f"Opened {name}: it was a mine.", targets
-        return (
-            MoveKind.MISTAKE,
-            f"{how} {name} opened a mine at {format_cell(min(hit))}.",
-            targets,
-        )
+        if not chord:
+            return MoveKind.MISTAKE, say.opened_mine(cell), targets
+        return MoveKind.MISTAKE, say.chord_hit(cell, min(hit)), targets
     if targets <= safe:
-        what = "it was" if len(targets) == 1 else "every cell it opened was"
-        return MoveKind.FORCED, f"{how} {name}: {what} provably safe.", targets
-    return (
-        MoveKind.GUESS,
-        f"{how} {name}: a guess that happened to be safe; nothing proved it yet.",
-        targets,
-    )
+        return MoveKind.FORCED, say.opened_safe(cell, chord, len(targets) == 1), targets
+    return MoveKind.GUESS, say.opened_guess(cell, chord), targets
 
 
 WHY_BUDGET = 0.25
@@ -409,28 +386,14 @@ def _judge_flag(
     proven_mines: frozenset[Cell],
     started: bool,
 ) -> tuple[MoveKind, str, frozenset[Cell]]:
-    name = format_cell(cell)
     targets = frozenset({cell})
     if cell not in mines:
-        why = " the numbers proved it safe." if cell in safe else " there is no mine there."
-        return MoveKind.MISTAKE, f"Flagged {name}, but{why}", targets
+        return MoveKind.MISTAKE, say.flag_wrong(cell, cell in safe), targets
     if cell in proven_mines:
-        return MoveKind.FORCED, f"Flagged {name}: it was a proven mine.", targets
+        return MoveKind.FORCED, say.flag_proven(cell), targets
     if not started:
-        return MoveKind.GUESS, f"Flagged {name} before the first click: a guess.", targets
-    return (
-        MoveKind.GUESS,
-        f"Flagged {name}: a guess that happened to be right; nothing proved it yet.",
-        targets,
-    )
-
-
-def _percent(p: float) -> str:
-    if 0 < p < 0.005:
-        return "under 1%"
-    if 0.995 < p < 1:
-        return "over 99%"
-    return f"{100 * p:.0f}%"
+        return MoveKind.GUESS, say.flag_before_start(cell), targets
+    return MoveKind.GUESS, say.flag_guess(cell), targets
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.game import Level
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.i18n import number, translate
 
 
 @dataclass(frozen=True)
@@ -96,18 +97,26 @@ class GameSummary:
     def headline(self) -> str:
         if not self.won:
             assert self.exploded is not None
-            return f"Boom: a mine at {format_cell(self.exploded)}."
-        text = f"You won in {self.seconds:.1f} s"
-        if self.hints:
-            text += f" with help ({count_words(self.hints, 'hint', 'hints')})."
+            text = translate("Summary", "Boom: a mine at {cell}.")
+            return text.format(cell=format_cell(self.exploded))
+        hints = self.hints
+        if hints:
+            text = translate(
+                "Summary", "You won in {seconds} s with help (%n hint(s)).", None, hints
+            )
         elif self.assisted:
-            text += " after an undo (not counted for best times)."
+            text = translate(
+                "Summary", "You won in {seconds} s after an undo (not counted for best times)."
+            )
         elif self.replay:
-            text += " on a retried board (not counted for best times)."
+            text = translate(
+                "Summary", "You won in {seconds} s on a retried board (not counted for best times)."
+            )
         elif self.new_best:
-            text += ": a new best time!"
+            text = translate("Summary", "You won in {seconds} s: a new best time!")
         else:
-            text += "."
+            text = translate("Summary", "You won in {seconds} s.")
+        text = text.format(seconds=number(self.seconds, 1))
         if self.save_problem:
             text += " " + self.save_problem
         return text
@@ -115,21 +124,32 @@ class GameSummary:
     def rows(self) -> list[tuple[str, str]]:
         """Label and value pairs, in the order the panel shows them."""
 
-        def num(x: float | None, fmt: str) -> str:
-            return "—" if x is None else format(x, fmt)
+        def num(x: float | None, decimals: int) -> str:
+            return "—" if x is None else number(x, decimals)
 
-        rank = "—" if self.rank is None else f"{self.rank} of {self.ranked}"
+        rank = "—"
+        if self.rank is not None:
+            rank = translate("Summary", "{rank} of {ranked}").format(
+                rank=self.rank, ranked=self.ranked
+            )
+        efficiency = "—"
+        if self.efficiency is not None:
+            efficiency = translate("Summary", "{value}%").format(
+                value=number(100 * self.efficiency)
+            )
         return [
-            ("Time", f"{self.seconds:.1f} s"),
+            (
+                translate("Summary", "Time"),
+                translate("Summary", "{seconds} s").format(seconds=number(self.seconds, 1)),
+            ),
             ("3BV", str(self.three_bv)),
-            ("3BV/s", num(self.three_bv_per_second, ".2f")),
-            ("Clicks", str(self.clicks)),
-            ("Efficiency", "—" if self.efficiency is None else f"{100 * self.efficiency:.0f}%"),
-            ("Hints", str(self.hints) if self.hints else "none"),
-            ("Logic", self.grade.label if self.grade else "—"),
-            ("Rank", rank),
+            ("3BV/s", num(self.three_bv_per_second, 2)),
+            (translate("Summary", "Clicks"), str(self.clicks)),
+            (translate("Summary", "Efficiency"), efficiency),
+            (
+                translate("Summary", "Hints"),
+                str(self.hints) if self.hints else translate("Summary", "none"),
+            ),
+            (translate("Summary", "Logic"), self.grade.label if self.grade else "—"),
+            (translate("Summary", "Rank"), rank),
         ]
-
-
-def count_words(n: int, one: str, many: str) -> str:
-    return f"1 {one}" if n == 1 else f"{n} {many}"

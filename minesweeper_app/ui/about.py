@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app import __version__
+from minesweeper_app.i18n import translate
 from minesweeper_app.resources import bundled_notices, resource_path
 
 GAME_NAME = "No-guess Minesweeper"
@@ -74,13 +75,13 @@ def components() -> list[Component]:
             _read(resource_path("licenses", "numpy-BSD-3-Clause.txt")),
         ),
         Component(
-            "DejaVu Sans (the game's font)",
+            translate("About", "DejaVu Sans (the game's font)"),
             "2.37",
             "Bitstream Vera / public domain",
             _read(resource_path("licenses", "DejaVu-fonts.txt")),
         ),
         Component(
-            "ms-toollib (replay files)",
+            translate("About", "ms-toollib (replay files)"),
             _distribution_version("ms-toollib"),
             "MIT",
             _read(resource_path("licenses", "ms-toollib-MIT.txt")),
@@ -96,9 +97,9 @@ def components() -> list[Component]:
     if notices:
         parts.append(
             Component(
-                "System libraries in this bundle",
+                translate("About", "System libraries in this bundle"),
                 f"({len(notices)})",
-                "see each notice",
+                translate("About", "see each notice"),
                 "\n\n".join(f"==== {name} ====\n\n{text}" for name, text in notices),
             )
         )
@@ -110,20 +111,25 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {GAME_NAME}")
+        name = translate("Window", GAME_NAME)
+        self.setWindowTitle(translate("About", "About {name}").format(name=name))
         self._components = components()
 
         icon = QLabel()
         icon.setPixmap(QIcon(str(resource_path("icons", "minesweeper.svg"))).pixmap(64, 64))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        heading = QLabel(
-            f"<h2>{GAME_NAME}</h2>"
-            f"<p>Version {__version__}</p>"
-            "<p>Every board is created on your first click so that a perfect logician "
-            "never has to guess.</p>"
-            "<p>It is free software under the MIT licence. It includes the components below; "
-            "select one to read its licence.</p>"
+        version = translate("About", "Version {version}").format(version=__version__)
+        promise = translate(
+            "About",
+            "Every board is created on your first click so that a perfect logician never has to "
+            "guess.",
         )
+        licence = translate(
+            "About",
+            "It is free software under the MIT licence. It includes the components below; select "
+            "one to read its licence.",
+        )
+        heading = QLabel(f"<h2>{name}</h2><p>{version}</p><p>{promise}</p><p>{licence}</p>")
         heading.setObjectName("aboutHeading")
         heading.setWordWrap(True)
         header = QHBoxLayout()

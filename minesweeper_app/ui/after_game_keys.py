@@ -29,15 +29,14 @@ class AfterGameKeys(QObject):
         super().__init__(window)
         self.window = window
         buttons = window.buttons
-        self.undo_action = self._action(
-            translate("Menus", "&Undo the mistake"), "Ctrl+Z", buttons.undo_button
+        undo, retry = (
+            translate("Menus", "&Undo the mistake"),
+            translate("Menus", "&Retry this board"),
         )
-        self.retry_action = self._action(
-            translate("Menus", "&Retry this board"), "Ctrl+R", buttons.retry_button
-        )
-        self.review_action = self._action(
-            translate("Menus", "Re&view the game…"), "Ctrl+E", buttons.review_button
-        )
+        self.undo_action = self._action(undo, "Ctrl+Z", buttons.undo_button)
+        self.retry_action = self._action(retry, "Ctrl+R", buttons.retry_button)
+        review = translate("Menus", "Re&view the game…")
+        self.review_action = self._action(review, "Ctrl+E", buttons.review_button)
         self.before_action = self._action(
             translate("Menus", "Show the position before the &mistake"), "B", buttons.before_button
         )

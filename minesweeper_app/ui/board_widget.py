@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from minesweeper_app.engine import Cell, HintRole
+from minesweeper_app.engine import Cell, HintRole, format_cell
 from minesweeper_app.game import PositionLike
 from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
@@ -435,7 +435,7 @@ class BoardWidget(QWidget):
     @staticmethod
     def cell_name(cell: Cell) -> str:
         """A cell as the hint text names it: 1-based row and column."""
-        return f"row {cell[0] + 1}, column {cell[1] + 1}"
+        return format_cell(cell)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

@@ -33,12 +33,26 @@ FIELDS = ("width", "height", "mines")
 MESSAGE_LINES = 4
 """Lines kept for messages, so the dialog never changes height while the player types."""
 
-INTRO = (
-    f"Width and height from 1 to {MAX_SIDE}, with at least one side {MIN_LONG_SIDE} or more: "
-    "the first click and its neighbours never hold a mine. Up to all cells but those 9 "
-    "can hold mines; boards 2 cells high or wide need an even number. Dense boards take "
-    "longer to create."
-)
+
+def intro_text() -> str:
+    return translate(
+        "Dialogs",
+        "Width and height from 1 to {max_side}, with at least one side {min_side} or more: the "
+        "first click and its neighbours never hold a mine. Up to all cells but those 9 can hold "
+        "mines; boards 2 cells high or wide need an even number. Dense boards take longer to "
+        "create.",
+    ).format(max_side=MAX_SIDE, min_side=MIN_LONG_SIDE)
+
+
+WHOLE_NUMBER = {
+    "width": lambda: translate("Dialogs", "Enter the width as a whole number."),
+    "height": lambda: translate("Dialogs", "Enter the height as a whole number."),
+    "mines": lambda: translate("Dialogs", "Enter the mines as a whole number."),
+}
+BETWEEN = {
+    "width": lambda: translate("Dialogs", "The width must be between 1 and {max_side}."),
+    "height": lambda: translate("Dialogs", "The height must be between 1 and {max_side}."),
+}
 
 
 def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, str]:
@@ -54,12 +68,12 @@ def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, st
         try:
             values[name] = int(texts[name].strip())
         except ValueError:
-            errors[name] = f"Enter the {name} as a whole number."
+            errors[name] = WHOLE_NUMBER[name]()
     for name in ("width", "height"):
         if name in values and not 1 <= values[name] <= MAX_SIDE:
-            errors[name] = f"The {name} must be between 1 and {MAX_SIDE}."
+            errors[name] = BETWEEN[name]().format(max_side=MAX_SIDE)
     if "mines" in values and values["mines"] < 1:
-        errors["mines"] = "There must be at least one mine."
+        errors["mines"] = translate("Dialogs", "There must be at least one mine.")
     if not errors:
         reason = no_guess_obstacle(values["height"], values["width"], values["mines"])
         if reason is not None:
@@ -87,7 +101,7 @@ class CustomDialog(QDialog):
 
     def __init__(self, initial: Level, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Custom board")
+        self.setWindowTitle(translate("Dialogs", "Custom board"))
         self.presets = QComboBox()
         self.presets.setObjectName("presets")
         self.presets.addItem(translate("Custom", "Your own"))
@@ -114,7 +128,11 @@ class CustomDialog(QDialog):
         edits = {"width": self.width_edit, "height": self.height_edit, "mines": self.mines_edit}
         self.edits = edits
         form = QFormLayout()
-        labels = {"width": "&Width (columns):", "height": "&Height (rows):", "mines": "&Mines:"}
+        labels = {
+            "width": translate("Dialogs", "&Width (columns):"),
+            "height": translate("Dialogs", "&Height (rows):"),
+            "mines": translate("Dialogs", "&Mines:"),
+        }
         for name in FIELDS:
             edit = edits[name]
             edit.setObjectName(f"{name}_edit")
@@ -122,7 +140,7 @@ class CustomDialog(QDialog):
             form.addRow(labels[name], edit)
         form.addRow(translate("Custom", "&Density:"), self.density)
         form.addRow(translate("Custom", "&Start from:"), self.presets)
-        intro = QLabel(INTRO)
+        intro = QLabel(intro_text())
         intro.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("message")

@@ -69,6 +69,39 @@ def drawn_family(font: QFont) -> str:
     return QFontInfo(font).family()
 
 
+LANGUAGE_SAMPLES = {
+    "de": "äöüÄÖÜß„“",
+    "fr": "éèêàçùûœ«»",
+    "es": "áéíóúñ¿¡«»",
+    "zh_CN": "游戏提示地雷旗帜安全检查统计，。：（）",
+}
+"""Characters each language's catalogue needs beyond the English ones."""
+CJK_FONT_PACKAGES = "fonts-noto-cjk (Debian, Ubuntu) or google-noto-sans-cjk-fonts (Fedora)"
+
+
+def language_glyph_problem(app: QApplication, code: str) -> tuple[str, bool] | None:
+    """(sentence, fatal) when the font cannot draw ``code``'s letters, else None.
+
+    Chinese needs a CJK font from the system (too large to ship): without one the game still
+    works, so that is a notice naming the package, not a failure. Accented Latin letters are
+    in the shipped font, so missing ones are a real fault.
+    """
+    missing = missing_glyphs(app.font(), LANGUAGE_SAMPLES.get(code, ""))
+    if not missing:
+        return None
+    if code == "zh_CN":
+        return (
+            "Chinese text needs a CJK font and none is installed: the game would show boxes "
+            f"for {missing!r}. Install {CJK_FONT_PACKAGES}.",
+            False,
+        )
+    return (
+        f"The font {drawn_family(app.font()) or '(none)'} has no glyphs for {missing!r} "
+        f"({code}): reinstall the game, whose own font is missing.",
+        True,
+    )
+
+
 def glyph_problem(app: QApplication) -> str | None:
     """A sentence naming the characters the window's font cannot draw, or None."""
     missing = missing_glyphs(app.font())

@@ -22,10 +22,12 @@ from minesweeper_app.engine import (
     HintKind,
     HintRole,
     HintStage,
+    choice_name,
 )
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.legend import target_roles
 from minesweeper_app.ui.panels import face_for, single_shot_timer, summary_html
@@ -87,12 +89,19 @@ class WindowView:
     def show_busy(self) -> None:
         if self.w.controller.preparing:
             self.w.busy.setVisible(True)
-            self.set_message("Preparing the board…")
+            self.set_message(translate("Status", "Preparing the board…"))
         elif self.w.game.state is State.CREATING:
             self.w.busy.setVisible(True)
             grade = self.w.controller.grade_choice
-            wanted = "" if grade == "any" else f" of logic grade “{grade}” (this may take a while)"
-            self.set_message(f"Creating a board you can solve without guessing{wanted}…")
+            if grade == "any":
+                text = translate("Status", "Creating a board you can solve without guessing…")
+            else:
+                text = translate(
+                    "Status",
+                    "Creating a board you can solve without guessing, of logic grade “{grade}” "
+                    "(this may take a while)…",
+                ).format(grade=choice_name(grade))
+            self.set_message(text)
             self.update_face()
 
     def board_ready(self) -> None:
@@ -114,10 +123,16 @@ class WindowView:
             text = "timeout"
         elif isinstance(exc, ValueError):
             text = str(exc)
-            self.notify(f"This board cannot be created: {exc}")
+            self.notify(
+                translate("Status", "This board cannot be created: {reason}").format(reason=exc)
+            )
         else:
             text = f"{type(exc).__name__}: {exc}"
-            self.notify(f"Creating the board failed unexpectedly ({text}). Please try again.")
+            self.notify(
+                translate(
+                    "Status", "Creating the board failed unexpectedly ({error}). Please try again."
+                ).format(error=text)
+            )
         self.update_face()
         self.w.creation_failed.emit(text)
 

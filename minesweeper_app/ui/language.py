@@ -26,6 +26,7 @@ CATALOGUES: dict[str, Callable[[], Path]] = {
 }
 """Each language's compiled catalogue (literal resource_path calls: the bundle check reads them)."""
 
+_current = "en"
 _loaded: list[QTranslator] = []
 """The installed translators; Qt does not own them, so Python must keep them alive."""
 
@@ -61,7 +62,10 @@ def install_language(app: QCoreApplication, code: str) -> str:
     for old in _loaded:
         app.removeTranslator(old)
     _loaded.clear()
-    locale = QLocale("en_US" if code == "en" else code)
+    system = QLocale.system()
+    # The system's own variant (en_GB, de_AT) when it speaks the language: its date formats.
+    same = i18n.normalize_language(system.name()) == code
+    locale = system if same else QLocale("en_US" if code == "en" else code)
     QLocale.setDefault(locale)
     if code != "en":
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -77,5 +81,12 @@ def install_language(app: QCoreApplication, code: str) -> str:
         if path is not None and ours.load(str(path)):
             app.installTranslator(ours)
             _loaded.append(ours)
-    i18n.install(_qt_translate)
+    i18n.install(_qt_translate, lambda value, decimals: QLocale().toString(value, "f", decimals))
+    global _current
+    _current = code
     return code
+
+
+def current_language() -> str:
+    """The language ``install_language`` last loaded ("en" before any)."""
+    return _current

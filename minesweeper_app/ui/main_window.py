@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from minesweeper_app.engine import Cell, HintStage, format_cell
+from minesweeper_app.engine import Cell, HintStage
 from minesweeper_app.game import Game, Level, Move, PositionLike
 from minesweeper_app.game.controller import (
     DEFAULT_CREATION_TIMEOUT,
@@ -32,6 +32,7 @@ from minesweeper_app.game.controller import (
 )
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
+from minesweeper_app.ui import window_texts as texts
 from minesweeper_app.ui.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.below_board import BelowBoard
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
-        self.setWindowTitle("No-guess Minesweeper")
+        self.setWindowTitle(texts.title())
         self.setWindowIcon(svg_icon("app", 64))
         self.show_notices = show_notices
         self.last_message = ""
@@ -355,10 +356,7 @@ class MainWindow(QMainWindow):
         if self.controller.undo_loss():
             self._end_loss_view()
             self.board.set_game(self.game)
-            self._set_message(
-                "The click that hit the mine is taken back; play on. This game "
-                "now counts as assisted (no best time)."
-            )
+            self._set_message(texts.loss_undone())
             self._refresh()
         self.board.setFocus()
 
@@ -378,9 +376,7 @@ class MainWindow(QMainWindow):
     def announce_start(self, text: str) -> None:
         start = self.game.required_start
         if start is not None:
-            self._set_message(
-                f"{text} It starts at {format_cell(start)}, marked green: click it to begin."
-            )
+            self._set_message(texts.starts_at(text, start))
 
     # ================================================================ shared boards
     def set_grade_choice(self, choice: str) -> None:
@@ -392,17 +388,10 @@ class MainWindow(QMainWindow):
     def copy_board_id(self) -> str | None:
         board_id = self.game.board_id
         if board_id is None:
-            self._set_message(
-                "There is no board yet: it is made at your first click. "
-                "Copy its id once you have started."
-            )
+            self._set_message(texts.no_board_yet())
             return None
         QGuiApplication.clipboard().setText(board_id)
-        self._set_message(
-            f"Board id copied: {board_id}. Anyone can play this board "
-            "with Game > Open board id (it shows where the mines are to "
-            "whoever decodes it)."
-        )
+        self._set_message(texts.board_id_copied(board_id))
         return board_id
 
     def ask_board_id(self) -> None:
@@ -414,7 +403,7 @@ class MainWindow(QMainWindow):
             return None
         problem = self.controller.open_board_id(text)
         if problem:
-            self._notify(f"This board id cannot be opened. {problem}")
+            self._notify(texts.board_id_refused(problem))
         return problem
 
     def open_daily_board(self) -> None:
@@ -494,5 +483,5 @@ class MainWindow(QMainWindow):
         self.workers_idle = self.runner.shutdown()
         self.close_notice = self.stats.close()
         if self.close_notice and self.show_notices:
-            QMessageBox.warning(self, "No-guess Minesweeper", self.close_notice)
+            QMessageBox.warning(self, texts.title(), self.close_notice)
         super().closeEvent(event)

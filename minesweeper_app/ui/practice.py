@@ -47,6 +47,8 @@ from minesweeper_app.game.practice.mistakes import (
     stored_games,
 )
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.workers import EngineJob
 
@@ -54,12 +56,12 @@ YOURS = "yours"
 """The filter for puzzles from the player's own games (mistakes, hints, guesses)."""
 
 FILTERS: tuple[tuple[str, str | None], ...] = (
-    ("Every technique", None),
-    ("One number (single)", "single"),
-    ("Two numbers (pair)", "pair"),
-    ("Three or more numbers (chain)", "chain"),
-    ("The mine count", "mine-count"),
-    ("From your own games", YOURS),
+    (QT_TRANSLATE_NOOP("Practice", "Every technique"), None),
+    (QT_TRANSLATE_NOOP("Practice", "One number (single)"), "single"),
+    (QT_TRANSLATE_NOOP("Practice", "Two numbers (pair)"), "pair"),
+    (QT_TRANSLATE_NOOP("Practice", "Three or more numbers (chain)"), "chain"),
+    (QT_TRANSLATE_NOOP("Practice", "The mine count"), "mine-count"),
+    (QT_TRANSLATE_NOOP("Practice", "From your own games"), YOURS),
 )
 
 PRACTICE_FILE = "practice.sqlite3"
@@ -67,10 +69,10 @@ PRACTICE_FILE = "practice.sqlite3"
 _OPEN: weakref.WeakKeyDictionary[QWidget, PracticeWindow] = weakref.WeakKeyDictionary()
 
 TECHNIQUE_WORDS = {
-    "single": "one number",
-    "pair": "two numbers together",
-    "chain": "three or more numbers together",
-    "mine-count": "the mine count",
+    "single": QT_TRANSLATE_NOOP("Practice", "one number"),
+    "pair": QT_TRANSLATE_NOOP("Practice", "two numbers together"),
+    "chain": QT_TRANSLATE_NOOP("Practice", "three or more numbers together"),
+    "mine-count": QT_TRANSLATE_NOOP("Practice", "the mine count"),
 }
 
 
@@ -82,15 +84,11 @@ class RatingChart(QWidget):
         self.points: list[float] = []
         self.setMinimumHeight(40)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Rating chart")
+        self.setAccessibleName(translate("Practice", "Rating chart"))
 
     def set_points(self, points: Sequence[float]) -> None:
         self.points = list(points)
-        self.setToolTip(
-            f"Your rating after each of {len(self.points)} rated puzzles"
-            if self.points
-            else "Your rating will show here after your first puzzle."
-        )
+        self.setToolTip(texts.chart_tip(len(self.points)))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -131,7 +129,7 @@ class PracticeWindow(QDialog):
         stats: StatsStore | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Practice")
+        self.setWindowTitle(translate("Practice", "Practice"))
         self.store = store
         self.session = PracticeSession(store, seed=seed)
         self.pool = QThreadPool(self)
@@ -147,8 +145,8 @@ class PracticeWindow(QDialog):
 
         self.filter = QComboBox()
         for title, _ in FILTERS:
-            self.filter.addItem(title)
-        self.filter.setAccessibleName("Technique")
+            self.filter.addItem(translate("Practice", title))
+        self.filter.setAccessibleName(translate("Practice", "Technique"))
         self.filter.currentIndexChanged.connect(self._filter_changed)
         self.rating = QLabel()
         self.chart = RatingChart()
@@ -163,17 +161,17 @@ class PracticeWindow(QDialog):
         self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.accuracy = QLabel()
         self.accuracy.setWordWrap(True)
-        self.next_button = QPushButton("&Next puzzle")
+        self.next_button = QPushButton(translate("Practice", "&Next puzzle"))
         self.next_button.clicked.connect(self.next_step)
-        self.retry_button = QPushButton("&Try again")
+        self.retry_button = QPushButton(translate("Practice", "&Try again"))
         self.retry_button.clicked.connect(self.retry)
-        self.lessons_button = QPushButton("&Lessons")
+        self.lessons_button = QPushButton(translate("Practice", "&Lessons"))
         self.lessons_button.clicked.connect(lambda: self.start_lessons())
-        close = QPushButton("Close")
+        close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Technique:"))
+        top.addWidget(QLabel(translate("Practice", "Technique:")))
         top.addWidget(self.filter)
         top.addStretch(1)
         top.addWidget(self.rating)
@@ -222,7 +220,7 @@ class PracticeWindow(QDialog):
         """Look for a puzzle near the player's rating (on the worker thread), or show the
         next one from the player's own games."""
         self._lesson = None
-        self.next_button.setText("&Next puzzle")
+        self.next_button.setText(translate("Practice", "&Next puzzle"))
         if FILTERS[self.filter.currentIndex()][1] == YOURS and self._yours is not None:
             self._next_of_yours()
             return
@@ -235,11 +233,11 @@ class PracticeWindow(QDialog):
             def call(cancel: Callable[[], bool]) -> list[PersonalPuzzle]:
                 return puzzles_from_games(games, cancel)
 
-            looking = "Looking through your recent games for moves to practise…"
+            looking = texts.looking(yours=True)
             job = EngineJob(self._ticket, JobKind.ANALYSIS, call)
         else:
             job = EngineJob(self._ticket, JobKind.ANALYSIS, self.session.candidates)
-            looking = "Looking for a puzzle near your rating…"
+            looking = texts.looking(yours=False)
         job.signals.finished.connect(self._arrived)
         job.signals.failed.connect(self._failed)
         self._job = job
@@ -268,10 +266,7 @@ class PracticeWindow(QDialog):
         if not yours:
             self.session.puzzle = None
             self._game = None
-            self.prompt.setText(
-                "No puzzles from your own games yet: positions where you lost, flagged "
-                "wrongly, guessed past a forced move or asked for a hint show up here."
-            )
+            self.prompt.setText(texts.no_personal())
             self.next_button.setEnabled(True)
             return
         personal = yours.pop(0)
@@ -279,7 +274,7 @@ class PracticeWindow(QDialog):
         when = personal.finished_at[:10]
         self._show(
             personal.puzzle,
-            f"From your game of {when}, before move {personal.move}: {personal.reason}.",
+            texts.from_game(when, personal.move, personal.reason),
         )
 
     @Slot(int, object)
@@ -287,7 +282,7 @@ class PracticeWindow(QDialog):
         if ticket != self._ticket:
             return
         self._job = None
-        self.prompt.setText(f"No puzzle could be found: {exc}")
+        self.prompt.setText(texts.not_found(exc))
         self.next_button.setEnabled(True)
 
     def _show(self, puzzle: Puzzle, intro: str | None = None) -> None:
@@ -296,17 +291,10 @@ class PracticeWindow(QDialog):
         self.board.set_highlights({})
         flags = int((puzzle.values == FLAGGED).sum())
         if intro is None:
-            what = (
-                f"A puzzle for {TECHNIQUE_WORDS[puzzle.technique]}"
-                if self.session.technique
-                else "A puzzle"
-            )
-            intro = f"{what}, rated {round(self.store.puzzle_rating(puzzle).rating)}."
-        flagged = f", {flags} of them flagged (every flag is right)" if flags else ""
-        self.prompt.setText(
-            f"{intro} {puzzle.mines} mines{flagged}. Find a cell this position proves: "
-            "click to open a safe cell, right-click to flag a mine."
-        )
+            words = translate("Practice", TECHNIQUE_WORDS[puzzle.technique])
+            rated = round(self.store.puzzle_rating(puzzle).rating)
+            intro = texts.intro(words if self.session.technique else None, rated)
+        self.prompt.setText(texts.prompt(intro, puzzle.mines, flags))
         self.verdict_label.clear()
         self.next_button.setEnabled(True)
         self.retry_button.setEnabled(False)
@@ -327,9 +315,8 @@ class PracticeWindow(QDialog):
             self._game = game.with_flag(cell)
             self.board.set_game(self._game)
         self.board.set_highlights(marks)
-        motifs = f" Patterns: {', '.join(puzzle.motifs)}." if puzzle.motifs else ""
-        technique = f" Technique: {TECHNIQUE_WORDS[puzzle.technique]}.{motifs}"
-        self.verdict_label.setText(verdict.text + technique)
+        words = translate("Practice", TECHNIQUE_WORDS[puzzle.technique])
+        self.verdict_label.setText(f"{verdict.text} {texts.technique_note(words, puzzle.motifs)}")
         self.retry_button.setEnabled(True)
         self.next_button.setFocus()
         self._show_rating(verdict)
@@ -340,7 +327,7 @@ class PracticeWindow(QDialog):
         puzzle = self.session.puzzle
         if puzzle is not None:
             self.session.choose([puzzle])
-            self._show(puzzle, "Try again (not rated).")
+            self._show(puzzle, texts.try_again())
 
     @Slot(int)
     def _filter_changed(self, index: int) -> None:
@@ -363,38 +350,41 @@ class PracticeWindow(QDialog):
         self._lesson = index
         lesson: Lesson = LESSONS[index]
         last = index + 1 == len(LESSONS)
-        self.next_button.setText("&Practice" if last else "&Next lesson")
-        title = f"Lesson {index + 1} of {len(LESSONS)}: {lesson.title}."
+        self.next_button.setText(
+            translate("Practice", "&Practice") if last else translate("Practice", "&Next lesson")
+        )
+        title = texts.lesson_title(index, len(LESSONS), translate("Lessons", lesson.title))
+        lesson_text = translate("Lessons", lesson.text)
         puzzle = lesson.puzzle()
         if puzzle is None:
             self.session.puzzle = None
-            self.prompt.setText(f"{title} {lesson.text}")
+            self.prompt.setText(f"{title} {lesson_text}")
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
             return
         self.session.choose([puzzle])
-        self._show(puzzle, f"{title} {lesson.text}")
+        self._show(puzzle, f"{title} {lesson_text}")
 
     # -- ratings ------------------------------------------------------------------------
 
     def _show_rating(self, verdict: Verdict | None = None) -> None:
         player = self.store.player()
-        text = f"Your rating: {round(player.rating)} ± {round(player.deviation)}"
+        text = texts.rating(player.rating, player.deviation)
         attempt = None if verdict is None else verdict.attempt
         if attempt is not None and attempt.first:
             change = attempt.player_after.rating - attempt.player_before.rating
             text += f" ({change:+.0f})"
         elif attempt is not None:
-            text += " (not rated: tried before)"
+            text += " " + texts.not_rated()
         self.rating.setText(text)
         self.chart.set_points([r for _, r in self.store.history()])
         acc = self.store.accuracy()
         parts = [
-            f"{TECHNIQUE_WORDS[t]} {a.right}/{a.attempts}" for t, a in acc.items() if a.attempts
+            f"{translate('Practice', TECHNIQUE_WORDS[t])} {a.right}/{a.attempts}"
+            for t, a in acc.items()
+            if a.attempts
         ]
-        self.accuracy.setText(
-            "Right the first time: " + ", ".join(parts) if parts else "No puzzles answered yet."
-        )
+        self.accuracy.setText(texts.accuracy(parts))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._job is not None:
@@ -445,17 +435,12 @@ def offer_lessons_once(parent: QWidget, stats: StatsStore) -> QMessageBox | None
     if path.exists():
         return None
     PracticeStore(path).close()
+    title, text, yes, no = texts.welcome()
     box = QMessageBox(
-        QMessageBox.Icon.Question,
-        "Welcome",
-        "New to Minesweeper, or to solving it without guessing? A short tutorial shows the "
-        "rules and then one technique at a time, on small boards. You can open it later "
-        "from Help > Lessons.",
-        QMessageBox.StandardButton.NoButton,
-        parent,
+        QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent
     )
-    show = box.addButton("Show me the lessons", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
+    show = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.buttonClicked.connect(
         lambda button: show_practice(parent, stats, lessons=True) if button is show else None

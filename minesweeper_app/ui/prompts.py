@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, choice_name
 from minesweeper_app.game import Level, custom_level
+from minesweeper_app.i18n import translate
 
 
 def ask_after_timeout(
@@ -28,20 +30,31 @@ def ask_after_timeout(
     box = QMessageBox(parent)
     box.setObjectName("timeout_box")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Board creation took too long")
-    box.setText(
-        f"No guess-free {level.width}x{level.height} board with {level.mines} mines was "
-        f"found within {seconds:g} seconds. "
-        + (
-            "Dense boards are hard to create."
-            if grade == "any"
-            else f"Boards of logic grade “{grade}” are rare at "
-            "this size: Game > Logic > Any finds one sooner."
-        )
+    box.setWindowTitle(translate("Dialogs", "Board creation took too long"))
+    found = translate(
+        "Dialogs",
+        "No guess-free {width}x{height} board with {mines} mines was found within {seconds} "
+        "seconds.",
+    ).format(
+        width=level.width,
+        height=level.height,
+        mines=level.mines,
+        seconds=QLocale().toString(float(seconds), "g", 6),
     )
-    retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
+    if grade == "any":
+        why = translate("Dialogs", "Dense boards are hard to create.")
+    else:
+        why = translate(
+            "Dialogs",
+            "Boards of logic grade “{grade}” are rare at this size: Game > Logic > Any finds one "
+            "sooner.",
+        ).format(grade=choice_name(grade))
+    box.setText(f"{found} {why}")
+    retry = box.addButton(translate("Dialogs", "Try again"), QMessageBox.ButtonRole.AcceptRole)
     lower = {
-        box.addButton(f"Use {n} mine{'' if n == 1 else 's'}", QMessageBox.ButtonRole.ActionRole): n
+        box.addButton(
+            translate("Dialogs", "Use %n mine(s)", None, n), QMessageBox.ButtonRole.ActionRole
+        ): n
         for n in reversed(counts)
     }
     box.addButton(QMessageBox.StandardButton.Cancel)
@@ -62,8 +75,8 @@ def ask_board_id(parent: QWidget, open_id: Callable[[str], object]) -> QInputDia
     """Game > Open board id: the clipboard's text is offered when it could be one."""
     dialog = QInputDialog(parent)
     dialog.setObjectName("board_id_dialog")
-    dialog.setWindowTitle("Open board id")
-    dialog.setLabelText("Board id (from Game > Copy board id):")
+    dialog.setWindowTitle(translate("Dialogs", "Open board id"))
+    dialog.setLabelText(translate("Dialogs", "Board id (from Game > Copy board id):"))
     dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
     clip = QGuiApplication.clipboard().text().strip()
     if clip and len(clip) < 5000:  # a 128x128 board's id has about 2300 characters
@@ -77,7 +90,7 @@ def notice_box(parent: QWidget, text: str) -> QMessageBox:
     """A warning the player acknowledges; opened window-modal, never blocking the loop."""
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        "No-guess Minesweeper",
+        translate("Window", "No-guess Minesweeper"),
         text,
         QMessageBox.StandardButton.Ok,
         parent,

@@ -42,6 +42,8 @@ from minesweeper_app.game.review import (
     logic_start,
     review_game,
 )
+from minesweeper_app.game.review_words import kind_name
+from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
 
 KIND_ROLES = {
@@ -118,7 +120,11 @@ class ReviewWindow(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Game review{' – ' + title if title else ''}")
+        self.setWindowTitle(
+            translate("Review", "Game review – {title}").format(title=title)
+            if title
+            else translate("Review", "Game review")
+        )
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.height_, self.width_ = height, width
         self.mines = frozenset(mines)
@@ -133,7 +139,7 @@ class ReviewWindow(QDialog):
         self._shown = PositionView(logic_start(height, width, self.mines, start))
 
         layout = QVBoxLayout(self)
-        self.summary_label = QLabel("Reviewing the game…")
+        self.summary_label = QLabel(translate("Review", "Reviewing the game…"))
         self.summary_label.setObjectName("review_summary")
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -148,7 +154,7 @@ class ReviewWindow(QDialog):
 
         row = QHBoxLayout()
         self.back_button = QPushButton("◀")
-        self.back_button.setToolTip("Previous step (Left)")
+        self.back_button.setToolTip(translate("Review", "Previous step (Left)"))
         self.back_button.clicked.connect(lambda: self.step_by(-1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("review_slider")
@@ -156,7 +162,7 @@ class ReviewWindow(QDialog):
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self._show_step)
         self.next_button = QPushButton("▶")
-        self.next_button.setToolTip("Next step (Right)")
+        self.next_button.setToolTip(translate("Review", "Next step (Right)"))
         self.next_button.clicked.connect(lambda: self.step_by(1))
         self.step_label = QLabel()
         self.step_label.setMinimumWidth(110)
@@ -176,12 +182,14 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.words_label)
 
         buttons = QHBoxLayout()
-        self.missed_button = QPushButton("First unproven move")
+        self.missed_button = QPushButton(translate("Review", "First move that left the logic"))
         self.missed_button.setEnabled(False)
         self.missed_button.clicked.connect(self.go_to_first_missed)
-        self.logic_box = QCheckBox("Show the logic (the solver's way through this board)")
+        self.logic_box = QCheckBox(
+            translate("Review", "Show the logic (the solver's way through this board)")
+        )
         self.logic_box.toggled.connect(self.set_logic_mode)
-        close = QPushButton("Close")
+        close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
         buttons.addWidget(self.missed_button)
         buttons.addWidget(self.logic_box)
@@ -221,7 +229,9 @@ class ReviewWindow(QDialog):
 
     @Slot(object)
     def _job_failed(self, exc: object) -> None:
-        self.problem = f"This game cannot be reviewed: {exc}"
+        self.problem = translate("Statistics", "This game cannot be reviewed: {reason}").format(
+            reason=exc
+        )
         self.summary_label.setText(html.escape(self.problem))
 
     @Slot(object)
@@ -268,7 +278,9 @@ class ReviewWindow(QDialog):
                 )
             self.slider.setRange(0, 0)
             self._set_board(self._logic_start, {})
-            self.words_label.setText("Working out the solver's way through this board…")
+            self.words_label.setText(
+                translate("Review", "Working out the solver's way through this board…")
+            )
             self.step_label.setText("")
             return
         steps = self.logic if on else (self.review.moves if self.review else None)
@@ -320,13 +332,15 @@ class ReviewWindow(QDialog):
         n = len(review.moves)
         if k >= n:
             self._set_board(review.position(n), {})
-            self.step_label.setText(f"End ({n} moves)")
+            self.step_label.setText(translate("Review", "End (%n move(s))", None, n))
             self.words_label.setText(html.escape(review.summary()))
             return
         m = review.moves[k]
         marks = self.move_marks(m, k == review.first_missed)
         self._set_board(m.before, marks)
-        self.step_label.setText(f"Move {k + 1} of {n}")
+        self.step_label.setText(
+            translate("Review", "Move {number} of {count}").format(number=k + 1, count=n)
+        )
         self.words_label.setText(self._move_html(m, k == review.first_missed))
 
     def move_marks(self, m: MoveReview, first_missed: bool = False) -> dict[Cell, HintRole]:
@@ -348,27 +362,41 @@ class ReviewWindow(QDialog):
     def _move_html(self, m: MoveReview, first_missed: bool) -> str:
         colour = KIND_COLOURS[m.kind]
         head = (
-            f"<b style='color:{colour}'>{html.escape(m.kind.value.capitalize())}</b>"
-            f" · {m.seconds_taken:.1f} s · at {m.move.seconds:.1f} s<br>"
+            f"<b style='color:{colour}'>{html.escape(kind_name(m.kind.value))}</b> · "
+            + html.escape(
+                translate("Review", "{taken} s · at {at} s").format(
+                    taken=number(m.seconds_taken, 1), at=number(m.move.seconds, 1)
+                )
+            )
+            + "<br>"
         )
         text = head + html.escape(m.words)
         review = self.review
         if first_missed and review is not None and review.missed_step_text:
             # When the proof was about the very cell played, the move's mark covers the green.
             green = review.missed_step_cell not in (m.targets or {m.move.cell})
-            text += (
-                "<br>The first move the numbers did not prove. What they proved instead "
-                f"({'green, ' if green else ''}from the blue numbers): <i>"
-                + html.escape(review.missed_step_text)
-                + "</i>"
+            lead = (
+                translate(
+                    "Review",
+                    "The first move that left the logic. What could be proven instead (green, "
+                    "from the blue numbers):",
+                )
+                if green
+                else translate(
+                    "Review",
+                    "The first move that left the logic. What could be proven instead (from the "
+                    "blue numbers):",
+                )
             )
+            text += f"<br>{html.escape(lead)} <i>{html.escape(review.missed_step_text)}</i>"
         elif m.missed_forced:
             cells = sorted(m.safe_available)[:3]
             if cells:
                 names = "; ".join(format_cell(c) for c in cells)
-                text += "<br>A forced move was there instead (green), e.g. " + html.escape(
-                    f"{names}."
-                )
+                instead = translate(
+                    "Review", "A forced move was there instead (green), e.g. {cells}."
+                ).format(cells=names)
+                text += "<br>" + html.escape(instead)
         return text
 
     def _show_logic_step(self, k: int) -> None:
@@ -380,11 +408,11 @@ class ReviewWindow(QDialog):
             final = steps[-1].after if steps else self._logic_start
             assert final is not None
             self._set_board(final, {})
-            self.step_label.setText(f"End ({n} steps)")
+            self.step_label.setText(translate("Review", "End (%n step(s))", None, n))
             self.words_label.setText(
-                "The solver is through: every safe cell is open."
+                translate("Review", "The solver is through: every safe cell is open.")
                 if n and (final >= 0).sum() == final.size - len(self.mines)
-                else "Nothing more can be proven from here."
+                else translate("Review", "Nothing more can be proven from here.")
             )
             return
         step = steps[k]
@@ -393,27 +421,35 @@ class ReviewWindow(QDialog):
         marks = {c: HintRole.CLUE for c in step.clues}
         marks[step.cell] = HintRole.TARGET
         self._set_board(before, marks)
-        self.step_label.setText(f"Step {k + 1} of {n}")
-        verb = "A mine" if step.is_mine else "Safe"
-        how = " (with the mine count)" if step.uses_mine_count else ""
+        self.step_label.setText(
+            translate("Review", "Step {number} of {count}").format(number=k + 1, count=n)
+        )
+        if step.is_mine:
+            verdict = translate("Review", "A mine: {cell}")
+        else:
+            verdict = translate("Review", "Safe: {cell}")
+        verdict = html.escape(verdict.format(cell=format_cell(step.cell)))
+        how = translate("Review", "(with the mine count)") if step.uses_mine_count else ""
         self.words_label.setText(
-            f"<b>{verb}: {html.escape(format_cell(step.cell))}</b>{how}<br>"
-            + html.escape(step.text)
+            f"<b>{verdict}</b> {html.escape(how)}<br>" + html.escape(step.text)
         )
 
     def _summary_html(self, review: GameReview) -> str:
-        def num(x: float | None, fmt: str) -> str:
-            return "—" if x is None else format(x, fmt)
-
         eff = review.efficiency
+        rate = review.three_bv_per_second
         pairs = [
             ("3BV", str(review.three_bv)),
-            ("Clicks", str(review.clicks)),
-            ("Efficiency", "—" if eff is None else f"{100 * eff:.0f}%"),
-            ("3BV/s", num(review.three_bv_per_second, ".2f")),
-            ("Forced", str(review.count(MoveKind.FORCED))),
-            ("Lucky guesses", str(review.count(MoveKind.GUESS))),
-            ("Mistakes", str(review.count(MoveKind.MISTAKE))),
+            (translate("Summary", "Clicks"), str(review.clicks)),
+            (
+                translate("Summary", "Efficiency"),
+                "—"
+                if eff is None
+                else translate("Summary", "{value}%").format(value=number(100 * eff)),
+            ),
+            ("3BV/s", "—" if rate is None else number(rate, 2)),
+            (translate("Review", "Forced"), str(review.count(MoveKind.FORCED))),
+            (translate("Review", "Lucky guesses"), str(review.count(MoveKind.GUESS))),
+            (translate("Review", "Mistakes"), str(review.count(MoveKind.MISTAKE))),
         ]
         row = " · ".join(f"{html.escape(a)}&nbsp;<b>{html.escape(b)}</b>" for a, b in pairs)
         return f"{html.escape(review.summary())}<br>{row}"

@@ -71,7 +71,8 @@ def _start(window: Any, cell: tuple[int, int]) -> None:
 def self_test(data_dir: Path, seed: int) -> int:
     """Win one seeded Expert game through the window, moving only where the hints say."""
     from minesweeper_app.game import EXPERT, State
-    from minesweeper_app.ui.fonts import drawn_family, glyph_problem
+    from minesweeper_app.ui.fonts import drawn_family, glyph_problem, language_glyph_problem
+    from minesweeper_app.ui.language import current_language
     from minesweeper_app.ui.main_window import MainWindow
 
     app = QApplication.instance()
@@ -80,6 +81,13 @@ def self_test(data_dir: Path, seed: int) -> int:
         print(f"self-test FAILED: {problem}")
         return 1
     print(f"self-test: font {drawn_family(QApplication.font())} draws every character shown")
+    language = current_language()
+    glyphs = language_glyph_problem(app, language) if isinstance(app, QApplication) else None
+    if glyphs is not None:
+        print(f"self-test {'FAILED' if glyphs[1] else 'notice'}: {glyphs[0]}")
+        if glyphs[1]:
+            return 1
+    print(f"self-test: language {language}")
     began = time.perf_counter()
     window = MainWindow(data_dir, seed=seed, show_notices=False)
     window.show()

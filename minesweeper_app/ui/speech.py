@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_art import (
     KIND_COVERED,
     KIND_EXPLODED,
@@ -24,24 +25,24 @@ VERBOSITIES = ("brief", "full")
 """How much an announcement says: its first sentence, or all of it."""
 
 _STATE_WORDS = {
-    0: "empty",
-    KIND_COVERED: "covered",
-    KIND_FLAG: "flagged",
-    KIND_QUESTION: "question mark",
-    KIND_EXPLODED: "exploded mine",
-    KIND_MINE: "mine",
-    KIND_WRONG_FLAG: "flagged, no mine",
+    0: QT_TRANSLATE_NOOP("Speech", "empty"),
+    KIND_COVERED: QT_TRANSLATE_NOOP("Speech", "covered"),
+    KIND_FLAG: QT_TRANSLATE_NOOP("Speech", "flagged"),
+    KIND_QUESTION: QT_TRANSLATE_NOOP("Speech", "question mark"),
+    KIND_EXPLODED: QT_TRANSLATE_NOOP("Speech", "exploded mine"),
+    KIND_MINE: QT_TRANSLATE_NOOP("Speech", "mine"),
+    KIND_WRONG_FLAG: QT_TRANSLATE_NOOP("Speech", "flagged, no mine"),
 }
 
 _DIRECTIONS = {
-    (-1, -1): "above left",
-    (-1, 0): "above",
-    (-1, 1): "above right",
-    (0, -1): "left",
-    (0, 1): "right",
-    (1, -1): "below left",
-    (1, 0): "below",
-    (1, 1): "below right",
+    (-1, -1): QT_TRANSLATE_NOOP("Speech", "above left"),
+    (-1, 0): QT_TRANSLATE_NOOP("Speech", "above"),
+    (-1, 1): QT_TRANSLATE_NOOP("Speech", "above right"),
+    (0, -1): QT_TRANSLATE_NOOP("Speech", "left"),
+    (0, 1): QT_TRANSLATE_NOOP("Speech", "right"),
+    (1, -1): QT_TRANSLATE_NOOP("Speech", "below left"),
+    (1, 0): QT_TRANSLATE_NOOP("Speech", "below"),
+    (1, 1): QT_TRANSLATE_NOOP("Speech", "below right"),
 }
 
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
@@ -49,26 +50,33 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
 
 def cell_state(kind: int) -> str:
     """What a cell shows, in words: "covered", "flagged", "2", "empty"..."""
-    return str(kind) if 1 <= kind <= 8 else _STATE_WORDS.get(kind, "covered")
+    if 1 <= kind <= 8:
+        return str(kind)
+    return translate("Speech", _STATE_WORDS.get(kind, _STATE_WORDS[KIND_COVERED]))
 
 
 def location(cell: Cell) -> str:
     """ "row 3, column 5" (1-based)."""
-    return f"row {cell[0] + 1}, column {cell[1] + 1}"
+    return format_cell(cell)
 
 
 def cell_name(cell: Cell, kind: int) -> str:
     """An accessible cell's name: "row 3, column 5, covered"."""
-    return f"{location(cell)}, {cell_state(kind)}"
+    return translate("Speech", "{cell}, {state}").format(
+        cell=location(cell), state=cell_state(kind)
+    )
 
 
 def board_name() -> str:
-    return "Minesweeper board"
+    return translate("Speech", "Minesweeper board")
 
 
 def board_description(height: int, width: int) -> str:
     """The board's accessible description: its size and the keys that play it."""
-    return f"{height} rows by {width} columns. Arrows move, Space opens, F flags."
+    text = translate(
+        "Speech", "{height} rows by {width} columns. Arrows move, Space opens, F flags."
+    )
+    return text.format(height=height, width=width)
 
 
 def neighbourhood(cell: Cell, around: Iterable[tuple[Cell, int]], full: bool) -> str:
@@ -76,42 +84,51 @@ def neighbourhood(cell: Cell, around: Iterable[tuple[Cell, int]], full: bool) ->
     pairs = sorted(around)
     if full:
         parts = [
-            f"{_DIRECTIONS[(r - cell[0], c - cell[1])]} {cell_state(kind)}"
+            translate("Speech", "{direction} {state}").format(
+                direction=translate("Speech", _DIRECTIONS[(r - cell[0], c - cell[1])]),
+                state=cell_state(kind),
+            )
             for (r, c), kind in pairs
         ]
-        return f"Around {location(cell)}: {', '.join(parts)}."
+        text = translate("Speech", "Around {cell}: {cells}.")
+        return text.format(cell=location(cell), cells=translate("Lists", ", ").join(parts))
     kinds = [kind for _, kind in pairs]
     covered = sum(k in (KIND_COVERED, KIND_QUESTION) for k in kinds)
     flagged = sum(k == KIND_FLAG for k in kinds)
     numbers = sorted(k for k in kinds if 1 <= k <= 8)
-    parts = [f"{covered} covered", f"{flagged} flagged"]
+    parts = [
+        translate("Speech", "{count} covered").format(count=covered),
+        translate("Speech", "{count} flagged").format(count=flagged),
+    ]
     if numbers:
-        parts.append("numbers " + ", ".join(map(str, numbers)))
+        listed = translate("Lists", ", ").join(map(str, numbers))
+        parts.append(translate("Speech", "numbers {list}").format(list=listed))
     empty = sum(k == 0 for k in kinds)
     if empty:
-        parts.append(f"{empty} empty")
-    return "Around: " + "; ".join(parts) + "."
+        parts.append(translate("Speech", "{count} empty").format(count=empty))
+    return translate("Speech", "Around: {parts}.").format(parts="; ".join(parts))
 
 
 def mines_left(count: int) -> str:
     """The mine counter in words (negative when more flags than mines)."""
     if count < 0:
-        return f"{-count} more flags than mines."
-    return "1 mine left." if count == 1 else f"{count} mines left."
+        extra = -count
+        return translate("Speech", "%n more flag(s) than mines.", None, extra)
+    return translate("Speech", "%n mine(s) left.", None, count)
 
 
 def elapsed(seconds: float) -> str:
     """The game clock in words, whole seconds as the counter shows them."""
     whole = int(seconds)
-    return "1 second." if whole == 1 else f"{whole} seconds."
+    return translate("Speech", "%n second(s).", None, whole)
 
 
 def nothing_yet() -> str:
-    return "Nothing has been said yet."
+    return translate("Speech", "Nothing has been said yet.")
 
 
 def cells_opened(count: int) -> str:
-    return "1 cell opened." if count == 1 else f"{count} cells opened."
+    return translate("Speech", "%n cell(s) opened.", None, count)
 
 
 def first_sentence(text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QDateTime, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
 from minesweeper_app.ui.stats_look import (
     ChartColours,
     add_copy_board_id,
-    local_date,
     show_board_ids,
 )
 from minesweeper_app.ui.stats_practice import PracticeStatsTab
@@ -48,7 +48,17 @@ _PALETTE = ["#2e7d32", "#1565c0", "#c62828", "#6a1b9a", "#ef6c00", "#00838f", "#
 
 
 def _time(seconds: float | None) -> str:
-    return "—" if seconds is None else f"{seconds:.1f} s"
+    if seconds is None:
+        return "—"
+    return translate("Summary", "{seconds} s").format(seconds=number(seconds, 1))
+
+
+def _date(iso: str) -> str:
+    """A stored ISO time in the locale's short date and time format."""
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not when.isValid() or QLocale().language() == QLocale.Language.C:
+        return iso.replace("T", " ")
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -103,7 +113,11 @@ class RecentTimesChart(QWidget):
         p.drawRect(plot)
         if not self.series:
             p.setPen(ink.muted)
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Win a game to see your times here.")
+            p.drawText(
+                plot,
+                Qt.AlignmentFlag.AlignCenter,
+                translate("Statistics", "Win a game to see your times here."),
+            )
             p.end()
             return
         # A log scale: Beginner's 15 s and Expert's 200 s both show their trend.
@@ -121,13 +135,17 @@ class RecentTimesChart(QWidget):
             p.drawText(
                 QRectF(0, y - 8, plot.left() - 6, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{value:g} s",
+                translate("Summary", "{seconds} s").format(seconds=QLocale().toString(value, "g")),
             )
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 4, plot.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
-            f"last {longest} won game{'s' if longest != 1 else ''} per level, oldest left "
-            "(time on a log scale)",
+            translate(
+                "Statistics",
+                "last %n won game(s) per level, oldest left (time on a log scale)",
+                None,
+                longest,
+            ),
         )
 
         def point(i: int, n: int, seconds: float) -> QPointF:
@@ -200,7 +218,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, stats: StatsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Statistics", "Statistics"))
         layout = QVBoxLayout(self)
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
@@ -212,60 +230,88 @@ class StatisticsDialog(QDialog):
         levels = QWidget()
         box = QVBoxLayout(levels)
         self.levels_table = _table(
-            ["Level", "Played", "Won", "Win rate", "Streak", "Best streak", "Best time"]
+            [
+                translate("Statistics", "Level"),
+                translate("Statistics", "Played"),
+                translate("Statistics", "Won"),
+                translate("Statistics", "Win rate"),
+                translate("Statistics", "Streak"),
+                translate("Statistics", "Best streak"),
+                translate("Statistics", "Best time"),
+            ]
         )
         box.addWidget(self.levels_table)
-        box.addWidget(QLabel("Recent winning times"))
+        box.addWidget(QLabel(translate("Statistics", "Recent winning times")))
         self.chart = RecentTimesChart()
         box.addWidget(self.chart, 1)
-        self.tabs.addTab(levels, "Levels")
+        self.tabs.addTab(levels, translate("Statistics", "Levels"))
 
         best = QWidget()
         box = QVBoxLayout(best)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Level:"))
+        row.addWidget(QLabel(translate("Statistics", "Level:")))
         self.top_level = QComboBox()
         self.top_level.currentTextChanged.connect(self._show_top)
         row.addWidget(self.top_level)
         row.addStretch(1)
         box.addLayout(row)
-        self.top_table = _table(["#", "Time", "Date", "3BV/s", "Logic"])
+        self.top_table = _table(
+            [
+                "#",
+                translate("Statistics", "Time"),
+                translate("Statistics", "Date"),
+                "3BV/s",
+                translate("Statistics", "Logic"),
+            ]
+        )
         box.addWidget(self.top_table)
-        box.addWidget(QLabel("Counted: games won without hints or undo, not replays."))
-        self.tabs.addTab(best, "Best times")
+        box.addWidget(
+            QLabel(
+                translate("Statistics", "Counted: games won without hints or undo, not replays.")
+            )
+        )
+        self.tabs.addTab(best, translate("Statistics", "Best times"))
 
         history = QWidget()
         box = QVBoxLayout(history)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Show:"))
+        row.addWidget(QLabel(translate("Statistics", "Show:")))
         self.level_filter = QComboBox()
         self.result_filter = QComboBox()
-        self.result_filter.addItems(["All results", "Won", "Lost"])
+        self.result_filter.addItems(
+            [
+                translate("Statistics", "All results"),
+                translate("Statistics", "Won"),
+                translate("Statistics", "Lost"),
+            ]
+        )
         for combo in (self.level_filter, self.result_filter):
             combo.currentIndexChanged.connect(self._show_history)
             row.addWidget(combo)
         row.addStretch(1)
-        self.review_button = QPushButton("Review…")
-        self.review_button.setToolTip("Step through the selected game's moves")
+        self.review_button = QPushButton(translate("Statistics", "Review…"))
+        self.review_button.setToolTip(
+            translate("Statistics", "Step through the selected game's moves")
+        )
         self.review_button.clicked.connect(lambda: self.review_selected())
         row.addWidget(self.review_button)
-        self.export_button = QPushButton("Export CSV…")
+        self.export_button = QPushButton(translate("Statistics", "Export CSV…"))
         self.export_button.clicked.connect(lambda: self.export_csv())
         row.addWidget(self.export_button)
         self.replays = StatsReplays(self, self, row)  # Open replay, Export replays…
         box.addLayout(row)
         self.history_table = _table(
             [
-                "Date",
-                "Level",
-                "Time",
-                "Result",
-                "Hints",
+                translate("Statistics", "Date"),
+                translate("Statistics", "Level"),
+                translate("Statistics", "Time"),
+                translate("Statistics", "Result"),
+                translate("Statistics", "Hints"),
                 "3BV",
                 "3BV/s",
-                "Clicks",
-                "Logic",
-                "Board id",
+                translate("Statistics", "Clicks"),
+                translate("Statistics", "Logic"),
+                translate("Statistics", "Board id"),
             ]
         )
         self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -275,13 +321,15 @@ class StatisticsDialog(QDialog):
         self._history: list[GameRecord] = []
         self.reviews: list[QDialog] = []
         box.addWidget(self.history_table)
-        self.tabs.addTab(history, "History")
+        self.tabs.addTab(history, translate("Statistics", "History"))
         practice_file = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
         self.practice = PracticeStatsTab(practice_file)
-        self.tabs.addTab(self.practice, "Practice")
+        self.tabs.addTab(self.practice, translate("Statistics", "Practice"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = buttons.addButton("Reset…", QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button = buttons.addButton(
+            translate("Statistics", "Reset…"), QDialogButtonBox.ButtonRole.ResetRole
+        )
         self.reset_button.clicked.connect(lambda: self.reset())
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -299,7 +347,10 @@ class StatisticsDialog(QDialog):
         _fill(self.levels_table, [_summary_row(s) for s in summaries.values()], {1, 2, 3, 4, 5, 6})
         self.chart.set_series({name: s.recent_times for name, s in summaries.items()})
         names = list(summaries)
-        for combo, first in ((self.top_level, None), (self.level_filter, "All levels")):
+        for combo, first in (
+            (self.top_level, None),
+            (self.level_filter, translate("Statistics", "All levels")),
+        ):
             current = combo.currentText()
             combo.blockSignals(True)
             combo.clear()
@@ -322,8 +373,8 @@ class StatisticsDialog(QDialog):
                 [
                     str(i),
                     _time(r.seconds),
-                    local_date(r.finished_at),
-                    "—" if rate is None else f"{rate:.2f}",
+                    _date(r.finished_at),
+                    "—" if rate is None else number(rate, 2),
                     r.grade.label if r.grade else "—",
                 ]
             )
@@ -341,20 +392,16 @@ class StatisticsDialog(QDialog):
         self._history = self.shown_history()
         for r in self._history:
             rate = r.bv_per_second
-            result = "won" if r.won else "lost"
-            if r.replay:
-                result += " (replay)"
-            elif r.assisted:
-                result += " (undo)"
+            result = _result(r.won, r.replay, r.assisted)
             rows.append(
                 [
-                    local_date(r.finished_at),
+                    _date(r.finished_at),
                     r.name,
                     _time(r.seconds),
                     result,
                     str(r.hints) if r.hints else "—",
                     "—" if r.three_bv is None else str(r.three_bv),
-                    "—" if rate is None else f"{rate:.2f}",
+                    "—" if rate is None else number(rate, 2),
                     "—" if r.clicks is None else str(r.clicks),
                     r.grade.label if r.grade else "—",
                     r.board_id or "",
@@ -378,9 +425,13 @@ class StatisticsDialog(QDialog):
         can = record is not None and _reviewable(record)
         self.review_button.setEnabled(can)
         if record is not None and not can:
-            self.review_button.setToolTip("This game was stored without its moves.")
+            self.review_button.setToolTip(
+                translate("Statistics", "This game was stored without its moves.")
+            )
         else:
-            self.review_button.setToolTip("Step through the selected game's moves")
+            self.review_button.setToolTip(
+                translate("Statistics", "Step through the selected game's moves")
+            )
 
     def review_selected(self) -> QDialog | None:
         """Open the review of the selected game, if it stored its moves."""
@@ -394,10 +445,16 @@ class StatisticsDialog(QDialog):
         moves = self.stats.moves(record.game_id)
         try:
             if not moves:
-                raise ValueError("its moves cannot be read")
+                raise ValueError(translate("Statistics", "its moves cannot be read"))
             height, width, mines, start = decode_board_id(record.board_id)
         except ValueError as exc:
-            QMessageBox.warning(self, "Review", f"This game cannot be reviewed: {exc}")
+            QMessageBox.warning(
+                self,
+                translate("Statistics", "Review"),
+                translate("Statistics", "This game cannot be reviewed: {reason}").format(
+                    reason=exc
+                ),
+            )
             return None
         title = f"{record.name}, {record.finished_at.replace('T', ' ')}"
         window = open_review(
@@ -413,25 +470,31 @@ class StatisticsDialog(QDialog):
         if target is None:
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
-                "Export history",
+                translate("Statistics", "Export history"),
                 str(Path.home() / "minesweeper-history.csv"),
-                "CSV files (*.csv)",
+                translate("Statistics", "CSV files (*.csv)"),
             )
             if not chosen:
                 return None
             target = Path(chosen)
         problem = self.stats.export_csv(target, self.shown_history())
-        self.message = problem or f"{len(self.shown_history())} games exported to {target}."
+        exported = len(self.shown_history())
+        self.message = problem or translate(
+            "Statistics", "%n game(s) exported to {path}.", None, exported
+        ).format(path=target)
         if problem:
-            QMessageBox.warning(self, "Export history", problem)
+            QMessageBox.warning(self, translate("Statistics", "Export history"), problem)
         return problem
 
     def reset(self) -> bool:
         """Forget all games after the player confirms; True if they were forgotten."""
         answer = QMessageBox.question(
             self,
-            "Reset statistics",
-            "Forget every finished game, best time and streak? This cannot be undone.",
+            translate("Statistics", "Reset statistics"),
+            translate(
+                "Statistics",
+                "Forget every finished game, best time and streak? This cannot be undone.",
+            ),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -439,9 +502,23 @@ class StatisticsDialog(QDialog):
             return False
         problem = self.stats.reset()
         if problem:
-            QMessageBox.warning(self, "Reset statistics", problem)
+            QMessageBox.warning(self, translate("Statistics", "Reset statistics"), problem)
         self.refresh()
         return problem is None
+
+
+def _result(won: bool, replay: bool, assisted: bool) -> str:
+    if replay:
+        return (
+            translate("Statistics", "won (replay)")
+            if won
+            else translate("Statistics", "lost (replay)")
+        )
+    if assisted:
+        return (
+            translate("Statistics", "won (undo)") if won else translate("Statistics", "lost (undo)")
+        )
+    return translate("Statistics", "won") if won else translate("Statistics", "lost")
 
 
 def _reviewable(record: GameRecord) -> bool:
@@ -453,7 +530,7 @@ def _summary_row(s: LevelSummary) -> list[str]:
         s.name,
         str(s.played),
         str(s.won),
-        f"{100 * s.win_rate:.0f}%",
+        translate("Statistics", "{value} %").format(value=number(100 * s.win_rate)),
         str(s.current_streak),
         str(s.best_streak),
         _time(s.best_time),

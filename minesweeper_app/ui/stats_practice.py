@@ -24,14 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.game.practice import TECHNIQUES, Accuracy, PracticeStore, Rating
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 START_RATING = Rating().rating
 
 TECHNIQUE_NAMES = {
-    "single": "One number",
-    "pair": "Two numbers together",
-    "chain": "Three or more numbers",
-    "mine-count": "The mine count",
+    "single": QT_TRANSLATE_NOOP("Practice", "One number"),
+    "pair": QT_TRANSLATE_NOOP("Practice", "Two numbers together"),
+    "chain": QT_TRANSLATE_NOOP("Practice", "Three or more numbers"),
+    "mine-count": QT_TRANSLATE_NOOP("Practice", "The mine count"),
 }
 
 
@@ -42,14 +43,17 @@ class PracticeRatingChart(QWidget):
         super().__init__(parent)
         self.points: list[float] = []
         self.setMinimumSize(420, 180)
-        self.setAccessibleName("Practice rating chart")
+        self.setAccessibleName(translate("Practice", "Practice rating chart"))
 
     def set_points(self, points: Sequence[float]) -> None:
         self.points = list(points)
+        count = len(self.points)
         self.setAccessibleDescription(
-            f"Rating {round(self.points[-1])} after {len(self.points)} rated puzzles"
+            translate("Practice", "Rating {rating} after %n rated puzzle(s)", None, count).format(
+                rating=round(self.points[-1])
+            )
             if self.points
-            else "No rated puzzles yet"
+            else translate("Practice", "No rated puzzles yet")
         )
         self.update()
 
@@ -74,7 +78,10 @@ class PracticeRatingChart(QWidget):
             p.drawText(
                 plot,
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                "Solve a practice puzzle (Game > Practice…) to see your rating here.",
+                translate(
+                    "Practice",
+                    "Solve a practice puzzle (Game > Practice…) to see your rating here.",
+                ),
             )
             p.end()
             return
@@ -102,8 +109,11 @@ class PracticeRatingChart(QWidget):
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 4, plot.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
-            f"rating after each of {len(self.points)} rated puzzles, oldest left "
-            f"(everyone starts at {START_RATING:.0f})",
+            translate(
+                "Practice",
+                "rating after each of {count} rated puzzles, oldest left (everyone starts at "
+                "{start})",
+            ).format(count=len(self.points), start=f"{START_RATING:.0f}"),
         )
         line = QPolygonF([at(i, v) for i, v in enumerate(values)])
         p.setPen(QPen(pal.highlight().color(), 2))
@@ -138,9 +148,22 @@ class PracticeStatsTab(QWidget):
         box.addWidget(self.summary)
         self.chart = PracticeRatingChart()
         box.addWidget(self.chart, 1)
-        box.addWidget(QLabel("Right the first time, per technique (retries are not counted):"))
+        box.addWidget(
+            QLabel(
+                translate(
+                    "Practice", "Right the first time, per technique (retries are not counted):"
+                )
+            )
+        )
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Technique", "Puzzles", "Right", "Accuracy"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("Practice", "Technique"),
+                translate("Practice", "Puzzles"),
+                translate("Practice", "Right"),
+                translate("Practice", "Accuracy"),
+            ]
+        )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
@@ -166,14 +189,22 @@ class PracticeStatsTab(QWidget):
         if problem:
             self.summary.setText(problem)
         elif history:
+            rated = len(history)
             self.summary.setText(
-                f"Your practice rating: {round(player.rating)} ± {round(player.deviation)} "
-                f"after {len(history)} rated puzzle{'s' if len(history) != 1 else ''}."
+                translate(
+                    "Practice",
+                    "Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).",
+                    None,
+                    rated,
+                ).format(rating=round(player.rating), deviation=round(player.deviation))
             )
         else:
             self.summary.setText(
-                "No practice yet. Game > Practice… trains one technique at a time with "
-                "puzzles near your rating."
+                translate(
+                    "Practice",
+                    "No practice yet. Game > Practice… trains one technique at a time with "
+                    "puzzles near your rating.",
+                )
             )
         self.chart.set_points(history)
         self.table.setRowCount(len(TECHNIQUES))
@@ -181,7 +212,7 @@ class PracticeStatsTab(QWidget):
             acc = accuracy.get(technique, Accuracy(0, 0))
             share = acc.share
             cells = [
-                TECHNIQUE_NAMES[technique],
+                translate("Practice", TECHNIQUE_NAMES[technique]),
                 str(acc.attempts),
                 str(acc.right),
                 "—" if share is None else f"{round(100 * share)}%",

@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans (die Schrift des Spiels)</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib (Wiederholungsdateien)</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>Systembibliotheken in diesem Paket</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>siehe jeweiligen Hinweis</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Über {name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>Jedes Brett entsteht bei deinem ersten Klick, so dass ein perfekter Logiker nie raten muss.</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>Es ist freie Software unter der MIT-Lizenz. Es enthält die folgenden Komponenten; wähle eine aus, um ihre Lizenz zu lesen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>Das ist keine Brett-ID: Sie enthält {characters}. Brett-IDs bestehen nur aus Ziffern und den Buchstaben A–Z ohne I, L, O und U.</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>Die Brett-ID ist leer.</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>Die Brett-ID {id} ist zu kurz: Ein Teil fehlt.</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>Die Brett-ID beginnt mit {found}; diese Version des Spiels liest IDs, die mit {expected} beginnen (vielleicht stammt sie aus einer neueren Version, oder sie ist vertippt).</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>Die Brett-ID ist ungültig: Ein Zeichen ist falsch oder fehlt (vergleiche sie mit dem Original).</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>Die Brett-ID beschreibt ein {width}x{height}-Brett mit {mines} Minen, das dieses Spiel nicht spielt: {reason} Sie wurde nicht von diesem Spiel erstellt.</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>Die Brett-ID beschreibt {mines} Minen so, wie kein {height}x{width}-Brett sie fassen kann (Minen außerhalb des Bereichs); sie wurde nicht von diesem Spiel erstellt.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -29,6 +95,127 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>&amp;Vorlage:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>Breite und Höhe von 1 bis {max_side}, mindestens eine Seite {min_side} oder mehr: Das erste angeklickte Feld und seine Nachbarn enthalten nie eine Mine. Alle übrigen Felder können Minen enthalten; Bretter mit 2 Feldern Höhe oder Breite brauchen eine gerade Anzahl. Dichte Bretter brauchen länger.</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>Gib die Breite als ganze Zahl ein.</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>Gib die Höhe als ganze Zahl ein.</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>Gib die Minen als ganze Zahl ein.</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>Die Breite muss zwischen 1 und {max_side} liegen.</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>Die Höhe muss zwischen 1 und {max_side} liegen.</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>Es muss mindestens eine Mine geben.</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>Benutzerdefiniertes Brett</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>&amp;Breite (Spalten):</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>&amp;Höhe (Zeilen):</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>&amp;Minen:</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>Das Erstellen des Bretts hat zu lange gedauert</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>Innerhalb von {seconds} Sekunden wurde kein ratefreies {width}x{height}-Brett mit {mines} Minen gefunden.</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>Dichte Bretter sind schwer zu erstellen.</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>Bretter der Logikstufe „{grade}“ sind in dieser Größe selten: Mit Spiel &gt; Logik &gt; Beliebig geht es schneller.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Nochmal versuchen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>%n Mine verwenden</numerusform>
+                <numerusform>%n Minen verwenden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>Brett-ID öffnen</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>Brett-ID (aus Spiel &gt; Brett-ID kopieren):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>zwei Zahlen</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>drei+ Zahlen</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>Minenzahl</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>beliebig</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>am schwersten</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>der erste Klick öffnet alles</translation>
         </message>
     </context>
     <context>
@@ -313,6 +500,20 @@
         <message>
             <source>So {cell} is safe.</source>
             <translation>Also ist {cell} sicher.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu der %n Zahl passt: {cell} ist in jeder davon eine Mine.</numerusform>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu allen %n Zahlen passt: {cell} ist in jeder davon eine Mine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu der %n Zahl passt: {cell} ist in jeder davon sicher.</numerusform>
+                <numerusform>Probiere jede Art, Minen um {numbers} zu legen, die zu allen %n Zahlen passt: {cell} ist in jeder davon sicher.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
@@ -681,7 +882,7 @@
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>
-            <translation>die getroffene Mine</translation>
+            <translation>die Mine, die du getroffen hast</translation>
         </message>
         <message>
             <source>the cell the hint is about</source>
@@ -729,7 +930,85 @@
         </message>
     </context>
     <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>Die Regeln</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Unter manchen verdeckten Feldern liegen Minen. Öffne alle anderen Felder, um zu gewinnen; öffnest du eine Mine, ist das Spiel verloren. Ein geöffnetes Feld zeigt, wie viele seiner acht Nachbarn Minen sind. Klicke mit rechts auf ein Feld, von dem du weißt, dass es eine Mine ist, um es mit einer Flagge zu markieren. Auf diesen Brettern zeigt dir die Logik immer einen sicheren Zug: Du musst nie raten.</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>Der erste Klick</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>Dein erster Klick ist immer sicher, und seine Nachbarn auch, daher öffnet er einen Bereich. Eine 0 öffnet ihre Nachbarn von selbst. An den Zahlen am Rand dieses Bereichs beginnt das Nachdenken.</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>Eine Zahl entscheidet</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>Hat eine Zahl so viele verdeckte Nachbarn, wie ihr noch Minen fehlen, sind alle davon Minen; braucht sie keine Minen mehr (ihre Flaggen zählen schon), ist der Rest sicher. Finde ein Feld, das eine Zahl entscheidet, und öffne es (Klick) oder markiere es (Rechtsklick).</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>Zwei Zahlen zusammen (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>Hier entscheidet keine Zahl allein etwas. Aber die 1 in der Ecke sieht nur Felder, die ihre Nachbar-1 auch sieht: Die eine Mine der Nachbarin liegt darunter, also ist deren anderes verdecktes Feld sicher. Finde ein Feld, das die beiden Zahlen zusammen entscheiden.</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>Drei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>Manchmal entscheiden eine oder zwei Zahlen nichts, drei aber schon: Probiere jede Art, Minen passend zu allen dreien zu legen; ein Feld, das jedes Mal gleich ausfällt, ist entschieden. Flaggen zählen als Minen.</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>Wenn die Zahlen nichts entscheiden, zähle die Minen. Der Zähler zeigt, wie viele es insgesamt gibt; erklären die Zahlen schon alle, ist jedes verdeckte Feld außerhalb von ihnen sicher.</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Die Minenzahl kann nicht negativ sein ({mines} wurde verlangt).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Ein {width}x{height}-Brett hat keinen Platz für Minen: Das erste Feld und seine Nachbarn enthalten nie eine. Mache eine Seite mindestens 4 groß.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Mine: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Minen: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Ein 2 Felder hohes Brett braucht eine gerade Minenzahl: Die zwei Felder einer Spalte sehen für jede Zahl gleich aus, eine Spalte mit einer Mine wäre also Raten.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Ein 2 Felder breites Brett braucht eine gerade Minenzahl: Die zwei Felder einer Zeile sehen für jede Zahl gleich aus, eine Zeile mit einer Mine wäre also Raten.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Ein Brett braucht mindestens eine Mine, nicht {mines}.</translation>
+        </message>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Benutzerdefiniert {width}x{height}, {mines} Minen</translation>
@@ -757,18 +1036,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list} oder {last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list} und {last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -783,9 +1050,124 @@
                 <numerusform>%n weitere markierte Felder</numerusform>
             </translation>
         </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} oder {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} und {last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>Der Akkord auf {number} hat {cell} geöffnet: Ihre Flaggen schienen vollständig, also wirkten ihre übrigen verdeckten Felder sicher.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>Der Akkord auf {number} hat {cell} geöffnet: Ihre Flaggen schienen vollständig, also wirkten ihre übrigen verdeckten Felder sicher, aber die Flagge bei {flags} stand nicht auf einer Mine.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>Der Akkord auf {number} hat {cell} geöffnet: Ihre Flaggen schienen vollständig, also wirkten ihre übrigen verdeckten Felder sicher, aber die Flaggen bei {flags} standen nicht auf Minen.</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>{cell} war nachweislich eine Mine.</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>Schritt für Schritt (jeder Schritt zählt die vorher bewiesenen Minen als markiert): {steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>Keine Anordnung der Minen, die zu den Zahlen und zur Minenzahl passt, lässt {cell} sicher.</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>Keine Anordnung der Minen, die zu den Zahlen passt, lässt {cell} sicher.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>Nichts hat bewiesen, dass {cell} sicher war: Es zu öffnen war geraten.</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>Von allen Anordnungen der Minen, die zu den Zahlen und zur Minenzahl passen, legen {percent} eine Mine auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>Den einfachsten Schluss in dieser Stellung zu finden hat zu lange gedauert.</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>Auch sonst ließ sich in dieser Stellung nichts beweisen: Sie erforderte Raten.</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>Es war auch der einfachste Schluss in dieser Stellung: {cell} hätte markiert statt geöffnet werden sollen.</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>Der einfachste Schluss, der stattdessen möglich war: {step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>Deine Flagge bei {flags} stand nicht auf einer Mine: Die Zahlen bewiesen, dass {freed} sicher war.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>Deine Flaggen bei {flags} standen nicht auf Minen: Die Zahlen bewiesen, dass {freed} sicher war.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>Deine Flagge bei {flags} stand nicht auf einer Mine; ohne sie war {freed} nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>Deine Flaggen bei {flags} standen nicht auf Minen; ohne sie war {freed} nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>Deine Flagge bei {flags} stand nicht auf einer Mine.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>Deine Flaggen bei {flags} standen nicht auf Minen.</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>Fehler &amp;rückgängig machen</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>Dieses Brett &amp;erneut spielen</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Spiel &amp;analysieren…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Stellung vor dem &amp;Fehler zeigen</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Spielanleitung…</translation>
+        </message>
         <message>
             <source>&amp;System language</source>
             <translation>&amp;Systemsprache</translation>
@@ -813,6 +1195,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -954,142 +1340,295 @@
             <source>Actual si&amp;ze</source>
             <translation>Originalgrö&amp;ße</translation>
         </message>
-        <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>Fehler &amp;rückgängig</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>Dieses Brett &amp;nochmal</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>Spiel &amp;ansehen…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Stellung vor dem &amp;Fehler zeigen</translation>
-        </message>
-        <message>
-            <source>How to &amp;play…</source>
-            <translation>&amp;Spielanleitung…</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <translation>&amp;Pause</translation>
-        </message>
     </context>
     <context>
-        <name>Review</name>
+        <name>Practice</name>
         <message>
-            <source>Why: {reason}</source>
-            <translation>Warum: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <source>&amp;Copy board id</source>
-            <translation>Brett-ID &amp;kopieren</translation>
+            <source>a wrong flag</source>
+            <translation>eine falsche Flagge</translation>
         </message>
         <message>
-            <source>Right-click or Ctrl+C to copy it</source>
-            <translation>Rechtsklick oder Strg+C kopiert sie</translation>
-        </message>
-    </context>
-    <context>
-        <name>Window</name>
-        <message>
-            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
-            <translation>B wechselt zwischen den Minen und der Stellung vor dem Fehler, in der diese Felder markiert sind.</translation>
+            <source>the move that lost</source>
+            <translation>der Zug, der verloren hat</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Hinweis</translation>
+            <source>where you asked for a hint</source>
+            <translation>wo du einen Hinweis wolltest</translation>
         </message>
         <message>
-            <source>Hint (H): what to do next</source>
-            <translation>Hinweis (H): was als Nächstes</translation>
+            <source>a guess where a forced move was there</source>
+            <translation>geraten, wo es einen zwingenden Zug gab</translation>
         </message>
         <message>
-            <source>Check flags</source>
-            <translation>Flaggen prüfen</translation>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>Richtig: Das Feld bei {cell} ist eine Mine.</translation>
         </message>
         <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>Flaggen prüfen (C): stimmen deine Flaggen?</translation>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>Richtig: Das Feld bei {cell} ist sicher.</translation>
         </message>
         <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>Der einfachste Beweis hier betrifft ein anderes Feld.</translation>
         </message>
         <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Rückgängig (Strg+Z): den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>Falsch: Das Feld bei {cell} ist sicher, keine Mine.</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Nochmal</translation>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>Falsch: Das Feld bei {cell} ist eine Mine.</translation>
         </message>
         <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>Dieses Brett nochmal (Strg+R): dieselben Minen von vorn (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>Nicht bewiesen: Nichts hier zeigt, dass das Feld bei {cell} eine Mine ist; geraten.</translation>
         </message>
         <message>
-            <source>Mines</source>
-            <translation>Minen</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>Nicht bewiesen: Nichts hier zeigt, dass das Feld bei {cell} sicher ist; geraten.</translation>
         </message>
         <message>
-            <source>Show the end of the game: where every mine was (B switches)</source>
-            <translation>Das Ende des Spiels zeigen: wo jede Mine lag (B wechselt)</translation>
+            <source>A move this position proves: {step}</source>
+            <translation>Ein Zug, den diese Stellung beweist: {step}</translation>
         </message>
         <message>
-            <source>Before mistake</source>
-            <translation>Vor dem Fehler</translation>
+            <source>Every technique</source>
+            <translation>Alle Techniken</translation>
         </message>
         <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
-            <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert (B wechselt)</translation>
+            <source>One number (single)</source>
+            <translation>Eine Zahl (einzeln)</translation>
         </message>
         <message>
-            <source>Review</source>
-            <translation>Rückblick</translation>
+            <source>Two numbers (pair)</source>
+            <translation>Zwei Zahlen (Paar)</translation>
         </message>
         <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
+            <source>Three or more numbers (chain)</source>
+            <translation>Drei oder mehr Zahlen (Kette)</translation>
         </message>
         <message>
-            <source>Pause (P): stop the clock and hide the board</source>
-            <translation>Pause (P): Uhr anhalten und Brett verdecken</translation>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
         </message>
         <message>
-            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
-            <translation>Das laufende Spiel verlassen? Es zählt in deiner Statistik als Niederlage.</translation>
+            <source>From your own games</source>
+            <translation>Aus deinen eigenen Spielen</translation>
         </message>
         <message>
-            <source>Leave it (a loss)</source>
-            <translation>Verlassen (Niederlage)</translation>
+            <source>one number</source>
+            <translation>eine Zahl</translation>
         </message>
         <message>
-            <source>Keep playing</source>
-            <translation>Weiterspielen</translation>
+            <source>two numbers together</source>
+            <translation>zwei Zahlen zusammen</translation>
         </message>
         <message>
-            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
-            <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
+            <source>three or more numbers together</source>
+            <translation>drei oder mehr Zahlen zusammen</translation>
         </message>
         <message>
-            <source>Paused</source>
-            <translation>Pause</translation>
+            <source>the mine count</source>
+            <translation>die Minenzahl</translation>
         </message>
         <message>
-            <source>Press P or click here to play on.</source>
-            <translation>Drücke P oder klicke hier, um weiterzuspielen.</translation>
+            <source>Rating chart</source>
+            <translation>Wertungsdiagramm</translation>
         </message>
         <message>
-            <source>The clock is stopped.</source>
-            <translation>Die Uhr steht.</translation>
+            <source>Practice</source>
+            <translation>Übung</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technik</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Nächstes Rätsel</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>Nochmal &amp;versuchen</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lektionen</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technik:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ü&amp;bung</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Nächste Lektion</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>Deine Wertung erscheint hier nach deinem ersten Rätsel.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Deine Wertung nach %n gewertetem Rätsel</numerusform>
+                <numerusform>Deine Wertung nach jedem von %n gewerteten Rätseln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>Deine letzten Spiele werden nach Zügen zum Üben durchsucht…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>Ein Rätsel nahe deiner Wertung wird gesucht…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>Noch keine Rätsel aus deinen eigenen Spielen: Stellungen, in denen du verloren, falsch markiert, trotz eines zwingenden Zugs geraten oder einen Hinweis verlangt hast, erscheinen hier.</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>Aus deinem Spiel vom {date}, vor Zug {move}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>Es konnte kein Rätsel gefunden werden: {reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>Ein Rätsel mit Wertung {rating}.</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>Ein Rätsel für {technique}, Wertung {rating}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n Mine, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Minen, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n Mine. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Minen. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>Technik: {technique}.</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>Muster: {patterns}.</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>Versuche es noch einmal (nicht gewertet).</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>Lektion {number} von {count}: {title}.</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>Deine Wertung: {rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>(nicht gewertet: schon versucht)</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>Noch keine Rätsel beantwortet.</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>Beim ersten Versuch richtig: {list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Willkommen</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>Neu bei Minesweeper oder beim Lösen ohne Raten? Eine kurze Anleitung zeigt die Regeln und dann eine Technik nach der anderen auf kleinen Brettern. Du kannst sie später über Hilfe &gt; Lektionen öffnen.</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>Zeig mir die Lektionen</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Jetzt nicht</translation>
+        </message>
+        <message>
+            <source>One number</source>
+            <translation>Eine Zahl</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>Zwei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>Drei oder mehr Zahlen</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>Diagramm der Übungswertung</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Wertung {rating} nach %n gewertetem Rätsel</numerusform>
+                <numerusform>Wertung {rating} nach %n gewerteten Rätseln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>Noch keine gewerteten Rätsel</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>Löse ein Übungsrätsel (Spiel &gt; Übung…), um hier deine Wertung zu sehen.</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>Wertung nach jedem der {count} gewerteten Rätsel, ältestes links (alle beginnen bei {start})</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>Beim ersten Versuch richtig, je Technik (Wiederholungen zählen nicht):</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Rätsel</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Richtig</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Genauigkeit</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>Deine Übungswertung: {rating} ± {deviation} nach %n gewertetem Rätsel.</numerusform>
+                <numerusform>Deine Übungswertung: {rating} ± {deviation} nach %n gewerteten Rätseln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>Noch keine Übung. Spiel &gt; Übung… trainiert eine Technik nach der anderen mit Rätseln nahe deiner Wertung.</translation>
         </message>
     </context>
     <context>
@@ -1188,7 +1727,7 @@
         </message>
         <message>
             <source>&amp;Open replay…</source>
-            <translation>Aufzeichnung ö&amp;ffnen…</translation>
+            <translation>Aufzeichnung &amp;öffnen…</translation>
         </message>
         <message>
             <source>&amp;Save replay as…</source>
@@ -1304,7 +1843,7 @@
         </message>
         <message>
             <source>Review…</source>
-            <translation>Auswertung…</translation>
+            <translation>Analysieren…</translation>
         </message>
         <message>
             <source>Judge every click: forced by logic, a guess, or a mistake</source>
@@ -1316,7 +1855,7 @@
         </message>
         <message>
             <source>Play the selected game back, with its counters</source>
-            <translation>Das gewählte Spiel mit seinen Kennzahlen abspielen</translation>
+            <translation>Das gewählte Spiel mit seinen Zählern abspielen</translation>
         </message>
         <message>
             <source>Export replays…</source>
@@ -1324,11 +1863,11 @@
         </message>
         <message>
             <source>Copy the .evf replays of the games shown to a folder</source>
-            <translation>Die .evf-Aufzeichnungen der angezeigten Spiele in einen Ordner kopieren</translation>
+            <translation>Die .evf-Aufzeichnungen der gezeigten Spiele in einen Ordner kopieren</translation>
         </message>
         <message>
             <source>None of the games shown has a replay.</source>
-            <translation>Keines der angezeigten Spiele hat eine Aufzeichnung.</translation>
+            <translation>Keines der gezeigten Spiele hat eine Aufzeichnung.</translation>
         </message>
         <message>
             <source>Export replays</source>
@@ -1344,6 +1883,885 @@
                 <numerusform>%n Aufzeichnung nach {folder} exportiert.</numerusform>
                 <numerusform>%n Aufzeichnungen nach {folder} exportiert.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Warum: {reason}</translation>
+        </message>
+        <message>
+            <source>first click</source>
+            <translation>erster Klick</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>zwingend</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>Glückstreffer</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>sonstiges</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Gewonnen in {seconds} s, %n Zug;</numerusform>
+                <numerusform>Gewonnen in {seconds} s, %n Züge;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Verloren in {seconds} s, %n Zug;</numerusform>
+                <numerusform>Verloren in {seconds} s, %n Züge;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Nicht beendet nach {seconds} s, %n Zug;</numerusform>
+                <numerusform>Nicht beendet nach {seconds} s, %n Züge;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n zwingend,</numerusform>
+                <numerusform>%n zwingend,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n Glückstreffer,</numerusform>
+                <numerusform>%n Glückstreffer,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n Fehler.</numerusform>
+                <numerusform>%n Fehler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>Jeden Zug, den du beweisen konntest, hast du mit Logik gemacht.</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>Zug {number} hat als erster die Logik verlassen: Es gab einen zwingenden Zug.</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>unter 1 %</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>über 99 %</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>Die Zahlen haben es bewiesen.</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>Die Wahrscheinlichkeit einer Mine dort lag bei {percent}.</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>Nach dem Ende des Spiels.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>Der erste Klick bei {cell}: Er öffnet immer einen Bereich.</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>Der Hinweis hat die falsche Flagge bei {cell} entfernt.</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>Der Hinweis hat {cell} markiert, was bewiesen war.</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>Der Hinweis hat {cell} geöffnet, was bewiesen war.</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>Die Flagge bei {cell} entfernt (sie war richtig).</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>Die Flagge bei {cell} entfernt (sie war falsch).</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>Ein Fragezeichen auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>Das Fragezeichen bei {cell} entfernt.</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>Bei {cell} hat sich nichts geändert.</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>Ein Klick bei {cell}, der nichts geöffnet hat.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>{cell} geöffnet: Es war eine Mine.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell} hat eine Mine bei {mine} geöffnet.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>{cell} geöffnet: Es war nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell}: Es war nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell}: Jedes Feld, das er geöffnet hat, war nachweislich sicher.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Ein Akkord auf der Zahl bei {cell}: geraten, und es ging gut; noch bewies es nichts.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>{cell} geöffnet: geraten, und es ging gut; noch bewies es nichts.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>{cell} markiert, aber die Zahlen bewiesen, dass es sicher ist.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>{cell} markiert, aber dort ist keine Mine.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>{cell} markiert: Es war eine bewiesene Mine.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>{cell} vor dem ersten Klick markiert: geraten.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>{cell} markiert: geraten, und es stimmte; noch bewies es nichts.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>Spielanalyse – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Spielanalyse</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>Das Spiel wird analysiert…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>Vorheriger Schritt (Links)</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>Nächster Schritt (Rechts)</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>Erster Zug, der die Logik verließ</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>Die Logik zeigen (der Weg des Lösers durch dieses Brett)</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>Der Weg des Lösers durch dieses Brett wird ermittelt…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>Ende (%n Zug)</numerusform>
+                <numerusform>Ende (%n Züge)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>Zug {number} von {count}</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · bei {at} s</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Der erste Zug, der die Logik verließ. Was stattdessen beweisbar war (grün, aus den blauen Zahlen):</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>Der erste Zug, der die Logik verließ. Was stattdessen beweisbar war (aus den blauen Zahlen):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Stattdessen gab es einen zwingenden Zug (grün), z. B. {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>Ende (%n Schritt)</numerusform>
+                <numerusform>Ende (%n Schritte)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>Der Löser ist durch: Jedes sichere Feld ist offen.</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>Von hier aus lässt sich nichts mehr beweisen.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Schritt {number} von {count}</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>Eine Mine: {cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>Sicher: {cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>(mit der Minenzahl)</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>Zwingend</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>Glückstreffer</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Fehler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>markiert</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>Fragezeichen</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>explodierte Mine</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>Mine</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>markiert, keine Mine</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>oben links</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>oben</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>oben rechts</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>links</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>rechts</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>unten links</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>unten</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>unten rechts</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Minesweeper-Brett</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} Zeilen mal {width} Spalten. Pfeiltasten bewegen, Leertaste öffnet, F markiert.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Um {cell}: {cells}.</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} verdeckt</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} markiert</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>Zahlen {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} leer</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>Ringsum: {parts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n Flagge mehr als Minen.</numerusform>
+                <numerusform>%n Flaggen mehr als Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>%n Mine übrig.</numerusform>
+                <numerusform>%n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n Sekunde.</numerusform>
+                <numerusform>%n Sekunden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Bisher wurde noch nichts gesagt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n Feld geöffnet.</numerusform>
+                <numerusform>%n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>Gewinne ein Spiel, um hier deine Zeiten zu sehen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>letztes %n gewonnenes Spiel je Stufe, ältestes links (Zeit logarithmisch)</numerusform>
+                <numerusform>letzte %n gewonnene Spiele je Stufe, ältestes links (Zeit logarithmisch)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Gewinnquote</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Beste Serie</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Bestzeit</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Letzte Gewinnzeiten</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Stufen</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Stufe:</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logik</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Gezählt: ohne Hinweise oder Rückgängig gewonnene Spiele, keine Wiederholungen.</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>Bestzeiten</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Zeigen:</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>Alle Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Analysieren…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>Die Züge des gewählten Spiels durchgehen</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Klicks</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>Brett-ID</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Übung</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Zurücksetzen…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Alle Stufen</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>Dieses Spiel wurde ohne seine Züge gespeichert.</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>seine Züge sind nicht lesbar</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Verlauf exportieren</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>%n Spiel nach {path} exportiert.</numerusform>
+                <numerusform>%n Spiele nach {path} exportiert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Statistik zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>Alle beendeten Spiele, Bestzeiten und Serien vergessen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>gewonnen (Wiederholung)</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>verloren (Wiederholung)</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>gewonnen (Rückgängig)</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>verloren (Rückgängig)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>Brett-ID &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Rechtsklick oder Strg+C kopiert sie</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>Dieses Brett beginnt bei {cell} (markiert): Klicke dort, um anzufangen.</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>Klicke auf ein beliebiges Feld, um anzufangen: Der erste Klick öffnet immer einen Bereich.</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>Klicke auf das markierte Feld bei {cell}, um dieses Brett zu beginnen.</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>Keine Flaggen zu prüfen.</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>Warum die Mine getroffen wurde, ließ sich nicht ermitteln: {error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>Das Brett konnte nicht vorbereitet werden: {error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>Die Analyse konnte diese Stellung nicht auswerten: {error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>Der Helfer konnte diese Stellung nicht auswerten: {error}</translation>
+        </message>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>Das Brett wird vorbereitet…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>Ein Brett wird erstellt, das du ohne Raten lösen kannst…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>Ein Brett der Logikstufe „{grade}“ wird erstellt, das du ohne Raten lösen kannst (das kann dauern)…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>Dieses Brett kann nicht erstellt werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>Das Erstellen des Bretts ist unerwartet fehlgeschlagen ({error}). Bitte versuche es noch einmal.</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>Der Klick auf die Mine ist zurückgenommen; spiel weiter. Dieses Spiel gilt jetzt als unterstützt (keine Bestzeit).</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text} Es beginnt bei {cell}, grün markiert: Klicke dort, um anzufangen.</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>Es gibt noch kein Brett: Es entsteht bei deinem ersten Klick. Kopiere seine ID, sobald du angefangen hast.</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>Brett-ID kopiert: {id}. Jeder kann dieses Brett mit Spiel &gt; Brett-ID öffnen spielen (wer sie entschlüsselt, sieht, wo die Minen liegen).</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>Diese Brett-ID kann nicht geöffnet werden. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>Bumm: eine Mine bei {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>Gewonnen in {seconds} s mit Hilfe (%n Hinweis).</numerusform>
+                <numerusform>Gewonnen in {seconds} s mit Hilfe (%n Hinweise).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>Gewonnen in {seconds} s nach einem Rückgängig (zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>Gewonnen in {seconds} s auf einem wiederholten Brett (zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>Gewonnen in {seconds} s: eine neue Bestzeit!</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>Gewonnen in {seconds} s.</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>{rank} von {ranked}</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Klicks</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Effizienz</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logik</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B wechselt zwischen den Minen und der Stellung vor dem Fehler, in der diese Felder markiert sind.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hinweis</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Hinweis (H): was als Nächstes</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Flaggen prüfen</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Flaggen prüfen (C): stimmen deine Flaggen?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Rückgängig (Strg+Z): den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Nochmal</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Dieses Brett nochmal (Strg+R): dieselben Minen von vorn (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Minen</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Das Ende des Spiels zeigen: wo jede Mine lag (B wechselt)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Vor dem Fehler</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert (B wechselt)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Rückblick</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
+        </message>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Minesweeper ohne Raten</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Drücke P oder klicke hier, um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>Die Uhr steht.</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pause (P): Uhr anhalten und Brett verdecken</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>Das laufende Spiel verlassen? Es zählt in deiner Statistik als Niederlage.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Verlassen (Niederlage)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
         </message>
     </context>
 </TS>

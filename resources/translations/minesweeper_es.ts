@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans (la fuente del juego)</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib (archivos de repetición)</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>Bibliotecas del sistema en este paquete</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>ver cada aviso</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Versión {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>Cada tablero se crea con tu primer clic, de modo que un lógico perfecto nunca tenga que adivinar.</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>Esto no es un identificador de tablero: contiene {characters}. Los identificadores solo usan dígitos y las letras A-Z sin I, L, O ni U.</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>El identificador del tablero está vacío.</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>El identificador del tablero {id} es demasiado corto: falta una parte.</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>El identificador empieza por {found}; esta versión del juego lee identificadores que empiezan por {expected} (quizá lo creó una versión más nueva, o está mal escrito).</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>El identificador del tablero no cuadra: falta un carácter o hay uno incorrecto (compáralo con el original).</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>El identificador describe un tablero de {width}x{height} con {mines} minas, que este juego no ofrece: {reason} No lo creó este juego.</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>El identificador describe {mines} minas de un modo que ningún tablero de {height}x{width} puede contener (minas fuera de rango); no lo creó este juego.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -29,6 +95,127 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>&amp;Partir de:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>Ancho y alto de 1 a {max_side}, con al menos un lado de {min_side} o más: la primera casilla pulsada y sus vecinas nunca tienen mina. Todas las demás casillas pueden tenerla; los tableros de 2 casillas de alto o de ancho necesitan un número par. Los tableros densos tardan más en crearse.</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>Escribe el ancho como número entero.</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>Escribe el alto como número entero.</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>Escribe las minas como número entero.</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>El ancho debe estar entre 1 y {max_side}.</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>El alto debe estar entre 1 y {max_side}.</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>Debe haber al menos una mina.</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>Tablero personalizado</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>&amp;Ancho (columnas):</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>A&amp;lto (filas):</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>&amp;Minas:</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>Crear el tablero tardó demasiado</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>No se encontró ningún tablero de {width}x{height} sin adivinar con {mines} minas en {seconds} segundos.</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>Los tableros densos son difíciles de crear.</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>Los tableros de lógica «{grade}» son raros en este tamaño: Juego &gt; Lógica &gt; Cualquiera encuentra uno antes.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>Usar %n mina</numerusform>
+                <numerusform>Usar %n minas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>Abrir identificador de tablero</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>Identificador del tablero (de Juego &gt; Copiar el identificador del tablero):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>dos números</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>tres o más números</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>total de minas</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>cualquiera</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>fácil</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>difícil</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>la más difícil</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>el primer clic lo abre todo</translation>
         </message>
     </context>
     <context>
@@ -313,6 +500,20 @@
         <message>
             <source>So {cell} is safe.</source>
             <translation>Así que {cell} es segura.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con ese %n número: {cell} es una mina en todas ellas.</numerusform>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con los %n números: {cell} es una mina en todas ellas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con ese %n número: {cell} es segura en todas ellas.</numerusform>
+                <numerusform>Prueba todas las formas de colocar minas alrededor de {numbers} que encajan con los %n números: {cell} es segura en todas ellas.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
@@ -697,7 +898,7 @@
         </message>
         <message>
             <source>the numbers that prove it</source>
-            <translation>los números que lo prueban</translation>
+            <translation>los números que lo demuestran</translation>
         </message>
         <message>
             <source>the numbers the reason uses</source>
@@ -713,7 +914,7 @@
         </message>
         <message>
             <source>a flag nothing proves yet</source>
-            <translation>una bandera que nada prueba aún</translation>
+            <translation>una bandera que nada demuestra aún</translation>
         </message>
         <message>
             <source>a number with too many flags</source>
@@ -721,7 +922,7 @@
         </message>
         <message>
             <source>one of these flags is wrong</source>
-            <translation>una de estas banderas es incorrecta</translation>
+            <translation>una de estas banderas está mal</translation>
         </message>
         <message>
             <source>numbers that contradict</source>
@@ -729,7 +930,85 @@
         </message>
     </context>
     <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>Las reglas</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Algunas casillas cubiertas esconden minas. Abre todas las demás casillas para ganar; si abres una mina, pierdes la partida. Una casilla abierta muestra cuántas de sus ocho vecinas son minas. Haz clic derecho en una casilla que sepas que es una mina para ponerle una bandera. En estos tableros la lógica siempre te indica un movimiento seguro: nunca tienes que adivinar.</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>El primer clic</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>Tu primer clic siempre es seguro, y también sus vecinas, así que abre una zona. Un 0 abre sus vecinas por sí solo. El razonamiento empieza en los números del borde de esa zona.</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>Un número decide</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>Cuando un número tiene tantas vecinas cubiertas como minas le faltan, todas son minas; cuando no le faltan minas (sus banderas ya cuentan), las demás son seguras. Encuentra una casilla que decida un solo número y ábrela (clic) o ponle una bandera (clic derecho).</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>Dos números juntos (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>Aquí ningún número decide nada por sí solo. Pero el 1 de la esquina solo ve casillas que su vecino 1 también ve: la única mina del vecino está entre ellas, así que su otra casilla cubierta es segura. Encuentra una casilla que los dos números decidan juntos.</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>Tres números juntos</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>A veces uno o dos números no deciden nada y tres sí: prueba cada forma de colocar minas que encaje con los tres; una casilla que sale igual todas las veces queda decidida. Las banderas cuentan como minas.</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>Cuando los números no deciden nada, cuenta las minas. El contador muestra cuántas hay en total; si los números ya explican todas, cada casilla cubierta más allá de ellos es segura.</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>El número de minas no puede ser negativo (se pidió {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Un tablero de {width}x{height} no tiene sitio para minas: la primera casilla y sus vecinas nunca tienen una. Haz que un lado tenga al menos 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n mina: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n minas: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de alto necesita un número par de minas: las dos casillas de una columna son iguales para cada número, así que una columna con una mina sería adivinar.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de ancho necesita un número par de minas: las dos casillas de una fila son iguales para cada número, así que una fila con una mina sería adivinar.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Un tablero necesita al menos una mina, no {mines}.</translation>
+        </message>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personalizado {width}x{height}, {mines} minas</translation>
@@ -757,18 +1036,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list} o {last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list} y {last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -783,9 +1050,124 @@
                 <numerusform>%n casillas resaltadas más</numerusform>
             </translation>
         </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} o {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} y {last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>La apertura múltiple sobre {number} abrió {cell}: sus banderas parecían completas, así que sus demás casillas cubiertas parecían seguras.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>La apertura múltiple sobre {number} abrió {cell}: sus banderas parecían completas, así que sus demás casillas cubiertas parecían seguras, pero la bandera de {flags} no estaba sobre una mina.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>La apertura múltiple sobre {number} abrió {cell}: sus banderas parecían completas, así que sus demás casillas cubiertas parecían seguras, pero las banderas de {flags} no estaban sobre minas.</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>{cell} era, de forma demostrable, una mina.</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>Paso a paso (cada paso cuenta como marcadas las minas demostradas antes): {steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>Ninguna colocación de las minas que encaje con los números y el total de minas deja {cell} segura.</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>Ninguna colocación de las minas que encaje con los números deja {cell} segura.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>Nada demostraba que {cell} fuera segura: abrirla fue adivinar.</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>De todas las colocaciones de minas que encajan con los números y el total de minas, el {percent} pone una mina en {cell}.</translation>
+        </message>
+        <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>Encontrar la deducción más sencilla en esa posición llevó demasiado tiempo.</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>Tampoco se podía demostrar nada más en esa posición: hacía falta adivinar.</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>También era la deducción más sencilla en esa posición: {cell} debía marcarse con bandera, no abrirse.</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>La deducción más sencilla disponible en su lugar: {step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>Tu bandera de {flags} no estaba sobre una mina: los números demostraban que {freed} era segura.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>Tus banderas de {flags} no estaban sobre minas: los números demostraban que {freed} era segura.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>Tu bandera de {flags} no estaba sobre una mina; sin ella, {freed} era, de forma demostrable, segura.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>Tus banderas de {flags} no estaban sobre minas; sin ellas, {freed} era, de forma demostrable, segura.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>Tu bandera de {flags} no estaba sobre una mina.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>Tus banderas de {flags} no estaban sobre minas.</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Deshacer el error</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Reintentar este tablero</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;visar la partida…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Mostrar la posición antes del &amp;error</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Cómo jugar…</translation>
+        </message>
         <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
@@ -813,6 +1195,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>Pa&amp;usa</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -954,142 +1340,295 @@
             <source>Actual si&amp;ze</source>
             <translation>&amp;Tamaño real</translation>
         </message>
-        <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Deshacer el error</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Reintentar este tablero</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>Re&amp;visar la partida…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Mostrar la posición antes del &amp;error</translation>
-        </message>
-        <message>
-            <source>How to &amp;play…</source>
-            <translation>&amp;Cómo jugar…</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <translation>Pa&amp;usa</translation>
-        </message>
     </context>
     <context>
-        <name>Review</name>
+        <name>Practice</name>
         <message>
-            <source>Why: {reason}</source>
-            <translation>Por qué: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <source>&amp;Copy board id</source>
-            <translation>&amp;Copiar el identificador del tablero</translation>
+            <source>a wrong flag</source>
+            <translation>una bandera equivocada</translation>
         </message>
         <message>
-            <source>Right-click or Ctrl+C to copy it</source>
-            <translation>Clic derecho o Ctrl+C para copiarlo</translation>
-        </message>
-    </context>
-    <context>
-        <name>Window</name>
-        <message>
-            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
-            <translation>B alterna entre las minas y la posición antes del error, donde estas casillas están marcadas.</translation>
+            <source>the move that lost</source>
+            <translation>el movimiento que perdió</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Pista</translation>
+            <source>where you asked for a hint</source>
+            <translation>donde pediste una pista</translation>
         </message>
         <message>
-            <source>Hint (H): what to do next</source>
-            <translation>Pista (H): qué hacer ahora</translation>
+            <source>a guess where a forced move was there</source>
+            <translation>una suposición donde había un movimiento forzado</translation>
         </message>
         <message>
-            <source>Check flags</source>
-            <translation>Comprobar banderas</translation>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>Correcto: la casilla en {cell} es una mina.</translation>
         </message>
         <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>Comprobar banderas (C): ¿son correctas tus banderas?</translation>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>Correcto: la casilla en {cell} es segura.</translation>
         </message>
         <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>La demostración más sencilla aquí trata de otra casilla.</translation>
         </message>
         <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Deshacer (Ctrl+Z): retirar el clic que pisó una mina y seguir (la partida cuenta entonces como asistida)</translation>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>Incorrecto: la casilla en {cell} es segura, no una mina.</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Reintentar</translation>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>Incorrecto: la casilla en {cell} es una mina.</translation>
         </message>
         <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>Reintentar este tablero (Ctrl+R): las mismas minas desde el principio (una repetición: no cuenta para los mejores tiempos)</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>Sin demostrar: nada aquí muestra que la casilla en {cell} sea una mina; es adivinar.</translation>
         </message>
         <message>
-            <source>Mines</source>
-            <translation>Minas</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>Sin demostrar: nada aquí muestra que la casilla en {cell} sea segura; es adivinar.</translation>
         </message>
         <message>
-            <source>Show the end of the game: where every mine was (B switches)</source>
-            <translation>Mostrar el final de la partida: dónde estaba cada mina (B alterna)</translation>
+            <source>A move this position proves: {step}</source>
+            <translation>Un movimiento que esta posición demuestra: {step}</translation>
         </message>
         <message>
-            <source>Before mistake</source>
-            <translation>Antes del error</translation>
+            <source>Every technique</source>
+            <translation>Todas las técnicas</translation>
         </message>
         <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
-            <translation>Mostrar la posición justo antes de pisar la mina, con las casillas de la explicación marcadas (B alterna)</translation>
+            <source>One number (single)</source>
+            <translation>Un número (solo)</translation>
         </message>
         <message>
-            <source>Review</source>
-            <translation>Revisar</translation>
+            <source>Two numbers (pair)</source>
+            <translation>Dos números (pareja)</translation>
         </message>
         <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>Revisar la partida (Ctrl+E): tus jugadas paso a paso, cuáles eran forzadas, cuáles adivinadas, y el camino del resolutor</translation>
+            <source>Three or more numbers (chain)</source>
+            <translation>Tres o más números (cadena)</translation>
         </message>
         <message>
-            <source>Pause (P): stop the clock and hide the board</source>
-            <translation>Pausa (P): detener el reloj y ocultar el tablero</translation>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
         </message>
         <message>
-            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
-            <translation>¿Abandonar la partida en curso? Cuenta como una derrota en tus estadísticas.</translation>
+            <source>From your own games</source>
+            <translation>De tus propias partidas</translation>
         </message>
         <message>
-            <source>Leave it (a loss)</source>
-            <translation>Abandonar (una derrota)</translation>
+            <source>one number</source>
+            <translation>un número</translation>
         </message>
         <message>
-            <source>Keep playing</source>
-            <translation>Seguir jugando</translation>
+            <source>two numbers together</source>
+            <translation>dos números juntos</translation>
         </message>
         <message>
-            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
-            <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
+            <source>three or more numbers together</source>
+            <translation>tres o más números juntos</translation>
         </message>
         <message>
-            <source>Paused</source>
-            <translation>En pausa</translation>
+            <source>the mine count</source>
+            <translation>el total de minas</translation>
         </message>
         <message>
-            <source>Press P or click here to play on.</source>
-            <translation>Pulsa P o haz clic aquí para seguir.</translation>
+            <source>Rating chart</source>
+            <translation>Gráfico de puntuación</translation>
         </message>
         <message>
-            <source>The clock is stopped.</source>
-            <translation>El reloj está detenido.</translation>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Siguiente acertijo</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Reintentar</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lecciones</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Técnica:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Práctica</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Siguiente lección</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>Tu puntuación aparecerá aquí tras tu primer acertijo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Tu puntuación tras %n acertijo puntuado</numerusform>
+                <numerusform>Tu puntuación tras cada uno de los %n acertijos puntuados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>Buscando en tus últimas partidas movimientos para practicar…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>Buscando un acertijo cercano a tu puntuación…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>Aún no hay acertijos de tus partidas: aquí aparecen las posiciones en las que perdiste, pusiste mal una bandera, adivinaste habiendo un movimiento forzado o pediste una pista.</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>De tu partida del {date}, antes del movimiento {move}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>No se pudo encontrar ningún acertijo: {reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>Un acertijo con puntuación {rating}.</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>Un acertijo de {technique}, con puntuación {rating}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mina, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mina. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>Técnica: {technique}.</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>Patrones: {patterns}.</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>Inténtalo de nuevo (sin puntuar).</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>Lección {number} de {count}: {title}.</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>Tu puntuación: {rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>(sin puntuar: ya intentado)</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>Aún no has respondido ningún acertijo.</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>Acertados a la primera: {list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bienvenida</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>¿Eres nuevo en el Buscaminas o en resolverlo sin adivinar? Un breve tutorial muestra las reglas y después una técnica cada vez, en tableros pequeños. Puedes abrirlo más tarde desde Ayuda &gt; Lecciones.</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>Enséñame las lecciones</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message>
+            <source>One number</source>
+            <translation>Un número</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>Dos números juntos</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>Tres o más números</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>Gráfico de la puntuación de práctica</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Puntuación {rating} tras %n acertijo puntuado</numerusform>
+                <numerusform>Puntuación {rating} tras %n acertijos puntuados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>Aún no hay acertijos puntuados</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>Resuelve un acertijo de práctica (Juego &gt; Práctica…) para ver aquí tu puntuación.</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>puntuación tras cada uno de los {count} acertijos puntuados, el más antiguo a la izquierda (todos empiezan en {start})</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>Acertados a la primera, por técnica (los reintentos no cuentan):</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Acertijos</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Acertados</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Precisión</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>Tu puntuación de práctica: {rating} ± {deviation} tras %n acertijo puntuado.</numerusform>
+                <numerusform>Tu puntuación de práctica: {rating} ± {deviation} tras %n acertijos puntuados.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>Aún no has practicado. Juego &gt; Práctica… entrena una técnica cada vez con acertijos cercanos a tu puntuación.</translation>
         </message>
     </context>
     <context>
@@ -1304,7 +1843,7 @@
         </message>
         <message>
             <source>Review…</source>
-            <translation>Revisión…</translation>
+            <translation>Revisar…</translation>
         </message>
         <message>
             <source>Judge every click: forced by logic, a guess, or a mistake</source>
@@ -1344,6 +1883,885 @@
                 <numerusform>%n repetición exportada a {folder}.</numerusform>
                 <numerusform>%n repeticiones exportadas a {folder}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Por qué: {reason}</translation>
+        </message>
+        <message>
+            <source>first click</source>
+            <translation>primer clic</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>forzado</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>suposición con suerte</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>error</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>otro</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Ganada en {seconds} s, %n movimiento;</numerusform>
+                <numerusform>Ganada en {seconds} s, %n movimientos;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Perdida en {seconds} s, %n movimiento;</numerusform>
+                <numerusform>Perdida en {seconds} s, %n movimientos;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Sin terminar tras {seconds} s, %n movimiento;</numerusform>
+                <numerusform>Sin terminar tras {seconds} s, %n movimientos;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n forzado,</numerusform>
+                <numerusform>%n forzados,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n suposición con suerte,</numerusform>
+                <numerusform>%n suposiciones con suerte,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n error.</numerusform>
+                <numerusform>%n errores.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>Cada movimiento que podías demostrar lo hiciste con lógica.</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>El movimiento {number} fue el primero en salirse de la lógica: había un movimiento forzado.</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>menos del 1 %</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>más del 99 %</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>Los números lo demostraban.</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>La probabilidad de que hubiera una mina ahí era del {percent}.</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>Después del final de la partida.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>El primer clic en {cell}: siempre abre una zona.</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>La pista quitó la bandera equivocada de {cell}.</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>La pista puso una bandera en {cell}, lo cual estaba demostrado.</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>La pista abrió {cell}, lo cual estaba demostrado.</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>Quitaste la bandera de {cell} (era correcta).</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>Quitaste la bandera de {cell} (era incorrecta).</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>Un signo de interrogación en {cell}.</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>Quitaste el signo de interrogación de {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>Nada cambió en {cell}.</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>Un clic en {cell} que no abrió nada.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>Abriste {cell}: era una mina.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>Una apertura múltiple sobre el número de {cell} abrió una mina en {mine}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>Abriste {cell}: era segura de forma demostrable.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>Una apertura múltiple sobre el número de {cell}: era segura de forma demostrable.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>Una apertura múltiple sobre el número de {cell}: cada casilla que abrió era segura de forma demostrable.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Una apertura múltiple sobre el número de {cell}: una suposición que resultó segura; nada lo demostraba todavía.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Abriste {cell}: una suposición que resultó segura; nada lo demostraba todavía.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>Pusiste una bandera en {cell}, pero los números demostraban que era segura.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>Pusiste una bandera en {cell}, pero ahí no hay ninguna mina.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>Pusiste una bandera en {cell}: era una mina demostrada.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>Pusiste una bandera en {cell} antes del primer clic: una suposición.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>Pusiste una bandera en {cell}: una suposición que resultó correcta; nada lo demostraba todavía.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>Revisión de la partida – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Revisión de la partida</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>Revisando la partida…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>Paso anterior (Izquierda)</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>Paso siguiente (Derecha)</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>Primer movimiento fuera de la lógica</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>Mostrar la lógica (el camino del solucionador por este tablero)</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>Calculando el camino del solucionador por este tablero…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>Final (%n movimiento)</numerusform>
+                <numerusform>Final (%n movimientos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>Movimiento {number} de {count}</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · a los {at} s</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>El primer movimiento fuera de la lógica. Lo que se podía demostrar en su lugar (en verde, a partir de los números azules):</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>El primer movimiento fuera de la lógica. Lo que se podía demostrar en su lugar (a partir de los números azules):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>En su lugar había un movimiento forzado (en verde), p. ej. {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>Final (%n paso)</numerusform>
+                <numerusform>Final (%n pasos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>El solucionador ha terminado: todas las casillas seguras están abiertas.</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>Desde aquí no se puede demostrar nada más.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Paso {number} de {count}</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>Una mina: {cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>Segura: {cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>(con el total de minas)</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>Forzados</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>Suposiciones con suerte</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Errores</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>cubierta</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>con bandera</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>signo de interrogación</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>mina explotada</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>mina</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>con bandera, sin mina</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>arriba a la izquierda</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>arriba</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>arriba a la derecha</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>a la izquierda</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>a la derecha</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>abajo a la izquierda</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>abajo</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>abajo a la derecha</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Tablero del buscaminas</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} filas por {width} columnas. Las flechas mueven, Espacio abre, F pone bandera.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Alrededor de {cell}: {cells}.</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} cubiertas</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} con bandera</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>números {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} vacías</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>Alrededor: {parts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n bandera más que minas.</numerusform>
+                <numerusform>%n banderas más que minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>Queda %n mina.</numerusform>
+                <numerusform>Quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n segundo.</numerusform>
+                <numerusform>%n segundos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Todavía no se ha dicho nada.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n casilla abierta.</numerusform>
+                <numerusform>%n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Esta partida no se puede revisar: {reason}</translation>
+        </message>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>Gana una partida para ver aquí tus tiempos.</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>última %n partida ganada por nivel, la más antigua a la izquierda (tiempo en escala logarítmica)</numerusform>
+                <numerusform>últimas %n partidas ganadas por nivel, la más antigua a la izquierda (tiempo en escala logarítmica)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Porcentaje de victorias</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Racha</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Mejor racha</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Mejor tiempo</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Tiempos de las últimas victorias</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Niveles</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Nivel:</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Lógica</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Cuentan: partidas ganadas sin pistas ni deshacer, sin repeticiones.</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>Mejores tiempos</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Mostrar:</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>Todos los resultados</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Revisar…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>Recorrer los movimientos de la partida elegida</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Pistas</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>Identificador del tablero</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Restablecer…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Todos los niveles</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>Esta partida se guardó sin sus movimientos.</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>sus movimientos no se pueden leer</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revisión</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Exportar historial</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>%n partida exportada a {path}.</numerusform>
+                <numerusform>%n partidas exportadas a {path}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Restablecer estadísticas</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>¿Olvidar todas las partidas terminadas, mejores tiempos y rachas? No se puede deshacer.</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>ganada (repetición)</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>perdida (repetición)</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>ganada (deshacer)</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>perdida (deshacer)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ganada</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdida</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>&amp;Copiar el identificador del tablero</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Clic derecho o Ctrl+C para copiarlo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>Este tablero empieza en {cell} (marcada): pulsa ahí para empezar.</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>Pulsa cualquier casilla para empezar: el primer clic siempre abre una zona.</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>Pulsa la casilla marcada en {cell} para empezar este tablero.</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>No hay banderas que comprobar.</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>No se pudo averiguar por qué se pisó la mina: {error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>No se pudo preparar el tablero: {error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>El análisis no pudo resolver esta posición: {error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>El ayudante no pudo resolver esta posición: {error}</translation>
+        </message>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>Preparando el tablero…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>Creando un tablero que puedes resolver sin adivinar…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>Creando un tablero de lógica «{grade}» que puedes resolver sin adivinar (puede tardar un poco)…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>Este tablero no se puede crear: {reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>La creación del tablero falló inesperadamente ({error}). Inténtalo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>Se ha deshecho el clic que pisó la mina; sigue jugando. Esta partida cuenta ahora como asistida (sin mejor tiempo).</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text} Empieza en {cell}, marcada en verde: pulsa ahí para empezar.</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>Todavía no hay tablero: se crea con tu primer clic. Copia su identificador cuando hayas empezado.</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>Identificador copiado: {id}. Cualquiera puede jugar este tablero con Juego &gt; Abrir un identificador de tablero (muestra dónde están las minas a quien lo decodifique).</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>Este identificador de tablero no se puede abrir. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>¡Bum! Una mina en {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>Has ganado en {seconds} s con ayuda (%n pista).</numerusform>
+                <numerusform>Has ganado en {seconds} s con ayuda (%n pistas).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>Has ganado en {seconds} s tras deshacer (no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>Has ganado en {seconds} s en un tablero repetido (no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>Has ganado en {seconds} s: ¡un nuevo mejor tiempo!</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>Has ganado en {seconds} s.</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Eficiencia</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Pistas</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Lógica</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B alterna entre las minas y la posición antes del error, donde estas casillas están marcadas.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Pista (H): qué hacer ahora</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Comprobar banderas</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Comprobar banderas (C): ¿son correctas tus banderas?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Deshacer (Ctrl+Z): retirar el clic que pisó una mina y seguir (la partida cuenta entonces como asistida)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Reintentar este tablero (Ctrl+R): las mismas minas desde el principio (una repetición: no cuenta para los mejores tiempos)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Minas</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Mostrar el final de la partida: dónde estaba cada mina (B alterna)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Antes del error</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Mostrar la posición justo antes de pisar la mina, con las casillas de la explicación marcadas (B alterna)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revisar</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Revisar la partida (Ctrl+E): tus jugadas paso a paso, cuáles eran forzadas, cuáles adivinadas, y el camino del resolutor</translation>
+        </message>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Buscaminas sin adivinar</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>En pausa</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Pulsa P o haz clic aquí para seguir.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>El reloj está detenido.</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pausa (P): detener el reloj y ocultar el tablero</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>¿Abandonar la partida en curso? Cuenta como una derrota en tus estadísticas.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Abandonar (una derrota)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans (la police du jeu)</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib (fichiers de replay)</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>Bibliothèques système de ce paquet</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>voir chaque notice</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>À propos de {name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>Chaque grille est créée à votre premier clic, de sorte qu'un logicien parfait n'ait jamais à deviner.</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>C'est un logiciel libre sous licence MIT. Il inclut les composants ci-dessous ; sélectionnez-en un pour lire sa licence.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>Ce n'est pas un identifiant de grille : il contient {characters}. Les identifiants n'utilisent que les chiffres et les lettres A-Z sauf I, L, O et U.</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>L'identifiant de grille est vide.</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>L'identifiant de grille {id} est trop court : il en manque une partie.</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>L'identifiant commence par {found} ; cette version du jeu lit les identifiants commençant par {expected} (il vient peut-être d'une version plus récente, ou il est mal saisi).</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>L'identifiant de grille est incohérent : un caractère est faux ou manquant (comparez-le à l'original).</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>L'identifiant décrit une grille {width}x{height} avec {mines} mines, que ce jeu ne propose pas : {reason} Il n'a pas été créé par ce jeu.</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>L'identifiant décrit {mines} mines d'une façon qu'aucune grille {height}x{width} ne peut contenir (mines hors limites) ; il n'a pas été créé par ce jeu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -29,6 +95,127 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>&amp;Partir de :</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>Largeur et hauteur de 1 à {max_side}, avec au moins un côté de {min_side} ou plus : la première case cliquée et ses voisines ne contiennent jamais de mine. Toutes les autres cases peuvent en contenir ; les grilles de 2 cases de haut ou de large demandent un nombre pair. Les grilles denses sont plus longues à créer.</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>Saisissez la largeur sous forme de nombre entier.</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>Saisissez la hauteur sous forme de nombre entier.</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>Saisissez le nombre de mines sous forme de nombre entier.</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>La largeur doit être comprise entre 1 et {max_side}.</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>La hauteur doit être comprise entre 1 et {max_side}.</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>Il faut au moins une mine.</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>Grille personnalisée</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>&amp;Largeur (colonnes) :</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>&amp;Hauteur (lignes) :</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>&amp;Mines :</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>La création de la grille a pris trop de temps</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>Aucune grille {width}x{height} sans hasard avec {mines} mines n'a été trouvée en {seconds} secondes.</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>Les grilles denses sont difficiles à créer.</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>Les grilles de logique « {grade} » sont rares à cette taille : Partie &gt; Logique &gt; Toutes en trouve une plus vite.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>Utiliser %n mine</numerusform>
+                <numerusform>Utiliser %n mines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>Ouvrir un identifiant de grille</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>Identifiant de grille (depuis Partie &gt; Copier l'identifiant de la grille) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>deux nombres</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>trois nombres ou plus</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>nombre de mines</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>toutes</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>facile</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>difficile</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>la plus difficile</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>le premier clic ouvre tout</translation>
         </message>
     </context>
     <context>
@@ -313,6 +500,20 @@
         <message>
             <source>So {cell} is safe.</source>
             <translation>Donc {cell} est sûre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent ce %n nombre : {cell} est une mine dans chacune.</numerusform>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent les %n nombres : {cell} est une mine dans chacune.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent ce %n nombre : {cell} est sûre dans chacune.</numerusform>
+                <numerusform>Essayez toutes les façons de placer des mines autour de {numbers} qui respectent les %n nombres : {cell} est sûre dans chacune.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
@@ -681,7 +882,7 @@
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>
-            <translation>la mine touchée</translation>
+            <translation>la mine que vous avez touchée</translation>
         </message>
         <message>
             <source>the cell the hint is about</source>
@@ -701,7 +902,7 @@
         </message>
         <message>
             <source>the numbers the reason uses</source>
-            <translation>les nombres qu'utilise la raison</translation>
+            <translation>les nombres qu'utilise le raisonnement</translation>
         </message>
         <message>
             <source>cells a supposition decides</source>
@@ -721,15 +922,93 @@
         </message>
         <message>
             <source>one of these flags is wrong</source>
-            <translation>un de ces drapeaux est faux</translation>
+            <translation>l'un de ces drapeaux est faux</translation>
         </message>
         <message>
             <source>numbers that contradict</source>
-            <translation>nombres qui se contredisent</translation>
+            <translation>des nombres qui se contredisent</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>Les règles</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Certaines cases couvertes cachent des mines. Ouvrez toutes les autres cases pour gagner ; si vous ouvrez une mine, la partie est perdue. Une case ouverte indique combien de ses huit voisines sont des mines. Faites un clic droit sur une case que vous savez minée pour y poser un drapeau. Sur ces grilles, la logique vous montre toujours un coup sûr : vous n'avez jamais à deviner.</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>Le premier clic</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>Votre premier clic est toujours sûr, tout comme ses voisines : il ouvre donc une zone. Un 0 ouvre ses voisines tout seul. Le raisonnement commence avec les nombres au bord de cette zone.</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>Un nombre décide</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>Quand un nombre a autant de voisines couvertes que de mines qui lui manquent, toutes sont des mines ; quand il ne lui manque plus de mine (ses drapeaux comptent déjà), les autres sont sûres. Trouvez une case qu'un seul nombre décide, puis ouvrez-la (clic) ou posez-y un drapeau (clic droit).</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>Deux nombres ensemble (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>Ici, aucun nombre ne décide rien seul. Mais le 1 du coin ne voit que des cases que son voisin 1 voit aussi : la mine unique du voisin est parmi elles, donc son autre case couverte est sûre. Trouvez une case que les deux nombres décident ensemble.</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>Trois nombres ensemble</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>Parfois un ou deux nombres ne décident rien mais trois le font : essayez chaque façon de placer des mines qui convient aux trois ; une case qui donne toujours le même résultat est décidée. Les drapeaux comptent comme des mines.</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>Quand les nombres ne décident rien, comptez les mines. Le compteur indique combien il y en a en tout ; si les nombres les expliquent déjà toutes, chaque case couverte au-delà est sûre.</translation>
         </message>
     </context>
     <context>
         <name>Levels</name>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Le nombre de mines ne peut pas être négatif ({mines} demandé).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Une grille {width}x{height} n'a pas de place pour des mines : la première case et ses voisines n'en contiennent jamais. Donnez à un côté au moins 4 cases.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Une grille {width}x{height} contient au plus %n mine : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+                <numerusform>Une grille {width}x{height} contient au plus %n mines : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de haut demande un nombre pair de mines : les deux cases d'une colonne sont identiques pour chaque nombre, donc une colonne à une seule mine serait un pari.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de large demande un nombre pair de mines : les deux cases d'une ligne sont identiques pour chaque nombre, donc une ligne à une seule mine serait un pari.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Une grille demande au moins une mine, pas {mines}.</translation>
+        </message>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personnalisé {width}x{height}, {mines} mines</translation>
@@ -757,18 +1036,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list} ou {last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list} et {last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -783,9 +1050,124 @@
                 <numerusform>%n autres cases surlignées</numerusform>
             </translation>
         </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list} ou {last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list} et {last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>L'ouverture groupée sur {number} a ouvert {cell} : ses drapeaux semblaient complets, donc ses autres cases couvertes semblaient sûres.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>L'ouverture groupée sur {number} a ouvert {cell} : ses drapeaux semblaient complets, donc ses autres cases couvertes semblaient sûres, mais le drapeau en {flags} n'était pas sur une mine.</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>L'ouverture groupée sur {number} a ouvert {cell} : ses drapeaux semblaient complets, donc ses autres cases couvertes semblaient sûres, mais les drapeaux en {flags} n'étaient pas sur des mines.</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>{cell} était de façon prouvée une mine.</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>Étape par étape (chaque étape compte les mines prouvées avant elle comme marquées) : {steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>Aucune disposition des mines compatible avec les nombres et le nombre de mines ne laisse {cell} sûre.</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>Aucune disposition des mines compatible avec les nombres ne laisse {cell} sûre.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>Rien ne prouvait que {cell} était sûre : l'ouvrir était un pari.</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>Parmi toutes les dispositions des mines compatibles avec les nombres et le nombre de mines, {percent} placent une mine en {cell}.</translation>
+        </message>
+        <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>Trouver la déduction la plus simple dans cette position a pris trop de temps.</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>Rien d'autre ne pouvait non plus être prouvé dans cette position : il fallait deviner.</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>C'était aussi la déduction la plus simple dans cette position : {cell} aurait dû recevoir un drapeau, pas être ouverte.</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>La déduction la plus simple disponible à la place : {step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>Votre drapeau en {flags} n'était pas sur une mine : les nombres prouvaient que {freed} était sûre.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>Vos drapeaux en {flags} n'étaient pas sur des mines : les nombres prouvaient que {freed} était sûre.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>Votre drapeau en {flags} n'était pas sur une mine ; sans lui, {freed} était de façon prouvée sûre.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>Vos drapeaux en {flags} n'étaient pas sur des mines ; sans eux, {freed} était de façon prouvée sûre.</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>Votre drapeau en {flags} n'était pas sur une mine.</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>Vos drapeaux en {flags} n'étaient pas sur des mines.</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Annuler l'erreur</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Rejouer cette grille</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;voir la partie…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Montrer la position avant l'&amp;erreur</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Comment jouer…</translation>
+        </message>
         <message>
             <source>&amp;System language</source>
             <translation>Langue du &amp;système</translation>
@@ -813,6 +1195,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -954,142 +1340,295 @@
             <source>Actual si&amp;ze</source>
             <translation>&amp;Taille réelle</translation>
         </message>
-        <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Annuler l'erreur</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Rejouer cette grille</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>&amp;Revoir la partie…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Montrer la position avant l'&amp;erreur</translation>
-        </message>
-        <message>
-            <source>How to &amp;play…</source>
-            <translation>&amp;Comment jouer…</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <translation>&amp;Pause</translation>
-        </message>
     </context>
     <context>
-        <name>Review</name>
+        <name>Practice</name>
         <message>
-            <source>Why: {reason}</source>
-            <translation>Pourquoi : {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <source>&amp;Copy board id</source>
-            <translation>&amp;Copier l'identifiant de la grille</translation>
+            <source>a wrong flag</source>
+            <translation>un drapeau faux</translation>
         </message>
         <message>
-            <source>Right-click or Ctrl+C to copy it</source>
-            <translation>Clic droit ou Ctrl+C pour le copier</translation>
-        </message>
-    </context>
-    <context>
-        <name>Window</name>
-        <message>
-            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
-            <translation>B alterne entre les mines et la position avant l'erreur, où ces cases sont marquées.</translation>
+            <source>the move that lost</source>
+            <translation>le coup perdant</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Indice</translation>
+            <source>where you asked for a hint</source>
+            <translation>là où vous avez demandé un indice</translation>
         </message>
         <message>
-            <source>Hint (H): what to do next</source>
-            <translation>Indice (H) : que faire ensuite</translation>
+            <source>a guess where a forced move was there</source>
+            <translation>un pari alors qu'un coup forcé existait</translation>
         </message>
         <message>
-            <source>Check flags</source>
-            <translation>Vérifier les drapeaux</translation>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>Exact : la case en {cell} est une mine.</translation>
         </message>
         <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>Vérifier les drapeaux (C) : tes drapeaux sont-ils justes ?</translation>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>Exact : la case en {cell} est sûre.</translation>
         </message>
         <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>La preuve la plus simple ici porte sur une autre case.</translation>
         </message>
         <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Annuler (Ctrl+Z) : reprendre le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>Faux : la case en {cell} est sûre, ce n'est pas une mine.</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Rejouer</translation>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>Faux : la case en {cell} est une mine.</translation>
         </message>
         <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>Rejouer cette grille (Ctrl+R) : les mêmes mines depuis le début (une reprise : ne compte pas pour les meilleurs temps)</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>Non prouvé : rien ici ne montre que la case en {cell} est une mine ; c'est un pari.</translation>
         </message>
         <message>
-            <source>Mines</source>
-            <translation>Mines</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>Non prouvé : rien ici ne montre que la case en {cell} est sûre ; c'est un pari.</translation>
         </message>
         <message>
-            <source>Show the end of the game: where every mine was (B switches)</source>
-            <translation>Montrer la fin de la partie : où était chaque mine (B alterne)</translation>
+            <source>A move this position proves: {step}</source>
+            <translation>Un coup que cette position prouve : {step}</translation>
         </message>
         <message>
-            <source>Before mistake</source>
-            <translation>Avant l'erreur</translation>
+            <source>Every technique</source>
+            <translation>Toutes les techniques</translation>
         </message>
         <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
-            <translation>Montrer la position juste avant la mine touchée, avec les cases de l'explication marquées (B alterne)</translation>
+            <source>One number (single)</source>
+            <translation>Un nombre (seul)</translation>
         </message>
         <message>
-            <source>Review</source>
-            <translation>Revoir</translation>
+            <source>Two numbers (pair)</source>
+            <translation>Deux nombres (paire)</translation>
         </message>
         <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>Revoir la partie (Ctrl+E) : tes coups pas à pas, lesquels étaient forcés, lesquels devinés, et le chemin du solveur</translation>
+            <source>Three or more numbers (chain)</source>
+            <translation>Trois nombres ou plus (chaîne)</translation>
         </message>
         <message>
-            <source>Pause (P): stop the clock and hide the board</source>
-            <translation>Pause (P) : arrêter l'horloge et cacher la grille</translation>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
         </message>
         <message>
-            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
-            <translation>Quitter la partie en cours ? Elle compte comme une défaite dans tes statistiques.</translation>
+            <source>From your own games</source>
+            <translation>Tirés de vos parties</translation>
         </message>
         <message>
-            <source>Leave it (a loss)</source>
-            <translation>Quitter (une défaite)</translation>
+            <source>one number</source>
+            <translation>un seul nombre</translation>
         </message>
         <message>
-            <source>Keep playing</source>
-            <translation>Continuer</translation>
+            <source>two numbers together</source>
+            <translation>deux nombres ensemble</translation>
         </message>
         <message>
-            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
-            <translation>Ta partie de la dernière fois est de retour, à la seconde où tu l'as laissée. Appuie sur P ou clique sur la grille pour continuer.</translation>
+            <source>three or more numbers together</source>
+            <translation>trois nombres ou plus ensemble</translation>
         </message>
         <message>
-            <source>Paused</source>
-            <translation>En pause</translation>
+            <source>the mine count</source>
+            <translation>le nombre de mines</translation>
         </message>
         <message>
-            <source>Press P or click here to play on.</source>
-            <translation>Appuie sur P ou clique ici pour continuer.</translation>
+            <source>Rating chart</source>
+            <translation>Graphique du classement</translation>
         </message>
         <message>
-            <source>The clock is stopped.</source>
-            <translation>L'horloge est arrêtée.</translation>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technique</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>Puzzle &amp;suivant</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Réessayer</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Leçons</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technique :</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>Leçon &amp;suivante</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>Votre classement s'affichera ici après votre premier puzzle.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Votre classement après %n puzzle classé</numerusform>
+                <numerusform>Votre classement après chacun des %n puzzles classés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>Recherche de coups à travailler dans vos dernières parties…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>Recherche d'un puzzle proche de votre classement…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>Pas encore de puzzles tirés de vos parties : les positions où vous avez perdu, posé un mauvais drapeau, deviné malgré un coup forcé ou demandé un indice apparaîtront ici.</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>Tiré de votre partie du {date}, avant le coup {move} : {reason}.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>Aucun puzzle n'a pu être trouvé : {reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>Un puzzle classé {rating}.</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>Un puzzle pour {technique}, classé {rating}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mine, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro} %n mine. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>Technique : {technique}.</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>Motifs : {patterns}.</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>Réessayez (non classé).</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>Leçon {number} sur {count} : {title}.</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>Votre classement : {rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>(non classé : déjà tenté)</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>Aucun puzzle résolu pour l'instant.</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>Réussis du premier coup : {list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bienvenue</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>Nouveau au Démineur, ou à sa résolution sans deviner ? Un court tutoriel présente les règles puis une technique à la fois, sur de petites grilles. Vous pourrez l'ouvrir plus tard depuis Aide &gt; Leçons.</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>Montrez-moi les leçons</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Pas maintenant</translation>
+        </message>
+        <message>
+            <source>One number</source>
+            <translation>Un nombre</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>Deux nombres ensemble</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>Trois nombres ou plus</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>Graphique du classement d'entraînement</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>Classement {rating} après %n puzzle classé</numerusform>
+                <numerusform>Classement {rating} après %n puzzles classés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>Aucun puzzle classé pour l'instant</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>Résolvez un puzzle d'entraînement (Partie &gt; Entraînement…) pour voir votre classement ici.</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>classement après chacun des {count} puzzles classés, le plus ancien à gauche (tout le monde commence à {start})</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>Réussis du premier coup, par technique (les nouvelles tentatives ne comptent pas) :</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzzles</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Réussis</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Précision</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>Votre classement d'entraînement : {rating} ± {deviation} après %n puzzle classé.</numerusform>
+                <numerusform>Votre classement d'entraînement : {rating} ± {deviation} après %n puzzles classés.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>Pas encore d'entraînement. Partie &gt; Entraînement… travaille une technique à la fois avec des puzzles proches de votre classement.</translation>
         </message>
     </context>
     <context>
@@ -1176,7 +1715,7 @@
         </message>
         <message>
             <source>Open replay</source>
-            <translation>Ouvrir une partie enregistrée</translation>
+            <translation>Ouvrir le replay</translation>
         </message>
         <message>
             <source>{name} could not be opened: {error}</source>
@@ -1188,11 +1727,11 @@
         </message>
         <message>
             <source>&amp;Open replay…</source>
-            <translation>&amp;Ouvrir une partie enregistrée…</translation>
+            <translation>&amp;Ouvrir un replay…</translation>
         </message>
         <message>
             <source>&amp;Save replay as…</source>
-            <translation>&amp;Enregistrer la partie sous…</translation>
+            <translation>&amp;Enregistrer le replay sous…</translation>
         </message>
         <message>
             <source>The replay of this game was not saved: {problem}</source>
@@ -1304,7 +1843,7 @@
         </message>
         <message>
             <source>Review…</source>
-            <translation>Analyse…</translation>
+            <translation>Revoir…</translation>
         </message>
         <message>
             <source>Judge every click: forced by logic, a guess, or a mistake</source>
@@ -1320,30 +1859,909 @@
         </message>
         <message>
             <source>Export replays…</source>
-            <translation>Exporter les parties enregistrées…</translation>
+            <translation>Exporter les replays…</translation>
         </message>
         <message>
             <source>Copy the .evf replays of the games shown to a folder</source>
-            <translation>Copier dans un dossier les parties .evf des parties affichées</translation>
+            <translation>Copier dans un dossier les replays .evf des parties affichées</translation>
         </message>
         <message>
             <source>None of the games shown has a replay.</source>
-            <translation>Aucune des parties affichées n’a été enregistrée.</translation>
+            <translation>Aucune des parties affichées n'a de replay.</translation>
         </message>
         <message>
             <source>Export replays</source>
-            <translation>Exporter les parties enregistrées</translation>
+            <translation>Exporter les replays</translation>
         </message>
         <message>
             <source>Export replays to</source>
-            <translation>Exporter les parties enregistrées vers</translation>
+            <translation>Exporter les replays vers</translation>
         </message>
         <message numerus="yes">
             <source>%n replay(s) exported to {folder}.</source>
             <translation>
-                <numerusform>%n partie enregistrée exportée vers {folder}.</numerusform>
-                <numerusform>%n parties enregistrées exportées vers {folder}.</numerusform>
+                <numerusform>%n replay exporté vers {folder}.</numerusform>
+                <numerusform>%n replays exportés vers {folder}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Pourquoi : {reason}</translation>
+        </message>
+        <message>
+            <source>first click</source>
+            <translation>premier clic</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>forcé</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>pari réussi</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>autre</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Gagnée en {seconds} s, %n coup ;</numerusform>
+                <numerusform>Gagnée en {seconds} s, %n coups ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Perdue en {seconds} s, %n coup ;</numerusform>
+                <numerusform>Perdue en {seconds} s, %n coups ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>Inachevée après {seconds} s, %n coup ;</numerusform>
+                <numerusform>Inachevée après {seconds} s, %n coups ;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n forcé,</numerusform>
+                <numerusform>%n forcés,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n pari réussi,</numerusform>
+                <numerusform>%n paris réussis,</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n erreur.</numerusform>
+                <numerusform>%n erreurs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>Chaque coup que vous pouviez prouver, vous l'avez joué par logique.</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>Le coup {number} a été le premier à sortir de la logique : un coup forcé existait.</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>moins de 1 %</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>plus de 99 %</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>Les nombres le prouvaient.</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>La probabilité d'une mine à cet endroit était de {percent}.</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>Après la fin de la partie.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>Le premier clic en {cell} : il ouvre toujours une zone.</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>L'indice a retiré le drapeau faux en {cell}.</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>L'indice a posé un drapeau en {cell}, ce qui était prouvé.</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>L'indice a ouvert {cell}, ce qui était prouvé.</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>Drapeau retiré en {cell} (il était juste).</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>Drapeau retiré en {cell} (il était faux).</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>Un point d'interrogation en {cell}.</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>Point d'interrogation retiré en {cell}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>Rien n'a changé en {cell}.</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>Un clic en {cell} qui n'a rien ouvert.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>{cell} ouverte : c'était une mine.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} a ouvert une mine en {mine}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>{cell} ouverte : elle était sûre de façon prouvée.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} : c'était sûr de façon prouvée.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} : chaque case ouverte était sûre de façon prouvée.</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>Une ouverture groupée sur le nombre en {cell} : un pari qui s'est révélé sûr ; rien ne le prouvait encore.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>{cell} ouverte : un pari qui s'est révélé sûr ; rien ne le prouvait encore.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>Drapeau en {cell}, mais les nombres prouvaient qu'elle était sûre.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>Drapeau en {cell}, mais il n'y a pas de mine à cet endroit.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>Drapeau en {cell} : c'était une mine prouvée.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>Drapeau en {cell} avant le premier clic : un pari.</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>Drapeau en {cell} : un pari qui s'est révélé juste ; rien ne le prouvait encore.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>Revue de la partie – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Revue de la partie</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>Revue de la partie en cours…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>Étape précédente (Gauche)</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>Étape suivante (Droite)</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>Premier coup hors de la logique</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>Montrer la logique (le chemin du solveur sur cette grille)</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>Calcul du chemin du solveur sur cette grille…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>Fin (%n coup)</numerusform>
+                <numerusform>Fin (%n coups)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>Coup {number} sur {count}</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · à {at} s</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Le premier coup hors de la logique. Ce qui pouvait être prouvé à la place (en vert, à partir des nombres bleus) :</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>Le premier coup hors de la logique. Ce qui pouvait être prouvé à la place (à partir des nombres bleus) :</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Un coup forcé existait à la place (en vert), par ex. {cells}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>Fin (%n étape)</numerusform>
+                <numerusform>Fin (%n étapes)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>Le solveur a terminé : chaque case sûre est ouverte.</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>Plus rien ne peut être prouvé à partir d'ici.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Étape {number} sur {count}</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>Une mine : {cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>Sûre : {cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>(avec le nombre de mines)</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>Forcés</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>Paris réussis</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Erreurs</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>vide</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>couverte</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>drapeau</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>point d'interrogation</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>mine explosée</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>mine</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>drapeau, pas de mine</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>en haut à gauche</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>en haut</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>en haut à droite</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>à gauche</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>à droite</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>en bas à gauche</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>en bas</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>en bas à droite</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}, {state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>Grille du démineur</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} lignes sur {width} colonnes. Les flèches déplacent, Espace ouvre, F pose un drapeau.</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction} {state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>Autour de {cell} : {cells}.</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} couvertes</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} avec drapeau</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>nombres {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} vides</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>Autour : {parts}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>%n drapeau de plus que de mines.</numerusform>
+                <numerusform>%n drapeaux de plus que de mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>%n mine restante.</numerusform>
+                <numerusform>%n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n seconde.</numerusform>
+                <numerusform>%n secondes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>Rien n'a encore été dit.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n case ouverte.</numerusform>
+                <numerusform>%n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>Cette partie ne peut pas être revue : {reason}</translation>
+        </message>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>Gagnez une partie pour voir vos temps ici.</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>dernière %n partie gagnée par niveau, la plus ancienne à gauche (temps en échelle logarithmique)</numerusform>
+                <numerusform>%n dernières parties gagnées par niveau, la plus ancienne à gauche (temps en échelle logarithmique)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Taux de victoire</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Série</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Meilleure série</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Meilleur temps</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Temps des dernières victoires</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Niveaux</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Niveau :</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logique</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Comptées : parties gagnées sans indice ni annulation, hors rejouées.</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>Meilleurs temps</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Afficher :</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>Tous les résultats</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>Revoir…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>Parcourir les coups de la partie choisie</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exporter en CSV…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Indices</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>Identifiant de grille</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Réinitialiser…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Tous les niveaux</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>Cette partie a été enregistrée sans ses coups.</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>ses coups sont illisibles</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revue</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Exporter l'historique</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>%n partie exportée vers {path}.</numerusform>
+                <numerusform>%n parties exportées vers {path}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Réinitialiser les statistiques</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>Oublier toutes les parties terminées, meilleurs temps et séries ? C'est irréversible.</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>gagnée (rejouée)</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>perdue (rejouée)</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>gagnée (annulation)</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>perdue (annulation)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gagnée</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdue</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>&amp;Copier l'identifiant de la grille</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Clic droit ou Ctrl+C pour le copier</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>Cette grille commence en {cell} (marquée) : cliquez dessus pour commencer.</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>Cliquez sur n'importe quelle case pour commencer : le premier clic ouvre toujours une zone.</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>Cliquez sur la case marquée en {cell} pour commencer cette grille.</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>Aucun drapeau à vérifier.</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>Impossible d'expliquer pourquoi la mine a été touchée : {error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>La grille n'a pas pu être préparée : {error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>L'analyse n'a pas pu traiter cette position : {error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>L'assistant n'a pas pu traiter cette position : {error}</translation>
+        </message>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>Préparation de la grille…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>Création d'une grille que vous pouvez résoudre sans deviner…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>Création d'une grille de logique « {grade} » que vous pouvez résoudre sans deviner (cela peut prendre un moment)…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>Cette grille ne peut pas être créée : {reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>La création de la grille a échoué de façon inattendue ({error}). Veuillez réessayer.</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>Le clic qui a touché la mine est annulé ; continuez. Cette partie compte désormais comme assistée (pas de meilleur temps).</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text} Elle commence en {cell}, marquée en vert : cliquez dessus pour commencer.</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>Il n'y a pas encore de grille : elle est créée à votre premier clic. Copiez son identifiant une fois la partie commencée.</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>Identifiant copié : {id}. Tout le monde peut jouer cette grille avec Partie &gt; Ouvrir un identifiant de grille (il révèle l'emplacement des mines à qui le décode).</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>Cet identifiant de grille ne peut pas être ouvert. {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>{value}%</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>Boum : une mine en {cell}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>Gagné en {seconds} s avec de l'aide (%n indice).</numerusform>
+                <numerusform>Gagné en {seconds} s avec de l'aide (%n indices).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>Gagné en {seconds} s après une annulation (ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>Gagné en {seconds} s sur une grille rejouée (ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>Gagné en {seconds} s : un nouveau meilleur temps !</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>Gagné en {seconds} s.</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>{rank} sur {ranked}</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} s</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Efficacité</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Indices</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logique</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B alterne entre les mines et la position avant l'erreur, où ces cases sont marquées.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Indice</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Indice (H) : que faire ensuite</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Vérifier les drapeaux</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Vérifier les drapeaux (C) : tes drapeaux sont-ils justes ?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Annuler (Ctrl+Z) : reprendre le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Rejouer cette grille (Ctrl+R) : les mêmes mines depuis le début (une reprise : ne compte pas pour les meilleurs temps)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Mines</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Montrer la fin de la partie : où était chaque mine (B alterne)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Avant l'erreur</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Montrer la position juste avant la mine touchée, avec les cases de l'explication marquées (B alterne)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revoir</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Revoir la partie (Ctrl+E) : tes coups pas à pas, lesquels étaient forcés, lesquels devinés, et le chemin du solveur</translation>
+        </message>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Démineur sans hasard</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>En pause</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Appuie sur P ou clique ici pour continuer.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>L'horloge est arrêtée.</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pause (P) : arrêter l'horloge et cacher la grille</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>Quitter la partie en cours ? Elle compte comme une défaite dans tes statistiques.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Quitter (une défaite)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Continuer</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Ta partie de la dernière fois est de retour, à la seconde où tu l'as laissée. Appuie sur P ou clique sur la grille pour continuer.</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>About</name>
+        <message>
+            <source>DejaVu Sans (the game's font)</source>
+            <translation>DejaVu Sans（游戏字体）</translation>
+        </message>
+        <message>
+            <source>ms-toollib (replay files)</source>
+            <translation>ms-toollib（录像文件）</translation>
+        </message>
+        <message>
+            <source>System libraries in this bundle</source>
+            <translation>此安装包中的系统库</translation>
+        </message>
+        <message>
+            <source>see each notice</source>
+            <translation>见各自的声明</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>关于{name}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>版本 {version}</translation>
+        </message>
+        <message>
+            <source>Every board is created on your first click so that a perfect logician never has to guess.</source>
+            <translation>每个棋盘都在你第一次点击时生成，完美的逻辑推理者永远不必猜测。</translation>
+        </message>
+        <message>
+            <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
+            <translation>本游戏是 MIT 许可证下的自由软件，包含以下组件；选择一个即可阅读其许可证。</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardIds</name>
+        <message>
+            <source>This is not a board id: it contains {characters}. Board ids use only the digits and the letters A-Z without I, L, O and U.</source>
+            <translation>这不是棋盘编号：其中含有 {characters}。棋盘编号只使用数字和除 I、L、O、U 以外的字母 A-Z。</translation>
+        </message>
+        <message>
+            <source>The board id is empty.</source>
+            <translation>棋盘编号是空的。</translation>
+        </message>
+        <message>
+            <source>The board id {id} is too short: part of it is missing.</source>
+            <translation>棋盘编号 {id} 太短：缺了一部分。</translation>
+        </message>
+        <message>
+            <source>The board id starts with {found}; this version of the game reads ids starting with {expected} (a newer game may have made it, or it is mistyped).</source>
+            <translation>棋盘编号以 {found} 开头；此版本的游戏只能读取以 {expected} 开头的编号（可能由更新的版本生成，或者输错了）。</translation>
+        </message>
+        <message>
+            <source>The board id does not check out: a character is wrong or missing (compare it with the original).</source>
+            <translation>棋盘编号校验失败：有字符错误或缺失（请与原编号核对）。</translation>
+        </message>
+        <message>
+            <source>The board id describes a {width}x{height} board with {mines} mines, which this game does not play: {reason} It was not made by this game.</source>
+            <translation>该棋盘编号描述的是含 {mines} 个地雷的 {width}x{height} 棋盘，本游戏不支持：{reason}它不是本游戏生成的。</translation>
+        </message>
+        <message>
+            <source>The board id describes {mines} mines in a way no {height}x{width} board can hold (mines out of range); it was not made by this game.</source>
+            <translation>该棋盘编号描述的 {mines} 个地雷无法放进任何 {height}x{width} 棋盘（地雷超出范围）；它不是本游戏生成的。</translation>
+        </message>
+    </context>
+    <context>
         <name>Cells</name>
         <message>
             <source>row {row}, column {col}</source>
@@ -29,6 +95,126 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>起点(&amp;S)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Width and height from 1 to {max_side}, with at least one side {min_side} or more: the first click and its neighbours never hold a mine. Up to all cells but those 9 can hold mines; boards 2 cells high or wide need an even number. Dense boards take longer to create.</source>
+            <translation>宽和高为 1 到 {max_side}，至少有一边不小于 {min_side}：第一次点击的格子及其相邻格子里永远没有地雷。除这 9 格外的所有格子都可以放地雷；高或宽为 2 格的棋盘需要偶数个地雷。地雷密集的棋盘生成得更慢。</translation>
+        </message>
+        <message>
+            <source>Enter the width as a whole number.</source>
+            <translation>请输入整数宽度。</translation>
+        </message>
+        <message>
+            <source>Enter the height as a whole number.</source>
+            <translation>请输入整数高度。</translation>
+        </message>
+        <message>
+            <source>Enter the mines as a whole number.</source>
+            <translation>请输入整数地雷数。</translation>
+        </message>
+        <message>
+            <source>The width must be between 1 and {max_side}.</source>
+            <translation>宽度必须在 1 到 {max_side} 之间。</translation>
+        </message>
+        <message>
+            <source>The height must be between 1 and {max_side}.</source>
+            <translation>高度必须在 1 到 {max_side} 之间。</translation>
+        </message>
+        <message>
+            <source>There must be at least one mine.</source>
+            <translation>至少要有一个地雷。</translation>
+        </message>
+        <message>
+            <source>Custom board</source>
+            <translation>自定义棋盘</translation>
+        </message>
+        <message>
+            <source>&amp;Width (columns):</source>
+            <translation>宽度（列数）(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>&amp;Height (rows):</source>
+            <translation>高度（行数）(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;Mines:</source>
+            <translation>地雷数(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Board creation took too long</source>
+            <translation>生成棋盘耗时太长</translation>
+        </message>
+        <message>
+            <source>No guess-free {width}x{height} board with {mines} mines was found within {seconds} seconds.</source>
+            <translation>在 {seconds} 秒内没有找到含 {mines} 个地雷、无需猜测的 {width}x{height} 棋盘。</translation>
+        </message>
+        <message>
+            <source>Dense boards are hard to create.</source>
+            <translation>地雷密集的棋盘很难生成。</translation>
+        </message>
+        <message>
+            <source>Boards of logic grade “{grade}” are rare at this size: Game &gt; Logic &gt; Any finds one sooner.</source>
+            <translation>这种尺寸下逻辑难度为“{grade}”的棋盘很少见：游戏 &gt; 逻辑难度 &gt; 任意 能更快找到。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>重试</translation>
+        </message>
+        <message numerus="yes">
+            <source>Use %n mine(s)</source>
+            <translation>
+                <numerusform>使用 %n 个地雷</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Open board id</source>
+            <translation>打开棋盘编号</translation>
+        </message>
+        <message>
+            <source>Board id (from Game &gt; Copy board id):</source>
+            <translation>棋盘编号（来自 游戏 &gt; 复制棋盘编号）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grades</name>
+        <message>
+            <source>one number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>two numbers</source>
+            <translation>两个数字</translation>
+        </message>
+        <message>
+            <source>three+ numbers</source>
+            <translation>三个以上数字</translation>
+        </message>
+        <message>
+            <source>mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <source>hardest</source>
+            <translation>最难</translation>
+        </message>
+        <message>
+            <source>the first click opens everything</source>
+            <translation>第一次点击就打开了全部</translation>
         </message>
     </context>
     <context>
@@ -303,6 +489,18 @@
         <message>
             <source>So {cell} is safe.</source>
             <translation>所以{cell}是安全的。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is a mine in each of them.</source>
+            <translation>
+                <numerusform>试遍{numbers}周围所有符合这 %n 个数字的地雷摆法：{cell}在每一种里都是地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Try every way to place mines around {numbers} that fits all %n number(s): {cell} is safe in each of them.</source>
+            <translation>
+                <numerusform>试遍{numbers}周围所有符合这 %n 个数字的地雷摆法：{cell}在每一种里都是安全的。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Try every way to place mines around the {count} highlighted numbers that fits all of them: {cell} is a mine in each of them.</source>
@@ -653,7 +851,7 @@
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>
-            <translation>你踩到的雷</translation>
+            <translation>你踩中的地雷</translation>
         </message>
         <message>
             <source>the cell the hint is about</source>
@@ -677,15 +875,15 @@
         </message>
         <message>
             <source>cells a supposition decides</source>
-            <translation>由假设推定的格子</translation>
+            <translation>假设推出的格子</translation>
         </message>
         <message>
             <source>a flag on a safe cell</source>
-            <translation>插在安全格子上的旗</translation>
+            <translation>插在安全格子上的旗帜</translation>
         </message>
         <message>
             <source>a flag nothing proves yet</source>
-            <translation>尚无依据的旗</translation>
+            <translation>尚无依据的旗帜</translation>
         </message>
         <message>
             <source>a number with too many flags</source>
@@ -693,7 +891,7 @@
         </message>
         <message>
             <source>one of these flags is wrong</source>
-            <translation>这些旗中有一面是错的</translation>
+            <translation>这些旗帜中有一面是错的</translation>
         </message>
         <message>
             <source>numbers that contradict</source>
@@ -701,7 +899,84 @@
         </message>
     </context>
     <context>
+        <name>Lessons</name>
+        <message>
+            <source>The rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>有些未打开的格子下面藏着地雷。打开所有其他格子即可获胜；打开地雷则游戏失败。打开的格子会显示它周围八个格子中有几个地雷。右键点击你确定是地雷的格子即可插旗。在这些棋盘上，逻辑总能告诉你一步安全的走法：你永远不必猜。</translation>
+        </message>
+        <message>
+            <source>The first click</source>
+            <translation>第一次点击</translation>
+        </message>
+        <message>
+            <source>Your first click is always safe, and so are its neighbours, so it opens an area. A 0 opens its neighbours by itself. The numbers along the edge of that area are where the reasoning starts.</source>
+            <translation>你的第一次点击总是安全的，它周围的格子也是，所以会打开一片区域。0 会自动打开它周围的格子。推理就从这片区域边缘的数字开始。</translation>
+        </message>
+        <message>
+            <source>One number decides</source>
+            <translation>一个数字就能确定</translation>
+        </message>
+        <message>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
+            <translation>当一个数字周围未打开的格子数正好等于它还缺的地雷数时，这些格子全是地雷；当它不再缺地雷时（已插的旗也算数），其余格子都是安全的。找出一个数字就能确定的格子，然后打开它（左键）或插旗（右键）。</translation>
+        </message>
+        <message>
+            <source>Two numbers together (1-1)</source>
+            <translation>两个数字结合 (1-1)</translation>
+        </message>
+        <message>
+            <source>No number decides anything alone here. But the corner 1 sees only cells its neighbour 1 also sees: the neighbour's one mine is among them, so its other covered cell is safe. Find a cell the two numbers decide together.</source>
+            <translation>这里没有哪个数字能单独确定任何格子。但角上的 1 看到的格子，它旁边的 1 也都能看到：旁边那个 1 唯一的地雷就在其中，所以它的另一个未打开格子是安全的。找出两个数字合起来能确定的格子。</translation>
+        </message>
+        <message>
+            <source>Three numbers together</source>
+            <translation>三个数字结合</translation>
+        </message>
+        <message>
+            <source>Sometimes no one or two numbers decide anything and three do: try each way to place mines that fits all three, and a cell that comes out the same every time is decided. Flags count as mines.</source>
+            <translation>有时一两个数字无法确定任何格子，三个数字却可以：试遍符合这三个数字的每一种地雷摆法，每次结果都相同的格子就确定了。旗帜算作地雷。</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>When the numbers decide nothing, count the mines. The counter shows how many there are in all; if the numbers already account for every one, each covered cell beyond them is safe.</source>
+            <translation>当数字无法确定任何格子时，就数一数地雷。计数器显示地雷的总数；如果数字已经确定了全部地雷，那么它们以外的每个未打开格子都是安全的。</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>地雷数不能为负数（请求的是 {mines}）。</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>{width}x{height} 的棋盘没有放地雷的空间：第一次点击的格子及其相邻格子里永远没有地雷。请让一边至少为 4。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>{width}x{height} 的棋盘最多容纳 %n 个地雷：第一个打开的格子及其相邻格子里永远没有地雷（请求的是 {mines} 个）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>高为 2 格的棋盘需要偶数个地雷：同一列的两个格子对每个数字来说都一样，所以只有一个地雷的列只能靠猜。</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>宽为 2 格的棋盘需要偶数个地雷：同一行的两个格子对每个数字来说都一样，所以只有一个地雷的行只能靠猜。</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>棋盘至少需要一个地雷，而不是 {mines} 个。</translation>
+        </message>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>自定义 {width}x{height}，{mines} 个地雷</translation>
@@ -729,18 +1004,6 @@
     </context>
     <context>
         <name>Lists</name>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>{list} or {last}</source>
-            <translation>{list}或{last}</translation>
-        </message>
-        <message>
-            <source>{list} and {last}</source>
-            <translation>{list}和{last}</translation>
-        </message>
         <message numerus="yes">
             <source>%n more highlighted flag(s)</source>
             <translation>
@@ -753,9 +1016,124 @@
                 <numerusform>另外 %n 个高亮的格子</numerusform>
             </translation>
         </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>{list} or {last}</source>
+            <translation>{list}或{last}</translation>
+        </message>
+        <message>
+            <source>{list} and {last}</source>
+            <translation>{list}和{last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Loss</name>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe.</source>
+            <translation>在{number}上双击打开了{cell}：它的旗帜看起来已经插满，所以它其余未打开的格子似乎都是安全的。</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
+            <translation>在{number}上双击打开了{cell}：它的旗帜看起来已经插满，所以它其余未打开的格子似乎都是安全的，但{flags}的旗帜下面并没有地雷。</translation>
+        </message>
+        <message>
+            <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
+            <translation>在{number}上双击打开了{cell}：它的旗帜看起来已经插满，所以它其余未打开的格子似乎都是安全的，但{flags}的旗帜下面并没有地雷。</translation>
+        </message>
+        <message>
+            <source>{cell} was provably a mine.</source>
+            <translation>可以证明{cell}是地雷。</translation>
+        </message>
+        <message>
+            <source>Step by step (each step counts the mines proven before it as flagged): {steps}</source>
+            <translation>逐步说明（每一步都把之前已证明的地雷视为已插旗）：{steps}</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers and the mine count leaves {cell} safe.</source>
+            <translation>在符合数字和地雷总数的所有地雷摆法中，{cell}都不安全。</translation>
+        </message>
+        <message>
+            <source>No way to place the mines that fits the numbers leaves {cell} safe.</source>
+            <translation>在符合数字的所有地雷摆法中，{cell}都不安全。</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe: opening it was a guess.</source>
+            <translation>没有任何依据证明{cell}是安全的：打开它是在猜。</translation>
+        </message>
+        <message>
+            <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
+            <translation>在符合数字和地雷总数的所有地雷摆法中，有 {percent} 在{cell}放了地雷。</translation>
+        </message>
+        <message>
+            <source>Finding the easiest deduction in that position took too long.</source>
+            <translation>在那个局面下寻找最简单的推理耗时太长。</translation>
+        </message>
+        <message>
+            <source>Nothing else could be proven in that position either: it needed a guess.</source>
+            <translation>在那个局面下也无法证明其他任何格子：只能靠猜。</translation>
+        </message>
+        <message>
+            <source>It was also the easiest deduction in that position: {cell} should have been flagged, not opened.</source>
+            <translation>这也是那个局面下最简单的推理：{cell}应该插旗，而不是打开。</translation>
+        </message>
+        <message>
+            <source>The easiest deduction available instead: {step}</source>
+            <translation>当时可用的最简单推理是：{step}</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷：数字证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷：数字证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷；没有它的话，可以证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
+            <translation>你在{flags}的旗帜下面没有地雷；没有它们的话，可以证明{freed}是安全的。</translation>
+        </message>
+        <message>
+            <source>Your flag at {flags} was not on a mine.</source>
+            <translation>你在{flags}的旗帜下面没有地雷。</translation>
+        </message>
+        <message>
+            <source>Your flags at {flags} were not on mines.</source>
+            <translation>你在{flags}的旗帜下面没有地雷。</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value}%</translation>
+        </message>
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>&amp;Undo the mistake</source>
+            <translation>撤销失误(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>重玩这个棋盘(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>复盘(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>显示失误前的局面(&amp;M)</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>玩法说明(&amp;P)…</translation>
+        </message>
         <message>
             <source>&amp;System language</source>
             <translation>系统语言(&amp;S)</translation>
@@ -783,6 +1161,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>自动打开显然安全的格子(&amp;A)</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>暂停(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -924,142 +1306,290 @@
             <source>Actual si&amp;ze</source>
             <translation>实际大小(&amp;Z)</translation>
         </message>
-        <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>撤销失误(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>重玩此棋盘(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>回顾对局(&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>显示失误前的局面(&amp;M)</translation>
-        </message>
-        <message>
-            <source>How to &amp;play…</source>
-            <translation>玩法说明(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <translation>暂停(&amp;A)</translation>
-        </message>
     </context>
     <context>
-        <name>Review</name>
+        <name>Practice</name>
         <message>
-            <source>Why: {reason}</source>
-            <translation>原因：{reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <source>&amp;Copy board id</source>
-            <translation>复制棋盘编号(&amp;C)</translation>
+            <source>a wrong flag</source>
+            <translation>一面插错的旗</translation>
         </message>
         <message>
-            <source>Right-click or Ctrl+C to copy it</source>
-            <translation>右键或 Ctrl+C 复制</translation>
-        </message>
-    </context>
-    <context>
-        <name>Window</name>
-        <message>
-            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
-            <translation>按 B 在雷的位置和失误前的局面之间切换，失误前的局面中标出了这些格子。</translation>
+            <source>the move that lost</source>
+            <translation>导致失败的一步</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>提示</translation>
+            <source>where you asked for a hint</source>
+            <translation>你请求提示的地方</translation>
         </message>
         <message>
-            <source>Hint (H): what to do next</source>
-            <translation>提示（H）：下一步怎么走</translation>
+            <source>a guess where a forced move was there</source>
+            <translation>明明有必然的一步却去猜</translation>
         </message>
         <message>
-            <source>Check flags</source>
-            <translation>检查旗帜</translation>
+            <source>Right: the cell at {cell} is a mine.</source>
+            <translation>正确：{cell}的格子是地雷。</translation>
         </message>
         <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>检查旗帜（C）：你的旗帜对吗？</translation>
+            <source>Right: the cell at {cell} is safe.</source>
+            <translation>正确：{cell}的格子是安全的。</translation>
         </message>
         <message>
-            <source>Undo</source>
-            <translation>撤销</translation>
+            <source>The easiest proof here is about another cell.</source>
+            <translation>这里最简单的证明针对的是另一个格子。</translation>
         </message>
         <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>撤销（Ctrl+Z）：收回踩雷的那一步继续玩（此局随后算作辅助）</translation>
+            <source>Wrong: the cell at {cell} is safe, not a mine.</source>
+            <translation>错误：{cell}的格子是安全的，不是地雷。</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>重玩</translation>
+            <source>Wrong: the cell at {cell} is a mine.</source>
+            <translation>错误：{cell}的格子是地雷。</translation>
         </message>
         <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>重玩此棋盘（Ctrl+R）：相同的雷，从头开始（重玩不计入最佳时间）</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is a mine; a guess.</source>
+            <translation>未经证明：这里没有任何依据表明{cell}的格子是地雷；这是在猜。</translation>
         </message>
         <message>
-            <source>Mines</source>
-            <translation>雷</translation>
+            <source>Not proven: nothing here shows that the cell at {cell} is safe; a guess.</source>
+            <translation>未经证明：这里没有任何依据表明{cell}的格子是安全的；这是在猜。</translation>
         </message>
         <message>
-            <source>Show the end of the game: where every mine was (B switches)</source>
-            <translation>显示对局结束时的棋盘：每个雷的位置（按 B 切换）</translation>
+            <source>A move this position proves: {step}</source>
+            <translation>这个局面能证明的一步：{step}</translation>
         </message>
         <message>
-            <source>Before mistake</source>
-            <translation>失误前</translation>
+            <source>Every technique</source>
+            <translation>所有技巧</translation>
         </message>
         <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
-            <translation>显示踩雷前一刻的局面，并标出说明中的格子（按 B 切换）</translation>
+            <source>One number (single)</source>
+            <translation>单个数字</translation>
         </message>
         <message>
-            <source>Review</source>
-            <translation>回顾</translation>
+            <source>Two numbers (pair)</source>
+            <translation>两个数字（成对）</translation>
         </message>
         <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>回顾对局（Ctrl+E）：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的走法</translation>
+            <source>Three or more numbers (chain)</source>
+            <translation>三个或更多数字（链）</translation>
         </message>
         <message>
-            <source>Pause (P): stop the clock and hide the board</source>
-            <translation>暂停（P）：停止计时并隐藏棋盘</translation>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
         </message>
         <message>
-            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
-            <translation>放弃正在进行的对局？它将在统计中记为失败。</translation>
+            <source>From your own games</source>
+            <translation>来自你自己的对局</translation>
         </message>
         <message>
-            <source>Leave it (a loss)</source>
-            <translation>放弃（记为失败）</translation>
+            <source>one number</source>
+            <translation>单个数字</translation>
         </message>
         <message>
-            <source>Keep playing</source>
-            <translation>继续玩</translation>
+            <source>two numbers together</source>
+            <translation>两个数字结合</translation>
         </message>
         <message>
-            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
-            <translation>上次的对局已恢复，停在你离开的那一秒。按 P 或点击棋盘继续。</translation>
+            <source>three or more numbers together</source>
+            <translation>三个或更多数字结合</translation>
         </message>
         <message>
-            <source>Paused</source>
-            <translation>已暂停</translation>
+            <source>the mine count</source>
+            <translation>地雷总数</translation>
         </message>
         <message>
-            <source>Press P or click here to play on.</source>
-            <translation>按 P 或点击此处继续。</translation>
+            <source>Rating chart</source>
+            <translation>评分图表</translation>
         </message>
         <message>
-            <source>The clock is stopped.</source>
-            <translation>计时已停止。</translation>
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>技巧</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>下一题(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>再试一次(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>课程(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>技巧：</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>练习(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>下一课(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Your rating will show here after your first puzzle.</source>
+            <translation>完成第一道题后，你的评分会显示在这里。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your rating after each of %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>每道计分题（共 %n 道）之后你的评分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Looking through your recent games for moves to practise…</source>
+            <translation>正在从你最近的对局中寻找可练习的步骤…</translation>
+        </message>
+        <message>
+            <source>Looking for a puzzle near your rating…</source>
+            <translation>正在寻找接近你评分的题目…</translation>
+        </message>
+        <message>
+            <source>No puzzles from your own games yet: positions where you lost, flagged wrongly, guessed past a forced move or asked for a hint show up here.</source>
+            <translation>还没有来自你自己对局的题目：你失败、插错旗、明明有必然的一步却去猜，或请求提示的局面会出现在这里。</translation>
+        </message>
+        <message>
+            <source>From your game of {date}, before move {move}: {reason}.</source>
+            <translation>来自你 {date} 的对局，第 {move} 步之前：{reason}。</translation>
+        </message>
+        <message>
+            <source>No puzzle could be found: {reason}</source>
+            <translation>找不到题目：{reason}</translation>
+        </message>
+        <message>
+            <source>A puzzle, rated {rating}.</source>
+            <translation>一道评分为 {rating} 的题目。</translation>
+        </message>
+        <message>
+            <source>A puzzle for {technique}, rated {rating}.</source>
+            <translation>一道练习“{technique}”的题目，评分 {rating}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro}共 %n 个地雷，其中 {flags} 个已插旗（每面旗都是对的）。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <translation>
+                <numerusform>{intro}共 %n 个地雷。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Technique: {technique}.</source>
+            <translation>技巧：{technique}。</translation>
+        </message>
+        <message>
+            <source>Patterns: {patterns}.</source>
+            <translation>模式：{patterns}。</translation>
+        </message>
+        <message>
+            <source>Try again (not rated).</source>
+            <translation>再试一次（不计分）。</translation>
+        </message>
+        <message>
+            <source>Lesson {number} of {count}: {title}.</source>
+            <translation>第 {number} 课（共 {count} 课）：{title}。</translation>
+        </message>
+        <message>
+            <source>Your rating: {rating} ± {deviation}</source>
+            <translation>你的评分：{rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>(not rated: tried before)</source>
+            <translation>（不计分：之前做过）</translation>
+        </message>
+        <message>
+            <source>No puzzles answered yet.</source>
+            <translation>还没有答过题。</translation>
+        </message>
+        <message>
+            <source>Right the first time: {list}</source>
+            <translation>一次答对：{list}</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>欢迎</translation>
+        </message>
+        <message>
+            <source>New to Minesweeper, or to solving it without guessing? A short tutorial shows the rules and then one technique at a time, on small boards. You can open it later from Help &gt; Lessons.</source>
+            <translation>刚接触扫雷，或者刚开始学不靠猜测来解题？一个简短的教程会先介绍规则，再在小棋盘上一次讲一种技巧。你之后可以从 帮助 &gt; 课程 打开它。</translation>
+        </message>
+        <message>
+            <source>Show me the lessons</source>
+            <translation>带我看看课程</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>以后再说</translation>
+        </message>
+        <message>
+            <source>One number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>Two numbers together</source>
+            <translation>两个数字结合</translation>
+        </message>
+        <message>
+            <source>Three or more numbers</source>
+            <translation>三个或更多数字</translation>
+        </message>
+        <message>
+            <source>Practice rating chart</source>
+            <translation>练习评分图表</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating {rating} after %n rated puzzle(s)</source>
+            <translation>
+                <numerusform>完成 %n 道计分题后评分为 {rating}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No rated puzzles yet</source>
+            <translation>还没有计分题</translation>
+        </message>
+        <message>
+            <source>Solve a practice puzzle (Game &gt; Practice…) to see your rating here.</source>
+            <translation>完成一道练习题（游戏 &gt; 练习…）即可在这里看到你的评分。</translation>
+        </message>
+        <message>
+            <source>rating after each of {count} rated puzzles, oldest left (everyone starts at {start})</source>
+            <translation>每道计分题（共 {count} 道）之后的评分，最早的在左边（所有人从 {start} 开始）</translation>
+        </message>
+        <message>
+            <source>Right the first time, per technique (retries are not counted):</source>
+            <translation>各技巧的一次答对情况（重试不计）：</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>题数</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>答对</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>正确率</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your practice rating: {rating} ± {deviation} after %n rated puzzle(s).</source>
+            <translation>
+                <numerusform>你的练习评分：完成 %n 道计分题后为 {rating} ± {deviation}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No practice yet. Game &gt; Practice… trains one technique at a time with puzzles near your rating.</source>
+            <translation>还没有练习。游戏 &gt; 练习… 会用接近你评分的题目，一次训练一种技巧。</translation>
         </message>
     </context>
     <context>
@@ -1234,7 +1764,7 @@
         </message>
         <message>
             <source>won</source>
-            <translation>胜利</translation>
+            <translation>胜</translation>
         </message>
         <message>
             <source>not finished</source>
@@ -1286,7 +1816,7 @@
         </message>
         <message>
             <source>Play the selected game back, with its counters</source>
-            <translation>回放所选对局及其各项指标</translation>
+            <translation>回放所选对局及其计数</translation>
         </message>
         <message>
             <source>Export replays…</source>
@@ -1294,7 +1824,7 @@
         </message>
         <message>
             <source>Copy the .evf replays of the games shown to a folder</source>
-            <translation>将所显示对局的 .evf 录像复制到文件夹</translation>
+            <translation>把所显示对局的 .evf 录像复制到一个文件夹</translation>
         </message>
         <message>
             <source>None of the games shown has a replay.</source>
@@ -1313,6 +1843,870 @@
             <translation>
                 <numerusform>已将 %n 个录像导出到 {folder}。</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>原因：{reason}</translation>
+        </message>
+        <message>
+            <source>first click</source>
+            <translation>第一次点击</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>必然</translation>
+        </message>
+        <message>
+            <source>lucky guess</source>
+            <translation>侥幸猜对</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>失误</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>其他</translation>
+        </message>
+        <message numerus="yes">
+            <source>Won in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>用时 {seconds} 秒获胜，共 %n 步；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lost in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>用时 {seconds} 秒失败，共 %n 步；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not finished in {seconds} s, %n move(s);</source>
+            <translation>
+                <numerusform>{seconds} 秒后未完成，共 %n 步；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n forced,</source>
+            <translation>
+                <numerusform>%n 步必然，</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lucky guess(es),</source>
+            <translation>
+                <numerusform>%n 次侥幸猜对，</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s).</source>
+            <translation>
+                <numerusform>%n 次失误。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every move you could prove, you made by logic.</source>
+            <translation>凡是能证明的步骤，你都是靠逻辑走的。</translation>
+        </message>
+        <message>
+            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
+            <translation>第 {number} 步最先偏离了逻辑：当时本有必然的一步。</translation>
+        </message>
+        <message>
+            <source>under 1%</source>
+            <translation>不到 1%</translation>
+        </message>
+        <message>
+            <source>over 99%</source>
+            <translation>超过 99%</translation>
+        </message>
+        <message>
+            <source>The numbers proved it.</source>
+            <translation>数字证明了这一点。</translation>
+        </message>
+        <message>
+            <source>The chance of a mine there was {percent}.</source>
+            <translation>那里有地雷的概率是 {percent}。</translation>
+        </message>
+        <message>
+            <source>After the end of the game.</source>
+            <translation>游戏结束之后。</translation>
+        </message>
+        <message>
+            <source>The first click at {cell}: it always opens an area.</source>
+            <translation>在{cell}的第一次点击：它总会打开一片区域。</translation>
+        </message>
+        <message>
+            <source>The hint took the wrong flag off {cell}.</source>
+            <translation>提示拔掉了{cell}插错的旗。</translation>
+        </message>
+        <message>
+            <source>The hint flagged {cell}, which was proven.</source>
+            <translation>提示在{cell}插了旗，这是已证明的。</translation>
+        </message>
+        <message>
+            <source>The hint opened {cell}, which was proven.</source>
+            <translation>提示打开了{cell}，这是已证明的。</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was right).</source>
+            <translation>拔掉了{cell}的旗（它原本是对的）。</translation>
+        </message>
+        <message>
+            <source>Took the flag off {cell} (it was wrong).</source>
+            <translation>拔掉了{cell}的旗（它原本是错的）。</translation>
+        </message>
+        <message>
+            <source>A question mark on {cell}.</source>
+            <translation>在{cell}标了问号。</translation>
+        </message>
+        <message>
+            <source>Took the question mark off {cell}.</source>
+            <translation>去掉了{cell}的问号。</translation>
+        </message>
+        <message>
+            <source>Nothing changed at {cell}.</source>
+            <translation>{cell}没有任何变化。</translation>
+        </message>
+        <message>
+            <source>A click at {cell} that opened nothing.</source>
+            <translation>在{cell}的一次点击，没有打开任何格子。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was a mine.</source>
+            <translation>打开了{cell}：那是地雷。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell} opened a mine at {mine}.</source>
+            <translation>在{cell}的数字上双击，打开了{mine}的地雷。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: it was provably safe.</source>
+            <translation>打开了{cell}：可以证明它是安全的。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: it was provably safe.</source>
+            <translation>在{cell}的数字上双击：可以证明是安全的。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: every cell it opened was provably safe.</source>
+            <translation>在{cell}的数字上双击：它打开的每个格子都可以证明是安全的。</translation>
+        </message>
+        <message>
+            <source>A chord on the number at {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>在{cell}的数字上双击：碰巧是安全的猜测；当时还没有任何依据。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
+            <translation>打开了{cell}：碰巧是安全的猜测；当时还没有任何依据。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but the numbers proved it safe.</source>
+            <translation>在{cell}插了旗，但数字证明它是安全的。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}, but there is no mine there.</source>
+            <translation>在{cell}插了旗，但那里没有地雷。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: it was a proven mine.</source>
+            <translation>在{cell}插了旗：那是已证明的地雷。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell} before the first click: a guess.</source>
+            <translation>在第一次点击之前就在{cell}插了旗：这是在猜。</translation>
+        </message>
+        <message>
+            <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
+            <translation>在{cell}插了旗：碰巧猜对了；当时还没有任何依据。</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Game review – {title}</source>
+            <translation>复盘 – {title}</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>复盘</translation>
+        </message>
+        <message>
+            <source>Reviewing the game…</source>
+            <translation>正在复盘…</translation>
+        </message>
+        <message>
+            <source>Previous step (Left)</source>
+            <translation>上一步（左方向键）</translation>
+        </message>
+        <message>
+            <source>Next step (Right)</source>
+            <translation>下一步（右方向键）</translation>
+        </message>
+        <message>
+            <source>First move that left the logic</source>
+            <translation>第一步偏离逻辑的走法</translation>
+        </message>
+        <message>
+            <source>Show the logic (the solver's way through this board)</source>
+            <translation>显示逻辑（求解器解开这个棋盘的路线）</translation>
+        </message>
+        <message>
+            <source>Working out the solver's way through this board…</source>
+            <translation>正在计算求解器解开这个棋盘的路线…</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n move(s))</source>
+            <translation>
+                <numerusform>结束（共 %n 步）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {count}</source>
+            <translation>第 {number} 步，共 {count} 步</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} 秒 · 于第 {at} 秒</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
+            <translation>第一步偏离逻辑的走法。当时本可以证明的是（绿色，依据蓝色数字）：</translation>
+        </message>
+        <message>
+            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
+            <translation>第一步偏离逻辑的走法。当时本可以证明的是（依据蓝色数字）：</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>当时本有必然的一步（绿色），例如{cells}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>End (%n step(s))</source>
+            <translation>
+                <numerusform>结束（共 %n 步）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The solver is through: every safe cell is open.</source>
+            <translation>求解器已完成：所有安全格子都已打开。</translation>
+        </message>
+        <message>
+            <source>Nothing more can be proven from here.</source>
+            <translation>从这里开始再也无法证明任何东西。</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>第 {number} 步，共 {count} 步</translation>
+        </message>
+        <message>
+            <source>A mine: {cell}</source>
+            <translation>地雷：{cell}</translation>
+        </message>
+        <message>
+            <source>Safe: {cell}</source>
+            <translation>安全：{cell}</translation>
+        </message>
+        <message>
+            <source>(with the mine count)</source>
+            <translation>（借助地雷总数）</translation>
+        </message>
+        <message>
+            <source>Forced</source>
+            <translation>必然</translation>
+        </message>
+        <message>
+            <source>Lucky guesses</source>
+            <translation>侥幸猜对</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>失误</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>covered</source>
+            <translation>未打开</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>已插旗</translation>
+        </message>
+        <message>
+            <source>question mark</source>
+            <translation>问号</translation>
+        </message>
+        <message>
+            <source>exploded mine</source>
+            <translation>爆炸的地雷</translation>
+        </message>
+        <message>
+            <source>mine</source>
+            <translation>地雷</translation>
+        </message>
+        <message>
+            <source>flagged, no mine</source>
+            <translation>已插旗，没有地雷</translation>
+        </message>
+        <message>
+            <source>above left</source>
+            <translation>左上</translation>
+        </message>
+        <message>
+            <source>above</source>
+            <translation>上</translation>
+        </message>
+        <message>
+            <source>above right</source>
+            <translation>右上</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>左</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>右</translation>
+        </message>
+        <message>
+            <source>below left</source>
+            <translation>左下</translation>
+        </message>
+        <message>
+            <source>below</source>
+            <translation>下</translation>
+        </message>
+        <message>
+            <source>below right</source>
+            <translation>右下</translation>
+        </message>
+        <message>
+            <source>{cell}, {state}</source>
+            <translation>{cell}，{state}</translation>
+        </message>
+        <message>
+            <source>Minesweeper board</source>
+            <translation>扫雷棋盘</translation>
+        </message>
+        <message>
+            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
+            <translation>{height} 行 × {width} 列。方向键移动，空格键打开，F 键插旗。</translation>
+        </message>
+        <message>
+            <source>{direction} {state}</source>
+            <translation>{direction}{state}</translation>
+        </message>
+        <message>
+            <source>Around {cell}: {cells}.</source>
+            <translation>{cell}周围：{cells}。</translation>
+        </message>
+        <message>
+            <source>{count} covered</source>
+            <translation>{count} 个未打开</translation>
+        </message>
+        <message>
+            <source>{count} flagged</source>
+            <translation>{count} 个已插旗</translation>
+        </message>
+        <message>
+            <source>numbers {list}</source>
+            <translation>数字 {list}</translation>
+        </message>
+        <message>
+            <source>{count} empty</source>
+            <translation>{count} 个空格</translation>
+        </message>
+        <message>
+            <source>Around: {parts}.</source>
+            <translation>周围：{parts}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more flag(s) than mines.</source>
+            <translation>
+                <numerusform>旗帜比地雷多 %n 面。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mine(s) left.</source>
+            <translation>
+                <numerusform>剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s).</source>
+            <translation>
+                <numerusform>%n 秒。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet.</source>
+            <translation>还没有任何提示内容。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>This game cannot be reviewed: {reason}</source>
+            <translation>这局游戏无法复盘：{reason}</translation>
+        </message>
+        <message>
+            <source>Win a game to see your times here.</source>
+            <translation>赢一局即可在这里看到你的用时。</translation>
+        </message>
+        <message numerus="yes">
+            <source>last %n won game(s) per level, oldest left (time on a log scale)</source>
+            <translation>
+                <numerusform>每个级别最近 %n 局胜利，最早的在左边（时间为对数刻度）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>级别</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>胜局</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>胜率</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>连胜</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>最长连胜</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>最佳时间</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>最近的获胜用时</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>级别</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>级别：</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>逻辑</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>计入：没有使用提示或撤销、且不是重玩的胜局。</translation>
+        </message>
+        <message>
+            <source>Best times</source>
+            <translation>最佳时间</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>显示：</translation>
+        </message>
+        <message>
+            <source>All results</source>
+            <translation>全部结果</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>负局</translation>
+        </message>
+        <message>
+            <source>Review…</source>
+            <translation>复盘…</translation>
+        </message>
+        <message>
+            <source>Step through the selected game's moves</source>
+            <translation>逐步查看所选对局的每一步</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>导出 CSV…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>点击数</translation>
+        </message>
+        <message>
+            <source>Board id</source>
+            <translation>棋盘编号</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>重置…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>全部级别</translation>
+        </message>
+        <message>
+            <source>This game was stored without its moves.</source>
+            <translation>这局游戏保存时没有记录步骤。</translation>
+        </message>
+        <message>
+            <source>its moves cannot be read</source>
+            <translation>无法读取它的步骤</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>复盘</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>导出历史</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) exported to {path}.</source>
+            <translation>
+                <numerusform>已将 %n 局导出到 {path}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重置统计</translation>
+        </message>
+        <message>
+            <source>Forget every finished game, best time and streak? This cannot be undone.</source>
+            <translation>要清除所有已完成的对局、最佳时间和连胜记录吗？此操作无法撤销。</translation>
+        </message>
+        <message>
+            <source>won (replay)</source>
+            <translation>胜（重玩）</translation>
+        </message>
+        <message>
+            <source>lost (replay)</source>
+            <translation>负（重玩）</translation>
+        </message>
+        <message>
+            <source>won (undo)</source>
+            <translation>胜（撤销）</translation>
+        </message>
+        <message>
+            <source>lost (undo)</source>
+            <translation>负（撤销）</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>胜</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>负</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value}%</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>复制棋盘编号(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>右键或 Ctrl+C 复制</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>This board starts at {cell} (marked): click it to begin.</source>
+            <translation>这个棋盘从{cell}开始（已标出）：点击它开始。</translation>
+        </message>
+        <message>
+            <source>Click any cell to start: the first click always opens an area.</source>
+            <translation>点击任意格子开始：第一次点击总会打开一片区域。</translation>
+        </message>
+        <message>
+            <source>Click the marked cell at {cell} to start this board.</source>
+            <translation>点击{cell}处标出的格子开始这个棋盘。</translation>
+        </message>
+        <message>
+            <source>No flags to check.</source>
+            <translation>没有可检查的旗帜。</translation>
+        </message>
+        <message>
+            <source>Why the mine was hit could not be worked out: {error}</source>
+            <translation>无法分析为什么踩中了地雷：{error}</translation>
+        </message>
+        <message>
+            <source>The board could not be prepared: {error}</source>
+            <translation>无法准备棋盘：{error}</translation>
+        </message>
+        <message>
+            <source>The analysis could not work this position out: {error}</source>
+            <translation>分析无法处理这个局面：{error}</translation>
+        </message>
+        <message>
+            <source>The helper could not work this position out: {error}</source>
+            <translation>助手无法处理这个局面：{error}</translation>
+        </message>
+        <message>
+            <source>Preparing the board…</source>
+            <translation>正在准备棋盘…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing…</source>
+            <translation>正在生成一个无需猜测即可解开的棋盘…</translation>
+        </message>
+        <message>
+            <source>Creating a board you can solve without guessing, of logic grade “{grade}” (this may take a while)…</source>
+            <translation>正在生成一个逻辑难度为“{grade}”、无需猜测即可解开的棋盘（可能需要一些时间）…</translation>
+        </message>
+        <message>
+            <source>This board cannot be created: {reason}</source>
+            <translation>无法生成这个棋盘：{reason}</translation>
+        </message>
+        <message>
+            <source>Creating the board failed unexpectedly ({error}). Please try again.</source>
+            <translation>生成棋盘时意外失败（{error}）。请重试。</translation>
+        </message>
+        <message>
+            <source>The click that hit the mine is taken back; play on. This game now counts as assisted (no best time).</source>
+            <translation>踩中地雷的那次点击已撤回，请继续。本局现在记为有辅助（不计最佳时间）。</translation>
+        </message>
+        <message>
+            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
+            <translation>{text}起点是{cell}，已用绿色标出：点击它开始。</translation>
+        </message>
+        <message>
+            <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
+            <translation>还没有棋盘：它会在你第一次点击时生成。开始游戏后再复制它的编号。</translation>
+        </message>
+        <message>
+            <source>Board id copied: {id}. Anyone can play this board with Game &gt; Open board id (it shows where the mines are to whoever decodes it).</source>
+            <translation>已复制棋盘编号：{id}。任何人都可以通过 游戏 &gt; 打开棋盘编号 来玩这个棋盘（解码它的人能看到地雷的位置）。</translation>
+        </message>
+        <message>
+            <source>This board id cannot be opened. {reason}</source>
+            <translation>无法打开这个棋盘编号。{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>{value}%</source>
+            <translation>{value}%</translation>
+        </message>
+        <message>
+            <source>Boom: a mine at {cell}.</source>
+            <translation>轰！{cell}有地雷。</translation>
+        </message>
+        <message numerus="yes">
+            <source>You won in {seconds} s with help (%n hint(s)).</source>
+            <translation>
+                <numerusform>你用时 {seconds} 秒获胜，借助了提示（%n 次）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s after an undo (not counted for best times).</source>
+            <translation>你在撤销后用时 {seconds} 秒获胜（不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s on a retried board (not counted for best times).</source>
+            <translation>你在重玩的棋盘上用时 {seconds} 秒获胜（不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s: a new best time!</source>
+            <translation>你用时 {seconds} 秒获胜：新的最佳时间！</translation>
+        </message>
+        <message>
+            <source>You won in {seconds} s.</source>
+            <translation>你用时 {seconds} 秒获胜。</translation>
+        </message>
+        <message>
+            <source>{rank} of {ranked}</source>
+            <translation>第 {rank} / {ranked}</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} 秒</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>点击数</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>效率</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>逻辑</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>按 B 在雷的位置和失误前的局面之间切换，失误前的局面中标出了这些格子。</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>提示（H）：下一步怎么走</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>检查旗帜</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>检查旗帜（C）：你的旗帜对吗？</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>撤销（Ctrl+Z）：收回踩雷的那一步继续玩（此局随后算作辅助）</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>重玩</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>重玩此棋盘（Ctrl+R）：相同的雷，从头开始（重玩不计入最佳时间）</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>雷</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>显示对局结束时的棋盘：每个雷的位置（按 B 切换）</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>失误前</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>显示踩雷前一刻的局面，并标出说明中的格子（按 B 切换）</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>回顾</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>回顾对局（Ctrl+E）：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的走法</translation>
+        </message>
+        <message>
+            <source>No-guess Minesweeper</source>
+            <translation>无需猜测的扫雷</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>已暂停</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>按 P 或点击此处继续。</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>计时已停止。</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>暂停（P）：停止计时并隐藏棋盘</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>放弃正在进行的对局？它将在统计中记为失败。</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>放弃（记为失败）</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>继续玩</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>上次的对局已恢复，停在你离开的那一秒。按 P 或点击棋盘继续。</translation>
         </message>
     </context>
 </TS>

@@ -209,14 +209,15 @@ def chain(
 def every_way(numbers: Sequence[Number], target: Cell, is_mine: bool) -> Said:
     """The plain statement of an exhaustive check over a few numbers."""
     x = format_cell(target)
-    if len(numbers) <= MAX_NAMED:
+    n = len(numbers)
+    if n <= MAX_NAMED:
         if is_mine:
             text = translate(
                 "Hints",
                 "Try every way to place mines around {numbers} that fits all %n number(s): "
                 "{cell} is a mine in each of them.",
                 None,
-                len(numbers),
+                n,
             )
         else:
             text = translate(
@@ -224,7 +225,7 @@ def every_way(numbers: Sequence[Number], target: Cell, is_mine: bool) -> Said:
                 "Try every way to place mines around {numbers} that fits all %n number(s): "
                 "{cell} is safe in each of them.",
                 None,
-                len(numbers),
+                n,
             )
         text = text.format(numbers=join(number(n) for n in numbers), cell=x)
         return Said(text, _clue_and_target((n[1] for n in numbers), target))

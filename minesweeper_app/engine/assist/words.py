@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from minesweeper_app.engine.board import Cell, format_cell
-from minesweeper_app.i18n import translate
+from minesweeper_app.i18n import join_list, translate
 
 
 class HintRole(enum.Enum):
@@ -84,13 +84,7 @@ def cap(text: str) -> str:
 
 def join(items: Iterable[str], last: str = "and") -> str:
     """ "A, B and C" (or "A, B or C") in the chosen language."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    head = translate("Lists", ", ").join(items[:-1])
-    if last == "or":
-        return translate("Lists", "{list} or {last}").format(list=head, last=items[-1])
-    return translate("Lists", "{list} and {last}").format(list=head, last=items[-1])
+    return join_list(items, last)
 
 
 def mines(n: int, more: bool = False) -> str:

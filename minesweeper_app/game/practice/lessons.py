@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -40,53 +41,71 @@ class Lesson:
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "rules",
-        "The rules",
-        "Some covered cells hide mines. Open every other cell to win; open a mine and the "
-        "game is lost. An opened cell shows how many of its eight neighbours are mines. "
-        "Right-click a cell you know is a mine to flag it. On these boards logic always "
-        "tells you a safe move: you never have to guess.",
+        QT_TRANSLATE_NOOP("Lessons", "The rules"),
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "Some covered cells hide mines. Open every other cell to win; open a mine and the "
+            "game is lost. An opened cell shows how many of its eight neighbours are mines. "
+            "Right-click a cell you know is a mine to flag it. On these boards logic always "
+            "tells you a safe move: you never have to guess.",
+        ),
     ),
     Lesson(
         "first-click",
-        "The first click",
-        "Your first click is always safe, and so are its neighbours, so it opens an area. "
-        "A 0 opens its neighbours by itself. The numbers along the edge of that area are "
-        "where the reasoning starts.",
+        QT_TRANSLATE_NOOP("Lessons", "The first click"),
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "Your first click is always safe, and so are its neighbours, so it opens an area. "
+            "A 0 opens its neighbours by itself. The numbers along the edge of that area are "
+            "where the reasoning starts.",
+        ),
     ),
     Lesson(
         "single",
-        "One number decides",
-        "When a number has as many covered neighbours as mines it still needs, all of them "
-        "are mines; when it needs no more mines (its flags already count), the rest are "
-        "safe. Find a cell one number decides, then open it (click) or flag it "
-        "(right-click).",
+        QT_TRANSLATE_NOOP("Lessons", "One number decides"),
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "When a number has as many covered neighbours as mines it still needs, all of them "
+            "are mines; when it needs no more mines (its flags already count), the rest are "
+            "safe. Find a cell one number decides, then open it (click) or flag it "
+            "(right-click).",
+        ),
         ("0000", "0111", "01##"),
         1,
     ),
     Lesson(
         "pair",
-        "Two numbers together (1-1)",
-        "No number decides anything alone here. But the corner 1 sees only cells its "
-        "neighbour 1 also sees: the neighbour's one mine is among them, so its other "
-        "covered cell is safe. Find a cell the two numbers decide together.",
+        QT_TRANSLATE_NOOP("Lessons", "Two numbers together (1-1)"),
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "No number decides anything alone here. But the corner 1 sees only cells its "
+            "neighbour 1 also sees: the neighbour's one mine is among them, so its other "
+            "covered cell is safe. Find a cell the two numbers decide together.",
+        ),
         ("####", "1121", "0000"),
         2,
     ),
     Lesson(
         "chain",
-        "Three numbers together",
-        "Sometimes no one or two numbers decide anything and three do: try each way to "
-        "place mines that fits all three, and a cell that comes out the same every time is "
-        "decided. Flags count as mines.",
+        QT_TRANSLATE_NOOP("Lessons", "Three numbers together"),
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "Sometimes no one or two numbers decide anything and three do: try each way to "
+            "place mines that fits all three, and a cell that comes out the same every time is "
+            "decided. Flags count as mines.",
+        ),
         ("FF1000", "#31000", "#21111", "###1##"),
         5,
     ),
     Lesson(
         "mine-count",
-        "The mine count",
-        "When the numbers decide nothing, count the mines. The counter shows how many "
-        "there are in all; if the numbers already account for every one, each covered cell "
-        "beyond them is safe.",
+        QT_TRANSLATE_NOOP("Lessons", "The mine count"),
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "When the numbers decide nothing, count the mines. The counter shows how many "
+            "there are in all; if the numbers already account for every one, each covered cell "
+            "beyond them is safe.",
+        ),
         ("01FF#", "013FF", "00122", "01110", "01F10"),
         5,
     ),

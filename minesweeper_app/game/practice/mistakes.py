@@ -17,6 +17,7 @@ from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
 from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.review import GameReview, MoveKind, ReplayError, review_game
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.i18n import translate
 
 GAMES_LOOKED_AT = 30
 """Most recent games with moves that are searched for mistakes."""
@@ -40,11 +41,15 @@ def review_puzzles(review: GameReview, finished_at: str = "") -> list[PersonalPu
     seen: set[str] = set()
     for m in review.moves:
         if m.kind is MoveKind.MISTAKE:
-            reason = "a wrong flag" if m.move.action is MoveAction.FLAG else "the move that lost"
+            reason = (
+                translate("Practice", "a wrong flag")
+                if m.move.action is MoveAction.FLAG
+                else translate("Practice", "the move that lost")
+            )
         elif m.move.action is MoveAction.HINT:
-            reason = "where you asked for a hint"
+            reason = translate("Practice", "where you asked for a hint")
         elif m.missed_forced:
-            reason = "a guess where a forced move was there"
+            reason = translate("Practice", "a guess where a forced move was there")
         else:
             continue
         puzzle = puzzle_from_position(m.before, total)

@@ -19,6 +19,7 @@ import numpy as np
 from minesweeper_app.engine import HintRole, format_cell
 from minesweeper_app.engine.puzzles import Puzzle, check_technique, iter_puzzles
 from minesweeper_app.game.practice.store import Attempt, PracticeStore
+from minesweeper_app.i18n import translate
 
 CANDIDATES = 4
 """Puzzles drawn for each offer; the one nearest the player's rating is shown (without
@@ -122,18 +123,30 @@ def verdict_text(puzzle: Puzzle, cell: tuple[int, int], flag: bool, right: bool)
     where = format_cell(cell)
     step = puzzle.step
     if right:
-        head = f"Right: the cell at {where} is {'a mine' if flag else 'safe'}."
+        if flag:
+            head = translate("Practice", "Right: the cell at {cell} is a mine.")
+        else:
+            head = translate("Practice", "Right: the cell at {cell} is safe.")
+        head = head.format(cell=where)
         if cell == step.cell:
             return f"{head} {step.text}"
-        return f"{head} The easiest proof here is about another cell. {step.text}"
+        other = translate("Practice", "The easiest proof here is about another cell.")
+        return f"{head} {other} {step.text}"
     if flag and cell in puzzle.safe:
-        head = f"Wrong: the cell at {where} is safe, not a mine."
+        head = translate("Practice", "Wrong: the cell at {cell} is safe, not a mine.")
     elif not flag and cell in puzzle.mine:
-        head = f"Wrong: the cell at {where} is a mine."
+        head = translate("Practice", "Wrong: the cell at {cell} is a mine.")
+    elif flag:
+        head = translate(
+            "Practice",
+            "Not proven: nothing here shows that the cell at {cell} is a mine; a guess.",
+        )
     else:
-        claim = "a mine" if flag else "safe"
-        head = f"Not proven: nothing here shows that the cell at {where} is {claim}; a guess."
-    return f"{head} A move this position proves: {step.text}"
+        head = translate(
+            "Practice", "Not proven: nothing here shows that the cell at {cell} is safe; a guess."
+        )
+    proves = translate("Practice", "A move this position proves: {step}").format(step=step.text)
+    return f"{head.format(cell=where)} {proves}"
 
 
 def _marks(puzzle: Puzzle) -> Marks:
