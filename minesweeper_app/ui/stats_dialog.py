@@ -33,11 +33,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
-from minesweeper_app.ui.stats_look import (
-    ChartColours,
-    add_copy_board_id,
-    show_board_ids,
-)
+from minesweeper_app.ui.stats_look import ChartColours, add_copy_board_id, show_board_ids
 from minesweeper_app.ui.stats_practice import PracticeStatsTab
 from minesweeper_app.ui.stats_replays import StatsReplays
 

@@ -1,5 +1,5 @@
-"""How the statistics read: dates in the player's locale, the chart in the theme's colours,
-and board ids that can be copied.
+"""How the statistics read: the chart in the theme's colours, and board ids that can be
+copied.
 
 Kept apart from the dialog so its module stays about what is shown, not how.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QTableWidget, QWidget
 
@@ -16,14 +16,6 @@ from minesweeper_app.i18n import translate
 
 BOARD_ID_SHOWN = 12
 """Characters of a board id the table shows (the whole id is in the tooltip and copied)."""
-
-
-def local_date(iso: str) -> str:
-    """A stored ISO time as the player's locale writes a short date and time."""
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso.replace("T", " ")
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 def short_id(board_id: str) -> str:
