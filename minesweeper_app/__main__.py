@@ -16,7 +16,7 @@ from typing import Any
 
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
-from minesweeper_app.i18n import language_list, normalize_language
+from minesweeper_app.i18n import language_list, normalize_language, translate
 from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
@@ -131,8 +131,9 @@ def _replay_file(text: str) -> Path:
 
     path = Path(text)
     if path.suffix.lower() not in REPLAY_SUFFIXES:
+        message = translate("CommandLine", "{file} is not a replay file ({types})")
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a replay file ({', '.join(REPLAY_SUFFIXES)})"
+            message.format(file=repr(text), types=", ".join(REPLAY_SUFFIXES))
         )
     return path
 
@@ -141,7 +142,8 @@ def _language(text: str) -> str:
     """A shipped language code; an unknown one is a usage error listing the choices."""
     code = normalize_language(text)
     if code is None:
-        raise argparse.ArgumentTypeError(f"unknown language {text!r}; available: {language_list()}")
+        message = translate("CommandLine", "unknown language {code}; available: {languages}")
+        raise argparse.ArgumentTypeError(message.format(code=repr(text), languages=language_list()))
     return code
 
 
@@ -177,17 +179,20 @@ def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
     has_x11 = bool(environ.get("DISPLAY"))
     has_wayland = bool(environ.get("WAYLAND_DISPLAY"))
     if requested == "" and not (has_x11 or has_wayland):
-        missing = "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        missing = translate("CommandLine", "neither DISPLAY nor WAYLAND_DISPLAY is set")
     elif requested == "xcb" and not has_x11:
-        missing = "QT_QPA_PLATFORM=xcb but DISPLAY is not set"
+        missing = translate("CommandLine", "QT_QPA_PLATFORM=xcb but DISPLAY is not set")
     elif requested.startswith("wayland") and not has_wayland:
-        missing = f"QT_QPA_PLATFORM={requested} but WAYLAND_DISPLAY is not set"
+        missing = translate(
+            "CommandLine", "QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set"
+        ).format(platform=requested)
     else:
         return None
-    return (
-        f"no display to open a window on ({missing}); start it from a desktop session, "
-        "or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot"
-    )
+    return translate(
+        "CommandLine",
+        "no display to open a window on ({missing}); start it from a desktop session, "
+        "or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot",
+    ).format(missing=missing)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -197,9 +202,9 @@ def main(argv: list[str] | None = None) -> int:
         from minesweeper_app.game.replays import child
 
         return child.main((sys.argv if argv is None else argv)[1:])
-    args = build_parser().parse_args(
-        _values_may_start_with_minus((sys.argv if argv is None else argv)[1:])
-    )
+    words = (sys.argv if argv is None else argv)[1:]
+    _speak_before_parsing(words)
+    args = build_parser().parse_args(_values_may_start_with_minus(words))
     if args.install_desktop or args.uninstall_desktop:
         from minesweeper_app import desktop, manpage
 
@@ -215,6 +220,22 @@ def main(argv: list[str] | None = None) -> int:
         print(qt_missing_message(exc), file=sys.stderr)
         return 1
     return run(args)
+
+
+def _speak_before_parsing(argv: list[str]) -> None:
+    """Our command-line messages in the language of ``--language`` (or ``--lang``, as argparse
+    takes abbreviations) when it names one, else the system's; argparse's own words stay
+    English. Without a loadable Qt the messages stay English too."""
+    choice = None
+    for i, arg in enumerate(argv):
+        name, eq, value = arg.partition("=")
+        if len(name) >= 4 and "--language".startswith(name):
+            choice = value if eq else (argv[i + 1] if i + 1 < len(argv) else None)
+    try:
+        from minesweeper_app.ui.language import install_without_app
+    except ImportError:
+        return
+    install_without_app(choice)
 
 
 def qt_missing_message(exc: ImportError) -> str:

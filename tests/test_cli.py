@@ -31,6 +31,7 @@ def _no_display_env() -> dict[str, str]:
     env = os.environ.copy()
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         env.pop(name, None)
+    env.update(LANGUAGE="en", LC_ALL="C.UTF-8")  # the messages follow the system's language
     return env
 
 
@@ -219,3 +220,23 @@ def test_an_unknown_language_is_refused_with_the_available_ones(code: str) -> No
     for shipped in ("en", "de", "fr", "es", "zh_CN"):
         assert f"{shipped} (" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_our_command_line_messages_speak_the_language_asked_for() -> None:
+    result = _run("--language", "de", "--level", "9x9/80", env=_no_display_env())
+    assert result.returncode == 2
+    assert "usage: minesweeper" in result.stderr, "argparse's own words stay English"
+    assert "argument --level: Ein 9x9-Brett fasst höchstens" in result.stderr, result.stderr
+    result = _run("--lang=zh", "notes.txt", env=_no_display_env())
+    assert "'notes.txt' 不是录像文件（.avf, .evf, .mvf, .rmv）" in result.stderr, result.stderr
+    result = _run("--language", "es", env=_no_display_env())
+    assert result.returncode == 2
+    assert result.stderr.startswith("minesweeper: no hay pantalla en la que abrir una ventana")
+
+
+def test_without_language_the_command_line_follows_the_systems() -> None:
+    env = _no_display_env()
+    env.update(LANGUAGE="fr", LC_ALL="fr_FR.UTF-8")
+    result = _run("--language", "xx", env=env)
+    assert result.returncode == 2
+    assert "langue inconnue 'xx' ; disponibles : en (English), de (Deutsch)" in result.stderr

@@ -13,6 +13,8 @@ import os
 import sys
 from pathlib import Path
 
+from minesweeper_app.i18n import translate
+
 APP_FOLDER = "noguess-minesweeper"
 DATA_DIR_ENV = "MINESWEEPER_DATA_DIR"
 
@@ -43,11 +45,16 @@ def default_data_dir() -> Path:
     try:
         clashes = migrate_doubled_folder(folder)
     except OSError as error:
-        clashes = [f"the files ({error})"]
+        clashes = [translate("DataFolder", "the files ({error})").format(error=error)]
     if clashes:
+        text = translate(
+            "DataFolder",
+            "left {names} in {old} (from an older version) because {folder} already has "
+            "them; move them by hand to keep them",
+        )
+        names = ", ".join(clashes)
         print(
-            f"minesweeper: left {', '.join(clashes)} in {folder / APP_FOLDER} (from an older "
-            f"version) because {folder} already has them; move them by hand to keep them",
+            f"minesweeper: {text.format(names=names, old=folder / APP_FOLDER, folder=folder)}",
             file=sys.stderr,
         )
     return folder

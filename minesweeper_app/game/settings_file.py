@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.i18n import translate
 
 Value = str | int | float | bool
 
@@ -78,10 +79,11 @@ def render(values: Mapping[str, str]) -> str:
 
 def cause_words(exc: OSError) -> str:
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "the disk is full"
+        return translate("Settings", "the disk is full")
     if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "the folder is read-only"
-    return f"the folder cannot be written ({exc.strerror or exc})"
+        return translate("Settings", "the folder is read-only")
+    text = translate("Settings", "the folder cannot be written ({detail})")
+    return text.format(detail=exc.strerror or exc)
 
 
 class SettingsFile:
@@ -100,9 +102,10 @@ class SettingsFile:
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             self._unreadable = True
             self._log(f"{path} could not be read: {exc!r}")
-            self.problem = (
+            self.problem = translate(
+                "Settings",
                 "The settings file could not be read; defaults are used, and the file is "
-                "kept beside the new one when a setting is saved."
+                "kept beside the new one when a setting is saved.",
             )
 
     def _log(self, text: str) -> None:
@@ -131,9 +134,10 @@ class SettingsFile:
             if self._failing:
                 return None
             self._failing = True
-            return (
-                f"Your settings could not be saved: {cause_words(exc)} ({self.path.parent}). "
-                "The settings saved before are kept, and your changes last until the game closes."
-            )
+            return translate(
+                "Settings",
+                "Your settings could not be saved: {cause} ({folder}). The settings saved "
+                "before are kept, and your changes last until the game closes.",
+            ).format(cause=cause_words(exc), folder=self.path.parent)
         self._failing = False
         return None

@@ -29,6 +29,8 @@ CATALOGUES: dict[str, Callable[[], Path]] = {
 _current = "en"
 _loaded: list[QTranslator] = []
 """The installed translators; Qt does not own them, so Python must keep them alive."""
+_early: QTranslator | None = None
+"""The command line's translator (``install_without_app``), kept alive the same way."""
 
 
 def system_language() -> str:
@@ -84,6 +86,30 @@ def install_language(app: QCoreApplication, code: str) -> str:
     i18n.install(_qt_translate, lambda value, decimals: QLocale().toString(value, "f", decimals))
     global _current
     _current = code
+    return code
+
+
+def install_without_app(choice: str | None) -> str:
+    """Speak ``choice`` (else the system's language) before any QApplication exists.
+
+    For the command line's own messages (a bad --level, an unknown --language), which are
+    shown before the window would load the catalogue. Returns the language now spoken.
+    """
+    global _early
+    code = resolve(choice)
+    try:
+        path = CATALOGUES[code]()
+    except (FileNotFoundError, KeyError):
+        return "en"
+    translator = QTranslator()
+    if not translator.load(str(path)):
+        return "en"
+    _early = translator
+
+    def early(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return translator.translate(context, text, disambiguation, n) or text
+
+    i18n.install(early)
     return code
 
 

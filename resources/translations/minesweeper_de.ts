@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} ist keine Aufzeichnungsdatei ({types})</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>unbekannte Sprache {code}; verfügbar: {languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb, aber DISPLAY ist nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}, aber WAYLAND_DISPLAY ist nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>kein Bildschirm, auf dem sich ein Fenster öffnen ließe ({missing}); starte das Spiel aus einer Desktop-Sitzung oder setze QT_QPA_PLATFORM=offscreen für --self-test und --screenshot</translation>
+        </message>
+    </context>
+    <context>
         <name>Custom</name>
         <message>
             <source>Your own</source>
@@ -95,6 +122,17 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>&amp;Vorlage:</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataFolder</name>
+        <message>
+            <source>the files ({error})</source>
+            <translation>die Dateien ({error})</translation>
+        </message>
+        <message>
+            <source>left {names} in {old} (from an older version) because {folder} already has them; move them by hand to keep them</source>
+            <translation>in {old} (von einer älteren Version) wurde nichts verschoben, weil {folder} {names} schon enthält; verschiebe die Dateien von Hand, um sie zu behalten</translation>
         </message>
     </context>
     <context>
@@ -1698,12 +1736,24 @@
             <translation>Die Aufzeichnung hat nicht rechtzeitig geantwortet.</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>die Aufzeichnung brach ab (Status {code})</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>Die Aufzeichnung wurde nicht gespeichert: {reason}.</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>das Spiel ist noch nicht zu Ende</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>der Ordner ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>die Aufzeichnung brach ab (Status {code})</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -2177,6 +2227,29 @@
         </message>
     </context>
     <context>
+        <name>Settings</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>der Ordner ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written ({detail})</source>
+            <translation>in den Ordner kann nicht geschrieben werden ({detail})</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read; defaults are used, and the file is kept beside the new one when a setting is saved.</source>
+            <translation>Die Einstellungsdatei konnte nicht gelesen werden; es gelten die Standardwerte, und die alte Datei wird neben der neuen aufbewahrt, sobald eine Einstellung gespeichert wird.</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
+            <translation>Deine Einstellungen konnten nicht gespeichert werden: {cause} ({folder}). Die zuvor gespeicherten Einstellungen bleiben erhalten, und deine Änderungen gelten, bis das Spiel geschlossen wird.</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>empty</source>
@@ -2313,6 +2386,110 @@
     </context>
     <context>
         <name>Statistics</name>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version shows them but never changes them. Your history is shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>Diese Statistik wurde von einer neueren Version des Spiels geschrieben; diese Version zeigt sie an, ändert sie aber nie. Dein Verlauf wird angezeigt; neue Ergebnisse werden daneben in {file} ({folder}) aufbewahrt, bis eine neuere Version sie hinzufügt.</translation>
+        </message>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version never changes them. Your history cannot be shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>Diese Statistik wurde von einer neueren Version des Spiels geschrieben; diese Version ändert sie nie. Dein Verlauf kann nicht angezeigt werden; neue Ergebnisse werden daneben in {file} ({folder}) aufbewahrt, bis eine neuere Version sie hinzufügt.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history is shown; new results are kept and saved when the file can be written again.</source>
+            <translation>Die Statistik kann gerade nicht gespeichert werden: {cause}. Dein Verlauf wird angezeigt; neue Ergebnisse werden aufbewahrt und gespeichert, sobald die Datei wieder beschreibbar ist.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history cannot be shown until then; new results are kept and saved when the file can be written again.</source>
+            <translation>Die Statistik kann gerade nicht gespeichert werden: {cause}. Dein Verlauf kann bis dahin nicht angezeigt werden; neue Ergebnisse werden aufbewahrt und gespeichert, sobald die Datei wieder beschreibbar ist.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added when a newer version of the game starts.</source>
+            <translation>
+                <numerusform>%n beendetes Spiel konnte nicht in die Statistik aufgenommen werden: {cause}. Es wird in {file} in {folder} aufbewahrt und hinzugefügt, wenn eine neuere Version des Spiels startet.</numerusform>
+                <numerusform>%n beendete Spiele konnten nicht in die Statistik aufgenommen werden: {cause}. Sie werden in {file} in {folder} aufbewahrt und hinzugefügt, wenn eine neuere Version des Spiels startet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added the next time the game starts.</source>
+            <translation>
+                <numerusform>%n beendetes Spiel konnte nicht in die Statistik aufgenommen werden: {cause}. Es wird in {file} in {folder} aufbewahrt und beim nächsten Start des Spiels hinzugefügt.</numerusform>
+                <numerusform>%n beendete Spiele konnten nicht in die Statistik aufgenommen werden: {cause}. Sie werden in {file} in {folder} aufbewahrt und beim nächsten Start des Spiels hinzugefügt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}. Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n beendetes Spiel konnte nicht in {folder} gespeichert werden: {cause}. Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst geht es verloren.</numerusform>
+                <numerusform>%n beendete Spiele konnten nicht in {folder} gespeichert werden: {cause}. Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst gehen sie verloren.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n beendetes Spiel konnte nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst geht es verloren.</numerusform>
+                <numerusform>%n beendete Spiele konnten nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst gehen sie verloren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The history could not be exported to {file} ({detail}).</source>
+            <translation>Der Verlauf konnte nicht nach {file} exportiert werden ({detail}).</translation>
+        </message>
+        <message>
+            <source>another window or program is using the statistics (the file is locked)</source>
+            <translation>ein anderes Fenster oder Programm verwendet die Statistik (die Datei ist gesperrt)</translation>
+        </message>
+        <message>
+            <source>the statistics file or its folder is read-only</source>
+            <translation>die Statistikdatei oder ihr Ordner ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <source>the statistics file may not be written (no permission)</source>
+            <translation>die Statistikdatei darf nicht geschrieben werden (keine Berechtigung)</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be opened</source>
+            <translation>die Statistikdatei kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>the disk reported a read or write error</source>
+            <translation>die Festplatte hat einen Lese- oder Schreibfehler gemeldet</translation>
+        </message>
+        <message>
+            <source>the statistics were written by a newer version of the game</source>
+            <translation>die Statistik wurde von einer neueren Version des Spiels geschrieben</translation>
+        </message>
+        <message>
+            <source>the statistics folder cannot be used ({detail})</source>
+            <translation>der Statistikordner kann nicht verwendet werden ({detail})</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be written ({detail})</source>
+            <translation>die Statistikdatei kann nicht geschrieben werden ({detail})</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als {file} in {folder} aufbewahrt, und eine neue wurde angelegt.</translation>
+        </message>
+        <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Aus einer früheren Sitzung aufbewahrte Ergebnisse konnten nicht gelesen werden; die Datei {file} in {folder} bleibt unverändert.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Das Ergebnis konnte noch nicht gespeichert werden: {cause}. Es bleibt erhalten und wird mit dem nächsten Ergebnis, in Kürze oder beim Schließen des Spiels gespeichert.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be reset now. {problem}</source>
+            <translation>Die Statistik kann jetzt nicht zurückgesetzt werden. {problem}</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {cause}.</source>
+            <translation>Die Statistik konnte nicht zurückgesetzt werden: {cause}.</translation>
+        </message>
         <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>

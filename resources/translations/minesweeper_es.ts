@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} no es un archivo de repetición ({types})</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>idioma desconocido {code}; disponibles: {languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>no está definida ni DISPLAY ni WAYLAND_DISPLAY</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb, pero DISPLAY no está definida</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}, pero WAYLAND_DISPLAY no está definida</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>no hay pantalla en la que abrir una ventana ({missing}); inicia el juego desde una sesión de escritorio o define QT_QPA_PLATFORM=offscreen para --self-test y --screenshot</translation>
+        </message>
+    </context>
+    <context>
         <name>Custom</name>
         <message>
             <source>Your own</source>
@@ -95,6 +122,17 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>&amp;Partir de:</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataFolder</name>
+        <message>
+            <source>the files ({error})</source>
+            <translation>los archivos ({error})</translation>
+        </message>
+        <message>
+            <source>left {names} in {old} (from an older version) because {folder} already has them; move them by hand to keep them</source>
+            <translation>no se movió nada de {old} (de una versión anterior) porque {folder} ya contiene {names}; mueve los archivos a mano para conservarlos</translation>
         </message>
     </context>
     <context>
@@ -1698,12 +1736,24 @@
             <translation>La grabación no respondió a tiempo.</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>la grabación se detuvo (código {code})</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>La repetición no se guardó: {reason}.</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>la partida no ha terminado</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>la carpeta es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>la grabación se detuvo (código {code})</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -2177,6 +2227,29 @@
         </message>
     </context>
     <context>
+        <name>Settings</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>la carpeta es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written ({detail})</source>
+            <translation>no se puede escribir en la carpeta ({detail})</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read; defaults are used, and the file is kept beside the new one when a setting is saved.</source>
+            <translation>No se pudo leer el archivo de ajustes; se usan los valores predeterminados, y el archivo se conservará junto al nuevo cuando se guarde un ajuste.</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
+            <translation>No se pudieron guardar tus ajustes: {cause} ({folder}). Se conservan los ajustes guardados antes, y tus cambios duran hasta que se cierre el juego.</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>empty</source>
@@ -2313,6 +2386,110 @@
     </context>
     <context>
         <name>Statistics</name>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version shows them but never changes them. Your history is shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>Estas estadísticas las escribió una versión más reciente del juego, así que esta versión las muestra pero nunca las modifica. Tu historial se muestra; los resultados nuevos se guardan aparte en {file} ({folder}) hasta que una versión más reciente los añada.</translation>
+        </message>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version never changes them. Your history cannot be shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>Estas estadísticas las escribió una versión más reciente del juego, así que esta versión nunca las modifica. Tu historial no se puede mostrar; los resultados nuevos se guardan aparte en {file} ({folder}) hasta que una versión más reciente los añada.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history is shown; new results are kept and saved when the file can be written again.</source>
+            <translation>Ahora mismo no se pueden guardar las estadísticas: {cause}. Tu historial se muestra; los resultados nuevos se conservan y se guardarán cuando se pueda volver a escribir el archivo.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history cannot be shown until then; new results are kept and saved when the file can be written again.</source>
+            <translation>Ahora mismo no se pueden guardar las estadísticas: {cause}. Tu historial no se podrá mostrar hasta entonces; los resultados nuevos se conservan y se guardarán cuando se pueda volver a escribir el archivo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added when a newer version of the game starts.</source>
+            <translation>
+                <numerusform>%n partida terminada no se pudo añadir a las estadísticas: {cause}. Se guarda en {file}, en {folder}, y se añadirá cuando se inicie una versión más reciente del juego.</numerusform>
+                <numerusform>%n partidas terminadas no se pudieron añadir a las estadísticas: {cause}. Se guardan en {file}, en {folder}, y se añadirán cuando se inicie una versión más reciente del juego.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added the next time the game starts.</source>
+            <translation>
+                <numerusform>%n partida terminada no se pudo añadir a las estadísticas: {cause}. Se guarda en {file}, en {folder}, y se añadirá la próxima vez que se inicie el juego.</numerusform>
+                <numerusform>%n partidas terminadas no se pudieron añadir a las estadísticas: {cause}. Se guardan en {file}, en {folder}, y se añadirán la próxima vez que se inicie el juego.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}. Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n partida terminada no se pudo guardar en {folder}: {cause}. Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderá.</numerusform>
+                <numerusform>%n partidas terminadas no se pudieron guardar en {folder}: {cause}. Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderán.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n partida terminada no se pudo guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderá.</numerusform>
+                <numerusform>%n partidas terminadas no se pudieron guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderán.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The history could not be exported to {file} ({detail}).</source>
+            <translation>No se pudo exportar el historial a {file} ({detail}).</translation>
+        </message>
+        <message>
+            <source>another window or program is using the statistics (the file is locked)</source>
+            <translation>otra ventana u otro programa está usando las estadísticas (el archivo está bloqueado)</translation>
+        </message>
+        <message>
+            <source>the statistics file or its folder is read-only</source>
+            <translation>el archivo de estadísticas o su carpeta es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the statistics file may not be written (no permission)</source>
+            <translation>no se permite escribir en el archivo de estadísticas (sin permiso)</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be opened</source>
+            <translation>no se puede abrir el archivo de estadísticas</translation>
+        </message>
+        <message>
+            <source>the disk reported a read or write error</source>
+            <translation>el disco informó de un error de lectura o escritura</translation>
+        </message>
+        <message>
+            <source>the statistics were written by a newer version of the game</source>
+            <translation>las estadísticas las escribió una versión más reciente del juego</translation>
+        </message>
+        <message>
+            <source>the statistics folder cannot be used ({detail})</source>
+            <translation>no se puede usar la carpeta de estadísticas ({detail})</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be written ({detail})</source>
+            <translation>no se puede escribir el archivo de estadísticas ({detail})</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>No se pudo leer el archivo de estadísticas; se conservó como {file} en {folder} y se empezó uno nuevo.</translation>
+        </message>
+        <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>No se pudieron leer los resultados guardados de una sesión anterior; el archivo {file} de {folder} se dejó tal como estaba.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>El resultado aún no se pudo guardar: {cause}. Se conserva y se guardará con el próximo resultado, dentro de un momento o al cerrar el juego.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be reset now. {problem}</source>
+            <translation>Ahora no se pueden restablecer las estadísticas. {problem}</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {cause}.</source>
+            <translation>No se pudieron restablecer las estadísticas: {cause}.</translation>
+        </message>
         <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Esta partida no se puede revisar: {reason}</translation>

@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} n’est pas un fichier de partie enregistrée ({types})</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>langue inconnue {code} ; disponibles : {languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>ni DISPLAY ni WAYLAND_DISPLAY n’est défini</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb, mais DISPLAY n’est pas défini</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}, mais WAYLAND_DISPLAY n’est pas défini</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>aucun écran sur lequel ouvrir une fenêtre ({missing}) ; lancez le jeu depuis une session de bureau, ou définissez QT_QPA_PLATFORM=offscreen pour --self-test et --screenshot</translation>
+        </message>
+    </context>
+    <context>
         <name>Custom</name>
         <message>
             <source>Your own</source>
@@ -95,6 +122,17 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>&amp;Partir de :</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataFolder</name>
+        <message>
+            <source>the files ({error})</source>
+            <translation>les fichiers ({error})</translation>
+        </message>
+        <message>
+            <source>left {names} in {old} (from an older version) because {folder} already has them; move them by hand to keep them</source>
+            <translation>rien n’a été déplacé depuis {old} (d’une version antérieure), car {folder} contient déjà {names} ; déplacez les fichiers à la main pour les conserver</translation>
         </message>
     </context>
     <context>
@@ -1698,12 +1736,24 @@
             <translation>L’enregistrement n’a pas répondu à temps.</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>l’enregistrement s’est arrêté (code {code})</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>La partie enregistrée n’a pas été sauvegardée : {reason}.</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>la partie n’est pas terminée</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>le dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>l’enregistrement s’est arrêté (code {code})</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -2177,6 +2227,29 @@
         </message>
     </context>
     <context>
+        <name>Settings</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>le dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written ({detail})</source>
+            <translation>impossible d’écrire dans le dossier ({detail})</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read; defaults are used, and the file is kept beside the new one when a setting is saved.</source>
+            <translation>Le fichier des réglages n’a pas pu être lu ; les réglages par défaut sont utilisés, et l’ancien fichier sera conservé à côté du nouveau dès qu’un réglage sera enregistré.</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
+            <translation>Vos réglages n’ont pas pu être enregistrés : {cause} ({folder}). Les réglages enregistrés auparavant sont conservés, et vos modifications restent valables jusqu’à la fermeture du jeu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>empty</source>
@@ -2313,6 +2386,110 @@
     </context>
     <context>
         <name>Statistics</name>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version shows them but never changes them. Your history is shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>Ces statistiques ont été écrites par une version plus récente du jeu : cette version les affiche mais ne les modifie jamais. Votre historique est affiché ; les nouveaux résultats sont conservés à côté, dans {file} ({folder}), jusqu’à ce qu’une version plus récente les ajoute.</translation>
+        </message>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version never changes them. Your history cannot be shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>Ces statistiques ont été écrites par une version plus récente du jeu : cette version ne les modifie jamais. Votre historique ne peut pas être affiché ; les nouveaux résultats sont conservés à côté, dans {file} ({folder}), jusqu’à ce qu’une version plus récente les ajoute.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history is shown; new results are kept and saved when the file can be written again.</source>
+            <translation>Les statistiques ne peuvent pas être enregistrées pour l’instant : {cause}. Votre historique est affiché ; les nouveaux résultats sont conservés et enregistrés dès que le fichier pourra de nouveau être écrit.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history cannot be shown until then; new results are kept and saved when the file can be written again.</source>
+            <translation>Les statistiques ne peuvent pas être enregistrées pour l’instant : {cause}. Votre historique ne pourra pas être affiché d’ici là ; les nouveaux résultats sont conservés et enregistrés dès que le fichier pourra de nouveau être écrit.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added when a newer version of the game starts.</source>
+            <translation>
+                <numerusform>%n partie terminée n’a pas pu être ajoutée aux statistiques : {cause}. Elle est conservée dans {file}, dans {folder}, et sera ajoutée au démarrage d’une version plus récente du jeu.</numerusform>
+                <numerusform>%n parties terminées n’ont pas pu être ajoutées aux statistiques : {cause}. Elles sont conservées dans {file}, dans {folder}, et seront ajoutées au démarrage d’une version plus récente du jeu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added the next time the game starts.</source>
+            <translation>
+                <numerusform>%n partie terminée n’a pas pu être ajoutée aux statistiques : {cause}. Elle est conservée dans {file}, dans {folder}, et sera ajoutée au prochain démarrage du jeu.</numerusform>
+                <numerusform>%n parties terminées n’ont pas pu être ajoutées aux statistiques : {cause}. Elles sont conservées dans {file}, dans {folder}, et seront ajoutées au prochain démarrage du jeu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}. Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n partie terminée n’a pas pu être enregistrée dans {folder} : {cause}. Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elle sera perdue.</numerusform>
+                <numerusform>%n parties terminées n’ont pas pu être enregistrées dans {folder} : {cause}. Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elles seront perdues.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n partie terminée n’a pas pu être enregistrée dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elle sera perdue.</numerusform>
+                <numerusform>%n parties terminées n’ont pas pu être enregistrées dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elles seront perdues.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The history could not be exported to {file} ({detail}).</source>
+            <translation>L’historique n’a pas pu être exporté vers {file} ({detail}).</translation>
+        </message>
+        <message>
+            <source>another window or program is using the statistics (the file is locked)</source>
+            <translation>une autre fenêtre ou un autre programme utilise les statistiques (le fichier est verrouillé)</translation>
+        </message>
+        <message>
+            <source>the statistics file or its folder is read-only</source>
+            <translation>le fichier des statistiques ou son dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the statistics file may not be written (no permission)</source>
+            <translation>le fichier des statistiques ne peut pas être modifié (permission refusée)</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be opened</source>
+            <translation>le fichier des statistiques ne peut pas être ouvert</translation>
+        </message>
+        <message>
+            <source>the disk reported a read or write error</source>
+            <translation>le disque a signalé une erreur de lecture ou d’écriture</translation>
+        </message>
+        <message>
+            <source>the statistics were written by a newer version of the game</source>
+            <translation>les statistiques ont été écrites par une version plus récente du jeu</translation>
+        </message>
+        <message>
+            <source>the statistics folder cannot be used ({detail})</source>
+            <translation>le dossier des statistiques est inutilisable ({detail})</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be written ({detail})</source>
+            <translation>impossible d’écrire le fichier des statistiques ({detail})</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Le fichier des statistiques n’a pas pu être lu ; il a été conservé sous le nom {file} dans {folder}, et un nouveau fichier a été créé.</translation>
+        </message>
+        <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Les résultats conservés d’une session précédente n’ont pas pu être lus ; le fichier {file} dans {folder} a été laissé tel quel.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Le résultat n’a pas encore pu être enregistré : {cause}. Il est conservé et sera enregistré avec le prochain résultat, dans un instant ou à la fermeture du jeu.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be reset now. {problem}</source>
+            <translation>Les statistiques ne peuvent pas être réinitialisées maintenant. {problem}</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {cause}.</source>
+            <translation>Les statistiques n’ont pas pu être réinitialisées : {cause}.</translation>
+        </message>
         <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Cette partie ne peut pas être revue : {reason}</translation>

@@ -75,6 +75,33 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>{file} is not a replay file ({types})</source>
+            <translation>{file} 不是录像文件（{types}）</translation>
+        </message>
+        <message>
+            <source>unknown language {code}; available: {languages}</source>
+            <translation>未知语言 {code}；可用语言：{languages}</translation>
+        </message>
+        <message>
+            <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+            <translation>DISPLAY 和 WAYLAND_DISPLAY 均未设置</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM=xcb but DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM=xcb，但未设置 DISPLAY</translation>
+        </message>
+        <message>
+            <source>QT_QPA_PLATFORM={platform} but WAYLAND_DISPLAY is not set</source>
+            <translation>QT_QPA_PLATFORM={platform}，但未设置 WAYLAND_DISPLAY</translation>
+        </message>
+        <message>
+            <source>no display to open a window on ({missing}); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for --self-test and --screenshot</source>
+            <translation>没有可以打开窗口的显示器（{missing}）；请在桌面会话中启动，或为 --self-test 和 --screenshot 设置 QT_QPA_PLATFORM=offscreen</translation>
+        </message>
+    </context>
+    <context>
         <name>Custom</name>
         <message>
             <source>Your own</source>
@@ -95,6 +122,17 @@
         <message>
             <source>&amp;Start from:</source>
             <translation>起点(&amp;S)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataFolder</name>
+        <message>
+            <source>the files ({error})</source>
+            <translation>这些文件（{error}）</translation>
+        </message>
+        <message>
+            <source>left {names} in {old} (from an older version) because {folder} already has them; move them by hand to keep them</source>
+            <translation>未从 {old}（旧版本）移动任何文件，因为 {folder} 中已有 {names}；如需保留，请手动移动这些文件</translation>
         </message>
     </context>
     <context>
@@ -1659,12 +1697,24 @@
             <translation>录像记录程序未及时响应。</translation>
         </message>
         <message>
-            <source>the recorder stopped (status {code})</source>
-            <translation>记录程序已停止（状态 {code}）</translation>
-        </message>
-        <message>
             <source>The replay was not saved: {reason}.</source>
             <translation>录像未保存：{reason}。</translation>
+        </message>
+        <message>
+            <source>the game is not over</source>
+            <translation>这局游戏还没有结束</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>文件夹为只读</translation>
+        </message>
+        <message>
+            <source>the recorder stopped (status {code})</source>
+            <translation>记录程序已停止（状态 {code}）</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -2129,6 +2179,29 @@
         </message>
     </context>
     <context>
+        <name>Settings</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the folder is read-only</source>
+            <translation>文件夹为只读</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written ({detail})</source>
+            <translation>无法写入该文件夹（{detail}）</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read; defaults are used, and the file is kept beside the new one when a setting is saved.</source>
+            <translation>无法读取设置文件；现使用默认设置。保存任何设置时，原文件会保留在新文件旁边。</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
+            <translation>无法保存你的设置：{cause}（{folder}）。之前保存的设置仍然保留，你的更改在游戏关闭前一直有效。</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>empty</source>
@@ -2261,6 +2334,106 @@
     </context>
     <context>
         <name>Statistics</name>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version shows them but never changes them. Your history is shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>这些统计数据由更新版本的游戏写入，因此本版本只显示、从不修改它们。你的历史记录照常显示；新的成绩暂存在旁边的 {file}（{folder}）中，直到更新的版本将其添加进去。</translation>
+        </message>
+        <message>
+            <source>These statistics were written by a newer version of the game, so this version never changes them. Your history cannot be shown; new results are kept beside them in {file} ({folder}) until a newer version adds them.</source>
+            <translation>这些统计数据由更新版本的游戏写入，因此本版本从不修改它们。你的历史记录无法显示；新的成绩暂存在旁边的 {file}（{folder}）中，直到更新的版本将其添加进去。</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history is shown; new results are kept and saved when the file can be written again.</source>
+            <translation>目前无法保存统计数据：{cause}。你的历史记录照常显示；新的成绩会先保留，待文件可以写入时再保存。</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved right now: {cause}. Your history cannot be shown until then; new results are kept and saved when the file can be written again.</source>
+            <translation>目前无法保存统计数据：{cause}。在此之前无法显示你的历史记录；新的成绩会先保留，待文件可以写入时再保存。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added when a newer version of the game starts.</source>
+            <translation>
+                <numerusform>%n 局已完成的游戏无法加入统计：{cause}。它们暂存在 {folder} 中的 {file}，将在更新版本的游戏启动时加入。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added to the statistics: {cause}. (It is|They are) kept in {file} in {folder} and added the next time the game starts.</source>
+            <translation>
+                <numerusform>%n 局已完成的游戏无法加入统计：{cause}。它们暂存在 {folder} 中的 {file}，将在下次启动游戏时加入。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}. Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n 局已完成的游戏无法保存到 {folder}：{cause}。请在关闭前释放一些空间或让该文件夹可写，否则这些成绩将会丢失。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
+            <translation>
+                <numerusform>%n 局已完成的游戏无法保存到 {folder}：{cause}，而且该文件夹无法写入（{why}）。请在关闭前释放一些空间或让该文件夹可写，否则这些成绩将会丢失。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The history could not be exported to {file} ({detail}).</source>
+            <translation>无法将历史记录导出到 {file}（{detail}）。</translation>
+        </message>
+        <message>
+            <source>another window or program is using the statistics (the file is locked)</source>
+            <translation>另一个窗口或程序正在使用统计数据（文件已被锁定）</translation>
+        </message>
+        <message>
+            <source>the statistics file or its folder is read-only</source>
+            <translation>统计文件或其所在文件夹为只读</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the statistics file may not be written (no permission)</source>
+            <translation>无权写入统计文件（权限不足）</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be opened</source>
+            <translation>无法打开统计文件</translation>
+        </message>
+        <message>
+            <source>the disk reported a read or write error</source>
+            <translation>磁盘报告了读写错误</translation>
+        </message>
+        <message>
+            <source>the statistics were written by a newer version of the game</source>
+            <translation>统计数据由更新版本的游戏写入</translation>
+        </message>
+        <message>
+            <source>the statistics folder cannot be used ({detail})</source>
+            <translation>无法使用统计文件夹（{detail}）</translation>
+        </message>
+        <message>
+            <source>the statistics file cannot be written ({detail})</source>
+            <translation>无法写入统计文件（{detail}）</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>无法读取统计文件；它已另存为 {folder} 中的 {file}，并已新建一个统计文件。</translation>
+        </message>
+        <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>无法读取上次会话保留的成绩；{folder} 中的文件 {file} 保持原样。</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>成绩暂时无法保存：{cause}。它会被保留，并在下一个成绩产生时、稍后或游戏关闭时保存。</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be reset now. {problem}</source>
+            <translation>现在无法重置统计数据。{problem}</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {cause}.</source>
+            <translation>无法重置统计数据：{cause}。</translation>
+        </message>
         <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>这局游戏无法复盘：{reason}</translation>

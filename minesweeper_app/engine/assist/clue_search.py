@@ -7,7 +7,6 @@ local group of numbers instead and says so.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from minesweeper_app.engine.assist import wording as say
@@ -23,10 +22,11 @@ from minesweeper_app.engine.assist._solver import (
     use_mine_count,
 )
 from minesweeper_app.engine.assist.budget import Budget
+from minesweeper_app.engine.assist.clue_sets import connected_subsets, numbers_touching_hidden
 from minesweeper_app.engine.assist.flags import (
     checked_local_knowledge,
 )
-from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell
+from minesweeper_app.engine.board import Board, Cell
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 MAX_CLUES = 6
@@ -65,17 +65,6 @@ class Step:
     local: bool = False
 
 
-def numbers_touching_hidden(board: Board) -> frozenset[Cell]:
-    """Opened numbers next to a covered or flagged cell: everything the count rests on."""
-    hidden = (board == COVERED) | (board == FLAGGED)
-    out: set[Cell] = set()
-    rows, cols = (board >= 0).nonzero()
-    for r, c in zip(rows.tolist(), cols.tolist(), strict=True):
-        if hidden[max(0, r - 1) : r + 2, max(0, c - 1) : c + 2].any():
-            out.add((r, c))
-    return frozenset(out)
-
-
 class ClueSearch:
     """The search state: pristine constraints (B and U) with proven flags as mines."""
 
@@ -86,35 +75,22 @@ class ClueSearch:
         known_flags: frozenset[Cell],
         safe_only: bool,
         budget: Budget,
+        know: Knowledge | None = None,
     ) -> None:
+        """``know``: a knowledge state the caller updates (a proof's chain of steps),
+        instead of the position's numbers; ``flags`` are then the cells never wanted."""
         self.board = board
         self.budget = budget
         self.known_flags = known_flags
         self.safe_only = safe_only
-        self.know = know = numbers_knowledge(board, known_flags, budget.expired, read_only=True)
+        if know is None:
+            know = numbers_knowledge(board, known_flags, budget.expired, read_only=True)
+        self.know = know
         self.flag_idx = {know.geo.index(c) for c in flags}
         self.flat = board.ravel().tolist()
         self.numbers = sorted(c for c in know.unsolved if know.unknown[c])
         self.provable: set[int] | None = None
         """Wanted cells known to be provable, when the full deduction is known."""
-
-    @classmethod
-    def within(
-        cls, board: Board, know: Knowledge, numbers: list[int], unwanted: set[int], budget: Budget
-    ) -> ClueSearch:
-        """A search over some numbers of a knowledge state the caller updates (a proof's
-        chain of steps); cells in ``unwanted`` are never the step."""
-        search = cls.__new__(cls)
-        search.board = board
-        search.budget = budget
-        search.known_flags = frozenset()
-        search.safe_only = False
-        search.know = know
-        search.flag_idx = unwanted
-        search.flat = board.ravel().tolist()
-        search.numbers = numbers
-        search.provable = None
-        return search
 
     # Helpers ---------------------------------------------------------------------------
 
@@ -348,7 +324,7 @@ class ClueSearch:
         checks = 0
         for k in range(3, MAX_CLUES + 1):
             best: tuple[tuple[int, int, int], list[int], int, bool] | None = None
-            for subset in _connected_subsets(adj, relevant, k):
+            for subset in connected_subsets(adj, relevant, k):
                 if not anchors.intersection(subset):
                     continue
                 checks += 1
@@ -517,22 +493,3 @@ class ClueSearch:
                     head, sorted(per_area[i]), sorted(feasible[i]), clues, target, is_mine
                 )
         return Step(target, is_mine, clues, True, said.text, True, said.marks, False)
-
-
-def _connected_subsets(adj: dict[int, set[int]], nodes: list[int], k: int) -> Iterator[list[int]]:
-    """Every connected set of ``k`` nodes exactly once (Wernicke's ESU enumeration)."""
-    allowed = set(nodes)
-
-    def extend(sub: list[int], ext: set[int], closed: set[int], root: int) -> Iterator[list[int]]:
-        if len(sub) == k:
-            yield sub
-            return
-        ext = set(ext)
-        while ext:
-            w = ext.pop()
-            fresh = {u for u in adj[w] if u > root and u in allowed and u not in closed}
-            yield from extend([*sub, w], ext | fresh, closed | fresh | {w}, root)
-
-    for root in nodes:
-        first = {u for u in adj[root] if u > root and u in allowed}
-        yield from extend([root], first, first | {root}, root)

@@ -90,7 +90,7 @@ def _steps(board: Board, target: int, clock: Budget) -> tuple[Step, ...]:
     geo = know.geo
     group, mines = _proving_group(know, target, clock)
     hidden = {i for i, s in enumerate(board.ravel().tolist()) if s == COVERED}
-    search = ClueSearch.within(board, know, group, hidden - mines, clock)
+    search = ClueSearch(board, set(geo.cells(hidden - mines)), frozenset(), False, clock, know)
     steps: list[Step] = []
     for _ in range(MAX_PROOF_STEPS):
         search.numbers = [c for c in group if know.unknown[c]]

@@ -10,6 +10,7 @@ game down.  Nothing here is imported by the game itself.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import sys
 from typing import Any
@@ -202,7 +203,8 @@ def record(lines: Any, out: Any) -> int:
                 video.board = board
         elif op == "save":
             if int(video.game_board_state) not in (3, 4):
-                out.write(json.dumps({"ok": False, "error": "the game is not over"}) + "\n")
+                answer = {"ok": False, "error": "the game is not over", "cause": "not_over"}
+                out.write(json.dumps(answer) + "\n")
                 return 1
             video.player_identifier = str(cmd.get("player", ""))
             video.software = str(cmd.get("software", ""))
@@ -216,8 +218,9 @@ def record(lines: Any, out: Any) -> int:
                 # Less than the parent's 10 s, so the child can clean up and say why.
                 if not _wait_for(written, seconds=5.0):
                     folder = os.path.dirname(final) or "."
-                    why = "is the disk full?" if os.access(folder, os.W_OK) else "read-only folder"
-                    raise OSError(f"the file was not written ({why})")
+                    writable = os.access(folder, os.W_OK)
+                    code = errno.ENOSPC if writable else errno.EROFS
+                    raise OSError(code, "the file was not written")
                 with open(written, "rb") as f:
                     os.fsync(f.fileno())
                 os.replace(written, final)
@@ -226,7 +229,8 @@ def record(lines: Any, out: Any) -> int:
                     with contextlib.suppress(OSError):
                         os.remove(leftover)
                 reason = exc.strerror or str(exc)
-                out.write(json.dumps({"ok": False, "error": reason}) + "\n")
+                # The parent words the cause in the player's language from the errno.
+                out.write(json.dumps({"ok": False, "error": reason, "errno": exc.errno}) + "\n")
                 return 1
             out.write(json.dumps({"ok": True, "path": final}) + "\n")
             out.flush()

@@ -8,6 +8,7 @@ dies, the game goes on unrecorded and :attr:`LiveRecorder.problem` says why.
 
 from __future__ import annotations
 
+import errno
 import json
 import subprocess
 from collections.abc import Iterable, Sequence
@@ -131,9 +132,7 @@ class LiveRecorder:
         except ValueError:
             answer = {}
         if not answer.get("ok"):
-            reason = answer.get("error") or translate(
-                "Replays", "the recorder stopped (status {code})"
-            ).format(code=child.returncode)
+            reason = _reason(answer, child.returncode)
             raise OSError(
                 translate("Replays", "The replay was not saved: {reason}.").format(reason=reason)
             )
@@ -151,3 +150,17 @@ class LiveRecorder:
                 pass
             child.kill()
             child.wait()
+
+
+def _reason(answer: dict[str, object], status: int | None) -> str:
+    """Why the child did not save, in the player's language (the child speaks English)."""
+    code = answer.get("errno")
+    if answer.get("cause") == "not_over":
+        return translate("Replays", "the game is not over")
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return translate("Replays", "the disk is full")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return translate("Replays", "the folder is read-only")
+    if answer.get("error"):
+        return str(answer["error"])
+    return translate("Replays", "the recorder stopped (status {code})").format(code=status)

@@ -14,6 +14,7 @@ from pathlib import Path
 from minesweeper_app.game import LEVELS
 from minesweeper_app.game.datadir import atomic_write
 from minesweeper_app.game.stats.records import GameRecord, LevelSummary
+from minesweeper_app.i18n import translate
 
 TOP_N = 10
 
@@ -125,5 +126,7 @@ def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
     try:
         atomic_write(target, text.getvalue().encode("utf-8"))
     except OSError as exc:
-        return f"The history could not be exported to {target} ({exc.strerror or exc})."
+        return translate(
+            "Statistics", "The history could not be exported to {file} ({detail})."
+        ).format(file=target, detail=exc.strerror or exc)
     return None

@@ -15,6 +15,7 @@ from typing import Any
 from minesweeper_app.engine import Grade
 from minesweeper_app.game import LEVELS
 from minesweeper_app.game.stats.records import GameRecord
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 SCHEMA_VERSION = 2
 _V1_COLUMNS = ("finished_at", "level", "seconds", "won", "hints")
@@ -51,40 +52,53 @@ class NewerSchema(Exception):
     """The file was written by a newer version of the game: read it, never write it."""
 
 
+_LOCKED = QT_TRANSLATE_NOOP(
+    "Statistics", "another window or program is using the statistics (the file is locked)"
+)
+_READONLY = QT_TRANSLATE_NOOP("Statistics", "the statistics file or its folder is read-only")
+_FULL = QT_TRANSLATE_NOOP("Statistics", "the disk is full")
 CAUSES = {
-    "SQLITE_BUSY": "another window or program is using the statistics (the file is locked)",
-    "SQLITE_LOCKED": "another window or program is using the statistics (the file is locked)",
-    "SQLITE_READONLY": "the statistics file or its folder is read-only",
-    "SQLITE_PERM": "the statistics file may not be written (no permission)",
-    "SQLITE_FULL": "the disk is full",
-    "SQLITE_CANTOPEN": "the statistics file cannot be opened",
-    "SQLITE_IOERR": "the disk reported a read or write error",
+    "SQLITE_BUSY": _LOCKED,
+    "SQLITE_LOCKED": _LOCKED,
+    "SQLITE_READONLY": _READONLY,
+    "SQLITE_PERM": QT_TRANSLATE_NOOP(
+        "Statistics", "the statistics file may not be written (no permission)"
+    ),
+    "SQLITE_FULL": _FULL,
+    "SQLITE_CANTOPEN": QT_TRANSLATE_NOOP("Statistics", "the statistics file cannot be opened"),
+    "SQLITE_IOERR": QT_TRANSLATE_NOOP("Statistics", "the disk reported a read or write error"),
 }
+"""SQLite's error names -> the cause in the player's words (English; ``translate`` them)."""
 DAMAGE = ("SQLITE_NOTADB", "SQLITE_CORRUPT", "SQLITE_FORMAT", "SQLITE_SCHEMA")
 
 
 def cause_of(exc: BaseException) -> str:
-    """The cause of a fault in plain words (SQLite's own text goes to the log)."""
+    """The cause of a fault in the player's words (SQLite's own text goes to the log)."""
     if isinstance(exc, NewerSchema):
-        return "the statistics were written by a newer version of the game"
+        return translate("Statistics", "the statistics were written by a newer version of the game")
     if isinstance(exc, OSError):
         if exc.errno == 28:
-            return CAUSES["SQLITE_FULL"]
+            return translate("Statistics", _FULL)
         if exc.errno in (13, 30):
-            return CAUSES["SQLITE_READONLY"]
-        return f"the statistics folder cannot be used ({exc.strerror or exc})"
+            return translate("Statistics", _READONLY)
+        detail = str(exc.strerror or exc)
+        return translate("Statistics", "the statistics folder cannot be used ({detail})").format(
+            detail=detail
+        )
     name = str(getattr(exc, "sqlite_errorname", ""))
     for prefix, words in CAUSES.items():
         if name.startswith(prefix):
-            return words
+            return translate("Statistics", words)
     text = str(exc).lower()
     if "locked" in text or "busy" in text:
-        return CAUSES["SQLITE_BUSY"]
+        return translate("Statistics", _LOCKED)
     if "readonly" in text or "read-only" in text:
-        return CAUSES["SQLITE_READONLY"]
+        return translate("Statistics", _READONLY)
     if "full" in text:
-        return CAUSES["SQLITE_FULL"]
-    return f"the statistics file cannot be written ({exc})"
+        return translate("Statistics", _FULL)
+    return translate("Statistics", "the statistics file cannot be written ({detail})").format(
+        detail=str(exc)
+    )
 
 
 def is_damage(exc: BaseException) -> bool:

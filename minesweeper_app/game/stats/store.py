@@ -33,7 +33,7 @@ from minesweeper_app.engine import Grade
 from minesweeper_app.game import Move
 from minesweeper_app.game.datadir import append_log, atomic_write
 from minesweeper_app.game.finished import FinishedGame
-from minesweeper_app.game.stats import queries
+from minesweeper_app.game.stats import notices, queries
 from minesweeper_app.game.stats.records import (
     GameRecord,
     LevelSummary,
@@ -53,6 +53,7 @@ from minesweeper_app.game.stats.schema import (
     migrate,
     record_of_row,
 )
+from minesweeper_app.i18n import translate
 
 RETRY_SECONDS = 30.0
 """How often unsaved results are tried again while the window is open."""
@@ -90,6 +91,9 @@ class StatsStore:
         self._io = threading.RLock()
         """Guards the connection: held while SQLite works, perhaps waiting for a lock."""
         self._pending: list[tuple[GameRecord, bytes | None]] = []
+        self._cause = ""
+        """The latest fault's cause in words, for the message at close."""
+        self._newer = False
         self._saved = True
         """Whether ``_conn`` is the file itself (False: a copy in memory)."""
         self._conn = self._start()
@@ -162,10 +166,11 @@ class StatsStore:
             conn = self._open_file()
         except Exception as exc2:
             return self._fall_back(exc2)
-        self.recovery_message = (
-            f"The statistics file could not be read; it was kept as {aside.name} in "
-            f"{aside.parent} and a new one was started."
-        )
+        self.recovery_message = translate(
+            "Statistics",
+            "The statistics file could not be read; it was kept as {file} in {folder} "
+            "and a new one was started.",
+        ).format(file=aside.name, folder=aside.parent)
         return conn
 
     def _fall_back(self, exc: BaseException) -> sqlite3.Connection:
@@ -179,23 +184,11 @@ class StatsStore:
             with contextlib.suppress(sqlite3.Error):
                 copy_games(self.path, conn)
                 copied = True
-        shown = "Your history is shown" if copied else "Your history cannot be shown until then"
-        if isinstance(exc, NewerSchema):
-            self.problem = self.recovery_message = (
-                "These statistics were written by a newer version of the game, so this "
-                f"version shows them but never changes them. {shown}; new results are kept "
-                f"beside them in {self._journal_words()} until a newer version adds them."
-            )
-        else:
-            self.problem = self.recovery_message = (
-                f"The statistics cannot be saved right now: {cause_of(exc)}. {shown}; new "
-                "results are kept and saved when the file can be written again."
-            )
+        self._newer = isinstance(exc, NewerSchema)
+        self._cause = cause_of(exc)
+        text = notices.start_fault(self._newer, copied, self._cause, self._sidecar)
+        self.problem = self.recovery_message = text
         return conn
-
-    def _journal_words(self) -> str:
-        sidecar = self._sidecar
-        return "memory" if sidecar is None else f"{sidecar.name} ({sidecar.parent})"
 
     def _read_all(self) -> list[GameRecord]:
         try:
@@ -223,10 +216,11 @@ class StatsStore:
                 self._pending.append((record, moves))
         except (OSError, ValueError, TypeError, KeyError) as exc:
             self._log(f"{sidecar} could not be read: {exc!r}")
-            self.recovery_message = (
-                f"Results kept from an earlier session could not be read; the file "
-                f"{sidecar.name} in {sidecar.parent} was left as it is."
-            )
+            self.recovery_message = translate(
+                "Statistics",
+                "Results kept from an earlier session could not be read; the file {file} "
+                "in {folder} was left as it is.",
+            ).format(file=sidecar.name, folder=sidecar.parent)
             self._pending.clear()
             return
         if self._flush() is None and self._saved:
@@ -328,10 +322,13 @@ class StatsStore:
 
     def _unsaved(self, exc: BaseException) -> str:
         self._log(f"a result could not be saved: {exc!r}")
-        self.problem = (
-            f"The result could not be saved yet: {cause_of(exc)}. It is kept and saved "
-            "with the next result, in a moment, or when the game closes."
-        )
+        self._newer = isinstance(exc, NewerSchema)
+        self._cause = cause_of(exc)
+        self.problem = translate(
+            "Statistics",
+            "The result could not be saved yet: {cause}. It is kept and saved with the "
+            "next result, in a moment, or when the game closes.",
+        ).format(cause=self._cause)
         return self.problem
 
     @property
@@ -358,8 +355,7 @@ class StatsStore:
             sidecar = self._sidecar
             if self._pending and sidecar is not None:
                 count = len(self._pending)
-                games = "1 finished game" if count == 1 else f"{count} finished games"
-                cause = (self.problem or "").split(": ", 1)[-1].split(". It is kept")[0]
+                cause = self._cause
                 rows = []
                 for record, blob in self._pending:
                     row = {k: getattr(record, k) for k in (*FIELDS, "has_moves")}
@@ -368,24 +364,11 @@ class StatsStore:
                     rows.append(row)
                 try:
                     atomic_write(sidecar, json.dumps(rows).encode("utf-8"))
-                    when = (
-                        "when a newer version of the game starts"
-                        if "newer version" in cause
-                        else "the next time the game starts"
-                    )
-                    message = (
-                        f"{games} could not be added to the statistics: {cause}. They are "
-                        f"kept in {sidecar.name} in {sidecar.parent} and added {when}."
-                    )
+                    message = notices.kept(self._newer, count, cause, sidecar)
                 except OSError as exc:
                     self._log(f"the journal {sidecar} could not be written: {exc!r}")
                     why = cause_of(exc)
-                    also = "" if why == cause else f", and the folder cannot be written ({why})"
-                    them = "this result is" if count == 1 else "these results are"
-                    message = (
-                        f"{games} could not be saved in {sidecar.parent}: {cause}{also}. Free "
-                        f"some space or make the folder writable before closing, or {them} lost."
-                    )
+                    message = notices.lost(count, cause, why, sidecar.parent)
             with contextlib.suppress(sqlite3.Error):
                 self._conn.close()
             return message
@@ -394,7 +377,8 @@ class StatsStore:
         """Forget every finished game (the window asks for confirmation first)."""
         with self._io, self._lock:
             if not self._saved:
-                return f"The statistics cannot be reset now. {self.problem}"
+                text = translate("Statistics", "The statistics cannot be reset now. {problem}")
+                return text.format(problem=self.problem)
             self._pending.clear()
             if self._sidecar is not None:
                 with contextlib.suppress(OSError):
@@ -403,7 +387,8 @@ class StatsStore:
                 with self._conn:
                     self._conn.execute("DELETE FROM games")
             except sqlite3.Error as exc:
-                return f"The statistics could not be reset: {cause_of(exc)}."
+                text = translate("Statistics", "The statistics could not be reset: {cause}.")
+                return text.format(cause=cause_of(exc))
             self._records_saved = []
             return None
 

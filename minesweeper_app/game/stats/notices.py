@@ -1,0 +1,87 @@
+"""The longer statistics notices: whole sentences per case, so every language can word them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from minesweeper_app.i18n import translate
+
+
+def start_fault(newer: bool, copied: bool, cause: str, journal: Path | None) -> str:
+    """A fault at start: what is shown and where new results go until it is cured."""
+    if newer and journal is not None:
+        if copied:
+            text = translate(
+                "Statistics",
+                "These statistics were written by a newer version of the game, so this "
+                "version shows them but never changes them. Your history is shown; new "
+                "results are kept beside them in {file} ({folder}) until a newer version "
+                "adds them.",
+            )
+        else:
+            text = translate(
+                "Statistics",
+                "These statistics were written by a newer version of the game, so this "
+                "version never changes them. Your history cannot be shown; new results "
+                "are kept beside them in {file} ({folder}) until a newer version adds them.",
+            )
+        return text.format(file=journal.name, folder=journal.parent)
+    if copied:
+        text = translate(
+            "Statistics",
+            "The statistics cannot be saved right now: {cause}. Your history is shown; "
+            "new results are kept and saved when the file can be written again.",
+        )
+    else:
+        text = translate(
+            "Statistics",
+            "The statistics cannot be saved right now: {cause}. Your history cannot be "
+            "shown until then; new results are kept and saved when the file can be "
+            "written again.",
+        )
+    return text.format(cause=cause)
+
+
+def kept(newer: bool, count: int, cause: str, journal: Path) -> str:
+    """At close: ``count`` results are in the journal and will be added later."""
+    if newer:
+        text = translate(
+            "Statistics",
+            "%n finished game(s) could not be added to the statistics: {cause}. "
+            "(It is|They are) kept in {file} in {folder} and added when a newer version "
+            "of the game starts.",
+            None,
+            count,
+        )
+    else:
+        text = translate(
+            "Statistics",
+            "%n finished game(s) could not be added to the statistics: {cause}. "
+            "(It is|They are) kept in {file} in {folder} and added the next time the game "
+            "starts.",
+            None,
+            count,
+        )
+    return text.format(cause=cause, file=journal.name, folder=journal.parent)
+
+
+def lost(count: int, cause: str, why: str, folder: Path) -> str:
+    """At close: the journal could not be written either, so ``count`` results would be lost."""
+    if why == cause:
+        text = translate(
+            "Statistics",
+            "%n finished game(s) could not be saved in {folder}: {cause}. Free some space "
+            "or make the folder writable before closing, or (it is|they are) lost.",
+            None,
+            count,
+        )
+    else:
+        text = translate(
+            "Statistics",
+            "%n finished game(s) could not be saved in {folder}: {cause}, and the folder "
+            "cannot be written ({why}). Free some space or make the folder writable before "
+            "closing, or (it is|they are) lost.",
+            None,
+            count,
+        )
+    return text.format(folder=folder, cause=cause, why=why)
