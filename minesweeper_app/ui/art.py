@@ -6,6 +6,7 @@ that each one is in the bundle.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,8 +35,9 @@ def svg_renderer(name: str, recolour: dict[str, str] | None = None) -> QSvgRende
     if not recolour:
         return QSvgRenderer(str(path))
     text = path.read_text(encoding="utf-8")
-    for old, new in recolour.items():
-        text = text.replace(old, new)
+    # All at once: a new colour must not be caught by a later swap ("#fff" in "#ffffff").
+    literals = re.compile("|".join(re.escape(old) for old in sorted(recolour, key=len)[::-1]))
+    text = literals.sub(lambda m: recolour[m.group(0)], text)
     return QSvgRenderer(QByteArray(text.encode("utf-8")))
 
 

@@ -45,7 +45,7 @@ class BelowBoard(QObject):
 
     def theme_changed(self, _name: str) -> None:
         look = self.window.board.palette_in_use()
-        self.info.legend.set_background(look.covered)
+        self.info.legend.set_background(look.covered, look.glyph)
         style_face(self.window.top.face_button, look.covered, look.bevel_light, look.bevel_dark)
         QTimer.singleShot(0, self.window.buttons.restyle_switch)  # once the palette is in
 

@@ -4,8 +4,10 @@ The board paints every cell itself, so Qt sees one widget and nothing inside it.
 has no ``QAccessibleTableInterface``; instead a factory gives the board a
 ``QAccessibleWidget`` of role Table whose children are :class:`CellInterface` objects of
 role Cell, one per cell in reading order (row by row), named the way the hints name cells
-("row 3, column 5, covered").  The cursor's cell is the focused child; a focus event goes
-out on every cursor move and a name-change event for every cell whose picture changed.
+("row 3, column 5, covered") and described by the hint mark on them and the analysis'
+chance.  The cursor's cell is the focused child; a focus event goes out on every cursor
+move, a name-change event for every cell whose picture changed and a description change
+for every cell marked or unmarked.
 
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
 while Qt's cache still points at it, so every interface handed to Qt stays in
@@ -22,9 +24,10 @@ from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from minesweeper_app.engine import Cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.legend import mark_words
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
@@ -53,6 +56,8 @@ class CellInterface(QAccessibleInterface):
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
             return speech.cell_name(self.cell, self.access.kind(self.cell))
+        if t == QAccessible.Text.Description:
+            return self.access.description(self.cell)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -64,10 +69,7 @@ class CellInterface(QAccessibleInterface):
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
         state.focusable = True
-        state.selectable = True
-        cursor = self.access.cursor_cell() == self.cell
-        state.focused = cursor and self.access.board.hasFocus()
-        state.selected = cursor
+        state.focused = self.access.cursor_cell() == self.cell and self.access.board.hasFocus()
         return state
 
     def parent(self) -> QAccessibleInterface:
@@ -165,8 +167,10 @@ class BoardAccess:
         self._shape: tuple[int, ...] = ()
         self._mines = MineMask()
         board.setAccessibleName(speech.board_name())
+        self._marked: dict[Cell, HintRole] = {}
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
+        board.highlightsChanged.connect(self._marks_changed)
 
     # ------------------------------------------------------------ what the interfaces ask
     def board_interface(self) -> BoardInterface:
@@ -209,6 +213,12 @@ class BoardAccess:
             self._kinds, self._game = cell_kinds(game, (), self._mines), game
         return self._kinds
 
+    def description(self, cell: Cell) -> str:
+        """The hint mark on ``cell`` in words, and its chance of a mine if the analysis shows it."""
+        role = self.board.highlights.get(cell)
+        chance = self.board.chance_words(cell).removeprefix(": ")
+        return speech.described(mark_words(role) if role else "", chance)
+
     def screen_rect(self, cell: Cell) -> QRect:
         board: QWidget = self.board
         rect = self.board.cell_rect(cell)
@@ -239,6 +249,15 @@ class BoardAccess:
             changed = changed[np.all(changed == self.cursor_cell(), axis=1)]
         for r, c in changed.tolist():
             self._send(QAccessible.Event.NameChanged, (r, c))
+
+    def _marks_changed(self) -> None:
+        """A hint marked cells (or the marks went): their descriptions say what a mark means."""
+        marked = self.board.highlights
+        old, self._marked = self._marked, marked
+        if QAccessible.isActive():
+            for cell in sorted(old.keys() | marked.keys()):
+                if old.get(cell) != marked.get(cell) and self.holds(cell):
+                    self._send(QAccessible.Event.DescriptionChanged, cell)
 
     def cursor_moved(self, cell: Cell) -> None:
         """The keyboard cursor is on ``cell``: it is the focused child now."""

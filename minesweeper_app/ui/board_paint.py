@@ -103,9 +103,18 @@ def paint_probabilities(
 
 
 def paint_highlights(
-    p: QPainter, geo: BoardGeometry, visible: QRect, highlights: Mapping[Cell, HintRole]
+    p: QPainter,
+    geo: BoardGeometry,
+    visible: QRect,
+    highlights: Mapping[Cell, HintRole],
+    outline: str | None = None,
 ) -> None:
-    """Hint marks: a frame per role, filled lightly; some doubled or crossed (no colour needed)."""
+    """Hint marks: a frame per role, filled lightly; some doubled or crossed (no colour needed).
+
+    ``outline`` (a colour at 4.5:1 against every cell of the theme) rims each frame and
+    shows through its dashes, so the frame stands out even where its colour is close to
+    the cell's.
+    """
     s = geo.cell
     width = max(2.0, s / 9)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -118,11 +127,15 @@ def paint_highlights(
         colour = QColor(style.colour)
         fill = QColor(colour)
         fill.setAlpha(style.fill_alpha)
-        half = width / 2
-        rect = QRectF(cell_rect).adjusted(half, half, -half, -half)
+        rim = max(1.5, width / 2) if outline is not None else 0.0
+        inset = width / 2 + rim  # the rim stays inside the cell, which alone is repainted
+        rect = QRectF(cell_rect).adjusted(inset, inset, -inset, -inset)
         p.fillRect(rect, fill)
         if style.hatch:
             p.fillRect(rect, QBrush(colour, Qt.BrushStyle.BDiagPattern))
+        if outline is not None:
+            p.setPen(QPen(QColor(outline), width + 2 * rim))
+            p.drawRect(rect)
         pen = QPen(colour, width, style.pen)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         p.setPen(pen)

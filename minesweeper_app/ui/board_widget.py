@@ -20,7 +20,6 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
-    QGuiApplication,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -56,12 +55,13 @@ from minesweeper_app.ui.board_paint import (
     ruler_margins,
 )
 from minesweeper_app.ui.theme import (
-    DARK,
-    LIGHT,
+    PALETTES,
     THEMES,
     Palette,
     Theme,
+    follow_system_look,
     system_is_dark,
+    system_theme,
 )
 
 BASE_CELL = 24
@@ -115,7 +115,7 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.access = BoardAccess(self)  # the board and its cells for screen readers
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
+        follow_system_look(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
     def set_game(self, game: PositionLike) -> None:
@@ -334,6 +334,10 @@ class BoardWidget(QWidget):
         """What the overlay writes on ``cell`` ("37", "<1", "0"...), None if nothing."""
         return self._overlay.label(self._game, cell)
 
+    def chance_words(self, cell: Cell) -> str:
+        """ ": 37.2% chance of a mine" where the analysis shows one on ``cell``, else nothing."""
+        return self._overlay.chance_words(self._game, cell)
+
     def _overlay_pixmap(self, bucket: int) -> QPixmap:
         return self._art.overlay(
             bucket, self._cell, self.devicePixelRatioF(), self.palette_in_use(), self.font()
@@ -342,7 +346,7 @@ class BoardWidget(QWidget):
     # ------------------------------------------------------------ theme
     @property
     def theme(self) -> Theme:
-        """The chosen theme: "system", "light" or "dark"."""
+        """The chosen theme: "system", "light", "dark" or "contrast"."""
         return self._theme
 
     def set_theme(self, theme: Theme | str) -> None:
@@ -352,9 +356,9 @@ class BoardWidget(QWidget):
         self._theme_switched()
 
     def palette_in_use(self) -> Palette:
-        if self._theme is Theme.DARK or (self._theme is Theme.SYSTEM and _system_is_dark()):
-            return DARK
-        return LIGHT
+        if self._theme is Theme.SYSTEM:
+            return PALETTES[system_theme(_system_is_dark())]
+        return PALETTES[self._theme]
 
     @property
     def colour_blind(self) -> bool:
@@ -410,7 +414,7 @@ class BoardWidget(QWidget):
         if buckets is not None and self._overlay.visible(game):
             paint_probabilities(p, geo, dirty, kinds, buckets, self._overlay_pixmap)
         if self._highlights and not game.finished:
-            paint_highlights(p, geo, dirty, self._highlights)
+            paint_highlights(p, geo, dirty, self._highlights, pal.glyph)
         if self.input.cursor_visible and self.hasFocus():
             paint_cursor(p, geo, self.cursor_cell, pal)
         if self.rulers_visible():
@@ -427,15 +431,10 @@ class BoardWidget(QWidget):
                 QToolTip.hideText()
                 event.ignore()
             else:
-                text = self.cell_name(cell) + self._overlay.chance_words(self._game, cell)
+                text = format_cell(cell) + self.chance_words(cell)
                 QToolTip.showText(event.globalPos(), text, self, self.cell_rect(cell))
             return True
         return super().event(event)
-
-    @staticmethod
-    def cell_name(cell: Cell) -> str:
-        """A cell as the hint text names it: 1-based row and column."""
-        return format_cell(cell)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

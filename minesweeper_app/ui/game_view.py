@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from minesweeper_app.engine import (
     Cell,
@@ -29,8 +29,9 @@ from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
+from minesweeper_app.ui.announce import Speaker
 from minesweeper_app.ui.legend import target_roles
-from minesweeper_app.ui.panels import face_for, single_shot_timer, summary_html
+from minesweeper_app.ui.panels import chrome_scale, face_for, single_shot_timer, summary_html
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
@@ -40,6 +41,23 @@ QUESTIONS = frozenset({HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL})
 BUSY_DELAY_MS = 150
 STALE_OVERLAY_MS = 150
 """How long the analysis of the previous position may stay on the board after a move."""
+
+
+class FontFollower(QObject):
+    """The system's font size changed while the game runs: the message area and the
+    buttons, which keep sizes of their own, follow it like every other widget."""
+
+    def __init__(self, w: MainWindow) -> None:
+        super().__init__(w)
+        self.w = w
+        w.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.w and event.type() == QEvent.Type.FontChange:
+            w = self.w
+            w.info.follow_font(w.fontMetrics())
+            w.buttons.scale_font(w.font(), chrome_scale(w.board.cell_size()))
+        return False
 
 
 class WindowView:
@@ -56,6 +74,8 @@ class WindowView:
         self.clock.timeout.connect(self.update_counters)
         self.help_shown = False
         """Hint or flag-check words are shown: the next move clears them."""
+        self.speaker = Speaker(w)
+        self.font_follower = FontFollower(w)
 
     def stop_timers(self) -> None:
         for timer in (self.busy_timer, self.stale_overlay, self.clock):
@@ -234,6 +254,7 @@ class WindowView:
     def set_message(self, text: str) -> None:
         self.w.last_message = text
         self.w.info.show_message(text)
+        self.speaker.say(text)
 
     def notify(self, text: str) -> None:
         self.set_message(text)

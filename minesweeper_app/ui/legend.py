@@ -58,14 +58,16 @@ def target_roles(
     return shown
 
 
-def mark_swatch(role: HintRole, size: int, background: str = "#c0c0c0") -> QPixmap:
-    """One cell with ``role``'s mark, painted like the board paints it."""
+def mark_swatch(
+    role: HintRole, size: int, background: str = "#c0c0c0", outline: str | None = None
+) -> QPixmap:
+    """One cell with ``role``'s mark, painted like the board paints it (rim included)."""
     pixmap = QPixmap(size, size)
     pixmap.fill(QColor(background))
     painter = QPainter(pixmap)
     try:
         geo = BoardGeometry(0, 0, size, 1, 1)
-        paint_highlights(painter, geo, QRect(0, 0, size, size), {(0, 0): role})
+        paint_highlights(painter, geo, QRect(0, 0, size, size), {(0, 0): role}, outline)
     finally:
         painter.end()
     return pixmap
@@ -88,12 +90,14 @@ class MarkLegend(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.roles: list[HintRole] = []
         self.background = "#c0c0c0"
+        self.outline: str | None = None
         self.setVisible(False)
 
-    def set_background(self, colour: str) -> None:
-        """The covered-cell colour of the board's theme, behind each picture."""
-        if colour != self.background:
-            self.background = colour
+    def set_background(self, colour: str, outline: str | None = None) -> None:
+        """The covered-cell colour of the board's theme, behind each picture, and the rim
+        the board draws around its marks."""
+        if (colour, outline) != (self.background, self.outline):
+            self.background, self.outline = colour, outline
             roles, self.roles = self.roles, []
             self.show_marks(roles)
 
@@ -114,7 +118,7 @@ class MarkLegend(QWidget):
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(4)
             picture = QLabel()
-            picture.setPixmap(mark_swatch(role, size, self.background))
+            picture.setPixmap(mark_swatch(role, size, self.background, self.outline))
             words = QLabel(mark_words(role))
             words.setObjectName(f"legend_{role.value}")
             row.addWidget(picture)

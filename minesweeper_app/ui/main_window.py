@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
         self.board.chord_requested.connect(self.chord)
+        self.view.speaker.attach(self.board)
         self.board.pressing_changed.connect(lambda _pressed: self.view.update_face())
         self.board_area = BoardScrollArea(self.board)
         outer.addWidget(self.board_area, 1)

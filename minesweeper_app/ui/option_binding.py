@@ -51,6 +51,14 @@ def _apply_auto_open(controller: GameController, on: bool) -> None:
         controller.apply_auto_open()
 
 
+def _write_brief(options: Options, on: bool) -> None:
+    options.verbosity = "brief" if on else "full"
+
+
+def _nothing_to_apply(_controller: GameController, _on: bool) -> None:
+    """The speaker reads the option each time it speaks."""
+
+
 TOGGLES: tuple[ToggleOption, ...] = (
     ToggleOption(
         "question_marks",
@@ -72,6 +80,13 @@ TOGGLES: tuple[ToggleOption, ...] = (
         lambda o: o.auto_open,
         _write_auto_open,
         _apply_auto_open,
+    ),
+    ToggleOption(
+        "brief_announcements",
+        QT_TRANSLATE_NOOP("Menus", "Brief anno&uncements (screen readers)"),
+        lambda o: o.verbosity == "brief",
+        _write_brief,
+        _nothing_to_apply,
     ),
 )
 """In menu order."""

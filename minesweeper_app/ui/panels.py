@@ -350,6 +350,13 @@ class InfoArea(QWidget):
     def message_height(self) -> int:
         return self.message_lines * self.line + 12
 
+    def follow_font(self, metrics: QFontMetrics) -> None:
+        """The window's font changed (it follows the system's): the lines keep their count."""
+        self.line = metrics.lineSpacing()
+        for holder in self.holders:
+            holder.verticalScrollBar().setSingleStep(self.line)
+        self.refit()
+
     def show_message(self, text: str) -> None:
         self.message_label.setText(keep_numbers_with_names(text))
         self.pages.setCurrentIndex(0)

@@ -17,6 +17,7 @@ from minesweeper_app.engine import GradeChoice
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board_widget import RULER_MODES
+from minesweeper_app.ui.speech import VERBOSITIES
 from minesweeper_app.ui.theme import THEMES, Theme
 
 
@@ -29,6 +30,7 @@ class Options:
     theme: Theme = Theme.SYSTEM
     colour_blind: bool = False
     rulers: str = "hint"
+    verbosity: str = "full"
 
 
 class Settings:
@@ -116,6 +118,7 @@ class Settings:
             theme=Theme(self._choice("view/theme", THEMES, Theme.SYSTEM)),
             colour_blind=self._bool("view/colour_blind", False),
             rulers=self._choice("view/rulers", RULER_MODES, "hint"),
+            verbosity=self._choice("view/verbosity", VERBOSITIES, "full"),
         )
 
     def language(self) -> str:
@@ -143,5 +146,6 @@ class Settings:
                 "view/theme": options.theme,
                 "view/colour_blind": options.colour_blind,
                 "view/rulers": options.rulers,
+                "view/verbosity": options.verbosity,
             }
         )

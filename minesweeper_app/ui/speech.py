@@ -1,8 +1,8 @@
 """What a screen reader says about the board: cell names, the reading keys' answers.
 
 Every sentence a listener hears that is not already on screen is built here, in one small
-module, so translation can mark them in one place.  Rows and columns are spoken 1-based,
-as the hints write them.
+module, through ``translate`` (context "Speech").  Rows and columns are spoken 1-based, as
+the hints write them (the engine's ``format_cell``).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ _DIRECTIONS = {
     (1, 1): QT_TRANSLATE_NOOP("Speech", "below right"),
 }
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)|(?<=[。！？])")
 
 
 def cell_state(kind: int) -> str:
@@ -67,21 +67,41 @@ def cell_name(cell: Cell, kind: int) -> str:
     )
 
 
+def described(*parts: str) -> str:
+    """A cell's description: its mark's meaning, its chance of a mine (those there are)."""
+    return translate("Lists", ", ").join(part for part in parts if part)
+
+
+def cell_said(name: str, description: str) -> str:
+    """What I says of the cursor's cell in full: its name, then its description if any."""
+    if not description:
+        return name
+    return translate("Speech", "{name}: {description}").format(name=name, description=description)
+
+
 def board_name() -> str:
     return translate("Speech", "Minesweeper board")
 
 
 def board_description(height: int, width: int) -> str:
     """The board's accessible description: its size and the keys that play it."""
-    text = translate(
-        "Speech", "{height} rows by {width} columns. Arrows move, Space opens, F flags."
+    size = translate("Speech", "{rows} by {columns}.").format(
+        rows=translate("Speech", "%n row(s)", None, height),
+        columns=translate("Speech", "%n column(s)", None, width),
     )
-    return text.format(height=height, width=width)
+    keys = translate(
+        "Speech",
+        "Arrows move, Space opens, F flags. I reads the cell, L its row and column, "
+        "N the cells around it, M the mines left, T the time, A repeats the last "
+        "announcement.",
+    )
+    return f"{size} {keys}"
 
 
 def neighbourhood(cell: Cell, around: Iterable[tuple[Cell, int]], full: bool) -> str:
     """The cells around ``cell``: each by direction (full), or counted by kind (brief)."""
     pairs = sorted(around)
+    comma = translate("Lists", ", ")
     if full:
         parts = [
             translate("Speech", "{direction} {state}").format(
@@ -90,30 +110,28 @@ def neighbourhood(cell: Cell, around: Iterable[tuple[Cell, int]], full: bool) ->
             )
             for (r, c), kind in pairs
         ]
-        text = translate("Speech", "Around {cell}: {cells}.")
-        return text.format(cell=location(cell), cells=translate("Lists", ", ").join(parts))
+        return translate("Speech", "Around {cell}: {cells}.").format(
+            cell=location(cell), cells=comma.join(parts)
+        )
     kinds = [kind for _, kind in pairs]
     covered = sum(k in (KIND_COVERED, KIND_QUESTION) for k in kinds)
     flagged = sum(k == KIND_FLAG for k in kinds)
     numbers = sorted(k for k in kinds if 1 <= k <= 8)
-    parts = [
-        translate("Speech", "{count} covered").format(count=covered),
-        translate("Speech", "{count} flagged").format(count=flagged),
-    ]
-    if numbers:
-        listed = translate("Lists", ", ").join(map(str, numbers))
-        parts.append(translate("Speech", "numbers {list}").format(list=listed))
     empty = sum(k == 0 for k in kinds)
-    if empty:
-        parts.append(translate("Speech", "{count} empty").format(count=empty))
-    return translate("Speech", "Around: {parts}.").format(parts="; ".join(parts))
+    counts = [translate("Speech", "%n covered", None, covered)] if covered else []
+    counts += [translate("Speech", "%n flagged", None, flagged)] if flagged else []
+    if numbers:
+        listed = comma.join(map(str, numbers))
+        counts.append(translate("Speech", "numbers {numbers}").format(numbers=listed))
+    counts += [translate("Speech", "%n empty", None, empty)] if empty else []
+    return translate("Speech", "Around: {counts}.").format(counts="; ".join(counts))
 
 
 def mines_left(count: int) -> str:
     """The mine counter in words (negative when more flags than mines)."""
     if count < 0:
-        extra = -count
-        return translate("Speech", "%n more flag(s) than mines.", None, extra)
+        surplus = -count
+        return translate("Speech", "%n more flag(s) than mines.", None, surplus)
     return translate("Speech", "%n mine(s) left.", None, count)
 
 
@@ -123,12 +141,15 @@ def elapsed(seconds: float) -> str:
     return translate("Speech", "%n second(s).", None, whole)
 
 
+def game_end(headline: str, rows: Iterable[tuple[str, str]]) -> str:
+    """The end of a game: the summary's headline, then its numbers."""
+    pair = translate("Speech", "{name} {value}")
+    numbers = "; ".join(pair.format(name=name, value=value) for name, value in rows)
+    return translate("Speech", "{headline} {numbers}.").format(headline=headline, numbers=numbers)
+
+
 def nothing_yet() -> str:
     return translate("Speech", "Nothing has been said yet.")
-
-
-def cells_opened(count: int) -> str:
-    return translate("Speech", "%n cell(s) opened.", None, count)
 
 
 def first_sentence(text: str) -> str:

@@ -1,9 +1,13 @@
-"""Board palettes: light and dark, each with a classic and a colour-blind-safe number set.
+"""Board palettes: light, dark and high contrast, each with a classic and a colour-blind-safe
+number set.
 
 The light palette keeps the classic Windows look (raised grey cells, the familiar
 number colours).  The dark one keeps the same structure (a raised bevel on covered
 cells, a flat sunken look on opened ones) with the contrast turned around, and brighter
-number colours so every digit stays readable on a dark background.
+number colours so every digit stays readable on a dark background.  The high-contrast one
+is white and strong colours on black, for low vision.  Every number and mark keeps a
+contrast of at least 4.5:1 with the cell it is drawn on (WCAG AA), so a few classic
+colours are a shade darker than Windows drew them.
 
 The colour-blind-safe numbers follow Okabe and Ito's palette ("Color Universal Design",
 2008), darkened for the light board and lightened for the dark one so each keeps enough
@@ -17,6 +21,7 @@ with :data:`FALLBACK_ROLE` until they get a style of their own.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
@@ -101,31 +106,31 @@ LIGHT = Palette(
     exploded="#ff2a2a",
     glyph="#111111",
     glyph_highlight="#ffffff",
-    flag="#e01010",
-    wrong_cross="#e00000",
+    flag="#9e0b0b",
+    wrong_cross="#bc0000",
     background="#bdbdbd",
     ruler_text="#333333",
     cursor_outer="#000000",
     cursor_inner="#ffe600",
     numbers={
         1: "#0000ff",
-        2: "#008000",
-        3: "#e00000",
+        2: "#006b00",
+        3: "#bc0000",
         4: "#000080",
         5: "#800000",
-        6: "#008080",
+        6: "#006767",
         7: "#000000",
-        8: "#606060",
+        8: "#5c5c5c",
     },
     numbers_colour_blind={
-        1: "#0072b2",  # blue
-        2: "#00805c",  # bluish green, darkened
-        3: "#c84f00",  # vermillion, darkened
-        4: "#9c3f80",  # reddish purple, darkened
-        5: "#7a5a00",  # orange/yellow, darkened to brown
-        6: "#16799c",  # sky blue, darkened towards cyan
+        1: "#006096",  # blue, darkened
+        2: "#00694b",  # bluish green, darkened
+        3: "#9d3e00",  # vermillion, darkened
+        4: "#933b78",  # reddish purple, darkened
+        5: "#765700",  # orange/yellow, darkened to brown
+        6: "#126380",  # sky blue, darkened towards cyan
         7: "#000000",
-        8: "#666666",
+        8: "#5c5c5c",
     },
 )
 
@@ -136,10 +141,10 @@ DARK = Palette(
     bevel_dark="#2b2f35",
     opened="#25282d",
     grid="#3a3e45",
-    exploded="#b3261e",
+    exploded="#df483f",
     glyph="#e8eaed",
     glyph_highlight="#25282d",
-    flag="#ff5a4f",
+    flag="#ffb5b0",
     wrong_cross="#ff5a4f",
     background="#1e2024",
     ruler_text="#c4c7cc",
@@ -167,7 +172,45 @@ DARK = Palette(
     },
 )
 
-PALETTES = {"light": LIGHT, "dark": DARK}
+CONTRAST = Palette(
+    name="contrast",
+    covered="#333333",
+    bevel_light="#ffffff",
+    bevel_dark="#8c8c8c",
+    opened="#000000",
+    grid="#6e6e6e",
+    exploded="#ff4040",
+    glyph="#ffffff",
+    glyph_highlight="#000000",
+    flag="#ff6b6b",
+    wrong_cross="#ff6b6b",
+    background="#000000",
+    ruler_text="#ffffff",
+    cursor_outer="#ffff00",
+    cursor_inner="#000000",
+    numbers={
+        1: "#00ffff",
+        2: "#00ff00",
+        3: "#ff6b6b",
+        4: "#ffff00",
+        5: "#ff9cff",
+        6: "#9cc8ff",
+        7: "#ffffff",
+        8: "#c8c8c8",
+    },
+    numbers_colour_blind={
+        1: "#56b4e9",  # sky blue
+        2: "#2ed3a0",  # bluish green
+        3: "#ff8c40",  # vermillion
+        4: "#f08cc8",  # reddish purple
+        5: "#f0e442",  # yellow
+        6: "#a8d8ff",  # pale blue
+        7: "#ffffff",
+        8: "#c8c8c8",
+    },
+)
+
+PALETTES = {"light": LIGHT, "dark": DARK, "contrast": CONTRAST}
 
 
 class Theme(enum.StrEnum):
@@ -176,6 +219,7 @@ class Theme(enum.StrEnum):
     SYSTEM = "system"
     LIGHT = "light"
     DARK = "dark"
+    CONTRAST = "contrast"
 
 
 THEMES = tuple(Theme)
@@ -193,6 +237,7 @@ _OVERLAY_MARKS = {
     # theme: (percent text, certainly-safe ring, certainly-a-mine diamond)
     "light": ("#111111", "#0a5c22", "#7a0000"),
     "dark": ("#ffffff", "#9dffbe", "#ffc2bd"),
+    "contrast": ("#ffffff", "#9dffbe", "#ffc2bd"),
 }
 
 
@@ -235,15 +280,48 @@ _WINDOW_COLOURS = {
 }
 
 
-def dark_window_palette() -> QPalette:
-    """Colours for the widgets around a dark board when the system itself is light."""
+_CONTRAST_WINDOW_COLOURS = {
+    "Window": "#000000",
+    "WindowText": "#ffffff",
+    "Base": "#000000",
+    "AlternateBase": "#1a1a1a",
+    "ToolTipBase": "#000000",
+    "ToolTipText": "#ffffff",
+    "PlaceholderText": "#c8c8c8",
+    "Text": "#ffffff",
+    "Button": "#000000",
+    "ButtonText": "#ffffff",
+    "BrightText": "#ffff00",
+    "Light": "#ffffff",
+    "Midlight": "#d0d0d0",
+    "Mid": "#a0a0a0",
+    "Dark": "#c0c0c0",  # frames and bevels drawn dark must show on black
+    "Shadow": "#c0c0c0",
+    "Highlight": "#ffff00",
+    "HighlightedText": "#000000",
+    "Link": "#00ffff",
+    "LinkVisited": "#ff9cff",
+}
+
+
+def _window_palette(colours: dict[str, str], disabled: str) -> QPalette:
     palette = QPalette()
-    for role, colour in _WINDOW_COLOURS.items():
+    for role, colour in colours.items():
         palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
-    grey = QColor("#80858c")
+    grey = QColor(disabled)
     for role in ("WindowText", "Text", "ButtonText"):
         palette.setColor(QPalette.ColorGroup.Disabled, getattr(QPalette.ColorRole, role), grey)
     return palette
+
+
+def dark_window_palette() -> QPalette:
+    """Colours for the widgets around a dark board when the system itself is light."""
+    return _window_palette(_WINDOW_COLOURS, "#80858c")
+
+
+def contrast_window_palette() -> QPalette:
+    """White and yellow on black for every window around the high-contrast board."""
+    return _window_palette(_CONTRAST_WINDOW_COLOURS, "#a0a0a0")
 
 
 def system_is_dark() -> bool:
@@ -253,16 +331,43 @@ def system_is_dark() -> bool:
     return scheme is not None and scheme() == Qt.ColorScheme.Dark
 
 
-def apply_window_theme(name: str, system_is_dark: bool) -> None:
-    """Give every window (dialogs too) the chosen light or dark colours.
+def system_wants_contrast() -> bool:
+    """Whether the desktop asks for high contrast (Qt 6.10's accessibility hints)."""
+    hints = getattr(QGuiApplication.styleHints(), "accessibility", None)
+    if hints is None:
+        return False
+    return bool(hints().contrastPreference() == Qt.ContrastPreference.HighContrast)
 
-    Only a choice against the system needs colours of its own; otherwise the
-    application palette is left empty, so every colour comes from the platform
-    and keeps following the system's scheme as it changes.
+
+def system_theme(dark: bool) -> str:
+    """The palette the "system" theme draws: high contrast when asked, else light or dark."""
+    if system_wants_contrast():
+        return "contrast"
+    return "dark" if dark else "light"
+
+
+def follow_system_look(slot: Callable[[object], None]) -> None:
+    """Call ``slot`` when the desktop switches light/dark or high contrast on or off."""
+    hints = QGuiApplication.styleHints()
+    hints.colorSchemeChanged.connect(slot)
+    accessibility = getattr(hints, "accessibility", None)
+    if accessibility is not None:
+        accessibility().contrastPreferenceChanged.connect(slot)
+
+
+def apply_window_theme(name: str, system_is_dark: bool) -> None:
+    """Give every window (dialogs too) the chosen light, dark or high-contrast colours.
+
+    High contrast always brings its own colours.  Otherwise only a choice against the
+    system needs colours of its own; otherwise the application palette is left empty, so
+    every colour comes from the platform and keeps following the system's scheme as it
+    changes.
     """
     if not isinstance(QGuiApplication.instance(), QGuiApplication):
         return
-    if (name == "dark") == system_is_dark:
+    if name == "contrast":
+        QGuiApplication.setPalette(contrast_window_palette())
+    elif (name == "dark") == system_is_dark:
         QGuiApplication.setPalette(QPalette())
     elif name == "dark":
         QGuiApplication.setPalette(dark_window_palette())

@@ -26,6 +26,7 @@ THEME_TITLES = {
     "system": QT_TRANSLATE_NOOP("Menus", "&System"),
     "light": QT_TRANSLATE_NOOP("Menus", "&Light"),
     "dark": QT_TRANSLATE_NOOP("Menus", "&Dark"),
+    "contrast": QT_TRANSLATE_NOOP("Menus", "&High contrast"),
 }
 RULER_TITLES = {
     "off": QT_TRANSLATE_NOOP("Menus", "&Off"),

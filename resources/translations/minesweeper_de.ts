@@ -1235,6 +1235,10 @@
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>Kurze Ansagen (&amp;Bildschirmleser)</translation>
+        </message>
+        <message>
             <source>P&amp;ause</source>
             <translation>&amp;Pause</translation>
         </message>
@@ -1265,6 +1269,10 @@
         <message>
             <source>&amp;Dark</source>
             <translation>&amp;Dunkel</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>&amp;Hoher Kontrast</translation>
         </message>
         <message>
             <source>&amp;Off</source>
@@ -2316,12 +2324,34 @@
             <translation>{cell}, {state}</translation>
         </message>
         <message>
+            <source>{name}: {description}</source>
+            <translation>{name}: {description}</translation>
+        </message>
+        <message>
             <source>Minesweeper board</source>
             <translation>Minesweeper-Brett</translation>
         </message>
         <message>
-            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
-            <translation>{height} Zeilen mal {width} Spalten. Pfeiltasten bewegen, Leertaste öffnet, F markiert.</translation>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows} mal {columns}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n Zeile</numerusform>
+                <numerusform>%n Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n Spalte</numerusform>
+                <numerusform>%n Spalten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2331,25 +2361,34 @@
             <source>Around {cell}: {cells}.</source>
             <translation>Um {cell}: {cells}.</translation>
         </message>
-        <message>
-            <source>{count} covered</source>
-            <translation>{count} verdeckt</translation>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n verdeckt</numerusform>
+                <numerusform>%n verdeckt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n mit Flagge</numerusform>
+                <numerusform>%n mit Flagge</numerusform>
+            </translation>
         </message>
         <message>
-            <source>{count} flagged</source>
-            <translation>{count} markiert</translation>
+            <source>numbers {numbers}</source>
+            <translation>Zahlen {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n leer</numerusform>
+                <numerusform>%n leer</numerusform>
+            </translation>
         </message>
         <message>
-            <source>numbers {list}</source>
-            <translation>Zahlen {list}</translation>
-        </message>
-        <message>
-            <source>{count} empty</source>
-            <translation>{count} leer</translation>
-        </message>
-        <message>
-            <source>Around: {parts}.</source>
-            <translation>Ringsum: {parts}.</translation>
+            <source>Around: {counts}.</source>
+            <translation>Ringsum: {counts}.</translation>
         </message>
         <message numerus="yes">
             <source>%n more flag(s) than mines.</source>
@@ -2373,15 +2412,16 @@
             </translation>
         </message>
         <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline} {numbers}.</translation>
+        </message>
+        <message>
             <source>Nothing has been said yet.</source>
             <translation>Bisher wurde noch nichts gesagt.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cell(s) opened.</source>
-            <translation>
-                <numerusform>%n Feld geöffnet.</numerusform>
-                <numerusform>%n Felder geöffnet.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

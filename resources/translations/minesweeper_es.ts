@@ -1235,6 +1235,10 @@
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>Anuncios br&amp;eves (lectores de pantalla)</translation>
+        </message>
+        <message>
             <source>P&amp;ause</source>
             <translation>Pa&amp;usa</translation>
         </message>
@@ -1265,6 +1269,10 @@
         <message>
             <source>&amp;Dark</source>
             <translation>&amp;Oscuro</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>Alto &amp;contraste</translation>
         </message>
         <message>
             <source>&amp;Off</source>
@@ -2316,12 +2324,34 @@
             <translation>{cell}, {state}</translation>
         </message>
         <message>
+            <source>{name}: {description}</source>
+            <translation>{name}: {description}</translation>
+        </message>
+        <message>
             <source>Minesweeper board</source>
             <translation>Tablero del buscaminas</translation>
         </message>
         <message>
-            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
-            <translation>{height} filas por {width} columnas. Las flechas mueven, Espacio abre, F pone bandera.</translation>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows} por {columns}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n fila</numerusform>
+                <numerusform>%n filas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n columna</numerusform>
+                <numerusform>%n columnas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>Las flechas mueven, Espacio abre, F pone una bandera. I lee la casilla, L su fila y su columna, N las casillas de alrededor, M las minas restantes, T el tiempo, A repite el último anuncio.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2331,25 +2361,34 @@
             <source>Around {cell}: {cells}.</source>
             <translation>Alrededor de {cell}: {cells}.</translation>
         </message>
-        <message>
-            <source>{count} covered</source>
-            <translation>{count} cubiertas</translation>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n cubierta</numerusform>
+                <numerusform>%n cubiertas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n con bandera</numerusform>
+                <numerusform>%n con bandera</numerusform>
+            </translation>
         </message>
         <message>
-            <source>{count} flagged</source>
-            <translation>{count} con bandera</translation>
+            <source>numbers {numbers}</source>
+            <translation>números {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n vacía</numerusform>
+                <numerusform>%n vacías</numerusform>
+            </translation>
         </message>
         <message>
-            <source>numbers {list}</source>
-            <translation>números {list}</translation>
-        </message>
-        <message>
-            <source>{count} empty</source>
-            <translation>{count} vacías</translation>
-        </message>
-        <message>
-            <source>Around: {parts}.</source>
-            <translation>Alrededor: {parts}.</translation>
+            <source>Around: {counts}.</source>
+            <translation>Alrededor: {counts}.</translation>
         </message>
         <message numerus="yes">
             <source>%n more flag(s) than mines.</source>
@@ -2373,15 +2412,16 @@
             </translation>
         </message>
         <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline} {numbers}.</translation>
+        </message>
+        <message>
             <source>Nothing has been said yet.</source>
             <translation>Todavía no se ha dicho nada.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cell(s) opened.</source>
-            <translation>
-                <numerusform>%n casilla abierta.</numerusform>
-                <numerusform>%n casillas abiertas.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

@@ -1235,6 +1235,10 @@
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>Annonces &amp;brèves (lecteurs d'écran)</translation>
+        </message>
+        <message>
             <source>P&amp;ause</source>
             <translation>&amp;Pause</translation>
         </message>
@@ -1265,6 +1269,10 @@
         <message>
             <source>&amp;Dark</source>
             <translation>&amp;Sombre</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>Contraste é&amp;levé</translation>
         </message>
         <message>
             <source>&amp;Off</source>
@@ -2316,12 +2324,34 @@
             <translation>{cell}, {state}</translation>
         </message>
         <message>
+            <source>{name}: {description}</source>
+            <translation>{name} : {description}</translation>
+        </message>
+        <message>
             <source>Minesweeper board</source>
             <translation>Grille du démineur</translation>
         </message>
         <message>
-            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
-            <translation>{height} lignes sur {width} colonnes. Les flèches déplacent, Espace ouvre, F pose un drapeau.</translation>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows} sur {columns}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n ligne</numerusform>
+                <numerusform>%n lignes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n colonne</numerusform>
+                <numerusform>%n colonnes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, M les mines restantes, T le temps, A répète la dernière annonce.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2331,25 +2361,34 @@
             <source>Around {cell}: {cells}.</source>
             <translation>Autour de {cell} : {cells}.</translation>
         </message>
-        <message>
-            <source>{count} covered</source>
-            <translation>{count} couvertes</translation>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n couverte</numerusform>
+                <numerusform>%n couvertes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n drapeau</numerusform>
+                <numerusform>%n drapeaux</numerusform>
+            </translation>
         </message>
         <message>
-            <source>{count} flagged</source>
-            <translation>{count} avec drapeau</translation>
+            <source>numbers {numbers}</source>
+            <translation>nombres {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n vide</numerusform>
+                <numerusform>%n vides</numerusform>
+            </translation>
         </message>
         <message>
-            <source>numbers {list}</source>
-            <translation>nombres {list}</translation>
-        </message>
-        <message>
-            <source>{count} empty</source>
-            <translation>{count} vides</translation>
-        </message>
-        <message>
-            <source>Around: {parts}.</source>
-            <translation>Autour : {parts}.</translation>
+            <source>Around: {counts}.</source>
+            <translation>Autour : {counts}.</translation>
         </message>
         <message numerus="yes">
             <source>%n more flag(s) than mines.</source>
@@ -2373,15 +2412,16 @@
             </translation>
         </message>
         <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline} {numbers}.</translation>
+        </message>
+        <message>
             <source>Nothing has been said yet.</source>
             <translation>Rien n'a encore été dit.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cell(s) opened.</source>
-            <translation>
-                <numerusform>%n case ouverte.</numerusform>
-                <numerusform>%n cases ouvertes.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

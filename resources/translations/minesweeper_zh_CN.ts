@@ -1201,6 +1201,10 @@
             <translation>自动打开显然安全的格子(&amp;A)</translation>
         </message>
         <message>
+            <source>Brief anno&amp;uncements (screen readers)</source>
+            <translation>简短播报（屏幕阅读器）(&amp;U)</translation>
+        </message>
+        <message>
             <source>P&amp;ause</source>
             <translation>暂停(&amp;A)</translation>
         </message>
@@ -1231,6 +1235,10 @@
         <message>
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>高对比度(&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Off</source>
@@ -2268,12 +2276,32 @@
             <translation>{cell}，{state}</translation>
         </message>
         <message>
+            <source>{name}: {description}</source>
+            <translation>{name}：{description}</translation>
+        </message>
+        <message>
             <source>Minesweeper board</source>
             <translation>扫雷棋盘</translation>
         </message>
         <message>
-            <source>{height} rows by {width} columns. Arrows move, Space opens, F flags.</source>
-            <translation>{height} 行 × {width} 列。方向键移动，空格键打开，F 键插旗。</translation>
+            <source>{rows} by {columns}.</source>
+            <translation>{rows}，{columns}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s)</source>
+            <translation>
+                <numerusform>%n 行</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n column(s)</source>
+            <translation>
+                <numerusform>%n 列</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
+            <translation>方向键移动，空格键翻开，F 插旗。I 读出当前格，L 读出行和列，N 读出周围的格，M 读出剩余地雷数，T 读出时间，A 重复上一条播报。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2283,25 +2311,31 @@
             <source>Around {cell}: {cells}.</source>
             <translation>{cell}周围：{cells}。</translation>
         </message>
-        <message>
-            <source>{count} covered</source>
-            <translation>{count} 个未打开</translation>
+        <message numerus="yes">
+            <source>%n covered</source>
+            <translation>
+                <numerusform>%n 个未翻开</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged</source>
+            <translation>
+                <numerusform>%n 个已插旗</numerusform>
+            </translation>
         </message>
         <message>
-            <source>{count} flagged</source>
-            <translation>{count} 个已插旗</translation>
+            <source>numbers {numbers}</source>
+            <translation>数字 {numbers}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty</source>
+            <translation>
+                <numerusform>%n 个空格</numerusform>
+            </translation>
         </message>
         <message>
-            <source>numbers {list}</source>
-            <translation>数字 {list}</translation>
-        </message>
-        <message>
-            <source>{count} empty</source>
-            <translation>{count} 个空格</translation>
-        </message>
-        <message>
-            <source>Around: {parts}.</source>
-            <translation>周围：{parts}。</translation>
+            <source>Around: {counts}.</source>
+            <translation>周围：{counts}。</translation>
         </message>
         <message numerus="yes">
             <source>%n more flag(s) than mines.</source>
@@ -2322,14 +2356,16 @@
             </translation>
         </message>
         <message>
+            <source>{name} {value}</source>
+            <translation>{name} {value}</translation>
+        </message>
+        <message>
+            <source>{headline} {numbers}.</source>
+            <translation>{headline}{numbers}。</translation>
+        </message>
+        <message>
             <source>Nothing has been said yet.</source>
             <translation>还没有任何提示内容。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cell(s) opened.</source>
-            <translation>
-                <numerusform>打开了 %n 个格子。</numerusform>
-            </translation>
         </message>
     </context>
     <context>

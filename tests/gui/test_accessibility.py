@@ -9,10 +9,10 @@ import numpy as np
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.engine import COVERED
 from minesweeper_app.game import INTERMEDIATE, State, custom_level
+from minesweeper_app.ui.legend import mark_words
 from tests.gui.a11y_helpers import Listener, board_tree, cell_names
 from tests.gui.helpers import click, fixed_layout, start_game
 
@@ -82,11 +82,14 @@ def test_focus_follows_the_keyboard_cursor(qtbot: Any, make_window, listener: Li
     assert focus[-1].name == "row 3, column 2, covered"
     key(qtbot, win, Qt.Key.Key_Left, Qt.Key.Key_Left)  # the second stops at the edge
     assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [18, 18]
+    win.activateWindow()
     win.board.setFocus()
-    QApplication.processEvents()
-    if win.board.hasFocus():  # offscreen windows are usually active; the state says focused
-        assert tree.focusChild().state().focused
-        assert not tree.child(0).state().focused
+    qtbot.waitUntil(win.board.hasFocus)
+    assert tree.focusChild().state().focused
+    assert not tree.child(0).state().focused
+    win.hint_button.setFocus()  # the cursor's cell is focused only while the board is
+    qtbot.waitUntil(lambda: not win.board.hasFocus())
+    assert not tree.focusChild().state().focused
 
 
 def test_flags_and_a_lost_board_are_named(qtbot: Any, make_window) -> None:
@@ -144,3 +147,41 @@ def test_the_board_can_go_away_while_cells_are_known(qtbot: Any, make_window) ->
     again.set_game(Game(BEGINNER))
     assert QAccessible.queryAccessibleInterface(again).childCount() == 81
     again.deleteLater()
+
+
+def test_hint_marks_describe_their_cells(qtbot: Any, make_window, listener: Listener) -> None:
+    """What the legend says of a mark, a listener hears as the marked cell's description."""
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    with qtbot.waitSignal(win.hint_shown, timeout=30_000):
+        win.hint_button.click()
+    marks = win.board.highlights
+    assert marks
+    tree = board_tree(win)
+    for (r, c), role in marks.items():
+        described = tree.child(r * 5 + c).text(QAccessible.Text.Description)
+        assert described and described == mark_words(role)
+    plain = next(i for i in range(25) if divmod(i, 5) not in marks)
+    assert tree.child(plain).text(QAccessible.Text.Description) == ""
+    heard = {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)}
+    assert heard == {r * 5 + c for r, c in marks}
+    listener.clear()
+    win.new_game()  # the marks go, and the cells say so
+    assert {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)} >= heard
+
+
+def test_the_analysis_chance_is_in_the_description_and_read_by_i(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    with qtbot.waitSignal(win.analysis_shown, timeout=30_000):
+        win.set_analysis(True)
+    tree = board_tree(win)
+    assert tree.child(1 * 5 + 3).text(QAccessible.Text.Description) == "certainly a mine"
+    assert tree.child(2 * 5 + 0).text(QAccessible.Text.Description) == "", "opened: no chance"
+    win.board.cursor_cell = (1, 3)
+    qtbot.keyClick(win.board, "I")
+    assert listener.announcements()[-1] == "row 2, column 4, covered: certainly a mine"

@@ -80,7 +80,7 @@ def test_certain_cells_look_different_from_doubtful_ones_in_both_themes(
     proven = solve_state(win.game.values, win.game.level.mines)
     safe, mine = sorted(proven.safe)[0], sorted(proven.mines)[0]
     doubtful = next(c for c in _covered(win) if c not in proven.safe | proven.mines)
-    for theme in ("light", "dark"):
+    for theme in ("light", "dark", "contrast"):
         win.board.set_theme(theme)
         win.set_analysis(False)
         settle()
