@@ -28,11 +28,15 @@ import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
     Board,
     Cell,
+    InconsistentPosition,
+    OutOfTime,
     bv_per_second,
     cell_type_board,
     easiest_step,
@@ -45,6 +49,7 @@ from minesweeper_app.game import Move, MoveAction, State
 from minesweeper_app.game import review_words as say
 from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
+from minesweeper_app.i18n import translate
 
 CancelCheck = Callable[[], bool]
 
@@ -221,6 +226,8 @@ def review_game(
             finished_before=finished_before,
             start=start,
         )
+        if kind is MoveKind.FORCED and move.action in PLAYER_ACTIONS:
+            words += _why(before, total, targets, proven_mines, cancel)
         chance: float | None = None
         if kind in (MoveKind.GUESS, MoveKind.MISTAKE) and started and len(targets) == 1:
             (target,) = targets
@@ -334,6 +341,42 @@ def _judge(
     if targets <= safe:
         return MoveKind.FORCED, say.opened_safe(cell, chord, len(targets) == 1), targets
     return MoveKind.GUESS, say.opened_guess(cell, chord), targets
+
+
+WHY_BUDGET = 0.25
+"""Seconds the hint engine may take to put a forced move in words (a review of a long
+game asks once per forced move)."""
+
+
+def _why(
+    before: Board,
+    total: int,
+    targets: frozenset[Cell],
+    proven_mines: frozenset[Cell],
+    cancel: CancelCheck | None,
+) -> str:
+    """The hint engine's words for a forced move: the easiest proof of its cell, if the
+    numbers prove it in one step.
+
+    The other covered cells are flagged for the search (a flag on a cell that is not a
+    proven mine counts as covered), so the step can only be about that cell or about a
+    proven mine; the proven mines stay as the player left them, so the words never speak
+    of a flag the player did not set.
+    """
+    target = min(targets)
+    scratch = before.copy()
+    hidden = (scratch == COVERED) | (scratch == FLAGGED)
+    keep = set(proven_mines) | {target}
+    for r, c in np.argwhere(hidden).tolist():
+        if (r, c) not in keep:
+            scratch[r, c] = FLAGGED
+    try:
+        step = easiest_step(scratch, total, cancel=cancel, budget=WHY_BUDGET)
+    except (OutOfTime, InconsistentPosition):
+        return ""
+    if step is None or step.cell != target:
+        return ""
+    return " " + translate("Review", "Why: {reason}").format(reason=step.text)
 
 
 def _judge_flag(

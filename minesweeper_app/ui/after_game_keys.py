@@ -38,7 +38,7 @@ class AfterGameKeys(QObject):
         review = translate("Menus", "Re&view the game…")
         self.review_action = self._action(review, "Ctrl+E", buttons.review_button)
         self.before_action = self._action(
-            translate("Menus", "Show the position &before the mistake"), "B", buttons.before_button
+            translate("Menus", "Show the position before the &mistake"), "B", buttons.before_button
         )
         self.before_action.setCheckable(True)
         self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)

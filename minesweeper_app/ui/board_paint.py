@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui.board_art import BUCKET_NONE, KIND_COVERED, KIND_QUESTION
@@ -131,6 +131,8 @@ def paint_highlights(
         inset = width / 2 + rim  # the rim stays inside the cell, which alone is repainted
         rect = QRectF(cell_rect).adjusted(inset, inset, -inset, -inset)
         p.fillRect(rect, fill)
+        if style.hatch:
+            p.fillRect(rect, QBrush(colour, Qt.BrushStyle.BDiagPattern))
         if outline is not None:
             p.setPen(QPen(QColor(outline), width + 2 * rim))
             p.drawRect(rect)

@@ -67,7 +67,7 @@ from minesweeper_app.ui.theme import (
 BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 MIN_CELL = 16  # below this cells get hard to hit; the widget then asks to be scrolled
-MAX_CELL = 64  # a bigger window does not blow the cells up further (unless zoomed past it)
+MAX_CELL = 128  # a maximised window fills with the board (zoom can go past it)
 RULER_MODES = ("off", "hint", "always")
 
 

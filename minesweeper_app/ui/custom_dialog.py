@@ -1,7 +1,6 @@
-"""The Custom level dialog: width, height and mines, checked as the player types.
+"""The Custom level dialog: width, height, mines or density, and presets to start from.
 
-Plain line edits rather than spin boxes, because a spin box silently clamps what was
-typed; here every refusal is said in words and OK stays disabled. Levels that cannot
+Every refusal is said in words and OK stays disabled. Levels that cannot
 have a board without guessing are refused before any creation starts, with the
 engine's reason (``no_guess_obstacle``): at most ``cells - 9`` mines (the first click
 and its neighbours stay free), and an even count on boards 2 cells high or wide.
@@ -10,18 +9,20 @@ and its neighbours stay free), and an even count on boards 2 cells high or wide.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QLabel,
-    QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from minesweeper_app.engine import MAX_SIDE, no_guess_obstacle
 from minesweeper_app.game import Level, custom_level
-from minesweeper_app.i18n import translate
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 MIN_LONG_SIDE = 4
 """One side must be at least 4: the first click keeps a 3x3 area free of mines."""
@@ -80,15 +81,50 @@ def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, st
     return errors
 
 
+PRESETS: tuple[tuple[str, int, int, int], ...] = (
+    (QT_TRANSLATE_NOOP("Levels", "Beginner"), 9, 9, 10),
+    (QT_TRANSLATE_NOOP("Levels", "Intermediate"), 16, 16, 40),
+    (QT_TRANSLATE_NOOP("Levels", "Expert"), 30, 16, 99),
+    (QT_TRANSLATE_NOOP("Levels", "Wide"), 50, 20, 200),
+    (QT_TRANSLATE_NOOP("Levels", "Big"), 60, 60, 720),
+)
+"""Name, width, height, mines of the starting points the dialog offers."""
+
+
 class CustomDialog(QDialog):
-    """Asks for a custom level; ``level()`` is only valid after the dialog was accepted."""
+    """Asks for a custom level; ``level()`` is only valid after the dialog was accepted.
+
+    Spin boxes for the sizes (1 to ``MAX_SIDE``, as the text above them says), the mines
+    and their density kept in step, and presets to start from. A mine count the board
+    cannot take is not clamped: it is refused in words, and OK stays disabled.
+    """
 
     def __init__(self, initial: Level, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Custom board"))
-        self.width_edit = QLineEdit(str(initial.width))
-        self.height_edit = QLineEdit(str(initial.height))
-        self.mines_edit = QLineEdit(str(initial.mines))
+        self.presets = QComboBox()
+        self.presets.setObjectName("presets")
+        self.presets.addItem(translate("Custom", "Your own"))
+        for name, width, height, mines in PRESETS:
+            words = translate("Custom", "{name}: {width}x{height}, {mines} mines")
+            self.presets.addItem(
+                words.format(
+                    name=translate("Levels", name), width=width, height=height, mines=mines
+                )
+            )
+        self.presets.activated.connect(self._use_preset)
+        self.width_edit = self._spin(1, MAX_SIDE, initial.width)
+        self.height_edit = self._spin(1, MAX_SIDE, initial.height)
+        self.mines_edit = self._spin(1, MAX_SIDE * MAX_SIDE, initial.mines)
+        self.density = QDoubleSpinBox()
+        self.density.setObjectName("density_edit")
+        self.density.setRange(0.1, 99.9)
+        self.density.setDecimals(1)
+        self.density.setSuffix("%")
+        self.density.setToolTip(
+            translate("Custom", "Mines as a share of the cells: 12% is Beginner, 21% Expert")
+        )
+        self.density.valueChanged.connect(self._density_changed)
         edits = {"width": self.width_edit, "height": self.height_edit, "mines": self.mines_edit}
         self.edits = edits
         form = QFormLayout()
@@ -100,8 +136,10 @@ class CustomDialog(QDialog):
         for name in FIELDS:
             edit = edits[name]
             edit.setObjectName(f"{name}_edit")
-            edit.textChanged.connect(self._revalidate)
+            edit.valueChanged.connect(self._revalidate)
             form.addRow(labels[name], edit)
+        form.addRow(translate("Custom", "&Density:"), self.density)
+        form.addRow(translate("Custom", "&Start from:"), self.presets)
         intro = QLabel(intro_text())
         intro.setWordWrap(True)
         self.message = QLabel()
@@ -123,10 +161,42 @@ class CustomDialog(QDialog):
         self.setMinimumWidth(metrics.averageCharWidth() * 60)
         self._revalidate()
 
+    @staticmethod
+    def _spin(low: int, high: int, value: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setValue(value)
+        spin.setAccelerated(True)
+        return spin
+
+    def values(self) -> tuple[int, int, int]:
+        """Width, height and mines as shown."""
+        return self.width_edit.value(), self.height_edit.value(), self.mines_edit.value()
+
     def errors(self) -> dict[str, str]:
-        return validate(self.height_edit.text(), self.width_edit.text(), self.mines_edit.text())
+        width, height, mines = self.values()
+        return validate(str(height), str(width), str(mines))
+
+    def _use_preset(self, index: int) -> None:
+        if index <= 0:
+            return
+        _name, width, height, mines = PRESETS[index - 1]
+        for edit, value in ((self.width_edit, width), (self.height_edit, height)):
+            edit.setValue(value)
+        self.mines_edit.setValue(mines)
+
+    def _density_changed(self, percent: float) -> None:
+        width, height, _mines = self.values()
+        self.mines_edit.setValue(max(1, round(width * height * percent / 100)))
 
     def _revalidate(self) -> None:
+        width, height, mines = self.values()
+        self.density.blockSignals(True)
+        self.density.setValue(100 * mines / max(1, width * height))
+        self.density.blockSignals(False)
+        current = (width, height, mines)
+        match = [i + 1 for i, p in enumerate(PRESETS) if p[1:] == current]
+        self.presets.setCurrentIndex(match[0] if match else 0)
         errors = self.errors()
         self.message.setText("\n".join(errors[name] for name in FIELDS if name in errors))
         for name, edit in self.edits.items():
@@ -140,6 +210,5 @@ class CustomDialog(QDialog):
         super().accept()
 
     def level(self) -> Level:
-        return custom_level(
-            int(self.height_edit.text()), int(self.width_edit.text()), int(self.mines_edit.text())
-        )
+        width, height, mines = self.values()
+        return custom_level(height, width, mines)

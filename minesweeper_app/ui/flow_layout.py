@@ -61,7 +61,7 @@ class FlowLayout(QLayout):
         """As wide as all on one line; as tall as the lines at the width last given."""
         width, height = 0, 0
         for item in self._shown():
-            hint = item.sizeHint()
+            hint = _hint(item)
             width += hint.width() + (self._spacing if width else 0)
             height = max(height, hint.height())
         m = self.contentsMargins()
@@ -84,7 +84,11 @@ class FlowLayout(QLayout):
         shown = []
         for item in self._items:
             widget = item.widget()
-            if widget is not None and widget.isHidden():
+            # A widget just added is hidden until the layout shows it: count it already.
+            explicit = widget is not None and widget.testAttribute(
+                Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+            )
+            if widget is not None and explicit and widget.isHidden():
                 policy = widget.sizePolicy()
                 if not policy.retainSizeWhenHidden():
                     continue
@@ -96,7 +100,7 @@ class FlowLayout(QLayout):
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line_height = area.x(), area.y(), 0
         for item in self._shown():
-            hint = item.sizeHint()
+            hint = _hint(item)
             if x > area.x() and x + hint.width() > area.right() + 1:
                 x = area.x()
                 y += line_height + self._line_spacing
@@ -107,3 +111,11 @@ class FlowLayout(QLayout):
             x += hint.width() + self._spacing
             line_height = max(line_height, hint.height())
         return y + line_height - rect.y() + m.bottom()
+
+
+def _hint(item: QLayoutItem) -> QSize:
+    """The item's size hint, also for a widget the layout has not shown yet."""
+    widget = item.widget()
+    if widget is None:
+        return item.sizeHint()
+    return widget.sizeHint().expandedTo(widget.minimumSizeHint()).boundedTo(widget.maximumSize())

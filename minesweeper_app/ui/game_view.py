@@ -19,6 +19,7 @@ from minesweeper_app.engine import (
     Cell,
     CreationTimeout,
     FlagReport,
+    HintKind,
     HintRole,
     HintStage,
     choice_name,
@@ -29,11 +30,14 @@ from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
+from minesweeper_app.ui.legend import target_roles
 from minesweeper_app.ui.panels import chrome_scale, face_for, single_shot_timer, summary_html
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
+QUESTIONS = frozenset({HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL})
+"""Hint stages that name a cell without saying whether it is safe or a mine."""
 BUSY_DELAY_MS = 150
 STALE_OVERLAY_MS = 150
 """How long the analysis of the previous position may stay on the board after a move."""
@@ -68,6 +72,8 @@ class WindowView:
         self.clock = QTimer(w)
         self.clock.setInterval(250)
         self.clock.timeout.connect(self.update_counters)
+        self.help_shown = False
+        """Hint or flag-check words are shown: the next move clears them."""
         self.speaker = Speaker(w)
         self.font_follower = FontFollower(w)
 
@@ -82,7 +88,10 @@ class WindowView:
 
     def game_changed(self) -> None:
         start = self.w.game.required_start
-        self.w.board.set_highlights({start: HintRole.TARGET} if start is not None else {})
+        self.w.board.set_highlights({start: HintRole.SAFE} if start is not None else {})
+        if self.help_shown:  # the hint's words describe a board that is gone
+            self.help_shown = False
+            self.set_message("")
         self.refresh()
         if self.w.controller.analysis:
             # Probabilities of the last position stay until the new ones arrive, unless
@@ -180,8 +189,12 @@ class WindowView:
         self.set_message(text)
 
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
-        self.w.board.set_highlights(highlights)
+        stage = self.w.controller.last_stage
+        # "Look at this cell" keeps the answer back: its frame must not give it away.
+        hidden = stage is not None and stage.message == message and stage.kind in QUESTIONS
+        self.w.board.set_highlights(target_roles(highlights, None if hidden else self.w.game.mines))
         self.set_message(message)
+        self.help_shown = True
         self.scroll_to(highlights)
 
     def scroll_to(self, highlights: Mapping[Cell, HintRole]) -> None:
@@ -216,8 +229,7 @@ class WindowView:
     def loss_explained(self, explanation: LossExplanation) -> None:
         summary = self.w.last_summary
         if summary is not None:
-            self.show_summary(summary, explanation)
-        self.w.show_position_before_loss(True)
+            self.show_summary(summary, explanation)  # the mines stay shown: B for the marks
         self.w.loss_explanation_shown.emit(explanation)
 
     def game_resumed(self) -> None:

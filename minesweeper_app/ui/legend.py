@@ -8,7 +8,7 @@ cross), so the legend matches without colour vision too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -21,7 +21,9 @@ from minesweeper_app.ui.flow_layout import FlowLayout
 
 MARK_WORDS: dict[HintRole, str] = {
     HintRole.MISTAKE: QT_TRANSLATE_NOOP("Legend", "the mine you hit"),
-    HintRole.TARGET: QT_TRANSLATE_NOOP("Legend", "the cell the reason decides"),
+    HintRole.TARGET: QT_TRANSLATE_NOOP("Legend", "the cell the hint is about"),
+    HintRole.SAFE: QT_TRANSLATE_NOOP("Legend", "safe: open it"),
+    HintRole.MINE: QT_TRANSLATE_NOOP("Legend", "a mine: flag it"),
     HintRole.AREA: QT_TRANSLATE_NOOP("Legend", "the numbers that prove it"),
     HintRole.CLUE: QT_TRANSLATE_NOOP("Legend", "the numbers the reason uses"),
     HintRole.IMPLIED: QT_TRANSLATE_NOOP("Legend", "cells a supposition decides"),
@@ -38,6 +40,22 @@ def mark_words(role: HintRole) -> str:
     """What the mark of ``role`` means, in the player's language."""
     words = MARK_WORDS.get(role)
     return translate("Legend", words) if words else role.value.replace("_", " ")
+
+
+def target_roles(
+    marks: Mapping[Cell, HintRole], mines: Collection[Cell] | None
+) -> dict[Cell, HintRole]:
+    """The marks, the cell a reason decides shown as SAFE or MINE when ``mines`` is given.
+
+    The reason proved what the cell is, so the board's mines tell which frame it gets:
+    "safe, open it" and "a mine, flag it" must never look alike.
+    """
+    shown: dict[Cell, HintRole] = {}
+    for cell, role in marks.items():
+        if role is HintRole.TARGET and mines is not None:
+            role = HintRole.MINE if cell in mines else HintRole.SAFE
+        shown[cell] = role
+    return shown
 
 
 def mark_swatch(

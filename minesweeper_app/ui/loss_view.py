@@ -9,14 +9,19 @@ from minesweeper_app.engine import HintRole
 from minesweeper_app.game import Game, PositionView, State
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.legend import target_roles
 
 
 class LossView:
     """Which position the board shows after a loss, and the switch's checked state."""
 
-    def __init__(self, board: BoardWidget, switch: QPushButton) -> None:
+    def __init__(
+        self, board: BoardWidget, switch: QPushButton, mines: QPushButton | None = None
+    ) -> None:
         self.board = board
         self.switch = switch
+        self.mines = mines
+        """The switch's other half ("Mines"): checked exactly when ``switch`` is not."""
         self.preview: PositionView | None = None
         """The position before the mistake while it is shown (for looking only)."""
 
@@ -24,6 +29,8 @@ class LossView:
         self.switch.blockSignals(True)
         self.switch.setChecked(on)
         self.switch.blockSignals(False)
+        if self.mines is not None:
+            self.mines.setChecked(not on)
 
     def end(self) -> None:
         """A new game or an undo: back to the live board."""
@@ -40,9 +47,8 @@ class LossView:
             # The position is for looking only; clicks would go to the finished game anyway.
             self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
             marks = explanation.highlights() if explanation else {game.exploded: HintRole.MISTAKE}
-            self.board.set_highlights(
-                {cell: role for cell, role in marks.items() if cell is not None}
-            )
+            marks = {cell: role for cell, role in marks.items() if cell is not None}
+            self.board.set_highlights(target_roles(marks, game.mines))
         else:
             self.preview = None
             self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)

@@ -39,10 +39,12 @@ from minesweeper_app.ui.below_board import BelowBoard
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.game_view import WindowView
+from minesweeper_app.ui.how_to_play import install_help
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
 from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
 from minesweeper_app.ui.replay_actions import ReplayActions
+from minesweeper_app.ui.session_guard import SessionGuard
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import Theme, apply_window_theme, system_is_dark
 from minesweeper_app.ui.window_fit import (
@@ -119,7 +121,7 @@ class MainWindow(QMainWindow):
             creation_timeout=creation_timeout,
             hint_engine=hint_engine,
             flag_checker=flag_checker,
-            clock=clock,
+            clock=(pause_clock := SessionGuard.pausable(clock)),
         )
         apply_all(self.options, self.controller)
         self.controller.set_grade_choice(self.settings.grade_choice())
@@ -135,6 +137,8 @@ class MainWindow(QMainWindow):
         self._expose_actions()
         self.below = BelowBoard(self)
         self.after_keys = AfterGameKeys(self)
+        self.session = SessionGuard(self, data_dir, pause_clock)
+        self.how_to_play_action = install_help(self)
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
@@ -145,9 +149,10 @@ class MainWindow(QMainWindow):
         notices = [m for m in (self.stats.recovery_message, self.settings.problem) if m]
         if notices:
             QTimer.singleShot(0, lambda: self._notify("\n\n".join(notices)))
+        resumed = self.session.start(resume=board_id is None and level is None)
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
-        elif show_notices:
+        elif not resumed and show_notices:
             QTimer.singleShot(0, lambda: practice.offer_lessons_once(self, self.stats))
 
     # ================================================================ state
@@ -227,7 +232,7 @@ class MainWindow(QMainWindow):
             self.scale_chrome,
             available_geometry,
         )
-        self.loss_view = LossView(self.board, self.buttons.before_button)
+        self.loss_view = LossView(self.board, self.buttons.before_button, self.buttons.mines_button)
 
     def _expose_actions(self) -> None:
         """The widgets tests and the scripted player reach by name (actions: ``menus``)."""
@@ -320,6 +325,8 @@ class MainWindow(QMainWindow):
     # ================================================================ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); any job in flight is abandoned."""
+        if not self.session.may_leave():
+            return
         changed = level is not None and level != self.game.level
         self.controller.new_game(level)
         self.show_new_game(changed)
@@ -333,6 +340,7 @@ class MainWindow(QMainWindow):
         self._end_loss_view()
         self.board.set_game(self.game)
         self.below.new_game()
+        self.session.new_game_shown()
         self.menus.show_level(self.game.level.key)
         self._set_message("")
         self.game_changed()
@@ -358,22 +366,9 @@ class MainWindow(QMainWindow):
 
     def review_game(self) -> None:
         """The review of the game just finished, in its own window."""
-        from minesweeper_app.ui.review import open_review
+        from minesweeper_app.ui.review import review_finished_game
 
-        game = self.game
-        if not game.finished or game.mines is None or game.start_cell is None:
-            return
-        level = game.level
-        self.review_window = open_review(
-            self,
-            level.height,
-            level.width,
-            game.mines,
-            game.start_cell,
-            game.moves,
-            clicks=game.clicks,
-            title=level.title,
-        )
+        self.review_window = review_finished_game(self, self.game)  # None: nothing to review
 
     def show_position_before_loss(self, on: bool) -> None:
         """Switch the board between the end of a lost game and the position before the mistake."""
@@ -405,13 +400,16 @@ class MainWindow(QMainWindow):
 
     def open_board_id(self, text: str) -> str | None:
         """Play the board of an id; a bad id gets a message (returned) and changes nothing."""
+        if not self.session.may_open_id(text):
+            return None
         problem = self.controller.open_board_id(text)
         if problem:
             self._notify(texts.board_id_refused(problem))
         return problem
 
     def open_daily_board(self) -> None:
-        self.controller.open_daily_board()
+        if self.session.may_leave():
+            self.controller.open_daily_board()
 
     def choose_custom(self) -> None:
         dialog = CustomDialog(self.game.level, self)
@@ -477,6 +475,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
+        self.session.save_on_close()
         self.controller.close()
         self.view.stop_timers()
         for box in (self.notice_box, self.timeout_box):

@@ -10,8 +10,9 @@ import html
 import re
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -30,6 +31,7 @@ from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BASE_CELL
+from minesweeper_app.ui.counter import SevenSegment
 from minesweeper_app.ui.flow_layout import FlowLayout
 from minesweeper_app.ui.legend import MarkLegend
 
@@ -62,10 +64,14 @@ def summary_html(
     parts = [f"<b>{html.escape(summary.headline)}</b>", pairs]
     if explanation is not None:
         parts += [keep_numbers_with_names(html.escape(p)) for p in explanation.sentences()]
-    elif not summary.won and explaining:
-        parts.append(
-            "<i>" + translate("Panels", "Working out why that cell was not safe…") + "</i>"
+        switch = translate(
+            "Window",
+            "B switches between the mines and the position before the mistake, "
+            "where these cells are marked.",
         )
+        parts.append(f"<i>{html.escape(switch)}</i>")
+    elif not summary.won and explaining:
+        parts.append("<i>Working out why that cell was not safe…</i>")
     return "<br>".join(parts)
 
 
@@ -74,11 +80,11 @@ class TopBar(QHBoxLayout):
 
     def __init__(self) -> None:
         super().__init__()
-        self.mines_label = self._counter("mines_label", translate("Panels", "Mines left"))
-        self.time_label = self._counter("time_label", translate("Panels", "Seconds"))
+        self.mines_label = self._counter("mines_label", "Mines left")
+        self.time_label = self._counter("time_label", "Seconds")
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
-        self.face_button.setToolTip(translate("Panels", "New game (F2)"))
+        self.face_button.setToolTip("New game (F2)")
         self.face_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.face_name = ""
         self.addWidget(self.mines_label)
@@ -88,12 +94,8 @@ class TopBar(QHBoxLayout):
         self.addWidget(self.time_label)
 
     @staticmethod
-    def _counter(name: str, tip: str) -> QLabel:
-        label = QLabel("000")
-        label.setObjectName(name)
-        label.setToolTip(tip)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        return label
+    def _counter(name: str, tip: str) -> SevenSegment:
+        return SevenSegment(name, tip)
 
     def show_counts(self, mines_left: int, seconds: float) -> None:
         self.mines_label.setText(counter_text(mines_left))
@@ -106,18 +108,33 @@ class TopBar(QHBoxLayout):
 
     def scale(self, scale: float) -> None:
         """Counters and face at ``scale`` times their size at 100 % (a 24 px cell)."""
-        font_px = round(20 * scale)
-        pad_v, pad_h = max(1, round(2 * scale)), round(6 * scale)
-        style = (
-            f"QLabel {{ background: #111; color: #ff2a2a; font: bold {font_px}px monospace;"
-            f" padding: {pad_v}px {pad_h}px; border: 2px inset #777; }}"
-        )
-        for label in (self.mines_label, self.time_label):
-            label.setStyleSheet(style)
-            label.setMinimumWidth(round(62 * scale))
+        for counter in (self.mines_label, self.time_label):
+            counter.set_scale(scale)
         icon = round(30 * scale)
         self.face_button.setIconSize(QSize(icon, icon))
         self.face_name = ""  # re-render the face at the new size
+
+
+def switch_style(side: str, palette: QPalette) -> str:
+    """One half of the two-state switch: the chosen half filled with the theme's highlight.
+
+    Colours come from the application's palette when the theme is applied (a style sheet's
+    own ``palette()`` keeps the colours of the moment it was first polished).
+    """
+
+    def colour(role: QPalette.ColorRole) -> str:
+        return palette.color(role).name()
+
+    r = QPalette.ColorRole
+    radius = f"border-top-{side}-radius: 4px; border-bottom-{side}-radius: 4px;"
+    return (
+        f"QPushButton {{ padding: 3px 10px; border: 1px solid {colour(r.Dark)};"
+        f" background: {colour(r.Button)}; color: {colour(r.ButtonText)}; {radius} }}"
+        f" QPushButton:checked {{ background: {colour(r.Highlight)};"
+        f" color: {colour(r.HighlightedText)}; font-weight: bold; }}"
+        f" QPushButton:focus {{ border: 2px solid {colour(r.Highlight)}; }}"
+        f" QPushButton:checked:focus {{ border: 2px solid {colour(r.WindowText)}; }}"
+    )
 
 
 def face_for(game: Game, busy: bool, pressing: bool) -> str:
@@ -141,56 +158,75 @@ class ButtonRow(FlowLayout):
         super().__init__(spacing=6)
         self.hint_button = self._button(
             "hint_button",
-            translate("Panels", "Hint"),
-            translate("Panels", "Hint (H): what to do next"),
+            translate("Window", "Hint"),
+            translate("Window", "Hint (H): what to do next"),
         )
         self.check_button = self._button(
             "check_button",
-            translate("Panels", "Check flags"),
-            translate("Panels", "Check flags (C): are your flags right?"),
+            translate("Window", "Check flags"),
+            translate("Window", "Check flags (C): are your flags right?"),
         )
         # After a game: take the fatal click back, play the same board again, and
         # switch the board between the end and the position before the mistake.
         self.undo_button = self._button(
             "undo_button",
-            translate("Panels", "Undo"),
+            translate("Window", "Undo"),
             translate(
-                "Panels",
-                "Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then "
-                "counts as assisted)",
+                "Window",
+                "Undo (Ctrl+Z): take back the click that hit a mine and play on "
+                "(the game then counts as assisted)",
             ),
         )
         self.retry_button = self._button(
             "retry_button",
-            translate("Panels", "Retry"),
+            translate("Window", "Retry"),
             translate(
-                "Panels",
-                "Retry this board (Ctrl+R): the same mines from the start (a replay: not counted "
-                "for best times)",
+                "Window",
+                "Retry this board (Ctrl+R): the same mines from the start "
+                "(a replay: not counted for best times)",
             ),
+        )
+        # A two-state switch: the end with every mine revealed, or the position before.
+        self.mines_button = self._button(
+            "mines_button",
+            translate("Window", "Mines"),
+            translate("Window", "Show the end of the game: where every mine was (B switches)"),
         )
         self.before_button = self._button(
             "before_button",
-            translate("Panels", "Before mistake"),
+            translate("Window", "Before mistake"),
             translate(
-                "Panels",
-                "Show the position just before the mine was hit, with the explanation's cells "
-                "marked",
+                "Window",
+                "Show the position just before the mine was hit, with the explanation's "
+                "cells marked (B switches)",
             ),
         )
-        self.before_button.setCheckable(True)
+        self.switch = QWidget()
+        self.switch.setObjectName("loss_switch")
+        halves = QHBoxLayout(self.switch)
+        halves.setContentsMargins(0, 0, 0, 0)
+        halves.setSpacing(0)
+        for b in (self.mines_button, self.before_button):
+            b.setCheckable(True)
+            halves.addWidget(b)
+        self.restyle_switch()
+        self.switch.setVisible(False)
+        self.mines_button.setChecked(True)
+        self.before_button.toggled.connect(self._switched)
+        self.mines_button.clicked.connect(lambda: self.before_button.setChecked(False))
         self.review_button = self._button(
             "review_button",
-            translate("Panels", "Review"),
+            translate("Window", "Review"),
             translate(
-                "Panels",
-                "Review the game (Ctrl+E): step through your moves, which were forced, which "
-                "were guesses, and the solver's own path",
+                "Window",
+                "Review the game (Ctrl+E): step through your moves, which were forced, "
+                "which were guesses, and the solver's own path",
             ),
         )
         self.after_buttons = (
             self.undo_button,
             self.retry_button,
+            self.mines_button,
             self.before_button,
             self.review_button,
         )
@@ -202,9 +238,10 @@ class ButtonRow(FlowLayout):
         self.busy.setFixedWidth(90)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        for b in (self.hint_button, self.check_button, *self.after_buttons):
+        for b in (self.hint_button, self.check_button, self.undo_button, self.retry_button):
             self.addWidget(b)
-        self.addWidget(self.busy)
+        for w in (self.switch, self.review_button, self.busy):
+            self.addWidget(w)
 
     @staticmethod
     def _button(name: str, text: str, tip: str = "") -> QPushButton:
@@ -215,6 +252,20 @@ class ButtonRow(FlowLayout):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
+    def restyle_switch(self) -> None:
+        """Style sheets take the palette when set: set again after a theme change."""
+        palette = QApplication.palette()
+        for b in (self.mines_button, self.before_button):
+            bold = QFont(b.font())
+            bold.setBold(True)  # the chosen half is bold: room for it either way
+            b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + 24)
+        self.mines_button.setStyleSheet(switch_style("left", palette))
+        self.before_button.setStyleSheet(switch_style("right", palette))
+
+    def _switched(self, before: bool) -> None:
+        """The switch's other half follows, so exactly one reads as pressed."""
+        self.mines_button.setChecked(not before)
+
     def show_for(self, game: Game) -> None:
         """Which buttons a player needs for the game as it stands."""
         finished = game.finished
@@ -222,7 +273,9 @@ class ButtonRow(FlowLayout):
         self.check_button.setVisible(not finished)
         self.undo_button.setVisible(game.can_undo_loss)
         self.retry_button.setVisible(finished and game.mines is not None)
-        self.before_button.setVisible(game.state is State.LOST and game.before_loss is not None)
+        lost = game.state is State.LOST and game.before_loss is not None
+        for widget in (self.switch, self.before_button, self.mines_button):
+            widget.setVisible(lost)
         self.review_button.setVisible(
             finished and game.mines is not None and game.start_cell is not None
         )
@@ -338,10 +391,30 @@ class InfoArea(QWidget):
             needs = self.summary_needs()
             if needs <= room:
                 height = max(height, needs)
-            else:  # it scrolls: whole lines only
-                height = max(height, room - (room - 12) % self.line)
+            else:  # it scrolls: the view ends under a whole line
+                height = max(height, self.whole_lines_within(room))
         if height != self.pages.height() or self.pages.minimumHeight() != height:
             self.pages.setFixedHeight(height)
+
+    def whole_lines_within(self, room: int) -> int:
+        """The tallest view of the summary, at most ``room``, that ends under a line."""
+        label = self.summary_panel
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        inset = label.margin() + label.frameWidth() + label.contentsMargins().top()
+        doc.setTextWidth(max(1, label.width() - 2 * inset))
+        doc.setHtml(label.text())
+        best = 0.0
+        block = doc.begin()
+        while block.isValid():
+            layout, top = block.layout(), doc.documentLayout().blockBoundingRect(block).top()
+            for i in range(layout.lineCount()):
+                bottom = top + layout.lineAt(i).rect().bottom() + inset
+                if bottom <= room:
+                    best = max(best, bottom)
+            block = block.next()
+        return int(best) if best else room
 
     def _legend_height(self) -> int:
         return 0 if self.legend.isHidden() else self.legend.height() + 4

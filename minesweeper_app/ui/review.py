@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.engine import Board, Cell, HintRole, format_cell
-from minesweeper_app.game import Move, PositionView
+from minesweeper_app.game import Game, Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
     LogicStep,
@@ -479,4 +479,21 @@ def open_review(
     return window
 
 
-__all__ = ["KIND_ROLES", "ReviewWindow", "open_review"]
+def review_finished_game(parent: QWidget | None, game: Game) -> ReviewWindow | None:
+    """The review of ``game`` if it is finished on a known board (None otherwise)."""
+    if not game.finished or game.mines is None or game.start_cell is None:
+        return None
+    level = game.level
+    return open_review(
+        parent,
+        level.height,
+        level.width,
+        game.mines,
+        game.start_cell,
+        game.moves,
+        clicks=game.clicks,
+        title=level.title,
+    )
+
+
+__all__ = ["KIND_ROLES", "ReviewWindow", "open_review", "review_finished_game"]

@@ -237,7 +237,7 @@ def _play_easiest(window: Any, steps: int, *, stop: Callable[[Any], bool] | None
             return None
         if stop is not None and stop(step):
             return step
-        clock = window.controller.clock
+        clock = getattr(window.controller.clock, "base", None)  # under the pause clock
         if isinstance(clock, PlayerClock):
             clock.advance()
         if step.is_mine:
@@ -337,6 +337,7 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
 
     window.review_game()
     review = window.review_window
+    assert review is not None, "a lost game on a known board can be reviewed"
     review.wait_for_jobs()
     QApplication.processEvents()
     review.go_to_first_missed()

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
+from minesweeper_app.ui.stats_look import ChartColours, add_copy_board_id, show_board_ids
 from minesweeper_app.ui.stats_practice import PracticeStatsTab
 from minesweeper_app.ui.stats_replays import StatsReplays
 
@@ -64,7 +65,7 @@ def _table(headers: list[str]) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # no empty strip at the right
+    header.setStretchLastSection(True)  # no empty strip at the right, no wide rank column
     return table
 
 
@@ -94,7 +95,8 @@ class RecentTimesChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#ffffff"))
+        ink = ChartColours(self)  # the theme's colours: never a white chart on a dark window
+        p.fillRect(self.rect(), ink.background)
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
         p.setFont(font)
@@ -103,10 +105,10 @@ class RecentTimesChart(QWidget):
         plot = QRectF(
             self.rect().adjusted(8 + metrics.horizontalAdvance("9999 s"), 10, -legend_w - 10, -28)
         )
-        p.setPen(QPen(QColor("#9e9e9e"), 1))
+        p.setPen(QPen(ink.frame, 1))
         p.drawRect(plot)
         if not self.series:
-            p.setPen(QColor("#616161"))
+            p.setPen(ink.muted)
             p.drawText(
                 plot,
                 Qt.AlignmentFlag.AlignCenter,
@@ -123,9 +125,9 @@ class RecentTimesChart(QWidget):
         longest = max(len(t) for t in self.series.values())
         for value in _ticks(low, high):
             y = plot.bottom() - plot.height() * math.log(value / low) / span
-            p.setPen(QPen(QColor("#e0e0e0"), 1))
+            p.setPen(QPen(ink.grid, 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(QColor("#424242"))
+            p.setPen(ink.text)
             p.drawText(
                 QRectF(0, y - 8, plot.left() - 6, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -149,6 +151,8 @@ class RecentTimesChart(QWidget):
 
         for index, (name, times) in enumerate(self.series.items()):
             colour = QColor(_PALETTE[index % len(_PALETTE)])
+            if ink.background.lightness() < 128:
+                colour = colour.lighter(170)  # the same hue, readable on a dark chart
             n = max(longest, 1)
             offset = n - len(times)  # right-aligned: the newest games line up
             path = QPainterPath()
@@ -166,7 +170,7 @@ class RecentTimesChart(QWidget):
                 p.drawEllipse(point(i + offset, n, t), 3, 3)
             y = plot.top() + 6 + index * (metrics.height() + 4)
             p.fillRect(QRectF(plot.right() + 12, y + 3, 12, 8), colour)
-            p.setPen(QColor("#212121"))
+            p.setPen(ink.text)
             p.drawText(QPointF(plot.right() + 28, y + metrics.ascent()), name)
         p.end()
 
@@ -307,6 +311,7 @@ class StatisticsDialog(QDialog):
             ]
         )
         self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.copy_id_action = add_copy_board_id(self.history_table, 9)
         self.history_table.itemSelectionChanged.connect(self._selection_changed)
         self.history_table.doubleClicked.connect(lambda _index: self.review_selected())
         self._history: list[GameRecord] = []
@@ -399,6 +404,7 @@ class StatisticsDialog(QDialog):
                 ]
             )
         _fill(self.history_table, rows, {2, 4, 5, 6, 7})
+        show_board_ids(self.history_table, 9, [r.board_id or "" for r in self._history])
         self._selection_changed()
 
     # -- review --------------------------------------------------------------------------

@@ -43,12 +43,15 @@ class RoleStyle:
     fill_alpha: int = 60
     double: bool = False  # a second, inner frame: for the cells a hint is about
     cross: bool = False  # a diagonal cross: for flags that should go
+    hatch: bool = False  # diagonal hatching inside: for a mine to flag
 
 
 # Shared by both themes: saturated enough to read on light grey and on dark grey.
 ROLE_STYLES: dict[HintRole, RoleStyle] = {
     HintRole.CLUE: RoleStyle("#2f6fff"),
-    HintRole.TARGET: RoleStyle("#12b04a", double=True, fill_alpha=80),
+    HintRole.TARGET: RoleStyle("#8f5cff", double=True, fill_alpha=80),  # safe or mine: not told
+    HintRole.SAFE: RoleStyle("#12b04a", double=True, fill_alpha=80),  # safe: open it
+    HintRole.MINE: RoleStyle("#ff3d8b", pen=Qt.PenStyle.DashLine, double=True, hatch=True),
     HintRole.AREA: RoleStyle("#f0b000", pen=Qt.PenStyle.DashLine, fill_alpha=70),
     HintRole.WRONG_FLAG: RoleStyle("#f02020", cross=True, fill_alpha=70),
     HintRole.UNPROVEN_FLAG: RoleStyle("#ff8a00", pen=Qt.PenStyle.DotLine),

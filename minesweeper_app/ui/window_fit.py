@@ -167,12 +167,12 @@ class WindowFitter:
 
     def room_below_board(self, below: QWidget) -> int:
         """How tall ``below`` may grow: the screen's height minus everything else,
-        keeping the whole board (or half the screen of it) in view."""
+        keeping the whole board (or a third of the screen of it) in view."""
         available = self.available_size().height()
         menu_bar = self.window.menuBar()
         menu = menu_bar.height() if menu_bar.isVisibleTo(self.window) else 0
         others = self.central.height() - below.height() - self.board_area.height()
-        board = min(self.board_area.sizeHint().height(), max(120, available // 2))
+        board = min(self.board_area.sizeHint().height(), max(120, available // 3))
         return max(0, available - menu - others - board)
 
     def board_squeeze(self) -> int:
@@ -192,8 +192,18 @@ class WindowFitter:
 
     def shrink_back(self) -> None:
         """A new game: the height the last game's text added goes again."""
-        height, self.height_before_text, self.grown = self.height_before_text, None, 0
-        if height is not None and height < self.window.height() and not self.fills_screen():
+        height, self.height_before_text, grown, self.grown = (
+            self.height_before_text,
+            None,
+            self.grown,
+            0,
+        )
+        if (
+            grown
+            and height is not None
+            and height < self.window.height()
+            and not self.fills_screen()
+        ):
             self.layout.activate()  # the minimum size still counts the text that went
             outer = self.window.layout()
             if outer is not None:

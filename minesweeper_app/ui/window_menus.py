@@ -20,7 +20,7 @@ GRADE_TITLES = {
     "any": QT_TRANSLATE_NOOP("Menus", "&Any"),
     "easy": QT_TRANSLATE_NOOP("Menus", "&Easy (one number at a time)"),
     "hard": QT_TRANSLATE_NOOP("Menus", "&Hard (two numbers together)"),
-    "hardest": QT_TRANSLATE_NOOP("Menus", "Hard&est (three+ numbers or the mine count)"),
+    "hardest": QT_TRANSLATE_NOOP("Menus", "Hardes&t (three+ numbers or the mine count)"),
 }
 THEME_TITLES = {
     "system": QT_TRANSLATE_NOOP("Menus", "&System"),
@@ -110,7 +110,7 @@ class WindowMenus:
         )
         game_menu.addSeparator()
         self.copy_id_action = self._action(
-            translate("Menus", "&Copy board id"), None, commands.copy_board_id
+            translate("Menus", "Cop&y board id"), None, commands.copy_board_id
         )
         self.open_id_action = self._action(
             translate("Menus", "&Open board id…"), None, commands.ask_board_id
@@ -139,7 +139,9 @@ class WindowMenus:
             self._action(translate("Menus", "&Statistics…"), None, commands.show_statistics)
         )
         self.practice_action = self._action(
-            translate("Menus", "&Practice…"), "P", commands.show_practice
+            translate("Menus", "&Practice…"),
+            "Ctrl+P",
+            commands.show_practice,  # P pauses
         )
         game_menu.addAction(self.practice_action)
         game_menu.addSeparator()

@@ -106,6 +106,29 @@
         </message>
     </context>
     <context>
+        <name>Custom</name>
+        <message>
+            <source>Your own</source>
+            <translation>Eigene Werte</translation>
+        </message>
+        <message>
+            <source>{name}: {width}x{height}, {mines} mines</source>
+            <translation>{name}: {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
+            <translation>Minen als Anteil der Felder: 12% ist Anfänger, 21% Experte</translation>
+        </message>
+        <message>
+            <source>&amp;Density:</source>
+            <translation>&amp;Dichte:</translation>
+        </message>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>&amp;Vorlage:</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>
@@ -235,6 +258,157 @@
         <message>
             <source>the first click opens everything</source>
             <translation>der erste Klick öffnet alles</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Seconds from the first click to the last; the clock stops while paused.</source>
+            <translation>Sekunden vom ersten bis zum letzten Klick; in der Pause steht die Uhr.</translation>
+        </message>
+        <message>
+            <source>The board's difficulty in clicks: the fewest clicks that clear it without flags (each opening counts once, plus every number not next to an opening).</source>
+            <translation>Die Schwierigkeit des Bretts in Klicks: die wenigsten Klicks, die es ohne Flaggen lösen (jede Öffnung zählt einmal, dazu jede Zahl, die nicht an einer Öffnung liegt).</translation>
+        </message>
+        <message>
+            <source>3BV divided by your time: your speed, fair across easy and hard boards.</source>
+            <translation>3BV geteilt durch deine Zeit: dein Tempo, gerecht über leichte und schwere Bretter.</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Klicks</translation>
+        </message>
+        <message>
+            <source>Every click you made: opens, flags and chords.</source>
+            <translation>Jeder deiner Klicks: Öffnen, Flaggen und Akkorde.</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Effizienz</translation>
+        </message>
+        <message>
+            <source>3BV divided by your clicks, as a percentage: 100% means no click was wasted (chording can take it above 100%).</source>
+            <translation>3BV geteilt durch deine Klicks, in Prozent: 100% heißt, kein Klick war zu viel (Akkorde können es über 100% bringen).</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>How many times you asked for a hint or a flag check.</source>
+            <translation>Wie oft du um einen Hinweis oder eine Flaggenprüfung gebeten hast.</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logik</translation>
+        </message>
+        <message>
+            <source>The hardest reasoning the board needs: one number (each step follows from one number), two numbers (two numbers read together), or three+ numbers or the mine count.</source>
+            <translation>Die schwierigste Überlegung, die das Brett verlangt: eine Zahl (jeder Schritt folgt aus einer Zahl), zwei Zahlen (zwei Zahlen zusammen gelesen) oder drei und mehr Zahlen oder die Minenzahl.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Where this time stands among your wins at this level without help.</source>
+            <translation>Wo diese Zeit unter deinen Siegen ohne Hilfe auf dieser Stufe steht.</translation>
+        </message>
+        <message>
+            <source>Chord</source>
+            <translation>Akkord</translation>
+        </message>
+        <message>
+            <source>Clicking a number whose mines are all flagged opens every other cell around it.</source>
+            <translation>Ein Klick auf eine Zahl, deren Minen alle markiert sind, öffnet alle anderen Felder um sie herum.</translation>
+        </message>
+        <message>
+            <source>Open every cell that is not a mine. A number tells how many of the eight cells around it hide a mine. Right-click (or F) puts a flag on a cell you know is a mine. Your first click is always an opening, and every board can be solved by logic alone: you never have to guess.</source>
+            <translation>Öffne jedes Feld, das keine Mine ist. Eine Zahl sagt, wie viele der acht Felder um sie herum eine Mine verbergen. Rechtsklick (oder F) setzt eine Flagge auf ein Feld, von dem du weißt, dass es eine Mine ist. Dein erster Klick öffnet immer einen Bereich, und jedes Brett ist allein durch Logik lösbar: du musst nie raten.</translation>
+        </message>
+        <message>
+            <source>Hint (H) teaches rather than plays: each press on the same position says a little more. First it checks your flags, then it shows where progress is possible, then which cell and why, in words, and only at the end makes the move for you. Check flags (C) says whether your flags are right. A game with hints is not ranked for best times.</source>
+            <translation>Hinweis (H) lehrt, statt zu spielen: jeder Druck auf dieselbe Stellung sagt etwas mehr. Erst prüft er deine Flaggen, dann zeigt er, wo es weitergeht, dann welches Feld und warum, in Worten, und erst am Ende macht er den Zug für dich. Flaggen prüfen (C) sagt, ob deine Flaggen stimmen. Ein Spiel mit Hinweisen zählt nicht für Bestzeiten.</translation>
+        </message>
+        <message>
+            <source>Arrows, Space, F</source>
+            <translation>Pfeile, Leertaste, F</translation>
+        </message>
+        <message>
+            <source>move the cursor, open, flag</source>
+            <translation>Cursor bewegen, öffnen, Flagge setzen</translation>
+        </message>
+        <message>
+            <source>hint, check flags</source>
+            <translation>Hinweis, Flaggen prüfen</translation>
+        </message>
+        <message>
+            <source>pause (the board is hidden, the clock stops)</source>
+            <translation>Pause (das Brett wird verdeckt, die Uhr steht)</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>neues Spiel</translation>
+        </message>
+        <message>
+            <source>after a game: undo, retry, review, mines or before</source>
+            <translation>nach einem Spiel: rückgängig, nochmal, Rückblick, Minen oder davor</translation>
+        </message>
+        <message>
+            <source>from the board to the buttons and back</source>
+            <translation>vom Brett zu den Knöpfen und zurück</translation>
+        </message>
+        <message>
+            <source>a flag: you say a mine is here</source>
+            <translation>eine Flagge: du sagst, hier ist eine Mine</translation>
+        </message>
+        <message>
+            <source>a question mark (Options &gt; Question marks): not sure yet</source>
+            <translation>ein Fragezeichen (Optionen &gt; Fragezeichen): noch unsicher</translation>
+        </message>
+        <message>
+            <source>a mine, shown when the game ends</source>
+            <translation>eine Mine, gezeigt am Ende des Spiels</translation>
+        </message>
+        <message>
+            <source>The board's pictures</source>
+            <translation>Die Bilder des Bretts</translation>
+        </message>
+        <message>
+            <source>Marks on the board</source>
+            <translation>Markierungen auf dem Brett</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Words of the counters and the summary</source>
+            <translation>Begriffe der Zähler und der Zusammenfassung</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Spielanleitung</translation>
+        </message>
+        <message>
+            <source>Hints, flag checks and the loss explanation mark cells; each mark differs in colour and in its frame, so it reads without colour too. The legend under the board names the marks shown.</source>
+            <translation>Hinweise, Flaggenprüfungen und die Erklärung einer Niederlage markieren Felder; jede Markierung unterscheidet sich in Farbe und Rahmen, sie ist also auch ohne Farbe lesbar. Die Legende unter dem Brett nennt die gezeigten Markierungen.</translation>
+        </message>
+        <message>
+            <source>Mines left: the mines on the board minus your flags (below zero when there are more flags than mines).</source>
+            <translation>Verbleibende Minen: die Minen des Bretts minus deine Flaggen (unter null, wenn es mehr Flaggen als Minen gibt).</translation>
+        </message>
+        <message>
+            <source>Seconds played, up to 999. The clock stops while the game is paused (P).</source>
+            <translation>Gespielte Sekunden, bis 999. In der Pause (P) steht die Uhr.</translation>
+        </message>
+        <message>
+            <source>New game (F2). The face shows how the game stands: smiling while you play, surprised while you press, glasses on a win, crosses on a loss.</source>
+            <translation>Neues Spiel (F2). Das Gesicht zeigt den Spielstand: es lächelt beim Spielen, staunt beim Drücken, trägt Brille beim Sieg und Kreuze bei einer Niederlage.</translation>
         </message>
     </context>
     <context>
@@ -753,8 +927,16 @@
             <translation>die Mine, die du getroffen hast</translation>
         </message>
         <message>
-            <source>the cell the reason decides</source>
-            <translation>das Feld, das die Begründung entscheidet</translation>
+            <source>the cell the hint is about</source>
+            <translation>das Feld, um das es im Hinweis geht</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>sicher: öffnen</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>eine Mine: Flagge setzen</translation>
         </message>
         <message>
             <source>the numbers that prove it</source>
@@ -893,6 +1075,14 @@
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Breite und Höhe müssen zwischen 1 und {most} liegen, nicht {width}x{height}.</translation>
         </message>
+        <message>
+            <source>Wide</source>
+            <translation>Breit</translation>
+        </message>
+        <message>
+            <source>Big</source>
+            <translation>Groß</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1021,8 +1211,12 @@
             <translation>Spiel &amp;analysieren…</translation>
         </message>
         <message>
-            <source>Show the position &amp;before the mistake</source>
-            <translation>Stellung &amp;vor dem Fehler zeigen</translation>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Stellung vor dem &amp;Fehler zeigen</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Spielanleitung…</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1057,6 +1251,10 @@
             <translation>Kurze Ansagen (&amp;Bildschirmleser)</translation>
         </message>
         <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>&amp;Beliebig</translation>
         </message>
@@ -1069,7 +1267,7 @@
             <translation>&amp;Schwer (zwei Zahlen zusammen)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>Am s&amp;chwersten (drei und mehr Zahlen oder die Minenzahl)</translation>
         </message>
         <message>
@@ -1137,7 +1335,7 @@
             <translation>&amp;Logik</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>Brett-ID &amp;kopieren</translation>
         </message>
         <message>
@@ -1199,73 +1397,6 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Originalgrö&amp;ße</translation>
-        </message>
-    </context>
-    <context>
-        <name>Panels</name>
-        <message>
-            <source>Working out why that cell was not safe…</source>
-            <translation>Es wird ermittelt, warum dieses Feld nicht sicher war…</translation>
-        </message>
-        <message>
-            <source>Mines left</source>
-            <translation>Übrige Minen</translation>
-        </message>
-        <message>
-            <source>Seconds</source>
-            <translation>Sekunden</translation>
-        </message>
-        <message>
-            <source>New game (F2)</source>
-            <translation>Neues Spiel (F2)</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>Hint (H): what to do next</source>
-            <translation>Hinweis (H): was als Nächstes zu tun ist</translation>
-        </message>
-        <message>
-            <source>Check flags</source>
-            <translation>Flaggen prüfen</translation>
-        </message>
-        <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>Flaggen prüfen (C): Stimmen deine Flaggen?</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Rückgängig (Strg+Z): den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>Nochmal</translation>
-        </message>
-        <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>Dieses Brett erneut spielen (Strg+R): dieselben Minen von vorn (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
-        </message>
-        <message>
-            <source>Before mistake</source>
-            <translation>Vor dem Fehler</translation>
-        </message>
-        <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
-            <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Analyse</translation>
-        </message>
-        <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>Spiel analysieren (Strg+E): gehe deine Züge durch, welche zwingend waren, welche geraten, und den Weg des Lösers</translation>
         </message>
     </context>
     <context>
@@ -1845,6 +1976,10 @@
         <message>
             <source>A move at {cell} is off the board.</source>
             <translation>Ein Zug auf {cell} liegt außerhalb des Bretts.</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Warum: {reason}</translation>
         </message>
         <message>
             <source>first click</source>
@@ -2625,6 +2760,14 @@
             <source>{value} %</source>
             <translation>{value} %</translation>
         </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>Brett-ID &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Rechtsklick oder Strg+C kopiert sie</translation>
+        </message>
     </context>
     <context>
         <name>Status</name>
@@ -2774,8 +2917,100 @@
     <context>
         <name>Window</name>
         <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B wechselt zwischen den Minen und der Stellung vor dem Fehler, in der diese Felder markiert sind.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hinweis</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Hinweis (H): was als Nächstes</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Flaggen prüfen</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Flaggen prüfen (C): stimmen deine Flaggen?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Rückgängig (Strg+Z): den Klick auf die Mine zurücknehmen und weiterspielen (das Spiel gilt dann als unterstützt)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Nochmal</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Dieses Brett nochmal (Strg+R): dieselben Minen von vorn (eine Wiederholung: zählt nicht für Bestzeiten)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Minen</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Das Ende des Spiels zeigen: wo jede Mine lag (B wechselt)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Vor dem Fehler</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Die Stellung kurz vor dem Treffer zeigen, mit den Feldern der Erklärung markiert (B wechselt)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Rückblick</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
+        </message>
+        <message>
             <source>No-guess Minesweeper</source>
             <translation>Minesweeper ohne Raten</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Drücke P oder klicke hier, um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>Die Uhr steht.</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pause (P): Uhr anhalten und Brett verdecken</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>Das laufende Spiel verlassen? Es zählt in deiner Statistik als Niederlage.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Verlassen (Niederlage)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
         </message>
     </context>
 </TS>

@@ -106,6 +106,29 @@
         </message>
     </context>
     <context>
+        <name>Custom</name>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
+        </message>
+        <message>
+            <source>{name}: {width}x{height}, {mines} mines</source>
+            <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
+            <translation>Minas como proporción de las casillas: 12% es Principiante, 21% Experto</translation>
+        </message>
+        <message>
+            <source>&amp;Density:</source>
+            <translation>&amp;Densidad:</translation>
+        </message>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>&amp;Partir de:</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>
@@ -235,6 +258,157 @@
         <message>
             <source>the first click opens everything</source>
             <translation>el primer clic lo abre todo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Time</source>
+            <translation>Tiempo</translation>
+        </message>
+        <message>
+            <source>Seconds from the first click to the last; the clock stops while paused.</source>
+            <translation>Segundos del primer al último clic; el reloj se detiene en pausa.</translation>
+        </message>
+        <message>
+            <source>The board's difficulty in clicks: the fewest clicks that clear it without flags (each opening counts once, plus every number not next to an opening).</source>
+            <translation>La dificultad del tablero en clics: los mínimos clics que lo resuelven sin banderas (cada apertura cuenta una vez, más cada número que no toca una apertura).</translation>
+        </message>
+        <message>
+            <source>3BV divided by your time: your speed, fair across easy and hard boards.</source>
+            <translation>3BV dividido por tu tiempo: tu velocidad, justa entre tableros fáciles y difíciles.</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Every click you made: opens, flags and chords.</source>
+            <translation>Cada clic que hiciste: aperturas, banderas y acordes.</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Eficiencia</translation>
+        </message>
+        <message>
+            <source>3BV divided by your clicks, as a percentage: 100% means no click was wasted (chording can take it above 100%).</source>
+            <translation>3BV dividido por tus clics, en porcentaje: 100% significa que no sobró ningún clic (los acordes pueden superar el 100%).</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Pistas</translation>
+        </message>
+        <message>
+            <source>How many times you asked for a hint or a flag check.</source>
+            <translation>Cuántas veces pediste una pista o una comprobación de banderas.</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Lógica</translation>
+        </message>
+        <message>
+            <source>The hardest reasoning the board needs: one number (each step follows from one number), two numbers (two numbers read together), or three+ numbers or the mine count.</source>
+            <translation>El razonamiento más difícil que pide el tablero: un número (cada paso se sigue de un número), dos números (leídos juntos), o tres números o más o el total de minas.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Where this time stands among your wins at this level without help.</source>
+            <translation>El puesto de este tiempo entre tus victorias sin ayuda en este nivel.</translation>
+        </message>
+        <message>
+            <source>Chord</source>
+            <translation>Acorde</translation>
+        </message>
+        <message>
+            <source>Clicking a number whose mines are all flagged opens every other cell around it.</source>
+            <translation>Hacer clic en un número con todas sus minas marcadas abre todas las demás casillas a su alrededor.</translation>
+        </message>
+        <message>
+            <source>Open every cell that is not a mine. A number tells how many of the eight cells around it hide a mine. Right-click (or F) puts a flag on a cell you know is a mine. Your first click is always an opening, and every board can be solved by logic alone: you never have to guess.</source>
+            <translation>Abre cada casilla que no sea una mina. Un número dice cuántas de las ocho casillas de alrededor esconden una mina. El clic derecho (o F) pone una bandera en una casilla que sabes que es una mina. Tu primer clic siempre abre una zona, y todo tablero se resuelve solo con lógica: nunca tienes que adivinar.</translation>
+        </message>
+        <message>
+            <source>Hint (H) teaches rather than plays: each press on the same position says a little more. First it checks your flags, then it shows where progress is possible, then which cell and why, in words, and only at the end makes the move for you. Check flags (C) says whether your flags are right. A game with hints is not ranked for best times.</source>
+            <translation>Pista (H) enseña en vez de jugar: cada pulsación en la misma posición dice un poco más. Primero comprueba tus banderas, luego muestra dónde se puede avanzar, luego qué casilla y por qué, con palabras, y solo al final hace la jugada por ti. Comprobar banderas (C) dice si tus banderas son correctas. Una partida con pistas no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>Arrows, Space, F</source>
+            <translation>Flechas, Espacio, F</translation>
+        </message>
+        <message>
+            <source>move the cursor, open, flag</source>
+            <translation>mover el cursor, abrir, poner bandera</translation>
+        </message>
+        <message>
+            <source>hint, check flags</source>
+            <translation>pista, comprobar banderas</translation>
+        </message>
+        <message>
+            <source>pause (the board is hidden, the clock stops)</source>
+            <translation>pausa (el tablero se oculta, el reloj se detiene)</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>nueva partida</translation>
+        </message>
+        <message>
+            <source>after a game: undo, retry, review, mines or before</source>
+            <translation>tras una partida: deshacer, reintentar, revisar, minas o antes</translation>
+        </message>
+        <message>
+            <source>from the board to the buttons and back</source>
+            <translation>del tablero a los botones y de vuelta</translation>
+        </message>
+        <message>
+            <source>a flag: you say a mine is here</source>
+            <translation>una bandera: dices que aquí hay una mina</translation>
+        </message>
+        <message>
+            <source>a question mark (Options &gt; Question marks): not sure yet</source>
+            <translation>un signo de interrogación (Opciones &gt; Signos de interrogación): aún no seguro</translation>
+        </message>
+        <message>
+            <source>a mine, shown when the game ends</source>
+            <translation>una mina, mostrada al terminar la partida</translation>
+        </message>
+        <message>
+            <source>The board's pictures</source>
+            <translation>Las imágenes del tablero</translation>
+        </message>
+        <message>
+            <source>Marks on the board</source>
+            <translation>Marcas en el tablero</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>Words of the counters and the summary</source>
+            <translation>Términos de los contadores y del resumen</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo jugar</translation>
+        </message>
+        <message>
+            <source>Hints, flag checks and the loss explanation mark cells; each mark differs in colour and in its frame, so it reads without colour too. The legend under the board names the marks shown.</source>
+            <translation>Las pistas, la comprobación de banderas y la explicación de una derrota marcan casillas; cada marca difiere en color y en su marco, así que se lee también sin color. La leyenda bajo el tablero nombra las marcas mostradas.</translation>
+        </message>
+        <message>
+            <source>Mines left: the mines on the board minus your flags (below zero when there are more flags than mines).</source>
+            <translation>Minas restantes: las minas del tablero menos tus banderas (bajo cero si hay más banderas que minas).</translation>
+        </message>
+        <message>
+            <source>Seconds played, up to 999. The clock stops while the game is paused (P).</source>
+            <translation>Segundos jugados, hasta 999. El reloj se detiene en pausa (P).</translation>
+        </message>
+        <message>
+            <source>New game (F2). The face shows how the game stands: smiling while you play, surprised while you press, glasses on a win, crosses on a loss.</source>
+            <translation>Nueva partida (F2). La cara muestra cómo va la partida: sonríe mientras juegas, se sorprende al pulsar, lleva gafas al ganar y cruces al perder.</translation>
         </message>
     </context>
     <context>
@@ -753,8 +927,16 @@
             <translation>la mina que pisaste</translation>
         </message>
         <message>
-            <source>the cell the reason decides</source>
-            <translation>la casilla que decide el razonamiento</translation>
+            <source>the cell the hint is about</source>
+            <translation>la casilla de la que habla la pista</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>segura: ábrela</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>una mina: márcala</translation>
         </message>
         <message>
             <source>the numbers that prove it</source>
@@ -893,6 +1075,14 @@
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>El ancho y el alto deben estar entre 1 y {most}, no {width}x{height}.</translation>
         </message>
+        <message>
+            <source>Wide</source>
+            <translation>Ancho</translation>
+        </message>
+        <message>
+            <source>Big</source>
+            <translation>Grande</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1021,8 +1211,12 @@
             <translation>Re&amp;visar la partida…</translation>
         </message>
         <message>
-            <source>Show the position &amp;before the mistake</source>
-            <translation>Mostrar la posición &amp;antes del error</translation>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Mostrar la posición antes del &amp;error</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Cómo jugar…</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1057,6 +1251,10 @@
             <translation>Anuncios br&amp;eves (lectores de pantalla)</translation>
         </message>
         <message>
+            <source>P&amp;ause</source>
+            <translation>Pa&amp;usa</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>&amp;Cualquiera</translation>
         </message>
@@ -1069,7 +1267,7 @@
             <translation>&amp;Difícil (dos números juntos)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>La más difí&amp;cil (tres o más números o el total de minas)</translation>
         </message>
         <message>
@@ -1137,7 +1335,7 @@
             <translation>&amp;Lógica</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>&amp;Copiar el identificador del tablero</translation>
         </message>
         <message>
@@ -1199,73 +1397,6 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Tamaño real</translation>
-        </message>
-    </context>
-    <context>
-        <name>Panels</name>
-        <message>
-            <source>Working out why that cell was not safe…</source>
-            <translation>Averiguando por qué esa casilla no era segura…</translation>
-        </message>
-        <message>
-            <source>Mines left</source>
-            <translation>Minas restantes</translation>
-        </message>
-        <message>
-            <source>Seconds</source>
-            <translation>Segundos</translation>
-        </message>
-        <message>
-            <source>New game (F2)</source>
-            <translation>Nueva partida (F2)</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Pista</translation>
-        </message>
-        <message>
-            <source>Hint (H): what to do next</source>
-            <translation>Pista (H): qué hacer ahora</translation>
-        </message>
-        <message>
-            <source>Check flags</source>
-            <translation>Comprobar banderas</translation>
-        </message>
-        <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>Comprobar banderas (C): ¿están bien tus banderas?</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Deshacer (Ctrl+Z): deshacer el clic que pisó una mina y seguir jugando (la partida cuenta entonces como asistida)</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>Reintentar</translation>
-        </message>
-        <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>Reintentar este tablero (Ctrl+R): las mismas minas desde el principio (una repetición: no cuenta para los mejores tiempos)</translation>
-        </message>
-        <message>
-            <source>Before mistake</source>
-            <translation>Antes del error</translation>
-        </message>
-        <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
-            <translation>Mostrar la posición justo antes de pisar la mina, con las casillas de la explicación marcadas</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Revisión</translation>
-        </message>
-        <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>Revisar la partida (Ctrl+E): recorre tus movimientos, cuáles eran forzados, cuáles fueron suposiciones y el camino del solucionador</translation>
         </message>
     </context>
     <context>
@@ -1845,6 +1976,10 @@
         <message>
             <source>A move at {cell} is off the board.</source>
             <translation>Una jugada en {cell} queda fuera del tablero.</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Por qué: {reason}</translation>
         </message>
         <message>
             <source>first click</source>
@@ -2625,6 +2760,14 @@
             <source>{value} %</source>
             <translation>{value} %</translation>
         </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>&amp;Copiar el identificador del tablero</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Clic derecho o Ctrl+C para copiarlo</translation>
+        </message>
     </context>
     <context>
         <name>Status</name>
@@ -2774,8 +2917,100 @@
     <context>
         <name>Window</name>
         <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B alterna entre las minas y la posición antes del error, donde estas casillas están marcadas.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Pista (H): qué hacer ahora</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Comprobar banderas</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Comprobar banderas (C): ¿son correctas tus banderas?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Deshacer (Ctrl+Z): retirar el clic que pisó una mina y seguir (la partida cuenta entonces como asistida)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Reintentar este tablero (Ctrl+R): las mismas minas desde el principio (una repetición: no cuenta para los mejores tiempos)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Minas</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Mostrar el final de la partida: dónde estaba cada mina (B alterna)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Antes del error</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Mostrar la posición justo antes de pisar la mina, con las casillas de la explicación marcadas (B alterna)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revisar</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Revisar la partida (Ctrl+E): tus jugadas paso a paso, cuáles eran forzadas, cuáles adivinadas, y el camino del resolutor</translation>
+        </message>
+        <message>
             <source>No-guess Minesweeper</source>
             <translation>Buscaminas sin adivinar</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>En pausa</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Pulsa P o haz clic aquí para seguir.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>El reloj está detenido.</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pausa (P): detener el reloj y ocultar el tablero</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>¿Abandonar la partida en curso? Cuenta como una derrota en tus estadísticas.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Abandonar (una derrota)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
         </message>
     </context>
 </TS>

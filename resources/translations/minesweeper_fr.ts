@@ -106,6 +106,29 @@
         </message>
     </context>
     <context>
+        <name>Custom</name>
+        <message>
+            <source>Your own</source>
+            <translation>Personnalisé</translation>
+        </message>
+        <message>
+            <source>{name}: {width}x{height}, {mines} mines</source>
+            <translation>{name} : {width}x{height}, {mines} mines</translation>
+        </message>
+        <message>
+            <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
+            <translation>Part des cases qui sont des mines : 12% pour Débutant, 21% pour Expert</translation>
+        </message>
+        <message>
+            <source>&amp;Density:</source>
+            <translation>&amp;Densité :</translation>
+        </message>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>&amp;Partir de :</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>
@@ -235,6 +258,157 @@
         <message>
             <source>the first click opens everything</source>
             <translation>le premier clic ouvre tout</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Time</source>
+            <translation>Temps</translation>
+        </message>
+        <message>
+            <source>Seconds from the first click to the last; the clock stops while paused.</source>
+            <translation>Secondes du premier au dernier clic ; l'horloge s'arrête pendant la pause.</translation>
+        </message>
+        <message>
+            <source>The board's difficulty in clicks: the fewest clicks that clear it without flags (each opening counts once, plus every number not next to an opening).</source>
+            <translation>La difficulté de la grille en clics : le moins de clics qui la résolvent sans drapeaux (chaque ouverture compte une fois, plus chaque nombre qui ne touche pas une ouverture).</translation>
+        </message>
+        <message>
+            <source>3BV divided by your time: your speed, fair across easy and hard boards.</source>
+            <translation>3BV divisé par ton temps : ta vitesse, juste entre grilles faciles et difficiles.</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>Clics</translation>
+        </message>
+        <message>
+            <source>Every click you made: opens, flags and chords.</source>
+            <translation>Chacun de tes clics : ouvertures, drapeaux et accords.</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>Efficacité</translation>
+        </message>
+        <message>
+            <source>3BV divided by your clicks, as a percentage: 100% means no click was wasted (chording can take it above 100%).</source>
+            <translation>3BV divisé par tes clics, en pourcentage : 100% signifie qu'aucun clic n'a été perdu (les accords peuvent dépasser 100%).</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Indices</translation>
+        </message>
+        <message>
+            <source>How many times you asked for a hint or a flag check.</source>
+            <translation>Combien de fois tu as demandé un indice ou une vérification des drapeaux.</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>Logique</translation>
+        </message>
+        <message>
+            <source>The hardest reasoning the board needs: one number (each step follows from one number), two numbers (two numbers read together), or three+ numbers or the mine count.</source>
+            <translation>Le raisonnement le plus difficile que demande la grille : un nombre (chaque pas découle d'un nombre), deux nombres (lus ensemble), ou trois nombres et plus ou le nombre de mines.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Where this time stands among your wins at this level without help.</source>
+            <translation>La place de ce temps parmi tes victoires sans aide à ce niveau.</translation>
+        </message>
+        <message>
+            <source>Chord</source>
+            <translation>Accord</translation>
+        </message>
+        <message>
+            <source>Clicking a number whose mines are all flagged opens every other cell around it.</source>
+            <translation>Cliquer sur un nombre dont toutes les mines portent un drapeau ouvre toutes les autres cases autour.</translation>
+        </message>
+        <message>
+            <source>Open every cell that is not a mine. A number tells how many of the eight cells around it hide a mine. Right-click (or F) puts a flag on a cell you know is a mine. Your first click is always an opening, and every board can be solved by logic alone: you never have to guess.</source>
+            <translation>Ouvre chaque case qui n'est pas une mine. Un nombre indique combien des huit cases autour cachent une mine. Le clic droit (ou F) pose un drapeau sur une case que tu sais minée. Ton premier clic ouvre toujours une zone, et chaque grille se résout par la seule logique : tu n'as jamais à deviner.</translation>
+        </message>
+        <message>
+            <source>Hint (H) teaches rather than plays: each press on the same position says a little more. First it checks your flags, then it shows where progress is possible, then which cell and why, in words, and only at the end makes the move for you. Check flags (C) says whether your flags are right. A game with hints is not ranked for best times.</source>
+            <translation>Indice (H) enseigne plutôt que de jouer : chaque appui sur la même position en dit un peu plus. D'abord il vérifie tes drapeaux, puis il montre où avancer, puis quelle case et pourquoi, en mots, et seulement à la fin il joue le coup pour toi. Vérifier les drapeaux (C) dit si tes drapeaux sont justes. Une partie avec indices ne compte pas pour les meilleurs temps.</translation>
+        </message>
+        <message>
+            <source>Arrows, Space, F</source>
+            <translation>Flèches, Espace, F</translation>
+        </message>
+        <message>
+            <source>move the cursor, open, flag</source>
+            <translation>déplacer le curseur, ouvrir, poser un drapeau</translation>
+        </message>
+        <message>
+            <source>hint, check flags</source>
+            <translation>indice, vérifier les drapeaux</translation>
+        </message>
+        <message>
+            <source>pause (the board is hidden, the clock stops)</source>
+            <translation>pause (la grille est cachée, l'horloge s'arrête)</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>nouvelle partie</translation>
+        </message>
+        <message>
+            <source>after a game: undo, retry, review, mines or before</source>
+            <translation>après une partie : annuler, rejouer, revoir, mines ou avant</translation>
+        </message>
+        <message>
+            <source>from the board to the buttons and back</source>
+            <translation>de la grille aux boutons et retour</translation>
+        </message>
+        <message>
+            <source>a flag: you say a mine is here</source>
+            <translation>un drapeau : tu dis qu'il y a une mine ici</translation>
+        </message>
+        <message>
+            <source>a question mark (Options &gt; Question marks): not sure yet</source>
+            <translation>un point d'interrogation (Options &gt; Points d'interrogation) : pas encore sûr</translation>
+        </message>
+        <message>
+            <source>a mine, shown when the game ends</source>
+            <translation>une mine, montrée à la fin de la partie</translation>
+        </message>
+        <message>
+            <source>The board's pictures</source>
+            <translation>Les images de la grille</translation>
+        </message>
+        <message>
+            <source>Marks on the board</source>
+            <translation>Les marques sur la grille</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Touches</translation>
+        </message>
+        <message>
+            <source>Words of the counters and the summary</source>
+            <translation>Les mots des compteurs et du résumé</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Comment jouer</translation>
+        </message>
+        <message>
+            <source>Hints, flag checks and the loss explanation mark cells; each mark differs in colour and in its frame, so it reads without colour too. The legend under the board names the marks shown.</source>
+            <translation>Les indices, la vérification des drapeaux et l'explication d'une défaite marquent des cases ; chaque marque diffère par sa couleur et son cadre, elle se lit donc aussi sans couleur. La légende sous la grille nomme les marques affichées.</translation>
+        </message>
+        <message>
+            <source>Mines left: the mines on the board minus your flags (below zero when there are more flags than mines).</source>
+            <translation>Mines restantes : les mines de la grille moins tes drapeaux (sous zéro s'il y a plus de drapeaux que de mines).</translation>
+        </message>
+        <message>
+            <source>Seconds played, up to 999. The clock stops while the game is paused (P).</source>
+            <translation>Secondes jouées, jusqu'à 999. L'horloge s'arrête pendant la pause (P).</translation>
+        </message>
+        <message>
+            <source>New game (F2). The face shows how the game stands: smiling while you play, surprised while you press, glasses on a win, crosses on a loss.</source>
+            <translation>Nouvelle partie (F2). Le visage montre l'état de la partie : il sourit pendant le jeu, s'étonne quand tu appuies, porte des lunettes en cas de victoire et des croix en cas de défaite.</translation>
         </message>
     </context>
     <context>
@@ -753,8 +927,16 @@
             <translation>la mine que vous avez touchée</translation>
         </message>
         <message>
-            <source>the cell the reason decides</source>
-            <translation>la case que le raisonnement décide</translation>
+            <source>the cell the hint is about</source>
+            <translation>la case dont parle l'indice</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>sûre : à ouvrir</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>une mine : pose un drapeau</translation>
         </message>
         <message>
             <source>the numbers that prove it</source>
@@ -893,6 +1075,14 @@
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>La largeur et la hauteur doivent être comprises entre 1 et {most}, pas {width}x{height}.</translation>
         </message>
+        <message>
+            <source>Wide</source>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>Big</source>
+            <translation>Grand</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -1021,8 +1211,12 @@
             <translation>Re&amp;voir la partie…</translation>
         </message>
         <message>
-            <source>Show the position &amp;before the mistake</source>
-            <translation>Afficher la position &amp;avant l'erreur</translation>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Montrer la position avant l'&amp;erreur</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>&amp;Comment jouer…</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1057,6 +1251,10 @@
             <translation>Annonces &amp;brèves (lecteurs d'écran)</translation>
         </message>
         <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>&amp;Toutes</translation>
         </message>
@@ -1069,7 +1267,7 @@
             <translation>&amp;Difficile (deux nombres ensemble)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>Le plus diffi&amp;cile (trois nombres ou plus, ou le nombre de mines)</translation>
         </message>
         <message>
@@ -1137,7 +1335,7 @@
             <translation>&amp;Logique</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>&amp;Copier l'identifiant de la grille</translation>
         </message>
         <message>
@@ -1199,73 +1397,6 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Taille réelle</translation>
-        </message>
-    </context>
-    <context>
-        <name>Panels</name>
-        <message>
-            <source>Working out why that cell was not safe…</source>
-            <translation>Recherche de la raison pour laquelle cette case n'était pas sûre…</translation>
-        </message>
-        <message>
-            <source>Mines left</source>
-            <translation>Mines restantes</translation>
-        </message>
-        <message>
-            <source>Seconds</source>
-            <translation>Secondes</translation>
-        </message>
-        <message>
-            <source>New game (F2)</source>
-            <translation>Nouvelle partie (F2)</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Indice</translation>
-        </message>
-        <message>
-            <source>Hint (H): what to do next</source>
-            <translation>Indice (H) : que faire ensuite</translation>
-        </message>
-        <message>
-            <source>Check flags</source>
-            <translation>Vérifier les drapeaux</translation>
-        </message>
-        <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>Vérifier les drapeaux (C) : vos drapeaux sont-ils justes ?</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>Annuler (Ctrl+Z) : annuler le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>Rejouer</translation>
-        </message>
-        <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>Rejouer cette grille (Ctrl+R) : les mêmes mines depuis le début (une rejouée : ne compte pas pour les meilleurs temps)</translation>
-        </message>
-        <message>
-            <source>Before mistake</source>
-            <translation>Avant l'erreur</translation>
-        </message>
-        <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
-            <translation>Afficher la position juste avant que la mine soit touchée, avec les cases de l'explication marquées</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Revue</translation>
-        </message>
-        <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>Revoir la partie (Ctrl+E) : parcourez vos coups, lesquels étaient forcés, lesquels étaient des paris, et le chemin du solveur</translation>
         </message>
     </context>
     <context>
@@ -1845,6 +1976,10 @@
         <message>
             <source>A move at {cell} is off the board.</source>
             <translation>Un coup en {cell} est hors du plateau.</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Pourquoi : {reason}</translation>
         </message>
         <message>
             <source>first click</source>
@@ -2625,6 +2760,14 @@
             <source>{value} %</source>
             <translation>{value} %</translation>
         </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>&amp;Copier l'identifiant de la grille</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>Clic droit ou Ctrl+C pour le copier</translation>
+        </message>
     </context>
     <context>
         <name>Status</name>
@@ -2774,8 +2917,100 @@
     <context>
         <name>Window</name>
         <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>B alterne entre les mines et la position avant l'erreur, où ces cases sont marquées.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Indice</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>Indice (H) : que faire ensuite</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>Vérifier les drapeaux</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>Vérifier les drapeaux (C) : tes drapeaux sont-ils justes ?</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>Annuler (Ctrl+Z) : reprendre le clic qui a touché une mine et continuer (la partie compte alors comme assistée)</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>Rejouer cette grille (Ctrl+R) : les mêmes mines depuis le début (une reprise : ne compte pas pour les meilleurs temps)</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>Mines</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>Montrer la fin de la partie : où était chaque mine (B alterne)</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>Avant l'erreur</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>Montrer la position juste avant la mine touchée, avec les cases de l'explication marquées (B alterne)</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revoir</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>Revoir la partie (Ctrl+E) : tes coups pas à pas, lesquels étaient forcés, lesquels devinés, et le chemin du solveur</translation>
+        </message>
+        <message>
             <source>No-guess Minesweeper</source>
             <translation>Démineur sans hasard</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>En pause</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>Appuie sur P ou clique ici pour continuer.</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>L'horloge est arrêtée.</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>Pause (P) : arrêter l'horloge et cacher la grille</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>Quitter la partie en cours ? Elle compte comme une défaite dans tes statistiques.</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>Quitter (une défaite)</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Continuer</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>Ta partie de la dernière fois est de retour, à la seconde où tu l'as laissée. Appuie sur P ou clique sur la grille pour continuer.</translation>
         </message>
     </context>
 </TS>

@@ -106,6 +106,29 @@
         </message>
     </context>
     <context>
+        <name>Custom</name>
+        <message>
+            <source>Your own</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
+            <source>{name}: {width}x{height}, {mines} mines</source>
+            <translation>{name}：{width}x{height}，{mines} 个雷</translation>
+        </message>
+        <message>
+            <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
+            <translation>雷占格子的比例：初级为 12%，高级为 21%</translation>
+        </message>
+        <message>
+            <source>&amp;Density:</source>
+            <translation>密度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>起点(&amp;S)：</translation>
+        </message>
+    </context>
+    <context>
         <name>DataFolder</name>
         <message>
             <source>the files ({error})</source>
@@ -234,6 +257,157 @@
         <message>
             <source>the first click opens everything</source>
             <translation>第一次点击就打开了全部</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>Seconds from the first click to the last; the clock stops while paused.</source>
+            <translation>从第一次点击到最后一次点击的秒数；暂停时计时停止。</translation>
+        </message>
+        <message>
+            <source>The board's difficulty in clicks: the fewest clicks that clear it without flags (each opening counts once, plus every number not next to an opening).</source>
+            <translation>棋盘以点击次数衡量的难度：不插旗清空棋盘所需的最少点击（每个空白区计一次，加上每个不挨着空白区的数字）。</translation>
+        </message>
+        <message>
+            <source>3BV divided by your time: your speed, fair across easy and hard boards.</source>
+            <translation>3BV 除以用时：你的速度，对难易棋盘都公平。</translation>
+        </message>
+        <message>
+            <source>Clicks</source>
+            <translation>点击</translation>
+        </message>
+        <message>
+            <source>Every click you made: opens, flags and chords.</source>
+            <translation>你的每一次点击：打开、插旗和双击。</translation>
+        </message>
+        <message>
+            <source>Efficiency</source>
+            <translation>效率</translation>
+        </message>
+        <message>
+            <source>3BV divided by your clicks, as a percentage: 100% means no click was wasted (chording can take it above 100%).</source>
+            <translation>3BV 除以点击次数的百分比：100% 表示没有多余的点击（双击可超过 100%）。</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>How many times you asked for a hint or a flag check.</source>
+            <translation>你请求提示或检查旗帜的次数。</translation>
+        </message>
+        <message>
+            <source>Logic</source>
+            <translation>逻辑</translation>
+        </message>
+        <message>
+            <source>The hardest reasoning the board needs: one number (each step follows from one number), two numbers (two numbers read together), or three+ numbers or the mine count.</source>
+            <translation>棋盘需要的最难推理：一个数字（每一步由一个数字推出）、两个数字（两个数字一起看），或三个及以上数字或雷的总数。</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>Where this time stands among your wins at this level without help.</source>
+            <translation>这次用时在你本难度无辅助胜局中的名次。</translation>
+        </message>
+        <message>
+            <source>Chord</source>
+            <translation>双击</translation>
+        </message>
+        <message>
+            <source>Clicking a number whose mines are all flagged opens every other cell around it.</source>
+            <translation>点击一个周围的雷都已插旗的数字，会打开它周围其余的格子。</translation>
+        </message>
+        <message>
+            <source>Open every cell that is not a mine. A number tells how many of the eight cells around it hide a mine. Right-click (or F) puts a flag on a cell you know is a mine. Your first click is always an opening, and every board can be solved by logic alone: you never have to guess.</source>
+            <translation>打开所有不是雷的格子。数字表示它周围八个格子里有几个雷。右键（或 F）在你确定是雷的格子上插旗。第一次点击总会打开一片区域，每个棋盘都能仅靠逻辑解开：你永远不必猜。</translation>
+        </message>
+        <message>
+            <source>Hint (H) teaches rather than plays: each press on the same position says a little more. First it checks your flags, then it shows where progress is possible, then which cell and why, in words, and only at the end makes the move for you. Check flags (C) says whether your flags are right. A game with hints is not ranked for best times.</source>
+            <translation>提示（H）重在教而不是代你玩：在同一局面每按一次，说得更多一点。先检查你的旗帜，再指出哪里能推进，然后用文字说明哪个格子以及原因，最后才替你走这一步。检查旗帜（C）告诉你旗帜是否正确。用过提示的对局不计入最佳时间。</translation>
+        </message>
+        <message>
+            <source>Arrows, Space, F</source>
+            <translation>方向键、空格、F</translation>
+        </message>
+        <message>
+            <source>move the cursor, open, flag</source>
+            <translation>移动光标、打开、插旗</translation>
+        </message>
+        <message>
+            <source>hint, check flags</source>
+            <translation>提示、检查旗帜</translation>
+        </message>
+        <message>
+            <source>pause (the board is hidden, the clock stops)</source>
+            <translation>暂停（棋盘隐藏，计时停止）</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <source>after a game: undo, retry, review, mines or before</source>
+            <translation>对局结束后：撤销、重玩、回顾、显示雷或失误前</translation>
+        </message>
+        <message>
+            <source>from the board to the buttons and back</source>
+            <translation>在棋盘和按钮之间切换</translation>
+        </message>
+        <message>
+            <source>a flag: you say a mine is here</source>
+            <translation>旗帜：你认定这里有雷</translation>
+        </message>
+        <message>
+            <source>a question mark (Options &gt; Question marks): not sure yet</source>
+            <translation>问号（选项 &gt; 问号）：还不确定</translation>
+        </message>
+        <message>
+            <source>a mine, shown when the game ends</source>
+            <translation>雷，对局结束时显示</translation>
+        </message>
+        <message>
+            <source>The board's pictures</source>
+            <translation>棋盘上的图案</translation>
+        </message>
+        <message>
+            <source>Marks on the board</source>
+            <translation>棋盘上的标记</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>按键</translation>
+        </message>
+        <message>
+            <source>Words of the counters and the summary</source>
+            <translation>计数器和总结中的术语</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>玩法说明</translation>
+        </message>
+        <message>
+            <source>Hints, flag checks and the loss explanation mark cells; each mark differs in colour and in its frame, so it reads without colour too. The legend under the board names the marks shown.</source>
+            <translation>提示、旗帜检查和失败说明会标记格子；每种标记的颜色和边框都不同，不看颜色也能分辨。棋盘下方的图例说明当前显示的标记。</translation>
+        </message>
+        <message>
+            <source>Mines left: the mines on the board minus your flags (below zero when there are more flags than mines).</source>
+            <translation>剩余雷数：棋盘上的雷数减去你的旗帜数（旗帜多于雷时为负）。</translation>
+        </message>
+        <message>
+            <source>Seconds played, up to 999. The clock stops while the game is paused (P).</source>
+            <translation>已用秒数，最多 999。暂停（P）时计时停止。</translation>
+        </message>
+        <message>
+            <source>New game (F2). The face shows how the game stands: smiling while you play, surprised while you press, glasses on a win, crosses on a loss.</source>
+            <translation>新游戏（F2）。笑脸显示对局状态：游戏中微笑，按下时惊讶，获胜戴墨镜，失败画叉。</translation>
         </message>
     </context>
     <context>
@@ -722,8 +896,16 @@
             <translation>你踩中的地雷</translation>
         </message>
         <message>
-            <source>the cell the reason decides</source>
-            <translation>推理所确定的格子</translation>
+            <source>the cell the hint is about</source>
+            <translation>提示所指的格子</translation>
+        </message>
+        <message>
+            <source>safe: open it</source>
+            <translation>安全：打开它</translation>
+        </message>
+        <message>
+            <source>a mine: flag it</source>
+            <translation>是雷：插旗</translation>
         </message>
         <message>
             <source>the numbers that prove it</source>
@@ -861,6 +1043,14 @@
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>宽度和高度必须在 1 到 {most} 之间，而不是 {width}x{height}。</translation>
         </message>
+        <message>
+            <source>Wide</source>
+            <translation>宽幅</translation>
+        </message>
+        <message>
+            <source>Big</source>
+            <translation>大型</translation>
+        </message>
     </context>
     <context>
         <name>Lists</name>
@@ -987,8 +1177,12 @@
             <translation>复盘(&amp;V)…</translation>
         </message>
         <message>
-            <source>Show the position &amp;before the mistake</source>
-            <translation>显示出错之前的局面(&amp;B)</translation>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>显示失误前的局面(&amp;M)</translation>
+        </message>
+        <message>
+            <source>How to &amp;play…</source>
+            <translation>玩法说明(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1023,6 +1217,10 @@
             <translation>简短播报（屏幕阅读器）(&amp;U)</translation>
         </message>
         <message>
+            <source>P&amp;ause</source>
+            <translation>暂停(&amp;A)</translation>
+        </message>
+        <message>
             <source>&amp;Any</source>
             <translation>任意(&amp;A)</translation>
         </message>
@@ -1035,7 +1233,7 @@
             <translation>困难（两个数字结合）(&amp;H)</translation>
         </message>
         <message>
-            <source>Hard&amp;est (three+ numbers or the mine count)</source>
+            <source>Hardes&amp;t (three+ numbers or the mine count)</source>
             <translation>最难（三个以上数字或地雷总数）(&amp;E)</translation>
         </message>
         <message>
@@ -1103,7 +1301,7 @@
             <translation>逻辑难度(&amp;L)</translation>
         </message>
         <message>
-            <source>&amp;Copy board id</source>
+            <source>Cop&amp;y board id</source>
             <translation>复制棋盘编号(&amp;C)</translation>
         </message>
         <message>
@@ -1165,73 +1363,6 @@
         <message>
             <source>Actual si&amp;ze</source>
             <translation>实际大小(&amp;Z)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Panels</name>
-        <message>
-            <source>Working out why that cell was not safe…</source>
-            <translation>正在分析那个格子为什么不安全…</translation>
-        </message>
-        <message>
-            <source>Mines left</source>
-            <translation>剩余地雷</translation>
-        </message>
-        <message>
-            <source>Seconds</source>
-            <translation>秒数</translation>
-        </message>
-        <message>
-            <source>New game (F2)</source>
-            <translation>新游戏 (F2)</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>提示</translation>
-        </message>
-        <message>
-            <source>Hint (H): what to do next</source>
-            <translation>提示 (H)：下一步该做什么</translation>
-        </message>
-        <message>
-            <source>Check flags</source>
-            <translation>检查旗帜</translation>
-        </message>
-        <message>
-            <source>Check flags (C): are your flags right?</source>
-            <translation>检查旗帜 (C)：你的旗帜插对了吗？</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>撤销</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
-            <translation>撤销 (Ctrl+Z)：撤回踩中地雷的那次点击并继续游戏（本局随后记为有辅助）</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>重玩</translation>
-        </message>
-        <message>
-            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
-            <translation>重玩这个棋盘 (Ctrl+R)：相同的地雷从头开始（属于重玩：不计入最佳时间）</translation>
-        </message>
-        <message>
-            <source>Before mistake</source>
-            <translation>出错之前</translation>
-        </message>
-        <message>
-            <source>Show the position just before the mine was hit, with the explanation's cells marked</source>
-            <translation>显示踩中地雷前一刻的局面，并标出解释中提到的格子</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>复盘</translation>
-        </message>
-        <message>
-            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
-            <translation>复盘 (Ctrl+E)：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的路线</translation>
         </message>
     </context>
     <context>
@@ -1805,6 +1936,10 @@
         <message>
             <source>A move at {cell} is off the board.</source>
             <translation>{cell} 处的一步超出了棋盘。</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>原因：{reason}</translation>
         </message>
         <message>
             <source>first click</source>
@@ -2563,6 +2698,14 @@
             <source>{value} %</source>
             <translation>{value}%</translation>
         </message>
+        <message>
+            <source>&amp;Copy board id</source>
+            <translation>复制棋盘编号(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Right-click or Ctrl+C to copy it</source>
+            <translation>右键或 Ctrl+C 复制</translation>
+        </message>
     </context>
     <context>
         <name>Status</name>
@@ -2711,8 +2854,100 @@
     <context>
         <name>Window</name>
         <message>
+            <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
+            <translation>按 B 在雷的位置和失误前的局面之间切换，失误前的局面中标出了这些格子。</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Hint (H): what to do next</source>
+            <translation>提示（H）：下一步怎么走</translation>
+        </message>
+        <message>
+            <source>Check flags</source>
+            <translation>检查旗帜</translation>
+        </message>
+        <message>
+            <source>Check flags (C): are your flags right?</source>
+            <translation>检查旗帜（C）：你的旗帜对吗？</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z): take back the click that hit a mine and play on (the game then counts as assisted)</source>
+            <translation>撤销（Ctrl+Z）：收回踩雷的那一步继续玩（此局随后算作辅助）</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>重玩</translation>
+        </message>
+        <message>
+            <source>Retry this board (Ctrl+R): the same mines from the start (a replay: not counted for best times)</source>
+            <translation>重玩此棋盘（Ctrl+R）：相同的雷，从头开始（重玩不计入最佳时间）</translation>
+        </message>
+        <message>
+            <source>Mines</source>
+            <translation>雷</translation>
+        </message>
+        <message>
+            <source>Show the end of the game: where every mine was (B switches)</source>
+            <translation>显示对局结束时的棋盘：每个雷的位置（按 B 切换）</translation>
+        </message>
+        <message>
+            <source>Before mistake</source>
+            <translation>失误前</translation>
+        </message>
+        <message>
+            <source>Show the position just before the mine was hit, with the explanation's cells marked (B switches)</source>
+            <translation>显示踩雷前一刻的局面，并标出说明中的格子（按 B 切换）</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>回顾</translation>
+        </message>
+        <message>
+            <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
+            <translation>回顾对局（Ctrl+E）：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的走法</translation>
+        </message>
+        <message>
             <source>No-guess Minesweeper</source>
             <translation>无需猜测的扫雷</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>已暂停</translation>
+        </message>
+        <message>
+            <source>Press P or click here to play on.</source>
+            <translation>按 P 或点击此处继续。</translation>
+        </message>
+        <message>
+            <source>The clock is stopped.</source>
+            <translation>计时已停止。</translation>
+        </message>
+        <message>
+            <source>Pause (P): stop the clock and hide the board</source>
+            <translation>暂停（P）：停止计时并隐藏棋盘</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It counts as a loss in your statistics.</source>
+            <translation>放弃正在进行的对局？它将在统计中记为失败。</translation>
+        </message>
+        <message>
+            <source>Leave it (a loss)</source>
+            <translation>放弃（记为失败）</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>继续玩</translation>
+        </message>
+        <message>
+            <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
+            <translation>上次的对局已恢复，停在你离开的那一秒。按 P 或点击棋盘继续。</translation>
         </message>
     </context>
 </TS>

@@ -19,6 +19,7 @@ from minesweeper_app.engine import (
     cell_type_board,
     create_board,
     decode_board_id,
+    format_cell,
     solve_state,
 )
 from minesweeper_app.game import EXPERT, Game, Move, MoveAction, State, custom_level
@@ -221,3 +222,16 @@ def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
     assert review.moves[1].words == (
         "Opened row 1, column 3: it was a mine. The numbers proved it."
     )
+
+
+def test_a_forced_move_is_explained_in_the_hint_engines_words() -> None:
+    """Issue 26: the review says why a forced move was forced, as a hint would have."""
+    review = review_game(H, W, MINES, START, SCRIPT)
+    forced = [m for m in review.moves if m.kind is MoveKind.FORCED]
+    assert len(forced) == 2
+    for move in forced:
+        (cell,) = move.targets
+        words = move.words.lower()
+        assert "why: " in words and f"so {format_cell(cell)} is" in words, move.words
+        assert "flagged" not in words.split("why:")[1], "no flag the player did not set"
+    assert all("Why:" not in m.words for m in review.moves if m.kind is not MoveKind.FORCED)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.game import State, custom_level
@@ -91,9 +92,46 @@ def test_tab_walks_from_the_board_through_the_buttons_and_back(qtbot: Any, make_
         seen.append(widget.objectName())
         if widget is win.board:
             break
-    assert seen[:4] == ["undo_button", "retry_button", "before_button", "review_button"]
+    assert seen[:5] == [
+        "undo_button",
+        "retry_button",
+        "mines_button",
+        "before_button",
+        "review_button",
+    ]
     assert seen[-2:] == ["face_button", ""] and widget is win.board
     qtbot.keyClick(win.board, Qt.Key.Key_Tab)
     assert win.undo_button.hasFocus()
     qtbot.keyClick(win.undo_button, Qt.Key.Key_Space)  # a focused button acts on Space
     assert win.game.state is State.PLAYING
+
+
+def test_no_two_entries_of_a_menu_share_a_mnemonic(qtbot: Any, make_window) -> None:
+    win = make_window()
+    clashes = []
+
+    def walk(menu: Any) -> None:
+        seen: dict[str, str] = {}
+        for action in menu.actions():
+            text = action.text().replace("&&", "")
+            if "&" in text and not action.isSeparator():
+                key = text[text.index("&") + 1].lower()
+                if key in seen:
+                    clashes.append((seen[key], action.text()))
+                seen[key] = action.text()
+            if action.menu() is not None:
+                walk(action.menu())
+
+    walk(win.menuBar())
+    assert clashes == []
+
+
+def test_no_two_window_actions_share_a_shortcut(qtbot: Any, make_window) -> None:
+    """Qt runs neither of two actions bound to the same key: every key must be unique."""
+    win = make_window()
+    owners: dict[str, list[str]] = {}
+    for action in win.findChildren(QAction):
+        for key in action.shortcuts():
+            owners.setdefault(key.toString(), []).append(action.text())
+    shared = {key: texts for key, texts in owners.items() if key and len(texts) > 1}
+    assert shared == {}

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from minesweeper_app.engine import COVERED, HintRole, daily_board, encode_board_id
 from minesweeper_app.game import EXPERT, State, custom_level
+from minesweeper_app.ui.legend import target_roles
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -46,10 +47,13 @@ def test_a_loss_is_explained_on_the_position_before_the_mistake(qtbot: Any, make
     assert "Boom: a mine at row 2, column 4." in text
     assert "Row 2, column 4 was provably a mine." in text
     assert "touches exactly one covered cell" in text and "Logic one number" in text
-    # The board shows the position before the fatal click, the explanation marked.
-    assert win.before_button.isVisible() and win.before_button.isChecked()
+    # The board shows the mines first; the switch shows the position before the fatal
+    # click, the explanation marked (the cell it decides as safe or a mine).
+    assert win.before_button.isVisible() and not win.before_button.isChecked()
+    assert win.board_game is win.game
+    win.before_button.click()
     assert win.board_game is not win.game and int(win.board_game.values[1, 3]) == COVERED
-    assert win.board.highlights == explanation.highlights()
+    assert win.board.highlights == target_roles(explanation.highlights(), win.game.mines)
     assert win.board.highlights[(1, 3)] == HintRole.MISTAKE
     assert win.undo_button.isVisible() and win.retry_button.isVisible()
     assert not win.hint_button.isVisible()
@@ -82,7 +86,7 @@ def test_retry_marks_the_start_and_replays_the_same_board(qtbot: Any, make_windo
     board_id = win.game.board_id
     win.retry_button.click()
     assert win.game.state is State.READY and win.game.replay
-    assert win.board.highlights == {START: HintRole.TARGET}, "the start cell is marked"
+    assert win.board.highlights == {START: HintRole.SAFE}, "the start cell is marked"
     assert "starts at row 3, column 1" in win.last_message
     click(qtbot, win, (4, 0))
     assert win.game.state is State.READY and "click it to begin" in win.last_message
@@ -109,7 +113,7 @@ def test_copy_and_open_board_id_round_trip_and_a_bad_id(qtbot: Any, make_window)
     with qtbot.waitSignal(win.board_prepared_signal, timeout=30_000):
         dialog.accept()
     assert win.game.level == LEVEL3 and win.game.fixed_board == (MINES3, START)
-    assert win.board.highlights == {START: HintRole.TARGET}
+    assert win.board.highlights == {START: HintRole.SAFE}
 
     game = win.game
     win.ask_board_id()

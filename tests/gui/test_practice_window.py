@@ -131,7 +131,7 @@ def test_the_game_menu_opens_practice_and_help_the_lessons(
 ) -> None:
     main = make_window()
     main.set_theme("dark")
-    assert main.menus.practice_action.shortcut().toString() == "P"
+    assert main.menus.practice_action.shortcut().toString() == "Ctrl+P"  # P pauses
     main.menus.practice_action.trigger()
     practice = main.findChildren(PracticeWindow)
     assert len(practice) == 1 and practice[0].isVisible()

@@ -37,6 +37,10 @@ class HintRole(enum.Enum):
     """A cell where the numbers contradict each other."""
     MISTAKE = "mistake"
     """After a loss: the mine that was hit."""
+    SAFE = "safe"
+    """The cell the hint is about, once the words say it is safe (the window's mark)."""
+    MINE = "mine"
+    """The cell the hint is about, once the words say it is a mine (the window's mark)."""
 
 
 Marks = tuple[tuple[Cell, HintRole], ...]

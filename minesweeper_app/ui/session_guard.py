@@ -1,0 +1,247 @@
+"""Pause, save on close, resume on start, and a question before a game is abandoned.
+
+Pause (P, or by itself when the window is minimised or loses the focus) stops the
+games' clock and covers the board, so a paused game cannot be studied for free.  A game
+in progress is kept when the window closes and comes back, timer included, on the next
+start (the state is written by the Qt-free ``game.session``).  Leaving a game in
+progress for another asks first, and counts it as a loss, as Windows 7 does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QWidget
+
+from minesweeper_app.engine import decode_board_id
+from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.session import (
+    PausableClock,
+    in_progress,
+    load_game,
+    record_abandoned,
+    save_game,
+)
+from minesweeper_app.i18n import translate
+
+if TYPE_CHECKING:
+    from minesweeper_app.ui.main_window import MainWindow
+
+GEOMETRY_FILE = "window_geometry.txt"
+"""Where the window was and how big (``QWidget.saveGeometry`` in hex)."""
+
+
+def paused_text() -> str:
+    title = translate("Window", "Paused")
+    play_on = translate("Window", "Press P or click here to play on.")
+    stopped = translate("Window", "The clock is stopped.")
+    return f"<p style='font-size: 20pt'><b>{title}</b></p><p>{play_on}<br>{stopped}</p>"
+
+
+class PauseCover(QLabel):
+    """Covers the board while the game is paused; a click plays on."""
+
+    def __init__(self, parent: QWidget, on_click: object) -> None:
+        super().__init__(paused_text(), parent)
+        self.setObjectName("pause_cover")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAutoFillBackground(True)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._on_click = on_click
+        self.hide()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if callable(self._on_click):
+            self._on_click()
+        event.accept()
+
+
+class SessionGuard(QObject):
+    """Pause, save, resume and abandonment for ``window`` (its games run on ``clock``)."""
+
+    def __init__(self, window: MainWindow, data_dir: Path, clock: PausableClock) -> None:
+        super().__init__(window)
+        self.window = window
+        self.data_dir = data_dir
+        self.clock = clock
+        self.auto_paused = False
+        """Paused by the window going to the background: coming back plays on."""
+        self.was_active = False
+        self.recorded: object = None
+        """The game last counted as abandoned (never counted twice)."""
+        self.cover = PauseCover(window.board_area, self.resume)
+        window.board_area.installEventFilter(self)
+        window.installEventFilter(self)
+        self.pause_action = QAction(translate("Menus", "P&ause"), window)
+        self.pause_action.setShortcut(QKeySequence("P"))
+        self.pause_action.setCheckable(True)
+        self.pause_action.setToolTip(
+            translate("Window", "Pause (P): stop the clock and hide the board")
+        )
+        self.pause_action.triggered.connect(self.toggle)
+        window.addAction(self.pause_action)
+        menu = self._game_menu()
+        if menu is not None and len(menu.actions()) > 1:
+            menu.insertAction(menu.actions()[1], self.pause_action)
+
+    @staticmethod
+    def pausable(clock: Callable[[], float]) -> PausableClock:
+        """The clock the window's games run on: it stands still while they are paused."""
+        return PausableClock(clock)
+
+    def _game_menu(self) -> QMenu | None:
+        for action in self.window.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu) and self.window.menus.new_action in menu.actions():
+                return menu
+        return None
+
+    # ---------------------------------------------------------------- pause
+    @property
+    def paused(self) -> bool:
+        return self.clock.paused
+
+    def toggle(self) -> None:
+        if self.paused:
+            self.resume()
+        else:
+            self.pause()
+
+    def pause(self, auto: bool = False) -> bool:
+        """Stop the clock and hide the board; only a game in progress pauses."""
+        window = self.window
+        if self.paused or not in_progress(window.game):
+            self.pause_action.setChecked(self.paused)
+            return False
+        self.clock.pause()
+        self.auto_paused = auto
+        self.cover.setGeometry(window.board_area.rect())
+        self.cover.raise_()
+        self.cover.show()
+        for widget in (window.board, window.hint_button, window.check_button):
+            widget.setEnabled(False)
+        self.pause_action.setChecked(True)
+        window.view.update_counters()
+        return True
+
+    def resume(self) -> None:
+        if not self.paused:
+            return
+        self.clock.resume()
+        self.auto_paused = False
+        self.cover.hide()
+        window = self.window
+        for widget in (window.board, window.hint_button, window.check_button):
+            widget.setEnabled(True)
+        self.pause_action.setChecked(False)
+        window.board.setFocus()
+
+    def new_game_shown(self) -> None:
+        """A new game never starts paused."""
+        self.resume()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window.board_area and kind == QEvent.Type.Resize:
+            self.cover.setGeometry(self.window.board_area.rect())
+        elif watched is self.window:
+            if kind not in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
+                return False
+            active, minimised = self.window.isActiveWindow(), self.window.isMinimized()
+            left = self.was_active and not active  # only a window the player left pauses
+            if minimised or left:
+                self.pause(auto=True)
+            elif active and self.auto_paused:  # paused by itself: back by itself
+                self.resume()
+            self.was_active = active
+        return False
+
+    # ---------------------------------------------------------------- leaving a game
+    def may_open_id(self, text: str) -> bool:
+        """A board id replaces the game only if it is good: a bad one asks nothing."""
+        try:
+            decode_board_id(text)
+        except (ValueError, TypeError):
+            return True  # the window says what is wrong, and the game goes on
+        return self.may_leave()
+
+    def may_leave(self) -> bool:
+        """Before the game in progress is replaced: ask, and count it as a loss once."""
+        game = self.window.game
+        if not in_progress(game) or game is self.recorded:
+            return True
+        if self.window.show_notices:
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                "No-guess Minesweeper",
+                translate(
+                    "Window", "Leave the game in progress? It counts as a loss in your statistics."
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self.window,
+            )
+            box.setObjectName("abandon_question")
+            box.button(QMessageBox.StandardButton.Yes).setText(
+                translate("Window", "Leave it (a loss)")
+            )
+            box.button(QMessageBox.StandardButton.No).setText(translate("Window", "Keep playing"))
+            box.setDefaultButton(QMessageBox.StandardButton.No)
+            if box.exec() != QMessageBox.StandardButton.Yes:
+                return False
+        if record_abandoned(self.window.stats, game):
+            self.recorded = game
+        return True
+
+    # ---------------------------------------------------------------- close and start
+    def start(self, resume: bool) -> bool:
+        """At start: the window where the player left it, and the kept game if ``resume``;
+        whether a game came back."""
+        try:
+            geometry = QByteArray(bytes.fromhex((self.data_dir / GEOMETRY_FILE).read_text()))
+        except (OSError, ValueError):
+            geometry = QByteArray()
+        if not geometry.isEmpty() and not self.window.fitter.available_geometry:
+            self.window.restoreGeometry(geometry)
+        return resume and self.resume_saved()
+
+    def save_on_close(self) -> None:
+        """Keep the window's place and a game in progress for the next start."""
+        try:  # beside the settings, so a close never writes settings a full disk refused
+            hex_text = bytes(self.window.saveGeometry().data()).hex()
+            atomic_write(self.data_dir / GEOMETRY_FILE, hex_text.encode("ascii"))
+        except OSError as exc:
+            append_log(self.data_dir, f"The window's place could not be kept: {exc}")
+        game = self.window.game
+        if not in_progress(game):
+            return
+        try:
+            save_game(self.data_dir, game)
+        except OSError as exc:
+            append_log(self.data_dir, f"The game in progress could not be kept: {exc}")
+
+    def resume_saved(self) -> bool:
+        """The game kept at the last close, back on the board (paused until the player
+        plays on); whether there was one."""
+        game = load_game(self.data_dir, self.clock)
+        if game is None:
+            return False
+        window = self.window
+        window.controller.new_game(game.level)
+        window.controller.game = game
+        window.show_new_game(game.level != window.level_shown)
+        window.view.board_ready()
+        window.view.set_message(
+            translate(
+                "Window",
+                "Your game from last time is back, on the second you left it. "
+                "Press P or click the board to play on.",
+            )
+        )
+        self.pause()
+        return True

@@ -1,0 +1,44 @@
+"""Issue 26, point 6: a How to play page, and no counter or word left unexplained."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from minesweeper_app.ui.how_to_play import GLOSSARY
+from minesweeper_app.ui.legend import MARK_WORDS
+
+
+def test_f1_opens_the_page_with_rules_marks_and_glossary(qtbot: Any, make_window) -> None:
+    win = make_window()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.board)
+    qtbot.keyClick(win.board, Qt.Key.Key_F1)
+    page = win.how_to_play
+    assert page.isVisible()
+    text = page.text()
+    assert "never have to guess" in text
+    for words in MARK_WORDS.values():
+        assert words in text
+    for name, meaning in GLOSSARY:
+        assert name in text and meaning in text
+    document = page.browser.document()
+    for role in MARK_WORDS:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"mark:{role}"))
+        assert image is not None and not image.isNull(), role
+    help_menu = win.menuBar().actions()[-1].menu()
+    assert win.how_to_play_action in help_menu.actions()
+
+
+def test_every_counter_and_button_explains_itself(qtbot: Any, make_window) -> None:
+    win = make_window()
+    assert "flags" in win.mines_label.toolTip() and "Seconds" in win.time_label.toolTip()
+    assert "New game (F2)" in win.face_button.toolTip()
+    for button in win.centralWidget().findChildren(QPushButton):
+        assert button.toolTip(), button.objectName()
+    tip = win.summary_panel.toolTip()
+    for word in ("3BV", "3BV/s", "Efficiency", "Logic"):
+        assert f"{word}:" in tip
