@@ -240,8 +240,8 @@ def _percent(p: float) -> str:
         digits = 1
     else:
         digits = max(0, 1 - math.floor(math.log10(pct))) if pct > 0 else 0
-    # A percentage never breaks across lines (a non-breaking space before "%").
-    return translate("Loss", "{value} %").format(value=number(pct, digits)).replace(" ", "\u00a0")
+    # A percentage never breaks across lines (French puts a space before "%").
+    return translate("Summary", "{value}%").format(value=number(pct, digits)).replace(" ", "\u00a0")
 
 
 def _cap(text: str) -> str:

@@ -394,7 +394,7 @@ def _summary_row(s: LevelSummary) -> list[str]:
         s.name,
         str(s.played),
         str(s.won),
-        translate("Statistics", "{value} %").format(value=number(100 * s.win_rate)),
+        translate("Summary", "{value}%").format(value=number(100 * s.win_rate)),
         str(s.current_streak),
         str(s.best_streak),
         _time(s.best_time),

@@ -1191,10 +1191,6 @@
             <source>Your flags at {flags} were not on mines.</source>
             <translation>Vos drapeaux en {flags} n'étaient pas sur des mines.</translation>
         </message>
-        <message>
-            <source>{value} %</source>
-            <translation>{value} %</translation>
-        </message>
     </context>
     <context>
         <name>Menus</name>
@@ -2755,10 +2751,6 @@
         <message>
             <source>lost</source>
             <translation>perdue</translation>
-        </message>
-        <message>
-            <source>{value} %</source>
-            <translation>{value} %</translation>
         </message>
         <message>
             <source>&amp;Copy board id</source>

@@ -1157,10 +1157,6 @@
             <source>Your flags at {flags} were not on mines.</source>
             <translation>你在{flags}的旗帜下面没有地雷。</translation>
         </message>
-        <message>
-            <source>{value} %</source>
-            <translation>{value}%</translation>
-        </message>
     </context>
     <context>
         <name>Menus</name>
@@ -2693,10 +2689,6 @@
         <message>
             <source>lost</source>
             <translation>负</translation>
-        </message>
-        <message>
-            <source>{value} %</source>
-            <translation>{value}%</translation>
         </message>
         <message>
             <source>&amp;Copy board id</source>
