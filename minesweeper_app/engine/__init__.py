@@ -34,7 +34,7 @@ from minesweeper_app.engine.board import (
 )
 from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
 from minesweeper_app.engine.creation import create_board
-from minesweeper_app.engine.creator import METHODS
+from minesweeper_app.engine.creator import METHODS, CreationMethod
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
     BudgetExceeded,
@@ -78,6 +78,7 @@ __all__ = [
     "Cell",
     "CellLike",
     "CreationCancelled",
+    "CreationMethod",
     "CreationTimeout",
     "Deduction",
     "FlagReport",

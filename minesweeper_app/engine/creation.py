@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from minesweeper_app.engine.board import Cell, CellLike, SeedLike
-from minesweeper_app.engine.creator import check_request, create_any_grade
+from minesweeper_app.engine.creator import CreationMethod, check_request, create_any_grade
 from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
 from minesweeper_app.engine.grading import Grade, GradeChoice, grade_board, wanted_grades
 
@@ -25,7 +25,7 @@ def create_board(
     start: CellLike,
     *,
     seed: SeedLike = None,
-    method: str = "auto",
+    method: CreationMethod | str = CreationMethod.AUTO,
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
     grade: Grade | GradeChoice | str = GradeChoice.ANY,
@@ -40,7 +40,7 @@ def create_board(
     ``grade`` asks for a logic grade ("any", "easy", "hard", "hardest" or a
     ``Grade``; see ``grading.GRADE_CHOICES``).
     """
-    height, width, mines, start = check_request(height, width, mines, start, method, timeout)
+    height, width, mines, start, how = check_request(height, width, mines, start, method, timeout)
     if grade != "any":
         return create_graded_board(
             height,
@@ -49,12 +49,12 @@ def create_board(
             start,
             grade,
             seed=seed,
-            method=method,
+            method=how,
             timeout=timeout,
             cancel=cancel,
         )
     return create_any_grade(
-        height, width, mines, start, seed=seed, method=method, timeout=timeout, cancel=cancel
+        height, width, mines, start, seed=seed, method=how, timeout=timeout, cancel=cancel
     )
 
 
@@ -66,7 +66,7 @@ def create_graded_board(
     grade: str | Grade,
     *,
     seed: SeedLike,
-    method: str,
+    method: CreationMethod,
     timeout: float | None,
     cancel: Callable[[], bool] | None,
 ) -> frozenset[Cell]:

@@ -29,6 +29,7 @@ levels no board can satisfy before any search starts.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from typing import Any
 
@@ -41,7 +42,22 @@ from minesweeper_app.engine.errors import CreationTimeout
 from minesweeper_app.engine.levels import no_guess_obstacle
 from minesweeper_app.engine.solver import Knowledge
 
-METHODS = ("auto", "random", "iterative", "iterative2")
+
+class CreationMethod(enum.StrEnum):
+    """How the creator finds a no-guess board (a StrEnum: "auto" is AUTO).
+
+    AUTO tries random boards, then repairs a stuck one; RANDOM only draws boards until one
+    is solvable; ITERATIVE and ITERATIVE2 move mines away from where the solver is stuck
+    (the thesis' iterative creator, checking one or two numbers at a time).
+    """
+
+    AUTO = "auto"
+    RANDOM = "random"
+    ITERATIVE = "iterative"
+    ITERATIVE2 = "iterative2"
+
+
+METHODS = tuple(CreationMethod)
 
 _REJECTION_TRIES = 8
 """Most random boards ``auto`` tries before it perturbs."""
@@ -176,7 +192,7 @@ def _fewer_mines(height: int, width: int, mines: int, start: Cell) -> int:
 
 def check_request(
     height: int, width: int, mines: int, start: Any, method: str, timeout: float | None
-) -> tuple[int, int, int, Cell]:
+) -> tuple[int, int, int, Cell, CreationMethod]:
     """The size, mine count and start of a creation request, or the error that refuses it."""
     height, width = check_size(height, width)
     start = check_cell(height, width, start, "start cell")
@@ -189,7 +205,7 @@ def check_request(
         raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
     if timeout is not None and not timeout >= 0:
         raise ValueError(f"The timeout must be a number of seconds >= 0, not {timeout!r}.")
-    return height, width, int(mines), start
+    return height, width, int(mines), start, CreationMethod(method)
 
 
 def create_any_grade(
@@ -199,16 +215,16 @@ def create_any_grade(
     start: Any,
     *,
     seed: Any = None,
-    method: str = "auto",
+    method: CreationMethod | str = CreationMethod.AUTO,
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> frozenset[Cell]:
     """``creation.create_board`` without a logic grade (see there for what it promises)."""
-    height, width, mines, start = check_request(height, width, mines, start, method, timeout)
+    height, width, mines, start, how = check_request(height, width, mines, start, method, timeout)
     rng = _rng(seed)
     main = None if timeout is None else timeout * (1.0 - _ALTERNATIVE_SHARE)
     try:
-        return _create(height, width, int(mines), start, rng, method, Guard(main, cancel))
+        return _create(height, width, int(mines), start, rng, how, Guard(main, cancel))
     except CreationTimeout:
         assert timeout is not None
         message = (
@@ -223,7 +239,9 @@ def create_any_grade(
                 # A child generator, so the alternative does not depend on how far
                 # the failed search got: the same seed gives the same alternative.
                 child = rng.spawn(1)[0]
-                alternatives = (_create(height, width, fewer, start, child, "auto", guard),)
+                alternatives = (
+                    _create(height, width, fewer, start, child, CreationMethod.AUTO, guard),
+                )
             except CreationTimeout:
                 pass
         raise CreationTimeout(message, alternatives) from None
@@ -235,16 +253,16 @@ def _create(
     mines: int,
     start: Cell,
     rng: np.random.Generator,
-    method: str,
+    method: CreationMethod,
     guard: Guard,
 ) -> frozenset[Cell]:
     maker = _Maker(height, width, mines, start, rng, guard)
     guard()
-    if method == "random":
+    if method is CreationMethod.RANDOM:
         cells = maker.random()
-    elif method == "iterative":
+    elif method is CreationMethod.ITERATIVE:
         cells = maker.iterative(1)
-    elif method == "iterative2":
+    elif method is CreationMethod.ITERATIVE2:
         cells = maker.iterative(2)
     else:
         cells = maker.auto()

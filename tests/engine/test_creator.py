@@ -327,3 +327,14 @@ def test_auto_boards_take_as_many_clicks_as_uniform_no_guess_boards() -> None:
         )
 
     assert abs(mean_3bv("auto") / mean_3bv("random") - 1.0) < 0.03
+
+
+def test_a_creation_method_is_an_enum_that_also_takes_its_name() -> None:
+    from minesweeper_app.engine import METHODS, CreationMethod, create_board
+
+    assert tuple(CreationMethod) == METHODS
+    for method in CreationMethod:
+        by_name = create_board(9, 9, 10, (4, 4), seed=11, method=method.value)
+        assert create_board(9, 9, 10, (4, 4), seed=11, method=method) == by_name
+    with pytest.raises(ValueError, match="Unknown creation method 'fast'; choose one of auto"):
+        create_board(9, 9, 10, (4, 4), seed=11, method="fast")
