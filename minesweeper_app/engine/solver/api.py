@@ -13,7 +13,6 @@ import numpy.typing as npt
 from minesweeper_app.engine.board import (
     COVERED,
     FLAGGED,
-    MINE,
     BoardLike,
     Cell,
     CellLike,
@@ -25,13 +24,15 @@ from minesweeper_app.engine.board import (
     geometry,
 )
 from minesweeper_app.engine.errors import BudgetExceeded
-from minesweeper_app.engine.solver.count_cache import SHARED
 from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.mine_count import probabilities
-from minesweeper_app.engine.solver.position_cache import solved_numbers, solved_with_count
+from minesweeper_app.engine.solver.position_cache import (
+    read_one_by_one,
+    solved_numbers,
+    solved_with_count,
+)
 from minesweeper_app.engine.solver.states import KNOWN_MINE, SAFE, CancelCheck
 
-_POLL_EVERY = 1024
 """Cells read between two polls while a board is turned into knowledge."""
 
 
@@ -84,19 +85,7 @@ def knowledge_from_board(
     h, w = board.shape
     if total_mines is not None:
         total_mines = check_total_mines(total_mines, h, w)
-    know = Knowledge(geometry(h, w), None, total_mines, options, with_budget(cancel, budget))
-    know.area_cache = SHARED
-    flat = board.ravel().tolist()
-    for i, x in enumerate(flat):
-        if x == MINE:
-            know.set_mine(i)
-    for i, x in enumerate(flat):
-        if i % _POLL_EVERY == 0:
-            know.check_cancel()
-        if x >= 0:
-            know.open_number(i, x)
-    know.forget_new()
-    return know
+    return read_one_by_one(board, with_budget(cancel, budget), total_mines, options)
 
 
 def solve_state(

@@ -120,7 +120,7 @@ def read_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
     near_hidden = _around(hidden)
     rem = np.where(opened, board.astype(np.int16) - _around(mine), 0)
     if (opened & ((rem < 0) | (rem > near_hidden))).any():
-        return _read_one_by_one(board, cancel)
+        return read_one_by_one(board, cancel)
     state = np.zeros(h * w, dtype=np.uint8)
     state[opened.ravel()] = OPENED
     state[mine.ravel()] = KNOWN_MINE
@@ -152,10 +152,15 @@ def _around(cells: npt.NDArray[np.bool_]) -> npt.NDArray[np.int16]:
     return total
 
 
-def _read_one_by_one(board: Board, cancel: CancelCheck | None) -> Knowledge:
+def read_one_by_one(
+    board: Board,
+    cancel: CancelCheck | None,
+    total_mines: int | None = None,
+    options: SolverOptions | None = _NUMBERS_ONLY,
+) -> Knowledge:
     """The numbers opened one at a time (raises naming the first number that fails)."""
     h, w = board.shape
-    know = Knowledge(geometry(h, w), None, None, _NUMBERS_ONLY, cancel)
+    know = Knowledge(geometry(h, w), None, total_mines, options, cancel)
     know.area_cache = SHARED
     flat = board.ravel().tolist()
     for i, x in enumerate(flat):
