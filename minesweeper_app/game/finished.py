@@ -31,13 +31,14 @@ class FinishedGame:
     exploded: Cell | None = None
 
     @classmethod
-    def of(cls, game: Game) -> FinishedGame:
-        """The game that just ended (``game.finished``)."""
-        assert game.finished
+    def of(cls, game: Game, *, abandoned: bool = False) -> FinishedGame:
+        """The game that just ended (``game.finished``), or one in progress the player
+        left (``abandoned``), which counts as a loss."""
+        assert game.finished or abandoned
         return cls(
             level=game.level,
             seconds=game.elapsed(),
-            won=game.state is State.WON,
+            won=game.state is State.WON and not abandoned,
             hints=game.hints_used,
             three_bv=game.three_bv,
             clicks=game.clicks,

@@ -163,19 +163,5 @@ def record_abandoned(stats: StatsRecorder, game: Game) -> bool:
     """Count a game in progress the player left as a loss; whether it was recorded."""
     if not in_progress(game) or game.three_bv is None:
         return False
-    stats.record(
-        FinishedGame(
-            level=game.level,
-            seconds=game.elapsed(),
-            won=False,
-            hints=game.hints_used,
-            three_bv=game.three_bv,
-            clicks=game.clicks,
-            grade=game.grade,
-            layout=game.layout,
-            moves=tuple(game.moves),
-            replay=game.replay,
-            assisted=game.assisted,
-        )
-    )
+    stats.record(FinishedGame.of(game, abandoned=True))
     return True
