@@ -47,7 +47,9 @@ def summary(
     if first_missed is None:
         return text + " " + translate("Review", "Every move you could prove, you made by logic.")
     missed = translate(
-        "Review", "Move {number} was the first to leave the logic: a forced move was there."
+        "Review",
+        "Move {number} was the first the numbers did not prove, while a move they proved was there "
+        "to make.",
     )
     return text + " " + missed.format(number=first_missed + 1)
 

@@ -182,7 +182,7 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.words_label)
 
         buttons = QHBoxLayout()
-        self.missed_button = QPushButton(translate("Review", "First move that left the logic"))
+        self.missed_button = QPushButton(translate("Review", "First unproven move"))
         self.missed_button.setEnabled(False)
         self.missed_button.clicked.connect(self.go_to_first_missed)
         self.logic_box = QCheckBox(
@@ -378,14 +378,14 @@ class ReviewWindow(QDialog):
             lead = (
                 translate(
                     "Review",
-                    "The first move that left the logic. What could be proven instead (green, "
-                    "from the blue numbers):",
+                    "The first move the numbers did not prove. What could be proven instead "
+                    "(green, from the blue numbers):",
                 )
                 if green
                 else translate(
                     "Review",
-                    "The first move that left the logic. What could be proven instead (from the "
-                    "blue numbers):",
+                    "The first move the numbers did not prove. What could be proven instead "
+                    "(from the blue numbers):",
                 )
             )
             text += f"<br>{html.escape(lead)} <i>{html.escape(review.missed_step_text)}</i>"

@@ -2044,8 +2044,8 @@
             <translation>Jeden Zug, den du beweisen konntest, hast du mit Logik gemacht.</translation>
         </message>
         <message>
-            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
-            <translation>Zug {number} hat als erster die Logik verlassen: Es gab einen zwingenden Zug.</translation>
+            <source>Move {number} was the first the numbers did not prove, while a move they proved was there to make.</source>
+            <translation>Zug {number} war der erste, den die Zahlen nicht bewiesen, obwohl ein bewiesener Zug möglich war.</translation>
         </message>
         <message>
             <source>under 1%</source>
@@ -2180,8 +2180,8 @@
             <translation>Nächster Schritt (Rechts)</translation>
         </message>
         <message>
-            <source>First move that left the logic</source>
-            <translation>Erster Zug, der die Logik verließ</translation>
+            <source>First unproven move</source>
+            <translation>Erster unbewiesener Zug</translation>
         </message>
         <message>
             <source>Show the logic (the solver's way through this board)</source>
@@ -2207,12 +2207,12 @@
             <translation>{taken} s · bei {at} s</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
-            <translation>Der erste Zug, der die Logik verließ. Was stattdessen beweisbar war (grün, aus den blauen Zahlen):</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Der erste Zug, den die Zahlen nicht bewiesen. Was stattdessen beweisbar war (grün, aus den blauen Zahlen):</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
-            <translation>Der erste Zug, der die Logik verließ. Was stattdessen beweisbar war (aus den blauen Zahlen):</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>Der erste Zug, den die Zahlen nicht bewiesen. Was stattdessen beweisbar war (aus den blauen Zahlen):</translation>
         </message>
         <message>
             <source>A forced move was there instead (green), e.g. {cells}.</source>

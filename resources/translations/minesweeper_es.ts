@@ -2044,8 +2044,8 @@
             <translation>Cada movimiento que podías demostrar lo hiciste con lógica.</translation>
         </message>
         <message>
-            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
-            <translation>El movimiento {number} fue el primero en salirse de la lógica: había un movimiento forzado.</translation>
+            <source>Move {number} was the first the numbers did not prove, while a move they proved was there to make.</source>
+            <translation>El movimiento {number} fue el primero que los números no demostraban, cuando había uno demostrado por hacer.</translation>
         </message>
         <message>
             <source>under 1%</source>
@@ -2180,8 +2180,8 @@
             <translation>Paso siguiente (Derecha)</translation>
         </message>
         <message>
-            <source>First move that left the logic</source>
-            <translation>Primer movimiento fuera de la lógica</translation>
+            <source>First unproven move</source>
+            <translation>Primer movimiento no demostrado</translation>
         </message>
         <message>
             <source>Show the logic (the solver's way through this board)</source>
@@ -2207,12 +2207,12 @@
             <translation>{taken} s · a los {at} s</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
-            <translation>El primer movimiento fuera de la lógica. Lo que se podía demostrar en su lugar (en verde, a partir de los números azules):</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>El primer movimiento que los números no demostraban. Lo que se podía demostrar en su lugar (en verde, a partir de los números azules):</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
-            <translation>El primer movimiento fuera de la lógica. Lo que se podía demostrar en su lugar (a partir de los números azules):</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>El primer movimiento que los números no demostraban. Lo que se podía demostrar en su lugar (a partir de los números azules):</translation>
         </message>
         <message>
             <source>A forced move was there instead (green), e.g. {cells}.</source>

@@ -2044,8 +2044,8 @@
             <translation>Chaque coup que vous pouviez prouver, vous l'avez joué par logique.</translation>
         </message>
         <message>
-            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
-            <translation>Le coup {number} a été le premier à sortir de la logique : un coup forcé existait.</translation>
+            <source>Move {number} was the first the numbers did not prove, while a move they proved was there to make.</source>
+            <translation>Le coup {number} a été le premier que les nombres ne prouvaient pas, alors qu'un coup prouvé était possible.</translation>
         </message>
         <message>
             <source>under 1%</source>
@@ -2180,8 +2180,8 @@
             <translation>Étape suivante (Droite)</translation>
         </message>
         <message>
-            <source>First move that left the logic</source>
-            <translation>Premier coup hors de la logique</translation>
+            <source>First unproven move</source>
+            <translation>Premier coup non prouvé</translation>
         </message>
         <message>
             <source>Show the logic (the solver's way through this board)</source>
@@ -2207,12 +2207,12 @@
             <translation>{taken} s · à {at} s</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
-            <translation>Le premier coup hors de la logique. Ce qui pouvait être prouvé à la place (en vert, à partir des nombres bleus) :</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Le premier coup que les nombres ne prouvaient pas. Ce qui pouvait être prouvé à la place (en vert, à partir des nombres bleus) :</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
-            <translation>Le premier coup hors de la logique. Ce qui pouvait être prouvé à la place (à partir des nombres bleus) :</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>Le premier coup que les nombres ne prouvaient pas. Ce qui pouvait être prouvé à la place (à partir des nombres bleus) :</translation>
         </message>
         <message>
             <source>A forced move was there instead (green), e.g. {cells}.</source>

@@ -1998,8 +1998,8 @@
             <translation>凡是能证明的步骤，你都是靠逻辑走的。</translation>
         </message>
         <message>
-            <source>Move {number} was the first to leave the logic: a forced move was there.</source>
-            <translation>第 {number} 步最先偏离了逻辑：当时本有必然的一步。</translation>
+            <source>Move {number} was the first the numbers did not prove, while a move they proved was there to make.</source>
+            <translation>第 {number} 步是第一步没有被数字证明的走法，而当时已有一步被证明可以走。</translation>
         </message>
         <message>
             <source>under 1%</source>
@@ -2134,8 +2134,8 @@
             <translation>下一步（右方向键）</translation>
         </message>
         <message>
-            <source>First move that left the logic</source>
-            <translation>第一步偏离逻辑的走法</translation>
+            <source>First unproven move</source>
+            <translation>第一步未经证明的走法</translation>
         </message>
         <message>
             <source>Show the logic (the solver's way through this board)</source>
@@ -2160,12 +2160,12 @@
             <translation>{taken} 秒 · 于第 {at} 秒</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (green, from the blue numbers):</source>
-            <translation>第一步偏离逻辑的走法。当时本可以证明的是（绿色，依据蓝色数字）：</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>第一步未被数字证明的走法。当时本可以证明的是（绿色，依据蓝色数字）：</translation>
         </message>
         <message>
-            <source>The first move that left the logic. What could be proven instead (from the blue numbers):</source>
-            <translation>第一步偏离逻辑的走法。当时本可以证明的是（依据蓝色数字）：</translation>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>第一步未被数字证明的走法。当时本可以证明的是（依据蓝色数字）：</translation>
         </message>
         <message>
             <source>A forced move was there instead (green), e.g. {cells}.</source>

@@ -96,7 +96,7 @@ def test_stepping_through_a_stored_game_shows_each_position_mark_and_words(
     assert window.board.highlights[(0, 3)] == HintRole.AREA
     assert review.missed_step_cell is not None
     assert window.board.highlights[review.missed_step_cell] == HintRole.TARGET
-    assert "left the logic" in window.words_label.text()
+    assert "the numbers did not prove" in window.words_label.text()
 
     # The fatal click, then the end: the mine that was hit is on the board.
     qtbot.keyClick(window, Qt.Key.Key_End)
@@ -134,5 +134,5 @@ def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) 
     assert window.review is not None and window.review.first_missed == 1
     window.go_to_first_missed()
     words = window.words_label.text()
-    assert "first move that left the logic" in words and "(from the blue numbers)" in words
+    assert "first move the numbers did not prove" in words and "(from the blue numbers)" in words
     assert window.board.highlights[(0, 2)] != HintRole.TARGET, "the mistake's mark is on that cell"
