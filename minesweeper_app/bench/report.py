@@ -24,6 +24,7 @@ SUITES: dict[str, list[str]] = {
     "hints": [],
     "puzzles": [],
     "replays": [],
+    "big": [],
 }
 QUICK: dict[str, list[str]] = {
     "solver": ["--quick"],
@@ -32,6 +33,7 @@ QUICK: dict[str, list[str]] = {
     "hints": [],
     "puzzles": ["--quick"],
     "replays": ["--quick"],
+    "big": ["--quick"],
 }
 
 
