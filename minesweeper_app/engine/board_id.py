@@ -26,6 +26,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from math import comb
 
 from minesweeper_app.engine.board import (
@@ -212,7 +213,7 @@ class BoardLayout:
     mines: frozenset[Cell]
     start: Cell
 
-    @property
+    @cached_property
     def board_id(self) -> str | None:
         """The id that reproduces this board; None for one that has none (a planted
         layout with a mine next to the start, or a level the game does not play)."""
