@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from minesweeper_app.i18n import translate
 
@@ -42,8 +42,8 @@ class AfterGameKeys(QObject):
         )
         self.before_action.setCheckable(True)
         self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)
-        menu = self._game_menu()
-        if menu is not None and len(menu.actions()) > 1:
+        menu = self.window.menus.game_menu
+        if len(menu.actions()) > 1:
             after_new_game = menu.actions()[1]
             for action in self.actions:
                 menu.insertAction(after_new_game, action)
@@ -59,14 +59,6 @@ class AfterGameKeys(QObject):
             button.installEventFilter(self)
         buttons.before_button.toggled.connect(self.before_action.setChecked)
         self.sync()
-
-    def _game_menu(self) -> QMenu | None:
-        """The menu that holds New game (found by its action: the title is translated)."""
-        for action in self.window.menuBar().actions():
-            menu = action.menu()
-            if isinstance(menu, QMenu) and self.window.menus.new_action in menu.actions():
-                return menu
-        return None
 
     def _action(self, text: str, key: str, button: QAbstractButton) -> QAction:
         action = QAction(text, self.window)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from minesweeper_app.engine import decode_board_id
 from minesweeper_app.game.datadir import append_log, atomic_write
@@ -86,21 +86,14 @@ class SessionGuard(QObject):
         )
         self.pause_action.triggered.connect(self.toggle)
         window.addAction(self.pause_action)
-        menu = self._game_menu()
-        if menu is not None and len(menu.actions()) > 1:
+        menu = self.window.menus.game_menu
+        if len(menu.actions()) > 1:
             menu.insertAction(menu.actions()[1], self.pause_action)
 
     @staticmethod
     def pausable(clock: Callable[[], float]) -> PausableClock:
         """The clock the window's games run on: it stands still while they are paused."""
         return PausableClock(clock)
-
-    def _game_menu(self) -> QMenu | None:
-        for action in self.window.menuBar().actions():
-            menu = action.menu()
-            if isinstance(menu, QMenu) and self.window.menus.new_action in menu.actions():
-                return menu
-        return None
 
     # ---------------------------------------------------------------- pause
     @property

@@ -72,7 +72,9 @@ class WindowMenus:
         self.window = window
         self.commands = commands
         menu = window.menuBar()
-        self._build_game_menu(menu.addMenu(translate("Menus", "&Game")), grade)
+        self.game_menu = menu.addMenu(translate("Menus", "&Game"))
+        """The Game menu; the after-game entries and Pause are added to it from outside."""
+        self._build_game_menu(self.game_menu, grade)
         self._build_options_menu(menu.addMenu(translate("Menus", "&Options")), options)
         help_menu = menu.addMenu(translate("Menus", "&Help"))
         self.hint_action = self._action(translate("Menus", "&Hint"), "H", commands.request_hint)
