@@ -33,7 +33,7 @@ class BigPosition:
     hit: Cell
 
 
-def _open(values: Board, types: Board, cell: Cell) -> None:
+def open_as_game(values: Board, types: Board, cell: Cell) -> None:
     """Open ``cell`` as the game does: a zero opens its neighbours."""
     h, w = values.shape
     stack = [cell]
@@ -66,7 +66,7 @@ def _sound_moves(values: Board, types: Board, limit: int) -> None:
             (mines & hidden).sum()
         ):
             for rr, cc in np.argwhere(hidden & ~mines).tolist():
-                _open(values, types, (r0 + rr, c0 + cc))
+                open_as_game(values, types, (r0 + rr, c0 + cc))
                 done += 1
                 if done >= limit:
                     return
@@ -95,7 +95,7 @@ def played_positions(
         mines = create_board(h, w, total, start, seed=rng)
         types = cell_type_board(h, w, mines)
         values = np.full((h, w), COVERED, dtype=np.int8)
-        _open(values, types, start)
+        open_as_game(values, types, start)
         stages = sorted(rng.uniform(0.02, 0.95, per_game).tolist())
         safe_total = h * w - total
         guesses = 0
@@ -104,7 +104,7 @@ def played_positions(
             if len(safe) == 0:
                 break
             r, c = safe[rng.integers(len(safe))]
-            _open(values, types, (int(r), int(c)))
+            open_as_game(values, types, (int(r), int(c)))
             _sound_moves(values, types, int(rng.integers(0, 400)))
             guesses += 1
             opened = 1 - len(safe) / safe_total

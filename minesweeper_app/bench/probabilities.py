@@ -31,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from minesweeper_app.bench.big_positions import open_as_game
 from minesweeper_app.bench.stats import print_table
 from minesweeper_app.engine import (
     COVERED,
@@ -124,31 +125,20 @@ def guessing_played(games: int, every: int, seed: int) -> list[PlayedPosition]:
     h, w, mines = EXPERT
     rng = np.random.default_rng(seed)
     out: list[PlayedPosition] = []
-    geo = geometry(h, w)
     for _ in range(games):
         start = (h // 2, w // 2)
         layout = create_board(h, w, mines, start, seed=rng)
         types = cell_type_board(h, w, layout)
         values = np.full((h, w), COVERED, dtype=np.int8)
 
-        def open_cell(cell: tuple[int, int], types: Board = types, values: Board = values) -> None:
-            stack = [cell]
-            while stack:
-                r, c = stack.pop()
-                if values[r, c] != COVERED:
-                    continue
-                values[r, c] = types[r, c]
-                if types[r, c] == 0:
-                    stack.extend(geo.cell(n) for n in geo.neighbours[geo.index((r, c))])
-
-        open_cell(start)
+        open_as_game(values, types, start)
         opens = 0
         while True:
             safe = np.argwhere((values == COVERED) & (types >= 0))
             if len(safe) == 0:
                 break
             r, c = safe[rng.integers(len(safe))]
-            open_cell((int(r), int(c)))
+            open_as_game(values, types, (int(r), int(c)))
             opens += 1
             if opens % every == 0 and (values == COVERED).sum() > mines:
                 out.append(PlayedPosition(values.copy(), mines, frozenset(layout), start))
