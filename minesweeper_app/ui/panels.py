@@ -71,7 +71,8 @@ def summary_html(
         )
         parts.append(f"<i>{html.escape(switch)}</i>")
     elif not summary.won and explaining:
-        parts.append("<i>Working out why that cell was not safe…</i>")
+        working = translate("Window", "Working out why that cell was not safe…")
+        parts.append(f"<i>{html.escape(working)}</i>")
     return "<br>".join(parts)
 
 

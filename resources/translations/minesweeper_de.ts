@@ -2913,6 +2913,10 @@
             <translation>B wechselt zwischen den Minen und der Stellung vor dem Fehler, in der diese Felder markiert sind.</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>Es wird ermittelt, warum dieses Feld nicht sicher war …</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Hinweis</translation>
         </message>

@@ -2913,6 +2913,10 @@
             <translation>B alterna entre las minas y la posición antes del error, donde estas casillas están marcadas.</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>Averiguando por qué esa casilla no era segura…</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Pista</translation>
         </message>

@@ -2913,6 +2913,10 @@
             <translation>B alterne entre les mines et la position avant l'erreur, où ces cases sont marquées.</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>Recherche de la raison pour laquelle cette case n'était pas sûre…</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Indice</translation>
         </message>

@@ -2850,6 +2850,10 @@
             <translation>按 B 在雷的位置和失误前的局面之间切换，失误前的局面中标出了这些格子。</translation>
         </message>
         <message>
+            <source>Working out why that cell was not safe…</source>
+            <translation>正在分析为什么那个格子不安全……</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>提示</translation>
         </message>
