@@ -81,11 +81,11 @@ class TopBar(QHBoxLayout):
 
     def __init__(self) -> None:
         super().__init__()
-        self.mines_label = self._counter("mines_label", "Mines left")
-        self.time_label = self._counter("time_label", "Seconds")
+        self.mines_label = self._counter("mines_label", translate("Window", "Mines left"))
+        self.time_label = self._counter("time_label", translate("Window", "Seconds"))
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
-        self.face_button.setToolTip("New game (F2)")
+        self.face_button.setToolTip(translate("Window", "New game (F2)"))
         self.face_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.face_name = ""
         self.addWidget(self.mines_label)

@@ -2917,6 +2917,18 @@
             <translation>Es wird ermittelt, warum dieses Feld nicht sicher war …</translation>
         </message>
         <message>
+            <source>Mines left</source>
+            <translation>Verbleibende Minen</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Sekunden</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>Neues Spiel (F2)</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Hinweis</translation>
         </message>

@@ -2917,6 +2917,18 @@
             <translation>Averiguando por qué esa casilla no era segura…</translation>
         </message>
         <message>
+            <source>Mines left</source>
+            <translation>Minas restantes</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Segundos</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>Nueva partida (F2)</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Pista</translation>
         </message>

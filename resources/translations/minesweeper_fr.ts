@@ -2917,6 +2917,18 @@
             <translation>Recherche de la raison pour laquelle cette case n'était pas sûre…</translation>
         </message>
         <message>
+            <source>Mines left</source>
+            <translation>Mines restantes</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Secondes</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>Nouvelle partie (F2)</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Indice</translation>
         </message>

@@ -2854,6 +2854,18 @@
             <translation>正在分析为什么那个格子不安全……</translation>
         </message>
         <message>
+            <source>Mines left</source>
+            <translation>剩余地雷</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>秒数</translation>
+        </message>
+        <message>
+            <source>New game (F2)</source>
+            <translation>新游戏 (F2)</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>提示</translation>
         </message>
