@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app import i18n, i18n_tools
+from minesweeper_app.engine import BoardLayout
 from minesweeper_app.game import BEGINNER
 from minesweeper_app.ui.language import install_language
 
@@ -149,10 +150,7 @@ def test_every_text_of_the_window_and_its_dialogs_is_marked(
     qtbot.waitUntil(lambda: not practice.busy and practice.puzzle is not None, timeout=30_000)
     review = open_review(
         None,
-        1,
-        5,
-        frozenset({(0, 2)}),
-        (0, 0),
+        BoardLayout(1, 5, frozenset({(0, 2)}), (0, 0)),
         [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)],
     )
     qtbot.addWidget(review)
