@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -196,6 +197,13 @@ def _fewer_mines(height: int, width: int, mines: int, start: Cell) -> int:
     return fewer
 
 
+@lru_cache(maxsize=64)
+def _possible(height: int, width: int, mines: int, start: Cell) -> bool:
+    """``no_guess_obstacle`` is None: kept per level (its reason is said in the language
+    of the moment, so only the verdict is kept)."""
+    return no_guess_obstacle(height, width, mines, start) is None
+
+
 def check_request(
     height: int, width: int, mines: int, start: Any, method: str, timeout: float | None
 ) -> tuple[int, int, int, Cell, CreationMethod]:
@@ -204,9 +212,8 @@ def check_request(
     start = check_cell(height, width, start, "start cell")
     if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
         raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")
-    obstacle = no_guess_obstacle(height, width, int(mines), start)
-    if obstacle is not None:
-        raise ValueError(obstacle)
+    if not _possible(height, width, int(mines), start):
+        raise ValueError(no_guess_obstacle(height, width, int(mines), start))
     if method not in METHODS:
         raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
     if timeout is not None and not timeout >= 0:
