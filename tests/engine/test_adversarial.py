@@ -15,7 +15,6 @@ from minesweeper_app.bench.big_positions import (
 )
 from minesweeper_app.engine import (
     COVERED,
-    FLAGGED,
     check_flags,
     easiest_step,
     mine_probabilities,
@@ -90,50 +89,6 @@ def test_small_adversarial_positions_agree_with_brute_force(seed: int) -> None:
             assert probs[cell] == pytest.approx(float(q), abs=1e-12), (p.name, cell)
 
 
-def _clues_prove(values: np.ndarray, clues: frozenset[Cell], cell: Cell, known: set[Cell]) -> bool:
-    """Backtracking: with ``known`` mines, do the ``clues`` alone make ``cell`` a mine
-    (no placement fits them with ``cell`` safe)?"""
-    h, w = values.shape
-    hidden = sorted(
-        {x for r, c in clues for x in bruteforce.around(h, w, r, c)}
-        - known
-        - {x for x in np.ndindex(h, w) if values[x] not in (COVERED, FLAGGED)}
-    )
-    need: dict[Cell, int] = {}
-    cells_of: dict[Cell, list[Cell]] = {}
-    for r, c in clues:
-        around = bruteforce.around(h, w, r, c)
-        fixed = sum(1 for x in around if x in known or values[x] == -1)
-        need[(r, c)] = int(values[r, c]) - fixed
-        cells_of[(r, c)] = [x for x in around if x in hidden]
-    value: dict[Cell, int] = {cell: 0}
-
-    def fits() -> bool:
-        for clue, xs in cells_of.items():
-            mines = sum(value.get(x, 0) for x in xs)
-            free = sum(1 for x in xs if x not in value)
-            if mines > need[clue] or mines + free < need[clue]:
-                return False
-        return True
-
-    def search(i: int) -> bool:
-        if not fits():
-            return False
-        if i == len(hidden):
-            return True
-        x = hidden[i]
-        if x in value:
-            return search(i + 1)
-        for bit in (0, 1):
-            value[x] = bit
-            if search(i + 1):
-                return True
-        del value[x]
-        return False
-
-    return not search(0)
-
-
 def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
     rng = np.random.default_rng(7)
     checked = several = 0
@@ -153,7 +108,8 @@ def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
             earlier: set[Cell] = set()
             for step in proof.steps:
                 assert step.is_mine and step.cell in numbers_prove
-                assert _clues_prove(values, step.clues, step.cell, earlier), (values, step)
+                proves = bruteforce.clues_prove(values, step.clues, step.cell, earlier)
+                assert proves, (values, step)
                 earlier.add(step.cell)
             checked += 1
             several += len(proof.steps) > 1
