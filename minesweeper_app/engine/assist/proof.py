@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
+import numpy as np
+
 from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
     Knowledge,
@@ -106,8 +108,9 @@ def _steps(
     (on ``know``, the pristine numbers, updated step by step); () after
     ``MAX_PROOF_STEPS``."""
     geo = know.geo
-    hidden = {i for i, s in enumerate(board.ravel().tolist()) if s == COVERED}
-    search = ClueSearch(board, set(geo.cells(hidden - mines)), frozenset(), False, clock, know)
+    search = ClueSearch(board, set(), frozenset(), False, clock, know)
+    hidden = np.flatnonzero(board.ravel() == COVERED).tolist()
+    search.flag_idx = set(hidden) - mines  # never wanted: only the mines the group proves
     steps: list[Step] = []
     for _ in range(MAX_PROOF_STEPS):
         search.numbers = [c for c in group if know.unknown[c]]
@@ -127,19 +130,26 @@ def _proving_group(
     know: Knowledge, target: int, clock: Budget
 ) -> tuple[list[int], set[int]] | None:
     """The numbers within the fewest hops (numbers sharing a covered cell) of the target
-    that prove it a mine, and every mine they prove; None when its whole area does not."""
-    owners: dict[int, list[int]] = {}
-    for c in know.unsolved:
-        for v in know.unknown[c]:
-            owners.setdefault(v, []).append(c)
-    rings: list[list[int]] = []
-    seen: set[int] = set()
-    ring = sorted(set(owners.get(target, ())))
-    while ring:
-        clock.check()
-        rings.append(ring)
-        seen.update(ring)
-        ring = sorted({b for c in ring for v in know.unknown[c] for b in owners[v]} - seen)
+    that prove it a mine, and every mine they prove; None when its whole area does not.
+    The rings of numbers around the target are only walked as far as the search asks."""
+    unknown, nbrs = know.unknown, know.geo.neighbours
+
+    def owners(v: int) -> list[int]:
+        return [c for c in nbrs[v] if v in unknown[c]]
+
+    rings = [sorted(owners(target))]
+    seen = set(rings[0])
+
+    def reach(hops: int) -> bool:
+        """Walk out to ``hops`` rings; False when the area ends before."""
+        while len(rings) <= hops:
+            clock.check()
+            ring = {b for c in rings[-1] for v in unknown[c] for b in owners(v)} - seen
+            if not ring:
+                return False
+            rings.append(sorted(ring))
+            seen.update(ring)
+        return True
 
     def proves(hops: int) -> set[int] | None:
         clock.check()
@@ -152,15 +162,21 @@ def _proving_group(
             )
         return proven[1] if target in proven[1] else None
 
-    last = len(rings) - 1
+    if not rings[0]:
+        return None
     fails, hops = -1, 0
-    while True:  # double the hops until they prove it
-        if hops > last:
-            return None
+    while True:  # double the hops until they prove it (or the whole area does not)
+        whole = not reach(hops)
+        if whole:
+            hops = len(rings) - 1
+            if hops == fails:
+                return None
         mines = proves(hops)
         if mines is not None:
             break
-        fails, hops = hops, min(2 * hops + 1, last) if hops < last else last + 1
+        if whole:
+            return None
+        fails, hops = hops, 2 * hops + 1
     while hops - fails > 1:  # then halve the gap to the fewest
         mid = (fails + hops) // 2
         fewer = proves(mid)
