@@ -17,6 +17,7 @@ from minesweeper_app.engine import (
     COVERED,
     check_flags,
     easiest_step,
+    forget_knowledge,
     mine_probabilities,
     prove_mine,
     solve_state,
@@ -118,3 +119,33 @@ def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
             assert prove_mine(values, cell) == prove_mine(values, cell)
             assert not prove_mine(values, cell).numbers_only
     assert checked >= 100 and several >= 10, (checked, several)
+
+
+def test_whether_the_numbers_prove_a_mine_agrees_with_brute_force_without_a_kept_solve() -> None:
+    """``prove_mine`` on a position nothing was asked about reads only the cell's area
+    (after the quick rules); it must still be exactly what the numbers prove."""
+    rng = np.random.default_rng(11)
+    checked = proven = 0
+    for _ in range(120):
+        h, w = int(rng.integers(4, 8)), int(rng.integers(4, 8))
+        cells = [(r, c) for r in range(h) for c in range(w)]
+        layout = {cells[i] for i in rng.choice(len(cells), h * w // 5, replace=False)}
+        types = bruteforce.cell_types(h, w, layout)
+        values = np.full((h, w), COVERED, dtype=np.int8)
+        for cell in cells:
+            if cell not in layout and rng.random() < 0.5:
+                values[cell] = types[cell]
+        if int((values == COVERED).sum()) > 18:
+            continue
+        truth = bruteforce.deduce(values, None)
+        assert truth is not None
+        for cell in sorted(layout)[:3]:
+            forget_knowledge()
+            proof = prove_mine(values, cell)
+            assert proof.numbers_only == (cell in truth[1]), (values, cell)
+            assert proof.numbers_only == bool(proof.steps) and proof.in_time
+            if proof.steps:
+                assert proof.steps[-1].cell == cell
+            checked += 1
+            proven += proof.numbers_only
+    assert checked >= 150 and proven >= 30, (checked, proven)

@@ -29,6 +29,7 @@ from minesweeper_app.engine.solver.easy_moves import subset_rules
 __all__ = [
     "KNOWN_MINE",
     "OPENED",
+    "UNKNOWN",
     "Deduction",
     "Knowledge",
     "deduce",

@@ -27,8 +27,10 @@ import numpy as np
 
 from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
+    UNKNOWN,
     Knowledge,
     kept_deduction,
+    local_rules,
     numbers_knowledge,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
@@ -83,22 +85,50 @@ def prove_mine(
     if kept is not None and cell not in kept.mines:
         return MineProof((), False)
     try:
+        if kept is None and not _numbers_prove(plain, cell, clock):
+            return MineProof((), False)
+    except Cancelled:
+        clock.caller_cancelled()
+        raise OutOfTime("Whether the numbers prove the cell was not found in time.") from None
+    try:
         know = numbers_knowledge(plain, (), clock.expired)
         target = know.geo.index(cell)
         found = _proving_group(know, target, clock)
-    except Cancelled:
-        clock.caller_cancelled()
-        if kept is not None:
-            return MineProof((), True, in_time=False)
-        raise OutOfTime("Whether the numbers prove the cell was not found in time.") from None
-    if found is None:
-        return MineProof((), False)
-    try:
+        assert found is not None, "numbers that prove a cell prove it within its area"
         steps = _steps(plain, know, target, *found, clock)
     except Cancelled:
         clock.caller_cancelled()
         return MineProof((), True, in_time=False)
     return MineProof(steps, True)
+
+
+def _numbers_prove(board: Board, cell: Cell, clock: Budget) -> bool:
+    """Do the numbers prove ``cell`` a mine? The quick rules first, then the exact count
+    of the cell's own area only, in what the rules left: the rules split the areas, so
+    this costs what one area of the solver's first round does (the same count, kept),
+    not what the whole board or the cell's unsplit area would."""
+    know = numbers_knowledge(board, (), clock.expired)
+    local_rules(know)
+    v = know.geo.index(cell)
+    if know.state[v] != UNKNOWN:
+        return know.state[v] == KNOWN_MINE
+    area = {*_owners(know, v)}
+    todo = list(area)
+    while todo:
+        clock.check()
+        for u in know.unknown[todo.pop()]:
+            for b in _owners(know, u):
+                if b not in area:
+                    area.add(b)
+                    todo.append(b)
+    proven = know.constraint_solver(sorted(area))
+    return proven is not None and v in proven[1]
+
+
+def _owners(know: Knowledge, v: int) -> list[int]:
+    """The numbers that have the covered cell ``v`` among their unknown cells."""
+    unknown = know.unknown
+    return [c for c in know.geo.neighbours[v] if v in unknown[c]]
 
 
 def _steps(
@@ -132,10 +162,10 @@ def _proving_group(
     """The numbers within the fewest hops (numbers sharing a covered cell) of the target
     that prove it a mine, and every mine they prove; None when its whole area does not.
     The rings of numbers around the target are only walked as far as the search asks."""
-    unknown, nbrs = know.unknown, know.geo.neighbours
+    unknown = know.unknown
 
     def owners(v: int) -> list[int]:
-        return [c for c in nbrs[v] if v in unknown[c]]
+        return _owners(know, v)
 
     rings = [sorted(owners(target))]
     seen = set(rings[0])
