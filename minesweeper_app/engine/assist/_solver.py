@@ -20,6 +20,7 @@ from minesweeper_app.engine.solver import (
     SolverOptions,
     kept_solution,
     read_position,
+    ruled_numbers,
     solve_state,
     solved_numbers,
 )
@@ -39,6 +40,7 @@ __all__ = [
     "local_rules",
     "numbers_knowledge",
     "numbers_solved",
+    "ruled_numbers",
     "satisfiable",
     "solved_numbers",
     "unknown_cells",

@@ -14,6 +14,7 @@ from minesweeper_app.engine.assist._solver import (
     deduce,
     local_rules,
     numbers_knowledge,
+    ruled_numbers,
     satisfiable,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck
@@ -92,8 +93,11 @@ def checked_local_knowledge(
     cached = budget.checked.get(known_mines)
     if cached is not None:
         return cached
-    know = numbers_knowledge(board, known_mines, budget.expired)
-    local_rules(know)
+    if known_mines:
+        know = numbers_knowledge(board, known_mines, budget.expired)
+        local_rules(know)
+    else:  # the position's kept one, where its exact solve starts too
+        know = ruled_numbers(board, budget.expired)
     for area in know.areas():
         budget.check()
         if not satisfiable(know, area):

@@ -30,8 +30,8 @@ from minesweeper_app.engine.assist._solver import (
     UNKNOWN,
     Knowledge,
     kept_deduction,
-    local_rules,
     numbers_knowledge,
+    ruled_numbers,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
 from minesweeper_app.engine.assist.clue_search import ClueSearch, Step
@@ -103,12 +103,12 @@ def prove_mine(
 
 
 def _numbers_prove(board: Board, cell: Cell, clock: Budget) -> bool:
-    """Do the numbers prove ``cell`` a mine? The quick rules first, then the exact count
-    of the cell's own area only, in what the rules left: the rules split the areas, so
-    this costs what one area of the solver's first round does (the same count, kept),
-    not what the whole board or the cell's unsplit area would."""
-    know = numbers_knowledge(board, (), clock.expired)
-    local_rules(know)
+    """Do the numbers prove ``cell`` a mine? The quick rules first (the position's kept
+    ones, where its exact solve starts too), then the exact count of the cell's own area
+    only, in what the rules left: the rules split the areas, so this costs what one area
+    of the solver's first round does (the same count, kept), not what the whole board or
+    the cell's unsplit area would."""
+    know = ruled_numbers(board, clock.expired)
     v = know.geo.index(cell)
     if know.state[v] != UNKNOWN:
         return know.state[v] == KNOWN_MINE

@@ -33,6 +33,7 @@ from minesweeper_app.engine.solver.position_cache import (
     forget_knowledge,
     kept_solution,
     read_position,
+    ruled_numbers,
     solved_numbers,
 )
 from minesweeper_app.engine.solver.states import (
@@ -67,6 +68,7 @@ __all__ = [
     "mine_probabilities",
     "new_instance",
     "read_position",
+    "ruled_numbers",
     "solve_state",
     "solved_numbers",
     "with_budget",

@@ -24,6 +24,7 @@ import numpy.typing as npt
 from minesweeper_app.engine.board import COVERED, FLAGGED, MINE, Board, geometry
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.solver.count_cache import SHARED
+from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.knowledge import Knowledge, SolverOptions
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, UNKNOWN, CancelCheck
 
@@ -42,6 +43,9 @@ class Solved:
 
     pristine: Knowledge
     """The numbers read, nothing deduced (``new_safe``/``new_mines`` empty)."""
+    ruled: Knowledge | None = None
+    """What the quick rules (easy moves, subset rules) prove, to their fixpoint: where the
+    exact solve starts, and what a quick answer (a loss's proof, a budgeted hint) reads."""
     numbers: Knowledge | None = None
     """What the numbers alone prove, to the fixpoint (``new_*`` hold it)."""
     full: dict[int, Knowledge] = field(default_factory=dict)
@@ -83,11 +87,23 @@ def read_position(board: Board, cancel: CancelCheck | None, *, copy: bool = True
     return kept.copy(cancel) if copy else kept.reader(cancel)
 
 
+def ruled_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
+    """What the quick rules alone prove on ``board`` (the first rounds of the exact solve,
+    which continues from it); kept, so only read it: it polls ``cancel``."""
+    entry = _entry(board, cancel)
+    if entry.ruled is None:
+        ruled = entry.pristine.copy(cancel)
+        while ruled.easy_moves() or subset_rules(ruled):
+            pass
+        entry.ruled = ruled
+    return entry.ruled.reader(cancel)
+
+
 def solved_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
     """What the numbers alone prove on ``board``; kept, so only read it (or copy it)."""
     entry = _entry(board, cancel)
     if entry.numbers is None:
-        numbers = entry.pristine.copy(cancel)
+        numbers = ruled_numbers(board, cancel).copy(cancel)
         numbers.run()
         entry.numbers = numbers
     return entry.numbers
