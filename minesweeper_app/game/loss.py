@@ -19,10 +19,12 @@ proof and the easiest deduction all read one kept solution of the position, so t
 whole explanation costs about one solve.
 
 The whole explanation has ``TIME_BUDGET``, so it comes within a second even on the
-hardest boards of a busy machine.  What runs out of time is left out and said to be
-left out, never guessed: the full solve first (then only the hit cell's own numbers
-are read: whether they prove it a mine, and how), the step-by-step proof (then it is
-told in one sentence), the odds, the easiest deduction.
+hardest boards of a busy machine.  The proof comes first: whether the hit cell's own
+numbers prove it a mine, and the steps, read only its area, whatever the rest of the
+board costs.  Then the full solve (whether the mine count proves it, the odds, the
+easiest deduction).  What runs out of time is left out and said to be left out, never
+guessed: the steps (then the proof is told in one sentence), the full solve (then
+whether the count decides the cell and the odds are not told), the easiest deduction.
 """
 
 from __future__ import annotations
@@ -56,16 +58,19 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.i18n import join_list, number, translate
 
-TIME_BUDGET = 0.75
-"""Seconds for the whole explanation by default: the full solve, the proof, the odds and
-the easiest deduction (each part polls the clock; the easiest deduction may take half its
-share again for local reasoning)."""
+TIME_BUDGET = 0.65
+"""Seconds for the whole explanation by default: the proof, the full solve, the odds and
+the easiest deduction. Each part polls the clock, but not between every two steps (a
+garbage collection while a 128x128 knowledge state is copied, a part's last poll to its
+end): on a 2-core machine under four busy loops the calls ended up to 0.23 s past their
+budget, so a second stays out of reach with this."""
 
-SOLVE_SHARE = 0.6
-"""The share of ``TIME_BUDGET`` the full solve (numbers and mine count) may take."""
+PROOF_SHARE = 0.5
+"""The share of the budget the proof by the numbers (whether, and step by step) may take."""
 
-PROOF_SHARE = 0.7
-"""The share of the time left after the solve that the step-by-step proof may take."""
+SOLVE_SHARE = 0.75
+"""The share of the time left after the proof that the full solve (numbers and mine
+count) may take."""
 
 INSTEAD_SHARE = 2 / 3
 """The share of the time left that the easiest deduction is given: it may take half as
@@ -344,6 +349,12 @@ def explain_loss(
     # The numbers and the count decide; the player's flags are only claims.
     plain = board.copy()
     plain[plain == FLAGGED] = COVERED
+    try:
+        found: MineProof | None = prove_mine(
+            plain, cell, cancel=cancel, budget=_at_least(left(PROOF_SHARE))
+        )
+    except OutOfTime:
+        found = None
     deduction: Deduction | None
     try:
         deduction = solve_state(
@@ -355,32 +366,23 @@ def explain_loss(
     proof: tuple[Step, ...] = ()
     proof_in_time = True
     probability: float | None = None
-    numbers_only = True
-    if deduction is None or cell in deduction.mines:
-        try:
-            found: MineProof | None = prove_mine(
-                plain, cell, cancel=cancel, budget=_at_least(left(PROOF_SHARE))
-            )
-        except OutOfTime:  # only when the solve ran out too
-            found = None
-        if found is not None:
-            proof, numbers_only, proof_in_time = found.steps, found.numbers_only, found.in_time
-        if deduction is not None:
-            proven = True
-            numbers_only = found is not None and found.numbers_only
-        elif found is None:
-            proven, checked = False, Checked.NOTHING
-        elif found.numbers_only:
-            proven = True
-        else:
-            proven, checked = False, Checked.NUMBERS
+    by_numbers = found is not None and found.numbers_only
+    if found is not None and found.numbers_only:
+        proven = True
+        proof, proof_in_time = found.steps, found.in_time
+    elif deduction is not None:
+        proven = cell in deduction.mines  # with the mine count (or numbers unchecked in time)
+        if not proven:
+            try:
+                odds = mine_probabilities(
+                    plain, total_mines, cancel=cancel, budget=_at_least(left())
+                )
+                probability = float(odds[cell])
+            except BudgetExceeded:
+                probability = None
     else:
         proven = False
-        try:
-            odds = mine_probabilities(plain, total_mines, cancel=cancel, budget=_at_least(left()))
-            probability = float(odds[cell])
-        except BudgetExceeded:
-            probability = None
+        checked = Checked.NOTHING if found is None else Checked.NUMBERS
     instead: Step | None = None
     in_time = False
     spare = left(INSTEAD_SHARE)
@@ -417,7 +419,7 @@ def explain_loss(
         proven_mine=proven,
         proof=proof,
         probability=probability,
-        uses_mine_count=proven and not numbers_only,
+        uses_mine_count=proven and not by_numbers,
         instead=instead,
         misleading_flags=misleading,
         freed=freed,
