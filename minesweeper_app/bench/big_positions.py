@@ -8,11 +8,11 @@
   column's two covered cells around an opened row, exactly one a mine: every number is
   a 3 (2 at the sides), every covered pair is a 50/50 and nothing but the last row is
   decided; each band of two rows is one long area with a huge number of solutions.
-* **lucky chain**: lucky rows whose middle band is decided from its left end along the
-  whole row: its first two columns hold four mines (a 4), then the columns hold 0, 1, 2
-  mines in turn, so every number after is a 3 and a column of two mines follows only
-  from the one three columns before. A mine a quarter of the way along takes a proof of
-  about two dozen steps, on a board as hard to solve as lucky rows.
+* **lucky chain**: lucky rows varied whose middle band is decided from its left end
+  along the whole row: its first two columns hold four mines (a 4), then the columns
+  hold 0, 1, 2 mines in turn, so every number after is a 3 and a column of two mines
+  follows only from the one three columns before. A mine a quarter of the way along
+  takes a proof of about two dozen steps, on the hardest board to solve here.
 
 Each position comes with its layout, so a loss can be explained on it (a mine next to
 an opened number is "clicked").
@@ -164,9 +164,9 @@ def lucky_rows_varied(n: int, seed: int = 0) -> BigPosition:
 
 
 def lucky_chain(n: int, seed: int = 0) -> BigPosition:
-    """Lucky rows with a middle band decided step by step from its left end (see the
-    module docstring); the hit is a mine of that band about a quarter of the way along."""
-    rows = lucky_rows(n, seed)
+    """Lucky rows varied with a middle band decided step by step from its left end (see
+    the module docstring); the hit is a mine of that band about a quarter of the way along."""
+    rows = lucky_rows_varied(n, seed)
     rng = np.random.default_rng(seed)
     mid = 1 + 3 * ((n // 3) // 2)
     mines = {m for m in rows.mines if m[0] not in (mid - 1, mid + 1)}
