@@ -65,7 +65,7 @@ garbage collection while a 128x128 knowledge state is copied, a part's last poll
 end): on a 2-core machine under four busy loops the calls ended up to 0.23 s past their
 budget, so a second stays out of reach with this."""
 
-PROOF_SHARE = 0.5
+PROOF_SHARE = 0.7
 """The share of the budget the proof by the numbers (whether, and step by step) may take."""
 
 SOLVE_SHARE = 0.75
