@@ -213,6 +213,12 @@ class BoardLayout:
     mines: frozenset[Cell]
     start: Cell
 
+    def __post_init__(self) -> None:
+        # Mines read from a file or a numpy array arrive as numpy integers; a cell is
+        # always a tuple of two Python ints, so layouts compare and hash alike.
+        object.__setattr__(self, "mines", frozenset((int(r), int(c)) for r, c in self.mines))
+        object.__setattr__(self, "start", (int(self.start[0]), int(self.start[1])))
+
     @cached_property
     def board_id(self) -> str | None:
         """The id that reproduces this board; None for one that has none (a planted

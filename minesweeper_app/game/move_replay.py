@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from minesweeper_app.engine import Board, Cell, Move, MoveAction, format_cell
+from minesweeper_app.engine import Board, BoardLayout, Cell, Move, MoveAction, format_cell
 from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.i18n import translate
@@ -22,11 +22,12 @@ class ReplayError(ValueError):
 class MoveReplay:
     """The finished game played again through ``Game``, one stored move at a time."""
 
-    def __init__(self, height: int, width: int, mines: frozenset[Cell], start: Cell) -> None:
-        self.mines = mines
-        self.start = start
+    def __init__(self, layout: BoardLayout) -> None:
+        self.mines = layout.mines
+        self.start: Cell = layout.start
         self.now = 0.0
-        self.game = Game(custom_level(height, width, len(mines)), clock=lambda: self.now)
+        level = custom_level(layout.height, layout.width, len(layout.mines))
+        self.game = Game(level, clock=lambda: self.now)
 
     def ensure_started(self, cell: Cell | None) -> None:
         game = self.game
@@ -57,11 +58,9 @@ class MoveReplay:
         game.apply(move)
 
 
-def replay(
-    height: int, width: int, mines: frozenset[Cell], start: Cell, moves: Sequence[Move]
-) -> list[Board]:
+def replay(layout: BoardLayout, moves: Sequence[Move]) -> list[Board]:
     """The positions of a stored game: before the first move, then after each move."""
-    r = MoveReplay(height, width, frozenset(mines), start)
+    r = MoveReplay(layout)
     out = [r.game.values.copy()]
     for move in moves:
         r.apply(move)

@@ -34,6 +34,7 @@ from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
     Board,
+    BoardLayout,
     Cell,
     InconsistentPosition,
     OutOfTime,
@@ -155,10 +156,7 @@ def _numbers_only(values: Board) -> Board:
 
 
 def review_game(
-    height: int,
-    width: int,
-    mines: frozenset[Cell],
-    start: Cell,
+    layout: BoardLayout,
     moves: Sequence[Move],
     *,
     clicks: int | None = None,
@@ -173,10 +171,9 @@ def review_game(
     "open" moves that were no clicks); otherwise the player's moves are counted.
     Raises :class:`ReplayError` when the moves do not fit the board.
     """
-    mines = frozenset((int(r), int(c)) for r, c in mines)
-    start = (int(start[0]), int(start[1]))
+    height, width, mines, start = layout.height, layout.width, layout.mines, layout.start
     total = len(mines)
-    r = MoveReplay(height, width, mines, start)
+    r = MoveReplay(layout)
     initial = r.game.values.copy()
     cache: dict[bytes, tuple[frozenset[Cell], frozenset[Cell]]] = {}
 
@@ -408,18 +405,15 @@ class LogicStep:
     after: Board
 
 
-def logic_start(height: int, width: int, mines: frozenset[Cell], start: Cell) -> Board:
+def logic_start(layout: BoardLayout) -> Board:
     """The position the solver's path starts from: the first click opened."""
-    r = MoveReplay(height, width, frozenset(mines), start)
-    r.ensure_started(start)
+    r = MoveReplay(layout)
+    r.ensure_started(layout.start)
     return r.game.values.copy()
 
 
 def logic_path(
-    height: int,
-    width: int,
-    mines: frozenset[Cell],
-    start: Cell,
+    layout: BoardLayout,
     *,
     cancel: CancelCheck | None = None,
 ) -> Iterator[LogicStep]:
@@ -429,8 +423,8 @@ def logic_path(
     or flagged and the next step is looked for on the new position, until the board
     is solved (or, on a board that needs a guess, nothing more can be proven).
     """
-    mines = frozenset((int(r), int(c)) for r, c in mines)
-    r = MoveReplay(height, width, mines, (int(start[0]), int(start[1])))
+    mines = layout.mines
+    r = MoveReplay(layout)
     r.ensure_started(None)
     game = r.game
     while game.state is State.PLAYING:

@@ -326,16 +326,13 @@ class ReplayPlayer(QDialog):
         from minesweeper_app.ui.review import open_review
 
         replay = self.playback.replay
-        start = replay.start
-        if start is None:
+        layout = replay.layout
+        if layout is None:
             return None
         self.pause()
         self.review_window = open_review(
             self,
-            replay.height,
-            replay.width,
-            replay.mines,
-            start,
+            layout,
             replay.moves,
             clicks=replay.left + replay.right + replay.double,
             title=replay.path.name,

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Board, Cell, HintRole, format_cell
+from minesweeper_app.engine import Board, BoardLayout, Cell, HintRole, format_cell
 from minesweeper_app.game import Game, Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
@@ -109,10 +109,7 @@ class ReviewWindow(QDialog):
 
     def __init__(
         self,
-        height: int,
-        width: int,
-        mines: frozenset[Cell],
-        start: Cell,
+        board_layout: BoardLayout,
         moves: Sequence[Move],
         *,
         clicks: int | None = None,
@@ -126,9 +123,8 @@ class ReviewWindow(QDialog):
             else translate("Review", "Game review")
         )
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.height_, self.width_ = height, width
-        self.mines = frozenset(mines)
-        self.start = start
+        self.board_layout = board_layout
+        self.mines = board_layout.mines
         self.moves = list(moves)
         self.review: GameReview | None = None
         self.logic: list[LogicStep] | None = None
@@ -136,7 +132,7 @@ class ReviewWindow(QDialog):
         self._logic_start: Board | None = None
         self._jobs: list[_Job] = []
 
-        self._shown = PositionView(logic_start(height, width, self.mines, start))
+        self._shown = PositionView(logic_start(board_layout))
 
         layout = QVBoxLayout(self)
         self.summary_label = QLabel(translate("Review", "Reviewing the game…"))
@@ -199,16 +195,19 @@ class ReviewWindow(QDialog):
         for w in (self.back_button, self.next_button, self.missed_button, self.logic_box, close):
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setFocus()
-        self.resize(max(480, min(1200, 28 * width + 80)), max(420, min(900, 28 * height + 260)))
+        self.resize(
+            max(480, min(1200, 28 * board_layout.width + 80)),
+            max(420, min(900, 28 * board_layout.height + 260)),
+        )
 
-        h, w_, m, s, mv = height, width, self.mines, start, self.moves
+        mv = self.moves
         self.last_progress: tuple[int, int] | None = None
         """The moves judged, as last shown: (done, total)."""
         self.progress.connect(self._show_progress)
         report = self.progress.emit
         self._run(
             lambda cancel: review_game(
-                h, w_, m, s, mv, clicks=clicks, cancel=cancel, progress=report
+                board_layout, mv, clicks=clicks, cancel=cancel, progress=report
             ),
             self._review_arrived,
         )
@@ -271,10 +270,10 @@ class ReviewWindow(QDialog):
         """Show the solver's deductions instead of the player's moves."""
         if on and self.logic is None:
             if self._logic_start is None:
-                self._logic_start = logic_start(self.height_, self.width_, self.mines, self.start)
-                h, w, m, s = self.height_, self.width_, self.mines, self.start
+                self._logic_start = logic_start(self.board_layout)
+                played = self.board_layout
                 self._run(
-                    lambda cancel: list(logic_path(h, w, m, s, cancel=cancel)), self._logic_arrived
+                    lambda cancel: list(logic_path(played, cancel=cancel)), self._logic_arrived
                 )
             self.slider.setRange(0, 0)
             self._set_board(self._logic_start, {})
@@ -462,38 +461,24 @@ class ReviewWindow(QDialog):
 
 def open_review(
     parent: QWidget | None,
-    height: int,
-    width: int,
-    mines: frozenset[Cell],
-    start: Cell,
+    layout: BoardLayout,
     moves: Sequence[Move],
     *,
     clicks: int | None = None,
     title: str = "",
 ) -> ReviewWindow:
     """Show the review of a finished game (non-modal); the entry point for any finished game."""
-    window = ReviewWindow(
-        height, width, mines, start, moves, clicks=clicks, title=title, parent=parent
-    )
+    window = ReviewWindow(layout, moves, clicks=clicks, title=title, parent=parent)
     window.show()
     return window
 
 
 def review_finished_game(parent: QWidget | None, game: Game) -> ReviewWindow | None:
     """The review of ``game`` if it is finished on a known board (None otherwise)."""
-    if not game.finished or game.mines is None or game.start_cell is None:
+    layout = game.layout
+    if not game.finished or layout is None:
         return None
-    level = game.level
-    return open_review(
-        parent,
-        level.height,
-        level.width,
-        game.mines,
-        game.start_cell,
-        game.moves,
-        clicks=game.clicks,
-        title=level.title,
-    )
+    return open_review(parent, layout, game.moves, clicks=game.clicks, title=game.level.title)
 
 
 __all__ = ["KIND_ROLES", "ReviewWindow", "open_review", "review_finished_game"]

@@ -299,7 +299,7 @@ class StatisticsDialog(QDialog):
 
     def review_selected(self) -> QDialog | None:
         """Open the review of the selected game, if it stored its moves."""
-        from minesweeper_app.engine import decode_board_id
+        from minesweeper_app.engine import BoardLayout
         from minesweeper_app.ui.review import open_review
 
         record = self.selected_game()
@@ -310,7 +310,7 @@ class StatisticsDialog(QDialog):
         try:
             if not moves:
                 raise ValueError(translate("Statistics", "its moves cannot be read"))
-            height, width, mines, start = decode_board_id(record.board_id)
+            layout = BoardLayout.from_board_id(record.board_id)
         except ValueError as exc:
             QMessageBox.warning(
                 self,
@@ -321,9 +321,7 @@ class StatisticsDialog(QDialog):
             )
             return None
         title = f"{record.name}, {record.finished_at.replace('T', ' ')}"
-        window = open_review(
-            self, height, width, mines, start, moves, clicks=record.clicks, title=title
-        )
+        window = open_review(self, layout, moves, clicks=record.clicks, title=title)
         self.reviews.append(window)
         return window
 

@@ -27,12 +27,13 @@ def _game() -> tuple[frozenset[tuple[int, int]], list[Move], tuple[int, int]]:
     """A game that opens, asks for a hint, flags a cell nothing proves a mine (wrongly:
     it is safe), opens a proven safe cell, then opens a mine; and the wrong flag."""
     mines = create_board(H, W, N, START, seed=12)
+    layout = BoardLayout(H, W, mines, START)
     moves = [Move(MoveAction.OPEN, START, 0.0)]
-    first = replay(H, W, mines, START, moves)[-1]
+    first = replay(layout, moves)[-1]
     hinted = easiest_step(first, N)
     assert hinted is not None
     moves.append(Move(MoveAction.HINT, hinted.cell, 1.0))
-    second = replay(H, W, mines, START, moves)[-1]
+    second = replay(layout, moves)[-1]
     proven = solve_state(second, N)
     wrong = next(
         (r, c)
@@ -42,7 +43,7 @@ def _game() -> tuple[frozenset[tuple[int, int]], list[Move], tuple[int, int]]:
     )
     moves.append(Move(MoveAction.FLAG, wrong, 2.0))
     moves.append(Move(MoveAction.OPEN, min(proven.safe), 3.0))
-    third = replay(H, W, mines, START, moves)[-1]
+    third = replay(layout, moves)[-1]
     unproven_mine = min(mines - solve_state(third, N).mines)
     moves.append(Move(MoveAction.OPEN, unproven_mine, 4.0))
     return mines, moves, wrong
@@ -50,7 +51,7 @@ def _game() -> tuple[frozenset[tuple[int, int]], list[Move], tuple[int, int]]:
 
 def test_a_wrong_flag_a_hint_and_the_losing_move_become_puzzles() -> None:
     mines, moves, wrong = _game()
-    review = review_game(H, W, mines, START, moves)
+    review = review_game(BoardLayout(H, W, mines, START), moves)
     found = review_puzzles(review, "today")
     reasons = [p.reason for p in found]
     assert "a wrong flag" in reasons and "the move that lost" in reasons

@@ -18,7 +18,6 @@ from minesweeper_app.engine import (
     BoardLayout,
     cell_type_board,
     create_board,
-    decode_board_id,
     format_cell,
     solve_state,
 )
@@ -38,6 +37,7 @@ from tests.engine.bruteforce import arrangements
 H, W = 4, 5
 MINES = frozenset({(1, 2), (1, 3), (3, 1), (3, 2)})
 START = (0, 0)
+LAYOUT = BoardLayout(H, W, MINES, START)
 SCRIPT = [
     Move(MoveAction.OPEN, (0, 0), 0.0),
     Move(MoveAction.OPEN, (0, 2), 2.0),
@@ -72,7 +72,7 @@ def _plain(values: np.ndarray) -> np.ndarray:
 
 
 def test_the_scripted_positions_are_what_the_expected_verdicts_assume() -> None:
-    positions = replay(H, W, MINES, START, SCRIPT)
+    positions = replay(LAYOUT, SCRIPT)
     before = [_plain(p) for p in positions[:-1]]
     assert _always(before[1], (0, 2), mine=False)  # opened: provably safe
     assert _always(before[2], (1, 2), mine=True)  # flagged: a proven mine
@@ -83,7 +83,7 @@ def test_the_scripted_positions_are_what_the_expected_verdicts_assume() -> None:
 
 
 def test_each_move_of_a_scripted_game_is_judged() -> None:
-    review = review_game(H, W, MINES, START, SCRIPT)
+    review = review_game(LAYOUT, SCRIPT)
     assert [m.kind for m in review.moves] == EXPECTED
     assert review.lost and not review.won
     # The guess came while a safe cell was provable: that is where the logic was left.
@@ -112,14 +112,14 @@ def _three_bv_by_hand() -> int:
 def test_a_game_played_by_logic_has_no_missed_move_and_full_efficiency() -> None:
     mines = create_board(9, 9, 10, (4, 4), seed=11)
     moves = [Move(MoveAction.OPEN, (4, 4), 0.0)]
-    values = logic_start(9, 9, mines, (4, 4))
-    for i, step in enumerate(logic_path(9, 9, mines, (4, 4))):
+    values = logic_start(BoardLayout(9, 9, mines, (4, 4)))
+    for i, step in enumerate(logic_path(BoardLayout(9, 9, mines, (4, 4)))):
         if not step.is_mine:
             # The solver's cell was proven at that moment, so opening it is forced.
             assert step.cell in solve_state(values, 10).safe
             moves.append(Move(MoveAction.OPEN, step.cell, 1.0 + i))
         values = step.after
-    review = review_game(9, 9, mines, (4, 4), moves)
+    review = review_game(BoardLayout(9, 9, mines, (4, 4)), moves)
     assert review.won
     assert {m.kind for m in review.moves[1:]} <= {MoveKind.FORCED, MoveKind.OTHER}
     assert review.first_missed is None
@@ -128,8 +128,8 @@ def test_a_game_played_by_logic_has_no_missed_move_and_full_efficiency() -> None
 
 def test_the_logic_path_solves_a_no_guess_board_one_proven_deduction_at_a_time() -> None:
     mines = create_board(16, 16, 40, (8, 8), seed=4)
-    values = logic_start(16, 16, mines, (8, 8))
-    steps = list(logic_path(16, 16, mines, (8, 8)))
+    values = logic_start(BoardLayout(16, 16, mines, (8, 8)))
+    steps = list(logic_path(BoardLayout(16, 16, mines, (8, 8))))
     assert steps
     for step in steps:
         assert step.is_mine == (step.cell in mines)
@@ -151,7 +151,7 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
     moves.append(Move(MoveAction.OPEN, (8, 15), 0.0))
     t = 0.0
     # A player who flags what they can prove and sometimes guesses (and may lose).
-    for step in logic_path(16, 30, mines, (8, 15)):
+    for step in logic_path(BoardLayout(16, 30, mines, (8, 15))):
         t += float(rng.uniform(0.2, 3.0))
         move = Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell, t)
         game.apply(move)
@@ -175,12 +175,12 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
     assert record.has_moves and record.game_id is not None and record.board_id == board_id
     stored = again.moves(record.game_id)
     assert stored is not None
-    height, width, stored_mines, start = decode_board_id(record.board_id)
-    assert stored_mines == mines
-    positions = replay(height, width, stored_mines, start, stored)
+    stored_layout = BoardLayout.from_board_id(record.board_id)
+    assert stored_layout.mines == mines
+    positions = replay(stored_layout, stored)
     assert np.array_equal(positions[-1], game.values)
-    first = review_game(16, 30, mines, (8, 15), moves)
-    second = review_game(height, width, stored_mines, start, stored)
+    first = review_game(BoardLayout(16, 30, mines, (8, 15)), moves)
+    second = review_game(stored_layout, stored)
     assert [m.kind for m in first.moves] == [m.kind for m in second.moves]
     assert all(
         np.array_equal(a.after, b.after) for a, b in zip(first.moves, second.moves, strict=True)
@@ -190,13 +190,10 @@ def test_a_stored_game_reloads_and_replays_identically(tmp_path: Path) -> None:
 
 def test_moves_that_do_not_fit_the_board_are_refused() -> None:
     with pytest.raises(ReplayError):
-        review_game(H, W, MINES, START, [Move(MoveAction.OPEN, (2, 4), 0.0)])
+        review_game(LAYOUT, [Move(MoveAction.OPEN, (2, 4), 0.0)])
     with pytest.raises(ReplayError):
         review_game(
-            H,
-            W,
-            MINES,
-            START,
+            LAYOUT,
             [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (9, 9), 1.0)],
         )
 
@@ -209,7 +206,7 @@ def test_a_chord_is_judged_by_the_cells_it_opened() -> None:
         Move(MoveAction.FLAG, (1, 2), 1.0),
         Move(MoveAction.CHORD, (0, 1), 2.0),  # (1,2) flagged: opens (0,2) (proven safe)
     ]
-    review = review_game(H, W, MINES, START, moves)
+    review = review_game(LAYOUT, moves)
     assert review.moves[2].kind is MoveKind.FORCED
     assert review.moves[2].targets == frozenset({(0, 2)})
 
@@ -217,7 +214,7 @@ def test_a_chord_is_judged_by_the_cells_it_opened() -> None:
 def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
     # One row: the start opens the 0 and the 1 next to it, which proves the cell after it.
     script = [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)]
-    review = review_game(1, 5, frozenset({(0, 2)}), (0, 0), script)
+    review = review_game(BoardLayout(1, 5, frozenset({(0, 2)}), (0, 0)), script)
     assert review.moves[1].kind is MoveKind.MISTAKE
     assert review.moves[1].words == (
         "Opened row 1, column 3: it was a mine. The numbers proved it."
@@ -226,7 +223,7 @@ def test_opening_a_proven_mine_says_the_numbers_proved_it() -> None:
 
 def test_a_forced_move_is_explained_in_the_hint_engines_words() -> None:
     """Issue 26: the review says why a forced move was forced, as a hint would have."""
-    review = review_game(H, W, MINES, START, SCRIPT)
+    review = review_game(LAYOUT, SCRIPT)
     forced = [m for m in review.moves if m.kind is MoveKind.FORCED]
     assert len(forced) == 2
     for move in forced:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app import i18n, i18n_tools
+from minesweeper_app.engine import BoardLayout
 from minesweeper_app.game import BEGINNER
 from minesweeper_app.ui.language import install_language
 
@@ -34,7 +35,9 @@ TAG = re.compile(r"<[^>]+>")
 PROPER_NAMES = ("3BV/s", "3BV", "Deutsch", "English", "Español", "Français", "简体中文")
 """Texts that stay as they are in every language: a measure's name and languages' own names."""
 QT_OWN = {"OK", "&OK", "Cancel", "&Cancel", "Close", "&Close", "&Yes", "&No", "Yes", "No"}
-"""Standard dialog buttons: Qt's own catalogue (qtbase_XX.qm) translates them."""
+QT_OWN |= {"Scroll Left", "Scroll Right"}
+"""Standard dialog buttons and a tab bar's scroll arrows: Qt's own catalogue (qtbase_XX.qm)
+translates them."""
 
 
 def untranslated(text: str) -> str | None:
@@ -49,12 +52,17 @@ def untranslated(text: str) -> str | None:
 
 
 def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
-    """(where, text) for every text a player can read in ``widget`` and its children."""
+    """(where, text) for every text a player can read or hear (a screen reader speaks the
+    accessible names) in ``widget`` and its children."""
     for w in [widget, *widget.findChildren(QWidget)]:
         name = f"{type(w).__name__}({w.objectName()})"
         if w.isWindow():
             yield name + ".windowTitle", w.windowTitle()
         yield name + ".toolTip", w.toolTip()
+        yield name + ".accessibleName", w.accessibleName()
+        yield name + ".accessibleDescription", w.accessibleDescription()
+        yield name + ".whatsThis", w.whatsThis()
+        yield name + ".statusTip", w.statusTip()
         if isinstance(w, QLabel | QAbstractButton):
             yield name, w.text()
         elif isinstance(w, QGroupBox):
@@ -74,6 +82,8 @@ def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
             for act in w.actions():
                 yield f"{name}.action", act.text()
                 yield f"{name}.action.toolTip", act.toolTip()
+                yield f"{name}.action.statusTip", act.statusTip()
+                yield f"{name}.action.whatsThis", act.whatsThis()
 
 
 @pytest.fixture
@@ -140,10 +150,7 @@ def test_every_text_of_the_window_and_its_dialogs_is_marked(
     qtbot.waitUntil(lambda: not practice.busy and practice.puzzle is not None, timeout=30_000)
     review = open_review(
         None,
-        1,
-        5,
-        frozenset({(0, 2)}),
-        (0, 0),
+        BoardLayout(1, 5, frozenset({(0, 2)}), (0, 0)),
         [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)],
     )
     qtbot.addWidget(review)

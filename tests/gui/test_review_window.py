@@ -128,7 +128,7 @@ def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) 
 
     # One row: the start shows a 1 that proves the next cell a mine, which is then opened.
     script = [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)]
-    window = open_review(None, 1, 5, frozenset({(0, 2)}), (0, 0), script)
+    window = open_review(None, BoardLayout(1, 5, frozenset({(0, 2)}), (0, 0)), script)
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: window.review is not None or bool(window.problem), timeout=20_000)
     assert window.review is not None and window.review.first_missed == 1

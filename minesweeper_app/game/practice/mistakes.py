@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from minesweeper_app.engine import decode_board_id
+from minesweeper_app.engine import BoardLayout
 from minesweeper_app.engine.puzzles import Puzzle, puzzle_from_position
 from minesweeper_app.game import Move, MoveAction
 from minesweeper_app.game.review import GameReview, MoveKind, ReplayError, review_game
@@ -91,8 +91,8 @@ def puzzles_from_games(
     seen: set[str] = set()
     for game in games:
         try:
-            height, width, mines, start = decode_board_id(game.board_id)
-            review = review_game(height, width, mines, start, game.moves, cancel=cancel)
+            layout = BoardLayout.from_board_id(game.board_id)
+            review = review_game(layout, game.moves, cancel=cancel)
         except (ValueError, ReplayError):
             continue  # a foreign or damaged record: nothing to learn from it
         for personal in review_puzzles(review, game.finished_at):

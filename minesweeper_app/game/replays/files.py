@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import Cell, Move, MoveAction
+from minesweeper_app.engine import BoardLayout, Cell, Move, MoveAction
 from minesweeper_app.i18n import translate
 
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
@@ -124,6 +124,14 @@ class ReplayFile:
             if move.action is MoveAction.OPEN:
                 return move.cell
         return None
+
+    @property
+    def layout(self) -> BoardLayout | None:
+        """The board as played: its mines and the first opened cell (None without one)."""
+        start = self.start
+        if start is None:
+            return None
+        return BoardLayout(self.height, self.width, self.mines, start)
 
     def info(self) -> dict[str, Any]:
         """The JSON summary ``python -m minesweeper_app.replay info`` prints."""

@@ -78,11 +78,11 @@ class Playback:
     def _positions(self) -> list[Board]:
         """The board before the first move, then after each move the rules accepted."""
         replay = self.replay
-        start = replay.start
+        layout = replay.layout
         covered = np.full((replay.height, replay.width), -2, dtype=np.int8)
-        if start is None:
+        if layout is None:
             return [covered]
-        play = MoveReplay(replay.height, replay.width, replay.mines, start)
+        play = MoveReplay(layout)
         out = [covered]
         for move in replay.moves:
             try:

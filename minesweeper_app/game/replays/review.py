@@ -20,8 +20,8 @@ def review_replay(
     The board of an imported game is whatever its program laid, so guesses are expected;
     the review says where logic still had a safe cell and what each guess risked.
     """
-    start = replay.start
-    if start is None:
+    layout = replay.layout
+    if layout is None:
         raise ReplayFileError(
             translate("Replays", "{name} has no opened cell to review.").format(
                 name=replay.path.name
@@ -29,10 +29,7 @@ def review_replay(
         )
     try:
         return review_game(
-            replay.height,
-            replay.width,
-            replay.mines,
-            start,
+            layout,
             replay.moves,
             clicks=replay.left + replay.right + replay.double,
             cancel=cancel,
