@@ -24,6 +24,8 @@ def test_creation_bench_timing_table_runs(capsys: pytest.CaptureFixture[str]) ->
     assert main(["creation", "--quick"]) == 0
     out = capsys.readouterr().out
     assert "| 9x9/10 | 3 |" in out and "| 30x16/99 |" in out and "Targets" in out
+    assert "auto p95/median" in out and "p95 <= 2x median" in out
+    assert "auto/rej p95" in out and "auto/adj p95" in out  # ms-toollib is a dependency
 
 
 def test_unknown_suite_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,7 +9,8 @@ columns), and (``memory``) the app's peak RSS with a 128x128/3000 board in analy
 mode. Goals (issue 25): Hint press p99 <= 100 ms and max <= 250 ms on played
 positions; loss explanation median <= 100 ms on Expert and every call <= 1 s;
 ``mine_probabilities`` and ``easiest_step(safe_only=True)`` <= 250 ms on the
-adversarial ones.
+adversarial ones. A loss explanation that left something out to keep within its time
+budget (``LossExplanation.complete`` False) is counted by position.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from minesweeper_app.engine import (
     forget_knowledge,
     mine_probabilities,
 )
-from minesweeper_app.game.loss import explain_loss
+from minesweeper_app.game.loss import LossExplanation, explain_loss
 
 CALLS: dict[str, Callable[[BigPosition], Any]] = {
     "easiest_step": lambda p: easiest_step(p.values, p.total),
@@ -58,9 +59,12 @@ def _row(name: str, samples: list[float]) -> list[object]:
     ]
 
 
-def measure(positions: list[BigPosition], failed: dict[str, int]) -> dict[str, list[float]]:
+def measure(
+    positions: list[BigPosition], failed: dict[str, int], partial: dict[str, int]
+) -> dict[str, list[float]]:
     """ms per call on every position, the calls interleaved position by position; a call
-    that raises is timed too and counted in ``failed`` by name."""
+    that raises is timed too and counted in ``failed`` by name, a loss explanation that
+    left something out for lack of time in ``partial`` by position."""
     times: dict[str, list[float]] = {name: [] for name in CALLS}
     for p in positions:
         gc.collect()
@@ -68,10 +72,13 @@ def measure(positions: list[BigPosition], failed: dict[str, int]) -> dict[str, l
             forget_knowledge()  # cold: nothing known about the position or its areas
             began = time.perf_counter()
             try:
-                call(p)
+                answer = call(p)
             except Exception as exc:  # a failure is a result here
                 what = f"{name}: {type(exc).__name__}"
                 failed[what] = failed.get(what, 0) + 1
+            else:
+                if isinstance(answer, LossExplanation) and not answer.complete:
+                    partial[p.name] = partial.get(p.name, 0) + 1
             times[name].append((time.perf_counter() - began) * 1000.0)
     return times
 
@@ -100,12 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     results = {}
     failed: dict[str, int] = {}
+    partial: dict[str, int] = {}
     for title, positions in (
         (f"Lucky play, {size}x{size}/{mines}", played),
         ("Lucky play, Expert 30x16/99", expert),
         *((f"Adversarial: {p.name}", [p]) for p in adversarial),
     ):
-        results[title] = measure(positions, failed)
+        results[title] = measure(positions, failed, partial)
         report(title, results[title])
     big, exp, *adv = results.values()
     hint = np.asarray(big["easiest_step"])
@@ -133,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     for name, n in failed.items():
         print(f"FAILED {n}x: {name}")
+    for name, n in partial.items():
+        print(f"explain_loss left something out for lack of time {n}x: {name}")
     for text, met in goals:
         print(f"Goal: {text}: {'met' if met else 'MISSED'}")
     return 0

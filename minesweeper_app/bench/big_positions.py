@@ -8,6 +8,11 @@
   column's two covered cells around an opened row, exactly one a mine: every number is
   a 3 (2 at the sides), every covered pair is a 50/50 and nothing but the last row is
   decided; each band of two rows is one long area with a huge number of solutions.
+* **lucky chain**: lucky rows whose middle band is decided from its left end along the
+  whole row: its first two columns hold four mines (a 4), then the columns hold 0, 1, 2
+  mines in turn, so every number after is a 3 and a column of two mines follows only
+  from the one three columns before. A mine a quarter of the way along takes a proof of
+  about two dozen steps, on a board as hard to solve as lucky rows.
 
 Each position comes with its layout, so a loss can be explained on it (a mine next to
 an opened number is "clicked").
@@ -158,6 +163,27 @@ def lucky_rows_varied(n: int, seed: int = 0) -> BigPosition:
     return BigPosition(f"lucky rows varied {n}x{n}", values, len(layout), layout, hit)
 
 
+def lucky_chain(n: int, seed: int = 0) -> BigPosition:
+    """Lucky rows with a middle band decided step by step from its left end (see the
+    module docstring); the hit is a mine of that band about a quarter of the way along."""
+    rows = lucky_rows(n, seed)
+    rng = np.random.default_rng(seed)
+    mid = 1 + 3 * ((n // 3) // 2)
+    mines = {m for m in rows.mines if m[0] not in (mid - 1, mid + 1)}
+    per_column = [2, 2] + [(0, 1, 2)[c % 3] for c in range(n - 2)]
+    for c, k in enumerate(per_column):
+        if k == 2:
+            mines |= {(mid - 1, c), (mid + 1, c)}
+        elif k == 1:
+            mines.add((mid - 1, c) if rng.random() < 0.5 else (mid + 1, c))
+    layout = frozenset(mines)
+    types = cell_type_board(n, n, layout)
+    values = np.full((n, n), COVERED, dtype=np.int8)
+    values[1::3] = types[1::3]
+    col = min((c for c, k in enumerate(per_column) if k == 2), key=lambda c: abs(c - n // 4))
+    return BigPosition(f"lucky chain {n}x{n}", values, len(layout), layout, (mid - 1, col))
+
+
 def lucky_columns(n: int, seed: int = 0) -> BigPosition:
     """Lucky rows turned on their side (the solver's cell order runs across the bands)."""
     rows = lucky_rows(n, seed)
@@ -173,4 +199,10 @@ def lucky_columns(n: int, seed: int = 0) -> BigPosition:
 
 def adversarial_positions(n: int = 128) -> list[BigPosition]:
     """The hardest positions a lucky player reaches that the benchmark and tests keep."""
-    return [lucky_rows(n), lucky_columns(n), lucky_rows_varied(n), lucky_rows(n - 29, seed=1)]
+    return [
+        lucky_rows(n),
+        lucky_columns(n),
+        lucky_rows_varied(n),
+        lucky_rows(n - 29, seed=1),
+        lucky_chain(n),
+    ]

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -69,6 +70,12 @@ once single numbers and pairs are stuck, so a board that solves never pays for i
 
 _REJECTION_PAYS = 0.3
 """Estimated acceptance above which a random try is expected to beat perturbing."""
+
+_REJECTION_SHARE = 0.25
+"""Where acceptance is below ``_REJECTION_PAYS``: random tries as a share of the average
+number a success takes (30x16/99: 2 tries, not 4). A repair from a stuck try costs less
+than the tries it saves (median 2.5 -> 2.3 ms, p95 5.1 -> 4.3 ms); its boards have 0.7%
+less 3BV, hard steps unchanged (2000 boards)."""
 
 _REJECTION_WORK = 12_000
 """Cells the rejected tries may open in all before ``auto`` perturbs: on large boards,
@@ -154,7 +161,7 @@ class _Maker(Repairs):
 
         A perturbed board costs about as much as two or three random tries, so
         where most tries succeed rejection always pays (all tries); below that it
-        is tried about half as often as it takes on average to succeed, and not
+        is tried a quarter as often as it takes on average to succeed, and not
         at all when success is rare: uniform boards where they are cheap, the
         perturbation's speed where they are not.
         """
@@ -163,7 +170,7 @@ class _Maker(Repairs):
             return 0
         if p >= _REJECTION_PAYS:
             return _REJECTION_TRIES
-        return min(_REJECTION_TRIES, max(1, round(0.5 / p)))
+        return min(_REJECTION_TRIES, max(1, round(_REJECTION_SHARE / p)))
 
 
 def _rng(seed: Any) -> np.random.Generator:
@@ -190,6 +197,13 @@ def _fewer_mines(height: int, width: int, mines: int, start: Cell) -> int:
     return fewer
 
 
+@lru_cache(maxsize=64)
+def _possible(height: int, width: int, mines: int, start: Cell) -> bool:
+    """``no_guess_obstacle`` is None: kept per level (its reason is said in the language
+    of the moment, so only the verdict is kept)."""
+    return no_guess_obstacle(height, width, mines, start) is None
+
+
 def check_request(
     height: int, width: int, mines: int, start: Any, method: str, timeout: float | None
 ) -> tuple[int, int, int, Cell, CreationMethod]:
@@ -198,9 +212,8 @@ def check_request(
     start = check_cell(height, width, start, "start cell")
     if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
         raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")
-    obstacle = no_guess_obstacle(height, width, int(mines), start)
-    if obstacle is not None:
-        raise ValueError(obstacle)
+    if not _possible(height, width, int(mines), start):
+        raise ValueError(no_guess_obstacle(height, width, int(mines), start))
     if method not in METHODS:
         raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
     if timeout is not None and not timeout >= 0:

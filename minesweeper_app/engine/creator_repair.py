@@ -25,11 +25,13 @@ _RESHUFFLE_TRIES = 10
 repair by reshuffles alone before it moves mines in or out (30x16/115: a try works about
 a third of the time; 12% of boards fell back to moving mines after 6 tries, 3% after 10)."""
 
-_RESHUFFLES_PER_TRY = 6
+_RESHUFFLES_PER_TRY = 10
 """Reshuffles one such repair may take before a fresh random board is drawn. The more a
 board was reshuffled, the easier it came out (30x16/115, 2000 boards: after 2-5
 reshuffles as many hard steps as rejection's boards, after 10-20 7% fewer), so long
-repairs are dropped."""
+repairs are dropped. Most repairs take 2-4 (a random Expert board is stuck at a few
+spots in turn, each fixed by its own reshuffle); with 6, a third of the dropped ones
+had 3 or fewer safe cells left (30x16/99)."""
 
 _FORGET_AFTER = 3
 """Reshuffles in a row without progress after which known mines join the reshuffled cells:
@@ -135,9 +137,10 @@ class Repairs(MakerBase):
 
         Uniform boards stay uniform under such a move, so the board only leaves
         uniform through which reshuffles let the solver go on. ``through_mines``
-        takes in known mines next to those cells too (forgotten if they move). A
-        draw may give back the same layout; that is a reshuffle too (False only
-        when nothing can move).
+        takes in known mines next to those cells too (forgotten if they move); so
+        does a number whose unknown cells touch no other unknown cell (a 50/50 walled
+        in by known mines: among its own cells a reshuffle only swaps the pair). The
+        draw is never the layout that was there (False only when nothing can move).
         """
         types = know.types
         assert types is not None
@@ -145,22 +148,21 @@ class Repairs(MakerBase):
         stuck = sorted(c for c in know.unsolved if know.unknown[c])
         if not stuck:
             return False
-        c = stuck[int(self.rng.integers(len(stuck)))]
-        region = set(know.unknown[c])
+        own = know.unknown[stuck[int(self.rng.integers(len(stuck)))]]
         nbrs = self.geo.neighbours
-        for v in know.unknown[c]:
-            region.update(
-                x
-                for x in nbrs[v]
-                if state[x] == UNKNOWN or (through_mines and state[x] == KNOWN_MINE)
-            )
+        region = set(own)
+        for v in own:
+            region.update(x for x in nbrs[v] if state[x] == UNKNOWN)
+        if through_mines or len(region) == len(own):
+            for v in own:
+                region.update(x for x in nbrs[v] if state[x] == KNOWN_MINE)
         cells = sorted(region)
         old = {v for v in cells if types[v] == MINE}
         if not old or len(old) == len(cells):
             return False
-        new = {cells[i] for i in self.rng.choice(len(cells), len(old), replace=False).tolist()}
-        if new == old:
-            return True
+        new = old
+        while new == old:  # another layout exists: 0 < mines < cells
+            new = {cells[i] for i in self.rng.choice(len(cells), len(old), replace=False).tolist()}
         leaving = sorted(old - new)
         know.forget_mines([v for v in leaving if state[v] == KNOWN_MINE])
         know.move_mines(sorted(new - old), leaving)

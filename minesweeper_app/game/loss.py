@@ -9,8 +9,7 @@ have done instead.
 
 Flags are the player's beliefs, not facts: the reasoning uses the numbers and the mine
 count only, so a wrong flag can neither make the hit cell look proven nor hide a
-deduction; the flags that were not on mines are named.  The proof step by step stops
-at ``TIME_BUDGET`` (then it is told in one sentence).
+deduction; the flags that were not on mines are named.
 
 Only the engine's public API is used.  The proof of a mine is the engine's
 ``prove_mine``: the easiest step that proves a mine, again and again (each proven mine
@@ -18,6 +17,12 @@ then counting as flagged) until the hit cell is the step, inside the hit cell's 
 with the steps the last one does not rest on dropped.  The deduction, the odds, the
 proof and the easiest deduction all read one kept solution of the position, so the
 whole explanation costs about one solve.
+
+The whole explanation has ``TIME_BUDGET``, so it comes within a second even on the
+hardest boards of a busy machine.  What runs out of time is left out and said to be
+left out, never guessed: the full solve first (then only the hit cell's own numbers
+are read: whether they prove it a mine, and how), the step-by-step proof (then it is
+told in one sentence), the odds, the easiest deduction.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 import numpy as np
 
@@ -33,8 +39,11 @@ from minesweeper_app.engine import (
     COVERED,
     FLAGGED,
     Board,
+    BudgetExceeded,
     Cell,
+    Deduction,
     HintRole,
+    MineProof,
     MoveAction,
     OutOfTime,
     Step,
@@ -47,10 +56,33 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.i18n import join_list, number, translate
 
-TIME_BUDGET = 0.6
-"""Seconds for the easiest deduction and the step-by-step proof together."""
+TIME_BUDGET = 0.75
+"""Seconds for the whole explanation by default: the full solve, the proof, the odds and
+the easiest deduction (each part polls the clock; the easiest deduction may take half its
+share again for local reasoning)."""
+
+SOLVE_SHARE = 0.6
+"""The share of ``TIME_BUDGET`` the full solve (numbers and mine count) may take."""
+
+PROOF_SHARE = 0.7
+"""The share of the time left after the solve that the step-by-step proof may take."""
+
+INSTEAD_SHARE = 2 / 3
+"""The share of the time left that the easiest deduction is given: it may take half as
+long again for local reasoning when its exact search runs out."""
 
 CancelCheck = Callable[[], bool]
+
+
+class Checked(Enum):
+    """How far the hit cell was decided before the time ran out."""
+
+    EVERYTHING = "everything"
+    """Whether the numbers and the mine count prove it a mine."""
+    NUMBERS = "numbers"
+    """Only whether its numbers prove it a mine: they do not; the count was not weighed."""
+    NOTHING = "nothing"
+    """Not even whether its numbers prove it a mine."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +110,20 @@ class LossExplanation:
     """A cell the numbers proved safe, which the wrong flags may have hidden."""
     instead_in_time: bool = True
     """False when the easiest deduction was not found within the time budget."""
+    checked: Checked = Checked.EVERYTHING
+    """How far ``proven_mine`` was decided (it is False unless proven)."""
+    proof_in_time: bool = True
+    """False when the hit cell was proven but its steps were not found in time."""
+
+    @property
+    def complete(self) -> bool:
+        """True when nothing was left out for lack of time."""
+        return (
+            self.checked is Checked.EVERYTHING
+            and self.proof_in_time
+            and self.instead_in_time
+            and (self.proven_mine or self.probability is not None)
+        )
 
     def sentences(self) -> list[str]:
         """The explanation as paragraphs, most important first."""
@@ -132,11 +178,28 @@ class LossExplanation:
                 text = translate(
                     "Loss", "No way to place the mines that fits the numbers leaves {cell} safe."
                 )
-                out.append(f"{head} {text.format(cell=name)}")
+                out.append(f"{head} {text.format(cell=name)} {self._proof_left_out()}")
+        elif self.checked is Checked.NUMBERS:
+            text = translate(
+                "Loss",
+                "Nothing proved {cell} safe, and its numbers alone did not prove it a mine. "
+                "Whether the mine count did, and the odds of a mine there, took too long to "
+                "work out.",
+            )
+            out.append(text.format(cell=name))
+        elif self.checked is Checked.NOTHING:
+            text = translate(
+                "Loss",
+                "Nothing proved {cell} safe. Whether it was provably a mine took too long to "
+                "work out.",
+            )
+            out.append(text.format(cell=name))
         else:
             text = translate("Loss", "Nothing proved {cell} safe: opening it was a guess.")
             text = text.format(cell=name)
-            if self.probability is not None:
+            if self.probability is None:
+                text += " " + translate("Loss", "Working out the odds took too long.")
+            else:
                 odds = translate(
                     "Loss",
                     "Of all the ways to place the mines that fit the numbers and the mine count, "
@@ -166,6 +229,12 @@ class LossExplanation:
             text = translate("Loss", "The easiest deduction available instead: {step}")
             out.append(text.format(step=self.instead.text))
         return out
+
+    def _proof_left_out(self) -> str:
+        """Why a proof by the numbers alone comes without its steps."""
+        if not self.proof_in_time:
+            return translate("Loss", "Showing it step by step took too long.")
+        return translate("Loss", "Its step-by-step proof is too long to show here.")
 
     def _misleading(self) -> str:
         flags = join_list(format_cell(c) for c in self.misleading_flags)
@@ -257,37 +326,73 @@ def explain_loss(
     via: Cell | None = None,
     mines: frozenset[Cell] | None = None,
     cancel: CancelCheck | None = None,
+    budget: float = TIME_BUDGET,
 ) -> LossExplanation:
     """Explain hitting the mine at ``cell`` from ``values``, the position before the action.
 
     ``mines`` (the real layout) names the wrong flags around a chorded number.
-    Long engine calls stop when ``cancel()`` returns True (raising ``Cancelled``).
+    Long engine calls stop when ``cancel()`` returns True (raising ``Cancelled``);
+    what does not fit in ``budget`` seconds is left out, and the text says so.
     """
     board = np.asarray(values, dtype=np.int8)
     height, width = board.shape
-    deadline = time.monotonic() + TIME_BUDGET
+    deadline = time.monotonic() + budget
+
+    def left(share: float = 1.0) -> float:
+        return share * (deadline - time.monotonic())
+
     # The numbers and the count decide; the player's flags are only claims.
     plain = board.copy()
     plain[plain == FLAGGED] = COVERED
-    deduction = solve_state(plain, total_mines, cancel=cancel)
-    proven = cell in deduction.mines
+    deduction: Deduction | None
+    try:
+        deduction = solve_state(
+            plain, total_mines, cancel=cancel, budget=_at_least(left(SOLVE_SHARE))
+        )
+    except BudgetExceeded:
+        deduction = None
+    checked = Checked.EVERYTHING
     proof: tuple[Step, ...] = ()
+    proof_in_time = True
     probability: float | None = None
     numbers_only = True
-    if proven:
-        left = max(0.05, deadline - time.monotonic())
-        found = prove_mine(plain, cell, cancel=cancel, budget=left)
-        proof, numbers_only = found.steps, found.numbers_only
+    if deduction is None or cell in deduction.mines:
+        try:
+            found: MineProof | None = prove_mine(
+                plain, cell, cancel=cancel, budget=_at_least(left(PROOF_SHARE))
+            )
+        except OutOfTime:  # only when the solve ran out too
+            found = None
+        if found is not None:
+            proof, numbers_only, proof_in_time = found.steps, found.numbers_only, found.in_time
+        if deduction is not None:
+            proven = True
+            numbers_only = found is not None and found.numbers_only
+        elif found is None:
+            proven, checked = False, Checked.NOTHING
+        elif found.numbers_only:
+            proven = True
+        else:
+            proven, checked = False, Checked.NUMBERS
     else:
-        probability = float(mine_probabilities(plain, total_mines, cancel=cancel)[cell])
-    left = max(0.05, deadline - time.monotonic())
-    try:
-        instead = easiest_step(plain, total_mines, cancel=cancel, budget=left)
-        in_time = True
-    except OutOfTime:
-        instead, in_time = None, False
+        proven = False
+        try:
+            odds = mine_probabilities(plain, total_mines, cancel=cancel, budget=_at_least(left()))
+            probability = float(odds[cell])
+        except BudgetExceeded:
+            probability = None
+    instead: Step | None = None
+    in_time = False
+    spare = left(INSTEAD_SHARE)
+    if spare > 0:
+        try:
+            instead = easiest_step(plain, total_mines, cancel=cancel, budget=spare)
+            in_time = True
+        except OutOfTime:
+            pass
     flagged = {(int(r), int(c)) for r, c in np.argwhere(board == FLAGGED).tolist()}
-    not_mines = flagged - mines if mines is not None else flagged & deduction.safe
+    known_safe = deduction.safe if deduction is not None else frozenset()
+    not_mines = flagged - mines if mines is not None else flagged & known_safe
     wrong: tuple[Cell, ...] = ()
     via_value: int | None = None
     if action is MoveAction.CHORD and via is not None:
@@ -301,7 +406,7 @@ def explain_loss(
             freed = instead.cell
         else:
             # A safe cell left covered, else one of the wrong flags the numbers clear.
-            safe = sorted(deduction.safe, key=lambda c: (c in flagged, c))
+            safe = sorted(known_safe, key=lambda c: (c in flagged, c))
             freed = safe[0] if safe else None
     return LossExplanation(
         cell=cell,
@@ -312,9 +417,17 @@ def explain_loss(
         proven_mine=proven,
         proof=proof,
         probability=probability,
-        uses_mine_count=not numbers_only,
+        uses_mine_count=proven and not numbers_only,
         instead=instead,
         misleading_flags=misleading,
         freed=freed,
         instead_in_time=in_time,
+        checked=checked,
+        proof_in_time=proof_in_time,
     )
+
+
+def _at_least(seconds: float) -> float:
+    """A budget for a part that must run even when the time is nearly spent (it then
+    gives up at once and says so)."""
+    return max(0.001, seconds)

@@ -1144,8 +1144,20 @@
             <translation>Keine Anordnung der Minen, die zu den Zahlen passt, lässt {cell} sicher.</translation>
         </message>
         <message>
+            <source>Nothing proved {cell} safe, and its numbers alone did not prove it a mine. Whether the mine count did, and the odds of a mine there, took too long to work out.</source>
+            <translation>Nichts hat bewiesen, dass {cell} sicher war, und seine Zahlen allein bewiesen auch nicht, dass dort eine Mine lag. Auszurechnen, ob die Minenzahl es bewies und wie wahrscheinlich dort eine Mine lag, hat zu lange gedauert.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe. Whether it was provably a mine took too long to work out.</source>
+            <translation>Nichts hat bewiesen, dass {cell} sicher war. Auszurechnen, ob dort nachweislich eine Mine lag, hat zu lange gedauert.</translation>
+        </message>
+        <message>
             <source>Nothing proved {cell} safe: opening it was a guess.</source>
             <translation>Nichts hat bewiesen, dass {cell} sicher war: Es zu öffnen war geraten.</translation>
+        </message>
+        <message>
+            <source>Working out the odds took too long.</source>
+            <translation>Die Wahrscheinlichkeit auszurechnen hat zu lange gedauert.</translation>
         </message>
         <message>
             <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
@@ -1166,6 +1178,14 @@
         <message>
             <source>The easiest deduction available instead: {step}</source>
             <translation>Der einfachste Schluss, der stattdessen möglich war: {step}</translation>
+        </message>
+        <message>
+            <source>Showing it step by step took too long.</source>
+            <translation>Das Schritt für Schritt zu zeigen hat zu lange gedauert.</translation>
+        </message>
+        <message>
+            <source>Its step-by-step proof is too long to show here.</source>
+            <translation>Der Beweis Schritt für Schritt ist zu lang, um ihn hier zu zeigen.</translation>
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>

@@ -1144,8 +1144,20 @@
             <translation>Ninguna colocación de las minas que encaje con los números deja {cell} segura.</translation>
         </message>
         <message>
+            <source>Nothing proved {cell} safe, and its numbers alone did not prove it a mine. Whether the mine count did, and the odds of a mine there, took too long to work out.</source>
+            <translation>Nada demostraba que {cell} fuera segura, y sus números por sí solos tampoco demostraban que fuera una mina. Averiguar si el total de minas lo demostraba, y la probabilidad de una mina allí, llevó demasiado tiempo.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe. Whether it was provably a mine took too long to work out.</source>
+            <translation>Nada demostraba que {cell} fuera segura. Averiguar si era, de forma demostrable, una mina llevó demasiado tiempo.</translation>
+        </message>
+        <message>
             <source>Nothing proved {cell} safe: opening it was a guess.</source>
             <translation>Nada demostraba que {cell} fuera segura: abrirla fue adivinar.</translation>
+        </message>
+        <message>
+            <source>Working out the odds took too long.</source>
+            <translation>Calcular la probabilidad llevó demasiado tiempo.</translation>
         </message>
         <message>
             <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
@@ -1166,6 +1178,14 @@
         <message>
             <source>The easiest deduction available instead: {step}</source>
             <translation>La deducción más sencilla disponible en su lugar: {step}</translation>
+        </message>
+        <message>
+            <source>Showing it step by step took too long.</source>
+            <translation>Mostrarlo paso a paso llevó demasiado tiempo.</translation>
+        </message>
+        <message>
+            <source>Its step-by-step proof is too long to show here.</source>
+            <translation>Su demostración paso a paso es demasiado larga para mostrarla aquí.</translation>
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>

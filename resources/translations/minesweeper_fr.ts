@@ -1144,8 +1144,20 @@
             <translation>Aucune disposition des mines compatible avec les nombres ne laisse {cell} sûre.</translation>
         </message>
         <message>
+            <source>Nothing proved {cell} safe, and its numbers alone did not prove it a mine. Whether the mine count did, and the odds of a mine there, took too long to work out.</source>
+            <translation>Rien ne prouvait que {cell} était sûre, et ses nombres seuls ne prouvaient pas non plus qu'elle était une mine. Déterminer si le nombre de mines le prouvait, et calculer les chances d'une mine à cet endroit, a pris trop de temps.</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe. Whether it was provably a mine took too long to work out.</source>
+            <translation>Rien ne prouvait que {cell} était sûre. Déterminer si elle était de façon prouvée une mine a pris trop de temps.</translation>
+        </message>
+        <message>
             <source>Nothing proved {cell} safe: opening it was a guess.</source>
             <translation>Rien ne prouvait que {cell} était sûre : l'ouvrir était un pari.</translation>
+        </message>
+        <message>
+            <source>Working out the odds took too long.</source>
+            <translation>Calculer les chances a pris trop de temps.</translation>
         </message>
         <message>
             <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
@@ -1166,6 +1178,14 @@
         <message>
             <source>The easiest deduction available instead: {step}</source>
             <translation>La déduction la plus simple disponible à la place : {step}</translation>
+        </message>
+        <message>
+            <source>Showing it step by step took too long.</source>
+            <translation>Le montrer étape par étape a pris trop de temps.</translation>
+        </message>
+        <message>
+            <source>Its step-by-step proof is too long to show here.</source>
+            <translation>Sa preuve étape par étape est trop longue pour être montrée ici.</translation>
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>

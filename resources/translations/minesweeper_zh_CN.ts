@@ -1110,8 +1110,20 @@
             <translation>在符合数字的所有地雷摆法中，{cell}都不安全。</translation>
         </message>
         <message>
+            <source>Nothing proved {cell} safe, and its numbers alone did not prove it a mine. Whether the mine count did, and the odds of a mine there, took too long to work out.</source>
+            <translation>没有任何依据证明{cell}是安全的，仅凭它周围的数字也不能证明它是地雷。地雷总数能否证明这一点，以及那里有地雷的概率，计算耗时太长。</translation>
+        </message>
+        <message>
+            <source>Nothing proved {cell} safe. Whether it was provably a mine took too long to work out.</source>
+            <translation>没有任何依据证明{cell}是安全的。判断能否证明它是地雷耗时太长。</translation>
+        </message>
+        <message>
             <source>Nothing proved {cell} safe: opening it was a guess.</source>
             <translation>没有任何依据证明{cell}是安全的：打开它是在猜。</translation>
+        </message>
+        <message>
+            <source>Working out the odds took too long.</source>
+            <translation>计算概率耗时太长。</translation>
         </message>
         <message>
             <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
@@ -1132,6 +1144,14 @@
         <message>
             <source>The easiest deduction available instead: {step}</source>
             <translation>当时可用的最简单推理是：{step}</translation>
+        </message>
+        <message>
+            <source>Showing it step by step took too long.</source>
+            <translation>逐步展示证明耗时太长。</translation>
+        </message>
+        <message>
+            <source>Its step-by-step proof is too long to show here.</source>
+            <translation>逐步证明太长，无法在此显示。</translation>
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>

@@ -85,3 +85,47 @@ def perfect_player_wins(h: int, w: int, mines: set[Cell], start: Cell) -> bool:
             return False
         for cell in safe:
             values[cell] = types[cell]
+
+
+def clues_prove(values: np.ndarray, clues: frozenset[Cell], cell: Cell, known: set[Cell]) -> bool:
+    """Backtracking: with ``known`` mines, do the ``clues`` alone make ``cell`` a mine
+    (no placement fits them with ``cell`` safe)?"""
+    h, w = values.shape
+    hidden = sorted(
+        {x for r, c in clues for x in around(h, w, r, c)}
+        - known
+        - {x for x in np.ndindex(h, w) if values[x] not in (-2, -3)}
+    )
+    need: dict[Cell, int] = {}
+    cells_of: dict[Cell, list[Cell]] = {}
+    for r, c in clues:
+        near = around(h, w, r, c)
+        fixed = sum(1 for x in near if x in known or values[x] == -1)
+        need[(r, c)] = int(values[r, c]) - fixed
+        cells_of[(r, c)] = [x for x in near if x in hidden]
+    value: dict[Cell, int] = {cell: 0}
+
+    def fits() -> bool:
+        for clue, xs in cells_of.items():
+            mines = sum(value.get(x, 0) for x in xs)
+            free = sum(1 for x in xs if x not in value)
+            if mines > need[clue] or mines + free < need[clue]:
+                return False
+        return True
+
+    def search(i: int) -> bool:
+        if not fits():
+            return False
+        if i == len(hidden):
+            return True
+        x = hidden[i]
+        if x in value:
+            return search(i + 1)
+        for bit in (0, 1):
+            value[x] = bit
+            if search(i + 1):
+                return True
+        del value[x]
+        return False
+
+    return not search(0)

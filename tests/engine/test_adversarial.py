@@ -15,9 +15,9 @@ from minesweeper_app.bench.big_positions import (
 )
 from minesweeper_app.engine import (
     COVERED,
-    FLAGGED,
     check_flags,
     easiest_step,
+    forget_knowledge,
     mine_probabilities,
     prove_mine,
     solve_state,
@@ -90,50 +90,6 @@ def test_small_adversarial_positions_agree_with_brute_force(seed: int) -> None:
             assert probs[cell] == pytest.approx(float(q), abs=1e-12), (p.name, cell)
 
 
-def _clues_prove(values: np.ndarray, clues: frozenset[Cell], cell: Cell, known: set[Cell]) -> bool:
-    """Backtracking: with ``known`` mines, do the ``clues`` alone make ``cell`` a mine
-    (no placement fits them with ``cell`` safe)?"""
-    h, w = values.shape
-    hidden = sorted(
-        {x for r, c in clues for x in bruteforce.around(h, w, r, c)}
-        - known
-        - {x for x in np.ndindex(h, w) if values[x] not in (COVERED, FLAGGED)}
-    )
-    need: dict[Cell, int] = {}
-    cells_of: dict[Cell, list[Cell]] = {}
-    for r, c in clues:
-        around = bruteforce.around(h, w, r, c)
-        fixed = sum(1 for x in around if x in known or values[x] == -1)
-        need[(r, c)] = int(values[r, c]) - fixed
-        cells_of[(r, c)] = [x for x in around if x in hidden]
-    value: dict[Cell, int] = {cell: 0}
-
-    def fits() -> bool:
-        for clue, xs in cells_of.items():
-            mines = sum(value.get(x, 0) for x in xs)
-            free = sum(1 for x in xs if x not in value)
-            if mines > need[clue] or mines + free < need[clue]:
-                return False
-        return True
-
-    def search(i: int) -> bool:
-        if not fits():
-            return False
-        if i == len(hidden):
-            return True
-        x = hidden[i]
-        if x in value:
-            return search(i + 1)
-        for bit in (0, 1):
-            value[x] = bit
-            if search(i + 1):
-                return True
-        del value[x]
-        return False
-
-    return not search(0)
-
-
 def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
     rng = np.random.default_rng(7)
     checked = several = 0
@@ -153,7 +109,8 @@ def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
             earlier: set[Cell] = set()
             for step in proof.steps:
                 assert step.is_mine and step.cell in numbers_prove
-                assert _clues_prove(values, step.clues, step.cell, earlier), (values, step)
+                proves = bruteforce.clues_prove(values, step.clues, step.cell, earlier)
+                assert proves, (values, step)
                 earlier.add(step.cell)
             checked += 1
             several += len(proof.steps) > 1
@@ -162,3 +119,33 @@ def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
             assert prove_mine(values, cell) == prove_mine(values, cell)
             assert not prove_mine(values, cell).numbers_only
     assert checked >= 100 and several >= 10, (checked, several)
+
+
+def test_whether_the_numbers_prove_a_mine_agrees_with_brute_force_without_a_kept_solve() -> None:
+    """``prove_mine`` on a position nothing was asked about reads only the cell's area
+    (after the quick rules); it must still be exactly what the numbers prove."""
+    rng = np.random.default_rng(11)
+    checked = proven = 0
+    for _ in range(120):
+        h, w = int(rng.integers(4, 8)), int(rng.integers(4, 8))
+        cells = [(r, c) for r in range(h) for c in range(w)]
+        layout = {cells[i] for i in rng.choice(len(cells), h * w // 5, replace=False)}
+        types = bruteforce.cell_types(h, w, layout)
+        values = np.full((h, w), COVERED, dtype=np.int8)
+        for cell in cells:
+            if cell not in layout and rng.random() < 0.5:
+                values[cell] = types[cell]
+        if int((values == COVERED).sum()) > 18:
+            continue
+        truth = bruteforce.deduce(values, None)
+        assert truth is not None
+        for cell in sorted(layout)[:3]:
+            forget_knowledge()
+            proof = prove_mine(values, cell)
+            assert proof.numbers_only == (cell in truth[1]), (values, cell)
+            assert proof.numbers_only == bool(proof.steps) and proof.in_time
+            if proof.steps:
+                assert proof.steps[-1].cell == cell
+            checked += 1
+            proven += proof.numbers_only
+    assert checked >= 150 and proven >= 30, (checked, proven)

@@ -65,6 +65,20 @@ def test_auto_makes_solvable_boards_up_to_high_density(h: int, w: int, n: int, s
         check_board(h, w, n, start, create_board(h, w, n, start, seed=seed))
 
 
+@pytest.mark.parametrize(("n", "start"), [(99, (8, 15)), (99, (0, 0)), (115, (8, 15))])
+def test_repaired_expert_boards_are_no_guess_and_a_seed_gives_its_board(n: int, start) -> None:
+    """Most of these boards are repaired where a random try got stuck (reshuffles, walled
+    50/50s opened through known mines); every one must still be won without a guess,
+    keep its mine count and the opening, and come back the same from its seed."""
+    boards = set()
+    for seed in range(30):
+        mines = create_board(16, 30, n, start, seed=seed)
+        check_board(16, 30, n, start, mines)
+        assert create_board(16, 30, n, start, seed=seed) == mines
+        boards.add(mines)
+    assert len(boards) == 30
+
+
 def test_random_boards_at_expert_size_are_solvable() -> None:
     check_board(16, 30, 99, (8, 15), create_board(16, 30, 99, (8, 15), seed=1, method="random"))
 

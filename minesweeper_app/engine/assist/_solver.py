@@ -18,7 +18,7 @@ from minesweeper_app.engine.solver import (
     Deduction,
     Knowledge,
     SolverOptions,
-    count_solutions,
+    kept_solution,
     read_position,
     solve_state,
     solved_numbers,
@@ -29,11 +29,13 @@ from minesweeper_app.engine.solver.easy_moves import subset_rules
 __all__ = [
     "KNOWN_MINE",
     "OPENED",
+    "UNKNOWN",
     "Deduction",
     "Knowledge",
     "deduce",
     "feasible_mine_counts",
     "free_cells",
+    "kept_deduction",
     "local_rules",
     "numbers_knowledge",
     "numbers_solved",
@@ -51,6 +53,15 @@ _NUMBERS_ONLY = SolverOptions(use_mine_count=False)
 def deduce(board: Board, total: int | None, cancel: CancelCheck) -> Deduction:
     """The exact solver: every covered cell proven safe or a mine (flags count as covered)."""
     return solve_state(board, total, cancel=cancel)
+
+
+def kept_deduction(board: Board, total: int | None) -> Deduction | None:
+    """The exact solver's answer if the position's solution is kept, else None (no solving)."""
+    know = kept_solution(board, total)
+    if know is None:
+        return None
+    geo = know.geo
+    return Deduction(geo.cells(know.new_safe), geo.cells(know.new_mines))
 
 
 def numbers_knowledge(
@@ -118,9 +129,9 @@ def feasible_mine_counts(
 
 
 def satisfiable(know: Knowledge, numbers: list[int]) -> bool:
-    """Does some arrangement fit all of ``numbers``? Counted, never listed."""
-    cons = know.constraints_of(numbers)
-    return not cons or bool(count_solutions(cons, know.check_cancel).solutions)
+    """Does some arrangement fit all of ``numbers``? Counted, never listed; the count is
+    kept, so the exact solver's first round on the same position reads it again."""
+    return know.constraint_solver(numbers) is not None
 
 
 def unknown_cells(know: Knowledge) -> int:

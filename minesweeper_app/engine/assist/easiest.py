@@ -21,6 +21,7 @@ from __future__ import annotations
 from minesweeper_app.engine.assist._solver import (
     Deduction,
     deduce,
+    kept_deduction,
     unknown_cells,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
@@ -93,8 +94,10 @@ def find_step(
     deduction: Deduction | None,
 ) -> Step | None:
     """The search behind ``easiest_step``; ``deduction`` is the solver's answer if known
-    (exact, or local when ``budget.local``)."""
+    (exact, or local when ``budget.local``); else the position's kept one, if any."""
     flags = cells_where(board, FLAGGED)
+    if deduction is None and not budget.local:
+        deduction = kept_deduction(board, total)
     if deduction is None and not flags and budget.seconds is not None:
         try:
             step = quick_step(board, total, safe_only, budget)

@@ -7,26 +7,33 @@ not rest on are dropped. Only mines are stepped to, so every step is something t
 player could have flagged.
 
 Numbers prove a cell only through the numbers linked to it by shared covered cells
-(its area, Kunz Algorithm 5); the chain is searched among the numbers within the fewest
-hops of the cell that prove it (the ConstraintSolver on growing rings of numbers), on
-one knowledge state updated step by step: on a big board each step costs what those
-few numbers cost, not what the board does, and the steps stay near the cell. The
-position's knowledge is the kept one (``position_cache``), so a loss explanation that
-already asked for the deduction does not read the board again.
+(its area, Kunz Algorithm 5), so only those are read: the chain is searched among the
+numbers within the fewest hops of the cell that prove it, on one knowledge state
+updated step by step. A group that proves the cell still proves it with more numbers
+(fewer arrangements fit them), so the fewest hops are found by doubling the hops and
+then halving the gap, a few counts instead of one per hop. On a big board each step
+costs what those few numbers cost, not what the board does, and the steps stay near
+the cell. When the position's solution is kept (``position_cache``: the loss
+explanation asked for it first), it says at once whether the numbers prove the cell.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
+
+import numpy as np
 
 from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
+    UNKNOWN,
     Knowledge,
+    kept_deduction,
+    local_rules,
     numbers_knowledge,
-    solved_numbers,
 )
-from minesweeper_app.engine.assist.budget import Budget, CancelCheck
+from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
 from minesweeper_app.engine.assist.clue_search import ClueSearch, Step
 from minesweeper_app.engine.board import (
     COVERED,
@@ -37,7 +44,7 @@ from minesweeper_app.engine.board import (
     check_values,
     neighbours,
 )
-from minesweeper_app.engine.errors import Cancelled
+from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
 MAX_PROOF_STEPS = 40
 """Steps tried before the proof is told in one sentence instead of step by step."""
@@ -45,12 +52,14 @@ MAX_PROOF_STEPS = 40
 
 @dataclass(frozen=True)
 class MineProof:
-    """Why a cell is a mine: ``steps`` end with it (empty when the numbers alone do not
-    prove it, or when the steps took too many or too long); ``numbers_only`` is False
-    when the mine count is needed as well (or the cell is no proven mine at all)."""
+    """Why a cell is a mine: ``steps`` end with it. ``numbers_only`` is False when the
+    numbers alone do not prove it (the mine count may, or nothing does). ``steps`` is
+    empty when the numbers do not prove it, when the time ran out before the steps were
+    found (``in_time`` False), or when they took more than ``MAX_PROOF_STEPS``."""
 
     steps: tuple[Step, ...]
     numbers_only: bool
+    in_time: bool = True
 
 
 def prove_mine(
@@ -61,8 +70,10 @@ def prove_mine(
     budget: float | None = None,
 ) -> MineProof:
     """The easiest steps that prove ``cell`` a mine from the numbers (flags count as
-    covered). ``cancel`` is polled (Cancelled); past ``budget`` seconds the steps are
-    given up (``steps`` empty), never the answer ``numbers_only``.
+    covered). ``cancel`` is polled (Cancelled). Past ``budget`` seconds the steps are
+    given up (``in_time`` False) once the numbers are known to prove the cell, and
+    OutOfTime is raised before that. Only the numbers linked to the cell are read: a
+    contradiction elsewhere on the board is not looked for.
     """
     board = check_values(values)
     h, w = board.shape
@@ -70,27 +81,66 @@ def prove_mine(
     clock = Budget(budget, cancel)
     plain = board.copy()
     plain[plain == FLAGGED] = COVERED
-    solved = solved_numbers(plain, cancel)  # kept when the deduction was asked for first
-    geo = solved.geo
-    target = geo.index(cell)
-    if target not in set(solved.new_mines):
+    kept = kept_deduction(plain, None)
+    if kept is not None and cell not in kept.mines:
         return MineProof((), False)
     try:
-        steps = _steps(plain, target, clock)
+        if kept is None and not _numbers_prove(plain, cell, clock):
+            return MineProof((), False)
     except Cancelled:
         clock.caller_cancelled()
-        steps = ()
+        raise OutOfTime("Whether the numbers prove the cell was not found in time.") from None
+    try:
+        know = numbers_knowledge(plain, (), clock.expired)
+        target = know.geo.index(cell)
+        found = _proving_group(know, target, clock)
+        assert found is not None, "numbers that prove a cell prove it within its area"
+        steps = _steps(plain, know, target, *found, clock)
+    except Cancelled:
+        clock.caller_cancelled()
+        return MineProof((), True, in_time=False)
     return MineProof(steps, True)
 
 
-def _steps(board: Board, target: int, clock: Budget) -> tuple[Step, ...]:
-    """The chain of steps among the fewest hops of numbers around the target that prove
-    it; () after ``MAX_PROOF_STEPS``."""
+def _numbers_prove(board: Board, cell: Cell, clock: Budget) -> bool:
+    """Do the numbers prove ``cell`` a mine? The quick rules first, then the exact count
+    of the cell's own area only, in what the rules left: the rules split the areas, so
+    this costs what one area of the solver's first round does (the same count, kept),
+    not what the whole board or the cell's unsplit area would."""
     know = numbers_knowledge(board, (), clock.expired)
+    local_rules(know)
+    v = know.geo.index(cell)
+    if know.state[v] != UNKNOWN:
+        return know.state[v] == KNOWN_MINE
+    area = {*_owners(know, v)}
+    todo = list(area)
+    while todo:
+        clock.check()
+        for u in know.unknown[todo.pop()]:
+            for b in _owners(know, u):
+                if b not in area:
+                    area.add(b)
+                    todo.append(b)
+    proven = know.constraint_solver(sorted(area))
+    return proven is not None and v in proven[1]
+
+
+def _owners(know: Knowledge, v: int) -> list[int]:
+    """The numbers that have the covered cell ``v`` among their unknown cells."""
+    unknown = know.unknown
+    return [c for c in know.geo.neighbours[v] if v in unknown[c]]
+
+
+def _steps(
+    board: Board, know: Knowledge, target: int, group: list[int], mines: set[int], clock: Budget
+) -> tuple[Step, ...]:
+    """The chain of steps among ``group``, the numbers around the target that prove it
+    (on ``know``, the pristine numbers, updated step by step); () after
+    ``MAX_PROOF_STEPS``."""
     geo = know.geo
-    group, mines = _proving_group(know, target, clock)
-    hidden = {i for i, s in enumerate(board.ravel().tolist()) if s == COVERED}
-    search = ClueSearch(board, set(geo.cells(hidden - mines)), frozenset(), False, clock, know)
+    search = ClueSearch(board, set(), frozenset(), False, clock, know)
+    hidden = np.flatnonzero(board.ravel() == COVERED).tolist()
+    search.flag_idx = set(hidden) - mines  # never wanted: only the mines the group proves
     steps: list[Step] = []
     for _ in range(MAX_PROOF_STEPS):
         search.numbers = [c for c in group if know.unknown[c]]
@@ -106,23 +156,65 @@ def _steps(board: Board, target: int, clock: Budget) -> tuple[Step, ...]:
     return ()
 
 
-def _proving_group(know: Knowledge, target: int, clock: Budget) -> tuple[list[int], set[int]]:
+def _proving_group(
+    know: Knowledge, target: int, clock: Budget
+) -> tuple[list[int], set[int]] | None:
     """The numbers within the fewest hops (numbers sharing a covered cell) of the target
-    that prove it a mine, and every mine they prove."""
-    owners: dict[int, list[int]] = {}
-    for c in know.unsolved:
-        for v in know.unknown[c]:
-            owners.setdefault(v, []).append(c)
-    group = set(owners.get(target, ()))
-    while True:
+    that prove it a mine, and every mine they prove; None when its whole area does not.
+    The rings of numbers around the target are only walked as far as the search asks."""
+    unknown = know.unknown
+
+    def owners(v: int) -> list[int]:
+        return _owners(know, v)
+
+    rings = [sorted(owners(target))]
+    seen = set(rings[0])
+
+    def reach(hops: int) -> bool:
+        """Walk out to ``hops`` rings; False when the area ends before."""
+        while len(rings) <= hops:
+            clock.check()
+            ring = {b for c in rings[-1] for v in unknown[c] for b in owners(v)} - seen
+            if not ring:
+                return False
+            rings.append(sorted(ring))
+            seen.update(ring)
+        return True
+
+    def proves(hops: int) -> set[int] | None:
         clock.check()
-        proven = know.constraint_solver(sorted(group))
-        if proven is not None and target in proven[1]:
-            return sorted(group), proven[1]
-        grown = group | {b for c in group for v in know.unknown[c] for b in owners[v]}
-        if grown == group:
-            raise Cancelled("The numbers around the cell do not prove it.")
-        group = grown
+        group = sorted(chain.from_iterable(rings[: hops + 1]))
+        proven = know.constraint_solver(group)
+        if proven is None:
+            raise InconsistentPosition(
+                "These numbers cannot all be right: no arrangement of mines fits them.",
+                know.geo.cell(group[0]),
+            )
+        return proven[1] if target in proven[1] else None
+
+    if not rings[0]:
+        return None
+    fails, hops = -1, 0
+    while True:  # double the hops until they prove it (or the whole area does not)
+        whole = not reach(hops)
+        if whole:
+            hops = len(rings) - 1
+            if hops == fails:
+                return None
+        mines = proves(hops)
+        if mines is not None:
+            break
+        if whole:
+            return None
+        fails, hops = hops, 2 * hops + 1
+    while hops - fails > 1:  # then halve the gap to the fewest
+        mid = (fails + hops) // 2
+        fewer = proves(mid)
+        if fewer is None:
+            fails = mid
+        else:
+            hops, mines = mid, fewer
+    return sorted(chain.from_iterable(rings[: hops + 1])), mines
 
 
 def _needed(steps: list[Step], height: int, width: int) -> tuple[Step, ...]:

@@ -31,6 +31,7 @@ from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, Solver
 from minesweeper_app.engine.solver.mine_count import feasible_mine_counts
 from minesweeper_app.engine.solver.position_cache import (
     forget_knowledge,
+    kept_solution,
     read_position,
     solved_numbers,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "feasible_mine_counts",
     "forget_knowledge",
     "is_solvable",
+    "kept_solution",
     "knowledge_from_board",
     "mine_probabilities",
     "new_instance",

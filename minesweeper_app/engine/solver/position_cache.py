@@ -52,9 +52,13 @@ _lock = threading.Lock()
 _kept: OrderedDict[tuple[object, ...], Solved] = OrderedDict()
 
 
-def _entry(board: Board, cancel: CancelCheck | None) -> Solved:
+def _key(board: Board) -> tuple[object, ...]:
     plain = np.where(board == FLAGGED, COVERED, board)
-    key = (board.shape, plain.tobytes())
+    return (board.shape, plain.tobytes())
+
+
+def _entry(board: Board, cancel: CancelCheck | None) -> Solved:
+    key = _key(board)
     with _lock:
         found = _kept.get(key)
         if found is not None:
@@ -100,6 +104,16 @@ def solved_with_count(board: Board, total: int, cancel: CancelCheck | None) -> K
         full.run()
         entry.full[total] = full
     return full
+
+
+def kept_solution(board: Board, total: int | None) -> Knowledge | None:
+    """The position's solution (with the mine count when ``total`` is given) if a call
+    already made it, else None: never solves. Only to be read."""
+    with _lock:
+        found = _kept.get(_key(board))
+    if found is None:
+        return None
+    return found.numbers if total is None else found.full.get(total)
 
 
 def read_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
