@@ -17,11 +17,13 @@ the runs' worst gaps are reported):
 * **locked**: a game ends while a child process holds the statistics database locked
   (``BEGIN EXCLUSIVE``); the result is written on the writer thread, never on the GUI
   thread (``ui_locked``);
+* **end**: a big game lost (and won) with a mouse click; the click's handler and the
+  loop until the result and the replay are saved and the loss explained (``ui_loss``);
 * **exit**: a separate process of the real app closes its window while a Hint runs on
   the hardest position; the time from the close until the process has ended.
 
-Goal: a worst gap of at most 50 ms everywhere (creation and help run on pool threads)
-and an exit within 1 s.
+Goal: a worst gap of at most 50 ms everywhere (creation and help run on pool threads),
+a game-ending click's handler within 16 ms and an exit within 1 s.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from typing import Any
 import numpy as np
 
 from minesweeper_app.bench.ui_locked import locked_game_end
+from minesweeper_app.bench.ui_loss import game_end
 from minesweeper_app.bench.ui_meter import GapMeter, MachineMeter, result_row, wait_for
 from minesweeper_app.bench.ui_positions import flag_guessed_mines, hardest_positions, proven_moves
 
@@ -71,7 +74,7 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument(
         "--only",
-        choices=("creation", "help", "overlay", "locked", "exit"),
+        choices=("creation", "help", "overlay", "locked", "end", "exit"),
         help="run one part",
     )
     parser.add_argument(
@@ -113,6 +116,8 @@ def main(argv: list[str]) -> int:
             failures += _overlay(app, window, args, rows)
         if args.only in (None, "locked"):
             failures += locked_game_end(app, window, args, rows)
+        if args.only in (None, "end"):
+            failures += game_end(app, window, args, rows)
         window.close()
     machine.close()
     from minesweeper_app.bench.stats import print_table

@@ -46,6 +46,7 @@ from minesweeper_app.game.jobs import (
     JobTable,
     PreparedBoard,
     analyse,
+    board_facts,
     check_flags,
     default_creator,
     grade_of,
@@ -163,6 +164,7 @@ class GameController(SharedBoards):
         if was_ready and game.state is State.CREATING:
             if game.fixed_board is not None:
                 game.place_mines(game.fixed_board[0])
+                self._start_board_facts()
                 self.view.board_ready()
                 self._after_move()
                 return
@@ -234,6 +236,14 @@ class GameController(SharedBoards):
 
         self.job_table.start(JobKind.CREATE, create)
         self.view.creation_started()
+
+    def _start_board_facts(self) -> None:
+        """The board's id and 3BV, off the GUI thread, before the game ends and needs them."""
+        game = self.game
+        layout = game.layout
+        assert layout is not None
+        h, w, mines, start = layout.height, layout.width, layout.mines, layout.start
+        self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(h, w, mines, start))
 
     @property
     def creating(self) -> bool:
@@ -352,6 +362,7 @@ class GameController(SharedBoards):
                 self.game.grade = result.grade
                 result = result.mines
             self.game.place_mines(result)
+            self._start_board_facts()
             self.view.board_ready()
             self._after_move()
         elif kind is JobKind.EXPLAIN_LOSS:
@@ -359,6 +370,8 @@ class GameController(SharedBoards):
             self.view.loss_explained(result)
         elif kind is JobKind.PREPARE_BOARD:
             self.use_prepared(result)
+        elif kind is JobKind.BOARD_FACTS:
+            self.game.adopt_facts(result.layout, result.three_bv)
         elif kind is JobKind.HINT:
             self._show_stage(result)
         else:
@@ -366,8 +379,8 @@ class GameController(SharedBoards):
 
     def job_failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
         """A job's error, shown in words if the job is still the current one."""
-        if not self.job_table.finish(kind, ticket):
-            return
+        if not self.job_table.finish(kind, ticket) or kind is JobKind.BOARD_FACTS:
+            return  # the game's end works the board's facts out itself
         if kind is JobKind.EXPLAIN_LOSS:
             self.view.show_message(texts.explain_failed(exc))
         elif kind is JobKind.PREPARE_BOARD:

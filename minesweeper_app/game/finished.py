@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from minesweeper_app.engine import BoardLayout, Cell, Grade, Move, MoveAction
 from minesweeper_app.game.levels import Level
@@ -59,7 +60,7 @@ class FinishedGame:
         """Whether the game can set a best time: won alone, not a replay."""
         return self.won and self.hints == 0 and not self.assisted and not self.replay
 
-    @property
+    @cached_property
     def moves_by_hints(self) -> int:
         """Moves the Hint button made: they are not the player's clicks."""
         return sum(m.action is MoveAction.HINT for m in self.moves or ())

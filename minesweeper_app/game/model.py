@@ -139,6 +139,16 @@ class Game:
             self._board_id = layout.board_id
         return self._board_id
 
+    def adopt_facts(self, layout: BoardLayout, three_bv: int) -> None:
+        """Keep what a job worked out about this board (its id, its 3BV), so the game's end
+        need not; a layout of another board is ignored."""
+        current = self.layout
+        if current is None or current.start != layout.start or current.mines != layout.mines:
+            return
+        self._layout = layout
+        if self._three_bv is None:
+            self._three_bv = three_bv
+
     @property
     def required_start(self) -> Cell | None:
         """The cell the first click must open on a board given in advance, else None."""

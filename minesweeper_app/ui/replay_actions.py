@@ -44,6 +44,9 @@ from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.replay_player import ReplayPlayer
 
 FILTER = "Replays (*.avf *.evf *.mvf *.rmv)"
+SAVE_AFTER_MS = 10
+"""A finished game's replay is saved this long after the game ends: the save's own Python
+on its pool thread would take the GIL from the handler that shows the game's end."""
 
 
 def player_name() -> str:
@@ -215,7 +218,12 @@ class ReplayActions(QObject):
             self.pending -= 1
             done(path, problem)
 
-        in_background(save, lambda path: finished(path, None), lambda exc: finished(None, str(exc)))
+        def start() -> None:
+            in_background(
+                save, lambda path: finished(path, None), lambda exc: finished(None, str(exc))
+            )
+
+        QTimer.singleShot(SAVE_AFTER_MS, self, start)
 
     def wait_saved(self, seconds: float = 10.0) -> bool:
         """Let the replays being saved finish (at close, and for scripted runs)."""

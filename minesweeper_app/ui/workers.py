@@ -31,8 +31,10 @@ SHUTDOWN_WAIT_MS = 300
 DEFERRED_START_MS = 10
 """Analysis jobs start this long after they are asked for, once the move is painted:
 a pure-Python engine call on a pool thread competes with the GUI thread for the GIL,
-and the move's own repaint should not wait for it."""
-DEFERRED_KINDS = frozenset({JobKind.ANALYSIS})
+and the move's own repaint should not wait for it.  So do the loss explanation (the
+end-of-game panel is built in the same handler: 20-25 ms longer with the job running)
+and the board's facts (asked for with the first click, whose opening is painted)."""
+DEFERRED_KINDS = frozenset({JobKind.ANALYSIS, JobKind.EXPLAIN_LOSS, JobKind.BOARD_FACTS})
 
 
 class JobSignals(QObject):

@@ -45,12 +45,17 @@ def _daily(c: GameController) -> None:
     c.open_daily_board()
 
 
+def _board_made(c: GameController) -> None:
+    """The board exists (``_playing`` made it): its id and 3BV are being worked out."""
+
+
 STARTS: dict[JobKind, Callable[[GameController], None]] = {
     JobKind.HINT: _hint,
     JobKind.CHECK_FLAGS: _check,
     JobKind.ANALYSIS: _analysis,
     JobKind.EXPLAIN_LOSS: _lose,
     JobKind.PREPARE_BOARD: _daily,
+    JobKind.BOARD_FACTS: _board_made,
 }
 
 

@@ -57,6 +57,18 @@ from minesweeper_app.i18n import translate
 
 RETRY_SECONDS = 30.0
 """How often unsaved results are tried again while the window is open."""
+SETTLE_SECONDS = 0.05
+"""The writer thread waits this long after a result arrives: encoding its moves (about
+10 ms for a 128x128 game) and writing them would take the GIL from the window while
+it shows the game's end."""
+
+Moves = bytes | tuple[Move, ...] | None
+"""A pending game's moves: encoded, or as played until the writer thread encodes them."""
+
+
+def _blob(moves: Moves) -> bytes | None:
+    return moves if moves is None or isinstance(moves, bytes) else encode_moves(moves)
+
 
 Opener = Callable[[Path], sqlite3.Connection]
 
@@ -90,7 +102,7 @@ class StatsStore:
         """Guards the pending results, the history in memory and the state (never slow)."""
         self._io = threading.RLock()
         """Guards the connection: held while SQLite works, perhaps waiting for a lock."""
-        self._pending: list[tuple[GameRecord, bytes | None]] = []
+        self._pending: list[tuple[GameRecord, Moves]] = []
         self._cause = ""
         """The latest fault's cause in words, for the message at close."""
         self._newer = False
@@ -236,7 +248,7 @@ class StatsStore:
         thread; the message then comes through ``on_problem``.
         """
         level = game.level
-        blob = encode_moves(game.moves) if game.moves is not None else None
+        moves = tuple(game.moves) if game.moves is not None else None
         record = GameRecord(
             finished_at=dt.datetime.now().isoformat(timespec="seconds"),
             level=level.key,
@@ -252,10 +264,10 @@ class StatsStore:
             board_id=game.board_id,
             replay=bool(game.replay),
             assisted=bool(game.assisted),
-            has_moves=blob is not None,
+            has_moves=moves is not None,
         )
         with self._lock:
-            self._pending.append((record, blob))
+            self._pending.append((record, moves))
             if self._writer is not None:
                 self._wake.notify()
                 return None
@@ -268,6 +280,8 @@ class StatsStore:
                     return
                 if not self._pending:
                     self._wake.wait()
+                    if not self._stopping:
+                        self._wake.wait(SETTLE_SECONDS)
                     continue
                 before = self.problem
             problem = self._flush()
@@ -303,8 +317,8 @@ class StatsStore:
                 return self._unsaved(exc)
             try:
                 with target:
-                    for record, blob in batch:
-                        insert(target, record, blob)
+                    for record, moves in batch:
+                        insert(target, record, _blob(moves))
             except sqlite3.Error as exc:
                 if target is not self._conn:
                     target.close()
@@ -357,9 +371,10 @@ class StatsStore:
                 count = len(self._pending)
                 cause = self._cause
                 rows = []
-                for record, blob in self._pending:
+                for record, moves in self._pending:
                     row = {k: getattr(record, k) for k in (*FIELDS, "has_moves")}
                     row["grade"] = record.grade.name if record.grade else None
+                    blob = _blob(moves)
                     row["moves"] = blob.hex() if blob else None
                     rows.append(row)
                 try:

@@ -6,6 +6,7 @@ import csv
 import os
 import sqlite3
 import stat
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -415,3 +416,23 @@ def test_the_store_loads_no_qt() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, check=False)
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("wait", [True, False], ids=["written", "closed-at-once"])
+def test_the_writer_thread_saves_a_long_game_s_moves(tmp_path: Path, wait: bool) -> None:
+    """The moves are encoded on the writer thread (or at close), never lost either way."""
+    path = tmp_path / "stats.sqlite3"
+    store = StatsStore(path, background=True)
+    moves = [Move(MoveAction.OPEN, (i // 128, i % 128), i / 100) for i in range(6000)]
+    store.record(FinishedGame(custom_level(128, 128, 3000), 60.0, False, 0, moves=moves))
+    assert store.history()[0].has_moves, "shown at once, before it is written"
+    if wait:
+        deadline = time.monotonic() + 10
+        while store.unsaved and time.monotonic() < deadline:
+            time.sleep(0.01)  # polling the writer thread, not a fixed wait
+        assert not store.unsaved
+    assert store.close() is None
+    again = StatsStore(path)
+    rec = again.history()[0]
+    assert rec.game_id is not None and again.moves(rec.game_id) == moves
+    again.close()
