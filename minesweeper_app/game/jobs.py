@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import gc
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -31,6 +32,23 @@ EngineCall = Callable[[CancelCheck], Any]
 Creator = Callable[..., Any]
 HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
 FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
+
+COLLECTOR_THRESHOLDS = (50_000, 20, 100)
+"""The cycle collector's thresholds while engine jobs run (CPython's are 700, 10, 10)."""
+
+
+def tune_collector() -> None:
+    """Collect cycles far less often than CPython's default.
+
+    A hint, a flag check or a loss explanation on a 128x128 board copies the solver's
+    knowledge, some 16,000 sets, and every 700 new objects woke the cycle collector; the
+    young-generation passes alone took about 40 % of those calls (bench big: the safe-only
+    hint 53 -> 32 ms, the loss explanation 58 -> 33 ms at the median). Reference counting
+    frees the engine's objects, so the cost is only that the odd garbage cycle lives a
+    little longer.
+    """
+    gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
 
 DEFAULT_CREATION_TIMEOUT = 20.0
 GRADED_CREATION_TIMEOUT = 90.0

@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.game.controller import JobKind
+from minesweeper_app.game.jobs import tune_collector
 
 EngineCall = Callable[[Callable[[], bool]], Any]
 HELP_THREADS = 2
@@ -177,6 +178,7 @@ def tune_for_responsiveness() -> None:
     """
     gc.collect()
     gc.freeze()
+    tune_collector()
     sys.setswitchinterval(SWITCH_INTERVAL_S)
 
 
