@@ -17,6 +17,7 @@ import gc
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +37,15 @@ and the move's own repaint should not wait for it.  So do the loss explanation (
 end-of-game panel is built in the same handler: 20-25 ms longer with the job running)
 and the board's facts (asked for with the first click, whose opening is painted)."""
 DEFERRED_KINDS = frozenset({JobKind.ANALYSIS, JobKind.EXPLAIN_LOSS, JobKind.BOARD_FACTS})
+YIELD_EVERY_S = 0.004
+YIELD_FOR_S = 0.0002
+"""A job's cancel check sleeps ``YIELD_FOR_S`` once every ``YIELD_EVERY_S``: numpy lets the
+GIL go and takes it back within microseconds on arrays over 500 cells, and each time it
+does, the GUI thread's wait for the GIL starts over (CPython asks for a switch only
+after a whole switch interval with no other thread holding it).  Creating a 128x128 board,
+whose repair works on whole-board arrays many times a round, so kept the window from
+running for 90-200 ms at a time; with the sleep the worst gap was 5-9 ms, creation about
+5% slower."""
 
 
 class JobSignals(QObject):
@@ -55,6 +65,7 @@ class EngineJob(QRunnable):
         self.signals = JobSignals()
         self._call = call
         self._cancel = threading.Event()
+        self._yielded = 0.0
         self.setAutoDelete(False)
 
     def cancel(self) -> None:
@@ -64,9 +75,18 @@ class EngineJob(QRunnable):
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
+    def _check(self) -> bool:
+        """The engine's cancel check; lets the GUI thread in now and then (``YIELD_FOR_S``)."""
+        now = time.perf_counter()
+        if now - self._yielded > YIELD_EVERY_S:
+            time.sleep(YIELD_FOR_S)
+            self._yielded = time.perf_counter()
+        return self._cancel.is_set()
+
     def run(self) -> None:
+        self._yielded = time.perf_counter()
         try:
-            result = self._call(self._cancel.is_set)
+            result = self._call(self._check)
         except BaseException as exc:  # reported to the GUI thread, never lost in the pool
             self.signals.failed.emit(self.ticket, exc)
         else:
