@@ -25,6 +25,7 @@ SUITES: dict[str, list[str]] = {
     "puzzles": [],
     "replays": [],
     "big": [],
+    "ui": [],
 }
 QUICK: dict[str, list[str]] = {
     "solver": ["--quick"],
@@ -34,6 +35,7 @@ QUICK: dict[str, list[str]] = {
     "puzzles": ["--quick"],
     "replays": ["--quick"],
     "big": ["--quick"],
+    "ui": ["--quick"],
 }
 
 
@@ -90,7 +92,11 @@ def main(argv: list[str]) -> int:
         extra = (QUICK if args.quick else SUITES)[name]
         command = [sys.executable, "-m", "minesweeper_app.bench", name, *extra]
         began = time.perf_counter()
-        done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=root)
+        # The window's suites run offscreen unless told otherwise (no display needed).
+        env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+        done = subprocess.run(
+            command, capture_output=True, text=True, check=False, cwd=root, env=env
+        )
         took = time.perf_counter() - began
         failed += done.returncode != 0
         shown = " ".join(["python -m minesweeper_app.bench", name, *extra])
