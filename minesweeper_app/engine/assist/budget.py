@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import time
+import weakref
 from collections.abc import Callable
 
 from minesweeper_app.engine.assist._solver import Knowledge
@@ -47,6 +48,10 @@ class Budget:
         self.by_caller = False
         self.checked: dict[frozenset[Cell], Knowledge] = {}
         """Quick-rule knowledge of the board, by proven flags, shared by one call's parts."""
+        self.poll: CancelCheck = _weak_expired(self)
+        """``expired`` for the solver's knowledge states to keep: the states kept in
+        ``checked`` hold it, and a bound method would make a cycle through this budget,
+        which only the cycle collector frees (a 128x128 state is some 16,000 sets)."""
 
     def expired(self) -> bool:
         """True when the caller cancelled or the current deadline has passed."""
@@ -71,3 +76,14 @@ class Budget:
         assert self.seconds is not None, "only a deadline can run out"
         self.local = True
         self._deadline = time.monotonic() + LOCAL_SHARE * self.seconds
+
+
+def _weak_expired(budget: Budget) -> CancelCheck:
+    """``budget.expired`` through a weak reference (True once the budget is gone)."""
+    ref = weakref.ref(budget)
+
+    def expired() -> bool:
+        alive = ref()
+        return alive is None or alive.expired()
+
+    return expired

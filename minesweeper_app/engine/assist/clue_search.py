@@ -84,7 +84,7 @@ class ClueSearch:
         self.known_flags = known_flags
         self.safe_only = safe_only
         if know is None:
-            know = numbers_knowledge(board, known_flags, budget.expired, read_only=True)
+            know = numbers_knowledge(board, known_flags, budget.poll, read_only=True)
         self.know = know
         self.flag_idx = {know.geo.index(c) for c in flags}
         self.flat = board.ravel().tolist()
@@ -166,7 +166,7 @@ class ClueSearch:
 
     def number_targets(self) -> dict[int, bool]:
         """Unflagged cells the numbers alone prove, with whether each is a mine."""
-        know = numbers_solved(self.board, self.known_flags, self.budget.expired, copy=False)
+        know = numbers_solved(self.board, self.known_flags, self.budget.poll, copy=False)
         out = {v: False for v in know.new_safe if self.wanted(v, False)}
         out.update({v: True for v in know.new_mines if self.wanted(v, True)})
         return out
@@ -448,7 +448,7 @@ class ClueSearch:
 
     def mine_count_step(self, total: int) -> Step | None:
         """Studholme step 3 / Hoff: the mine count decides cells no set of numbers can."""
-        know = numbers_solved(self.board, self.known_flags, self.budget.expired)
+        know = numbers_solved(self.board, self.known_flags, self.budget.poll)
         use_mine_count(know, total)
         left = total - know.n_known_mines
         areas = know.areas()

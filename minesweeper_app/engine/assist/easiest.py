@@ -109,7 +109,7 @@ def find_step(
     if not budget.local:
         try:
             if deduction is None:
-                deduction = deduce(board, total, budget.expired)
+                deduction = deduce(board, total, budget.poll)
             search = ClueSearch(board, flags, frozenset(flags & deduction.mines), safe_only, budget)
             return search.exact(total, deduction)
         except Cancelled:

@@ -94,10 +94,10 @@ def checked_local_knowledge(
     if cached is not None:
         return cached
     if known_mines:
-        know = numbers_knowledge(board, known_mines, budget.expired)
+        know = numbers_knowledge(board, known_mines, budget.poll)
         local_rules(know)
     else:  # the position's kept one, where its exact solve starts too
-        know = ruled_numbers(board, budget.expired)
+        know = ruled_numbers(board, budget.poll)
     for area in know.areas():
         budget.check()
         if not satisfiable(know, area):
@@ -130,7 +130,7 @@ def flag_report(
     complete = True
     deduction: Deduction | None
     try:
-        deduction = deduce(board, total, budget.expired)
+        deduction = deduce(board, total, budget.poll)
     except Cancelled:
         budget.go_local()
         complete = False
@@ -173,7 +173,7 @@ def check_flags(
     if not (board == FLAGGED).any():
         # Nothing to check, but an impossible position is still said to be one.
         try:
-            deduce(board, total, clock.expired)
+            deduce(board, total, clock.poll)
         except Cancelled:
             clock.caller_cancelled()  # a spent budget leaves the check incomplete
             return FlagReport(frozenset(), frozenset(), frozenset(), 0, complete=False)

@@ -91,7 +91,7 @@ def prove_mine(
         clock.caller_cancelled()
         raise OutOfTime("Whether the numbers prove the cell was not found in time.") from None
     try:
-        know = numbers_knowledge(plain, (), clock.expired)
+        know = numbers_knowledge(plain, (), clock.poll)
         target = know.geo.index(cell)
         found = _proving_group(know, target, clock)
         assert found is not None, "numbers that prove a cell prove it within its area"
@@ -108,7 +108,7 @@ def _numbers_prove(board: Board, cell: Cell, clock: Budget) -> bool:
     only, in what the rules left: the rules split the areas, so this costs what one area
     of the solver's first round does (the same count, kept), not what the whole board or
     the cell's unsplit area would."""
-    know = ruled_numbers(board, clock.expired)
+    know = ruled_numbers(board, clock.poll)
     v = know.geo.index(cell)
     if know.state[v] != UNKNOWN:
         return know.state[v] == KNOWN_MINE

@@ -251,6 +251,7 @@ def _flipped(
     delta = [0] * m  # mines each number sees minus the mines it needs
     fixed = [False] * len(truth)
     value = list(truth)
+    again: list[Callable[[], bool]] = []
 
     def flip(i: int, sign: int) -> None:
         step = sign if truth[i] == 0 else -sign
@@ -280,7 +281,7 @@ def _flipped(
                 break
             fixed[i] = True
             flip(i, 1)
-            if repair():
+            if again[0]():
                 found = True
                 break
             flip(i, -1)
@@ -291,4 +292,10 @@ def _flipped(
 
     fixed[v] = True
     flip(v, 1)
-    return value if repair() else None
+    # ``repair`` recurses through ``again``, not its own name: a closure that names
+    # itself is a cycle, which only the cycle collector frees (once per call here).
+    again.append(repair)
+    try:
+        return value if repair() else None
+    finally:
+        again.clear()
