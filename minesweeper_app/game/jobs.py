@@ -44,12 +44,11 @@ def tune_collector() -> None:
     knowledge, some 16,000 sets, and every 700 new objects woke the cycle collector; the
     young-generation passes alone took about 40 % of those calls (bench big: the safe-only
     hint 53 -> 32 ms, the loss explanation 58 -> 33 ms at the median). Reference counting
-    frees most of the engine's objects, so the cost is that the odd garbage cycle lives a
-    little longer, and that a young pass, when it comes, walks up to 50,000 objects (about
-    20 ms on a pool thread). Full passes, which walk every set the solver keeps (60-80 ms
-    at 128x128, holding the GIL), come far less often than with CPython's thresholds:
-    bench ui's loss on 128x128/3000 had a median worst gap of 63 ms with those, 11 ms
-    with these (one run in five still meets a full pass).
+    frees the engine's objects (it makes no cycles: tests/engine/test_no_garbage_cycles.py),
+    so the cost is that the odd garbage cycle elsewhere lives a little longer, and that a
+    young pass, when it comes, walks up to 50,000 objects (about 20 ms on a pool thread).
+    The window's engine jobs also freeze what they leave alive (``ui/workers.py``), so
+    passes do not walk the solver's kept states.
     """
     gc.set_threshold(*COLLECTOR_THRESHOLDS)
 
