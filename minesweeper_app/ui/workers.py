@@ -44,8 +44,8 @@ GIL go and takes it back within microseconds on arrays over 500 cells, and each 
 does, the GUI thread's wait for the GIL starts over (CPython asks for a switch only
 after a whole switch interval with no other thread holding it).  Creating a 128x128 board,
 whose repair works on whole-board arrays many times a round, so kept the window from
-running for 90-200 ms at a time; with the sleep the worst gap was 5-9 ms, creation about
-5% slower."""
+running for 90-200 ms at a time; with the sleep the worst gap was 5-9 ms, creation 5-8%
+slower."""
 
 
 class JobSignals(QObject):
