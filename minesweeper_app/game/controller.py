@@ -242,8 +242,7 @@ class GameController(SharedBoards):
         game = self.game
         layout = game.layout
         assert layout is not None
-        h, w, mines, start = layout.height, layout.width, layout.mines, layout.start
-        self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(h, w, mines, start))
+        self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(layout))
 
     @property
     def creating(self) -> bool:

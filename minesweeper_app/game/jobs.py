@@ -24,6 +24,8 @@ from minesweeper_app.engine import (
     Grade,
     HintLadder,
     HintStage,
+    cell_type_board,
+    three_bv,
 )
 from minesweeper_app.game import LEVELS, Level, custom_level
 
@@ -163,12 +165,10 @@ class BoardFacts:
     three_bv: int
 
 
-def board_facts(height: int, width: int, mines: frozenset[Cell], start: Cell) -> BoardFacts:
-    from minesweeper_app.engine import cell_type_board, three_bv
-
-    layout = BoardLayout(height, width, mines, start)
+def board_facts(layout: BoardLayout) -> BoardFacts:
     _ = layout.board_id  # encoded here and kept by the layout
-    return BoardFacts(layout, three_bv(cell_type_board(height, width, mines)))
+    types = cell_type_board(layout.height, layout.width, layout.mines)
+    return BoardFacts(layout, three_bv(types))
 
 
 def level_for(height: int, width: int, mines: int) -> Level:

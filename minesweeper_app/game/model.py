@@ -143,7 +143,7 @@ class Game:
         """Keep what a job worked out about this board (its id, its 3BV), so the game's end
         need not; a layout of another board is ignored."""
         current = self.layout
-        if current is None or current.start != layout.start or current.mines != layout.mines:
+        if current is None or current != layout:
             return
         self._layout = layout
         if self._three_bv is None:
