@@ -42,11 +42,9 @@ from minesweeper_app.game.replays.recording import GameRecording, RecordingView,
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.replay_player import ReplayPlayer
+from minesweeper_app.ui.workers import DEFERRED_START_MS
 
 FILTER = "Replays (*.avf *.evf *.mvf *.rmv)"
-SAVE_AFTER_MS = 10
-"""A finished game's replay is saved this long after the game ends: the save's own Python
-on its pool thread would take the GIL from the handler that shows the game's end."""
 
 
 def player_name() -> str:
@@ -223,7 +221,8 @@ class ReplayActions(QObject):
                 save, lambda path: finished(path, None), lambda exc: finished(None, str(exc))
             )
 
-        QTimer.singleShot(SAVE_AFTER_MS, self, start)
+        # Started once the game's end is shown, as the window's deferred engine jobs are.
+        QTimer.singleShot(DEFERRED_START_MS, self, start)
 
     def wait_saved(self, seconds: float = 10.0) -> bool:
         """Let the replays being saved finish (at close, and for scripted runs)."""

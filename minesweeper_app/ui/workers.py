@@ -35,7 +35,8 @@ DEFERRED_START_MS = 10
 a pure-Python engine call on a pool thread competes with the GUI thread for the GIL,
 and the move's own repaint should not wait for it.  So do the loss explanation (the
 end-of-game panel is built in the same handler: 20-25 ms longer with the job running)
-and the board's facts (asked for with the first click, whose opening is painted)."""
+and the board's facts (asked for with the first click, whose opening is painted); and a
+finished game's replay is saved after the same delay (``replay_actions``)."""
 DEFERRED_KINDS = frozenset({JobKind.ANALYSIS, JobKind.EXPLAIN_LOSS, JobKind.BOARD_FACTS})
 YIELD_EVERY_S = 0.004
 YIELD_FOR_S = 0.0002
