@@ -163,18 +163,14 @@ def _proving_group(
     that prove it a mine, and every mine they prove; None when its whole area does not.
     The rings of numbers around the target are only walked as far as the search asks."""
     unknown = know.unknown
-
-    def owners(v: int) -> list[int]:
-        return _owners(know, v)
-
-    rings = [sorted(owners(target))]
+    rings = [sorted(_owners(know, target))]
     seen = set(rings[0])
 
     def reach(hops: int) -> bool:
         """Walk out to ``hops`` rings; False when the area ends before."""
         while len(rings) <= hops:
             clock.check()
-            ring = {b for c in rings[-1] for v in unknown[c] for b in owners(v)} - seen
+            ring = {b for c in rings[-1] for v in unknown[c] for b in _owners(know, v)} - seen
             if not ring:
                 return False
             rings.append(sorted(ring))
