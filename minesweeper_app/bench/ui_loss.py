@@ -133,14 +133,10 @@ def _one_end(
 def _last_cell(h: int, w: int, mines: frozenset[tuple[int, int]], values: Any) -> tuple[int, int]:
     """A covered number that no opening touches: opening every other safe cell leaves it."""
     from minesweeper_app.engine import cell_type_board
+    from minesweeper_app.engine.board import touching
 
     types = cell_type_board(h, w, mines)
-    zero = np.pad(types == 0, 1)
-    near_zero = np.zeros((h, w), dtype=bool)
-    for dr in (0, 1, 2):
-        for dc in (0, 1, 2):
-            near_zero |= zero[dr : dr + h, dc : dc + w]
-    lone = np.argwhere((types > 0) & ~near_zero & (values < 0))
+    lone = np.argwhere((types > 0) & ~touching(types == 0) & (values < 0))
     assert len(lone), "every number of this board touches an opening"
     r, c = lone[0].tolist()
     return (r, c)

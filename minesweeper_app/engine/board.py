@@ -189,6 +189,17 @@ def cell_type_board(height: int, width: int, mines: Iterable[Cell]) -> Board:
     return types
 
 
+def touching(cells: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+    """Every cell that is one of ``cells`` or next to one (its 3x3 neighbourhood)."""
+    h, w = cells.shape
+    padded = np.pad(cells, 1)
+    near = np.zeros((h, w), dtype=bool)
+    for dr in (0, 1, 2):
+        for dc in (0, 1, 2):
+            near |= padded[dr : dr + h, dc : dc + w]
+    return near
+
+
 def covered_board(height: int, width: int) -> Board:
     """A board on which every cell is still covered."""
     height, width = check_size(height, width)

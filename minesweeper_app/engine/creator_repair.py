@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from minesweeper_app.engine.board import MINE
+from minesweeper_app.engine.board import MINE, touching
 from minesweeper_app.engine.creator_core import MakerBase
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge
 
@@ -235,12 +235,7 @@ class Repairs(MakerBase):
         """Known mines next to an opened number: forgotten, they are soon proven again."""
         h, w = self.height, self.width
         state = np.frombuffer(know.state, dtype=np.uint8).reshape(h, w)
-        opened = np.zeros((h + 2, w + 2), dtype=bool)
-        opened[1:-1, 1:-1] = state == OPENED
-        near = np.zeros((h, w), dtype=bool)
-        for dr in (0, 1, 2):
-            for dc in (0, 1, 2):
-                near |= opened[dr : dr + h, dc : dc + w]
+        near = touching(state == OPENED)
         found: list[int] = np.flatnonzero((state == KNOWN_MINE) & near).tolist()
         return found
 

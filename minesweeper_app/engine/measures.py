@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.engine.board import MINE, Board, BoardLike, check_values
+from minesweeper_app.engine.board import MINE, Board, BoardLike, check_values, touching
 
 
 def three_bv(types: BoardLike) -> int:
@@ -27,16 +27,9 @@ def three_bv(types: BoardLike) -> int:
     board: Board = check_values(types)
     if np.any(board < MINE):
         raise ValueError("three_bv needs a cell type board: -1 for mines, 0..8 otherwise.")
-    h, w = board.shape
     zero = board == 0
     # Numbers that a zero reaches are opened by that zero's click.
-    padded = np.zeros((h + 2, w + 2), dtype=bool)
-    padded[1:-1, 1:-1] = zero
-    near_zero = np.zeros((h, w), dtype=bool)
-    for dr in (-1, 0, 1):
-        for dc in (-1, 0, 1):
-            near_zero |= padded[1 + dr : h + 1 + dr, 1 + dc : w + 1 + dc]
-    lone_numbers = int(np.count_nonzero((board > 0) & ~near_zero))
+    lone_numbers = int(np.count_nonzero((board > 0) & ~touching(zero)))
     return lone_numbers + _openings(zero)
 
 
