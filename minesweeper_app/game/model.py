@@ -89,6 +89,7 @@ class Game:
         self._three_bv: int | None = None
         self._board_id: str | None = None
         self._layout: BoardLayout | None = None
+        self._facts_known = False
         self._snapshot: _Snapshot | None = None
         self._loss_snapshot: _Snapshot | None = None
         self._started_at: float | None = None
@@ -148,6 +149,12 @@ class Game:
         self._layout = layout
         if self._three_bv is None:
             self._three_bv = three_bv
+        self._facts_known = True
+
+    @property
+    def facts_known(self) -> bool:
+        """The board's id and 3BV came from the facts job: reading them costs nothing."""
+        return self._facts_known
 
     @property
     def required_start(self) -> Cell | None:
