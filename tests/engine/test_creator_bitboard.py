@@ -16,8 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper_app.engine import create_board, encode_board_id, max_mines
-from minesweeper_app.engine.creator_bitboard import light_solves
+from minesweeper_app.engine.creator_bitboard import light_closure, light_solves
 from minesweeper_app.engine.creator_core import creation_knowledge
+from minesweeper_app.engine.solver import Knowledge
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from tests.engine import bruteforce
 from tests.engine.positions import random_layout
@@ -64,6 +65,38 @@ def test_bitboard_and_knowledge_state_agree_at_the_levels_played(h: int, w: int,
         assert verdict == sets_light_solve(h, w, mines, start)
         verdicts.append(verdict)
     assert any(verdicts) and not all(verdicts)  # both answers were checked
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    h=st.integers(3, 16),
+    w=st.integers(3, 16),
+    fraction=st.floats(0.05, 0.6),
+    seed=st.integers(0, 2**32),
+)
+def test_where_the_bitboard_stops_the_knowledge_state_is_the_one_sets_reach(
+    h, w, fraction, seed
+) -> None:
+    """The full solver goes on from ``Knowledge.adopt``: it must see what it would have
+    seen after solving cell by cell, or a stuck try could be judged differently."""
+    start = (h // 2, w // 2)
+    n = int(fraction * max_mines(h, w, start))
+    mines = random_layout(h, w, n, start, np.random.default_rng(seed))
+    replayed = creation_knowledge(h, w, mines, start)
+    while replayed.easy_moves() or subset_rules(replayed):
+        pass
+    closure = light_closure(h, w, [r * w + c for r, c in mines], start[0] * w + start[1])
+    if closure.won:
+        assert replayed.n_opened == h * w - n
+        return
+    adopted = Knowledge(replayed.geo, replayed.types, n)
+    adopted.adopt(closure.opened, closure.mines, closure.frontier)
+    assert adopted.state == replayed.state
+    assert (adopted.n_opened, adopted.n_known_mines) == (replayed.n_opened, replayed.n_known_mines)
+    assert adopted.unsolved == replayed.unsolved
+    for c in range(h * w):
+        assert adopted.unknown[c] == replayed.unknown[c]
+        assert adopted.rem[c] == replayed.rem[c]
 
 
 def test_a_layout_the_bitboard_wins_is_won_by_a_brute_force_player() -> None:
