@@ -251,10 +251,10 @@ class GameController(SharedBoards):
 
     def _start_board_facts(self) -> None:
         """The board's id and 3BV, off the GUI thread, before the game ends and needs them."""
-        game = self.game
-        layout = game.layout
+        layout = self.game.layout
         assert layout is not None
-        self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(layout))
+        if not self.game.facts_known:  # a board id's or the daily board's came with it
+            self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(layout))
 
     @property
     def creating(self) -> bool:

@@ -115,7 +115,9 @@ class Game:
     @property
     def three_bv(self) -> int | None:
         """The board's 3BV (least clicks that clear it); None until the board exists."""
-        if self._three_bv is None and self._types is not None:
+        if self._types is None:
+            return None  # a board given in advance may know it already; it is not placed
+        if self._three_bv is None:
             self._three_bv = three_bv(self._types)
         return self._three_bv
 

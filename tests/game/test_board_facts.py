@@ -222,3 +222,20 @@ def test_a_resumed_game_asks_for_its_board_s_facts_again() -> None:
     assert view.summaries == []
     jobs.run(controller, JobKind.BOARD_FACTS)
     assert controller.stats.history(1)[0].board_id == _facts(mines)[0]
+
+
+def test_a_big_board_opened_by_its_id_comes_with_its_facts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    board_id, bv = _facts(CORNER_A)
+    encodes = _Encodes(monkeypatch)
+    jobs, view = Jobs(), View()
+    controller = GameController(BIG, view, jobs, StatsStore(None), seed=1)
+    assert controller.open_board_id(board_id) is None
+    jobs.run(controller, JobKind.PREPARE_BOARD)
+    assert encodes.count == 1, "encoded once, in the job that read the id"
+    controller.click(BIG_START)  # the first click wins: the end needs no facts job
+    assert JobKind.BOARD_FACTS not in {kind for _, kind, _ in jobs.started}
+    (summary,) = view.summaries
+    assert (summary.board_id, summary.three_bv) == (board_id, bv) and encodes.count == 1
+    assert controller.stats.history(1)[0].board_id == board_id
