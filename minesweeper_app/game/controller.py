@@ -128,7 +128,7 @@ class GameController(SharedBoards):
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
-        self._settle_end()
+        self.settle_end()
         self.job_table.cancel_all()
         self._overlay_shown = False
         self.attempt = 0
@@ -142,7 +142,7 @@ class GameController(SharedBoards):
 
     def close(self) -> None:
         """The window is closing: stop every job; nothing that arrives later is shown."""
-        self._settle_end()
+        self.settle_end()
         self.job_table.cancel_all()
 
     def resume(self, game: Game) -> None:
@@ -383,7 +383,7 @@ class GameController(SharedBoards):
             self.use_prepared(result)
         elif kind is JobKind.BOARD_FACTS:
             self.game.adopt_facts(result.layout, result.three_bv)
-            self._settle_end()
+            self.settle_end()
         elif kind is JobKind.HINT:
             self._show_stage(result)
         else:
@@ -394,7 +394,7 @@ class GameController(SharedBoards):
         if not self.job_table.finish(kind, ticket):
             return
         if kind is JobKind.BOARD_FACTS:
-            self._settle_end()  # a waiting end works the board's facts out itself
+            self.settle_end()  # a waiting end works the board's facts out itself
         elif kind is JobKind.EXPLAIN_LOSS:
             self.view.show_message(texts.explain_failed(exc))
         elif kind is JobKind.PREPARE_BOARD:
@@ -422,7 +422,7 @@ class GameController(SharedBoards):
         elif not self.job_table.running(JobKind.BOARD_FACTS):
             self._start_board_facts()
 
-    def _settle_end(self) -> None:
+    def settle_end(self) -> None:
         """An end waiting for the facts is recorded now: they arrived, or the player leaves
         the game first (then they are worked out here, so the result is never lost)."""
         if self._end_waits:
@@ -485,7 +485,7 @@ class GameController(SharedBoards):
         """
         if not self.game.can_undo_loss:
             return False
-        self._settle_end()  # the loss stays in the statistics as played
+        self.settle_end()  # the loss stays in the statistics as played
         self.job_table.cancel(JobKind.EXPLAIN_LOSS)
         self.game.undo_loss()
         self.last_summary = None

@@ -146,9 +146,9 @@ def test_a_first_click_win_on_a_big_board_is_shown_and_saved_with_its_facts(
 
 
 def test_a_new_game_before_the_facts_arrive_keeps_the_win_and_ignores_the_late_answer(
-    qtbot: Any, make_window: Any
+    qtbot: Any, make_window: Any, tmp_path: Path
 ) -> None:
-    window = make_window()
+    window = make_window(tmp_path / "appdata")
     finished: list[bool] = []
     window.game_finished.connect(finished.append)
     _win_at_once(window, CORNER)
@@ -157,10 +157,28 @@ def test_a_new_game_before_the_facts_arrive_keeps_the_win_and_ignores_the_late_a
     assert (record.board_id, record.three_bv) == (encode_board_id(H, W, CORNER, START), 1)
     assert finished == [True]
     qtbot.waitUntil(lambda: window.runner.running() == 0, timeout=30_000)
+    qtbot.waitUntil(lambda: window.replays.pending == 0, timeout=30_000)
     settle()  # the abandoned facts job's answer has come and gone
+    assert replay_for(tmp_path / "appdata" / "replays", record.board_id, record.seconds)
     assert window.game.state is State.READY and window.last_summary is None
     assert finished == [True] and len(window.stats.history(None)) == 1
     with qtbot.waitSignal(window.game_finished, timeout=30_000):
         _win_at_once(window, FAR_CORNER)
     assert window.last_summary.board_id == encode_board_id(H, W, FAR_CORNER, START)
     assert window.stats.history(1)[0].board_id == window.last_summary.board_id
+
+
+def test_closing_the_window_before_the_facts_arrive_keeps_the_win_and_its_replay(
+    make_window: Any, tmp_path: Path
+) -> None:
+    data = tmp_path / "appdata"
+    window = make_window(data)
+    _win_at_once(window, CORNER)
+    window.close()
+    board_id = encode_board_id(H, W, CORNER, START)
+    reopened = StatsStore(data / "stats.sqlite3")
+    record = reopened.history(1)[0]
+    reopened.close()
+    assert (record.board_id, record.three_bv, record.won) == (board_id, 1, True)
+    path = replay_for(data / "replays", board_id, record.seconds)
+    assert path is not None and read_replay(path).mines == CORNER
