@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, Qt, QThreadPool, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -189,3 +190,45 @@ def test_a_replay_dropped_on_the_window_opens(qtbot: Any, make_window: Any) -> N
         QApplication.sendEvent(window, drop)
     qtbot.addWidget(opened.args[0])
     assert opened.args[0].playback.replay.format == "avf"
+
+
+def test_a_replay_still_being_read_when_the_statistics_close_opens_nothing(
+    qtbot: Any, make_window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reads finish after the dialog that asked for them closed: no player appears and
+    no message box about the broken one; asked again, the same opener opens the file."""
+    from minesweeper_app.ui import replay_actions
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    window = make_window()
+    gate = threading.Event()
+    read = replay_actions.load_playback
+
+    def held(path: Path) -> Any:
+        gate.wait()
+        return read(path)
+
+    monkeypatch.setattr(replay_actions, "load_playback", held)
+    boxes: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(replay_actions.QMessageBox, "warning", lambda *args: boxes.append(args))
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    opener = dialog.replays.opener
+    reports: list[Any] = []
+    opener.opened.connect(reports.append)
+    opener.open_failed.connect(reports.append)
+    broken = tmp_path / "notes.evf"
+    broken.write_bytes(b"not a replay at all\n" * 20)
+    opener.open(DATA / "avf_exp_0_48_5.avf")
+    opener.open(broken)
+    dialog.reject()
+    gate.set()
+    assert QThreadPool.globalInstance().waitForDone(30_000)
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    assert reports == [] and boxes == [] and opener.players == []
+
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(DATA / "avf_exp_0_48_5.avf")
+    qtbot.addWidget(opened.args[0])
+    assert opener.players == [opened.args[0]]
