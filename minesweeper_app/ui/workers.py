@@ -238,14 +238,19 @@ Done = Callable[[Any], None]
 
 
 class BackgroundJobs(_Runner):
-    """The window's other background work (reading and saving replays): the same jobs,
+    """The windows' other background work (replays, the review): the same jobs,
     each reported to the callbacks it was started with; a dropped job is never reported,
     so a result that arrives after its question was withdrawn is ignored."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        """``pool``: the global one unless given (the review works on a pool of its own)."""
         super().__init__(parent)
+        self._pool = pool
         self._tickets = itertools.count(1)
         self._callbacks: dict[int, tuple[Done, Done]] = {}
+
+    def _pool_for(self, job: Job) -> QThreadPool:
+        return self._pool or QThreadPool.globalInstance()
 
     def start(self, call: EngineCall, done: Done, failed: Done, *, deferred: bool = False) -> int:
         """Run ``call(cancel)``; ``done(result)`` or ``failed(exception)`` follows on the GUI
