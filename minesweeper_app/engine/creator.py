@@ -147,8 +147,8 @@ class _Maker(Repairs):
             mine_cells = self.sample()
             if precheck and self.swap_blocked(mine_cells):
                 continue
-            know = self.knowledge(mine_cells)
-            if self.solves(know, check=None if precheck else mine_cells):
+            know = self.fresh_solve(mine_cells)
+            if know is None or self.solves(know, check=None if precheck else mine_cells):
                 return mine_cells
             self.work += know.n_opened
             stuck = know

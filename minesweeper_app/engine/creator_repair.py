@@ -63,7 +63,11 @@ class Repairs(MakerBase):
         if self.acceptance() >= MIN_ACCEPTANCE:
             for attempt in range(_RESHUFFLE_TRIES):
                 if attempt:
-                    know = self.knowledge(self.sample())
+                    mine_cells = self.sample()
+                    fresh = self.fresh_solve(mine_cells)
+                    if fresh is None:
+                        return mine_cells
+                    know = fresh
                 solved, know = self.reshuffled(know)
                 if solved is not None:
                     return solved
@@ -80,9 +84,9 @@ class Repairs(MakerBase):
             return None, know
         assert know.types is not None
         mine_cells = [i for i, t in enumerate(know.types) if t == MINE]
-        fresh = self.knowledge(mine_cells)
-        if self.solves(fresh):
-            return mine_cells, fresh
+        fresh = self.fresh_solve(mine_cells)
+        if fresh is None or self.solves(fresh):
+            return mine_cells, know
         return None, fresh
 
     def reshuffled(self, know: Knowledge) -> tuple[list[int] | None, Knowledge]:

@@ -72,7 +72,7 @@ def settle(know: Knowledge) -> bool | None:
                 continue
             flipped = search.find(v, left - n_free, left)
             if flipped is None:
-                search.fixed[v] = True  # every solution agrees on v: decided
+                search.fix(v)  # every solution agrees on v: decided
                 continue
             for i in flipped:
                 shown[i] = 3
@@ -115,8 +115,14 @@ class _Search:
         self.left = left
         self.n_free = n_free
         self.nodes = _NODES_PER_CELL * (len(truth) + 1)
-        self.fixed = [False] * len(truth)
-        """Cells proven to keep their true value (later searches try nothing else)."""
+        self.sizes = [len(u) for u in members]
+        self.true_mines = sum(truth)
+        self.open = [True] * len(truth)
+        """Cells not proven to keep their true value (later searches try nothing else)."""
+
+    def fix(self, v: int) -> None:
+        """Every solution agrees with the truth on cell ``v``."""
+        self.open[v] = False
 
     def free_shown(self, flipped: list[int]) -> int:
         """How a solution (its cells against the truth) shows the free cells: bit 0 some
@@ -137,19 +143,19 @@ class _Search:
         decided costs a full search, which branches on both values of every cell
         it sets and so misses no solution.
         """
-        truth, members, cons_of, fixed = self.truth, self.members, self.cons_of, self.fixed
+        truth, members, cons_of = self.truth, self.members, self.cons_of
         n = len(truth)
-        m = len(members)
-        room = [len(u) for u in members]  # cells of each number not set yet
+        room = list(self.sizes)  # cells of each number not set yet
         short = list(self.need)  # mines each number still needs
-        off = [0] * m  # mines set against the truth around each number (+ more, - fewer)
+        off = [0] * len(members)  # mines set against the truth around each (+ more, - fewer)
+        upset: set[int] = set()  # the numbers with off != 0
         flipped: list[int] = []
-        free = [not f for f in fixed]  # cells the search may still set either way
-        true_mines = sum(truth)
-        n_set = mines = shift = upset = 0
+        free = list(self.open)  # cells the search may still set either way
+        true_mines = self.true_mines
+        n_set = mines = shift = 0
 
         def put(i: int, x: int) -> bool:
-            nonlocal n_set, mines, shift, upset
+            nonlocal n_set, mines, shift
             ok = True
             d = x - truth[i]
             for j in cons_of[i]:
@@ -158,9 +164,11 @@ class _Search:
                 if short[j] < 0 or short[j] > room[j]:
                     ok = False
                 if d:
-                    was = off[j]
-                    off[j] = was + d
-                    upset += (was == 0) - (was + d == 0)
+                    now = off[j] = off[j] + d
+                    if now:
+                        upset.add(j)
+                    else:
+                        upset.discard(j)
             if d:
                 flipped.append(i)
             free[i] = False
@@ -170,15 +178,17 @@ class _Search:
             return ok
 
         def take(i: int, x: int) -> None:
-            nonlocal n_set, mines, shift, upset
+            nonlocal n_set, mines, shift
             d = x - truth[i]
             for j in cons_of[i]:
                 room[j] += 1
                 short[j] += x
                 if d:
-                    was = off[j]
-                    off[j] = was - d
-                    upset += (was == 0) - (was - d == 0)
+                    now = off[j] = off[j] - d
+                    if now:
+                        upset.add(j)
+                    else:
+                        upset.discard(j)
             if d:
                 flipped.pop()
             free[i] = True
@@ -191,9 +201,9 @@ class _Search:
             a dead end), or with nothing upset, any cell still free."""
             if upset:
                 best, best_room = -1, n + 1
-                for j in range(m):
+                for j in sorted(upset) if len(upset) > 1 else upset:
                     d = off[j]
-                    if d and room[j] < best_room:
+                    if room[j] < best_room:
                         # too many mines (d > 0) is mended by a true mine set safe
                         want = 1 if d > 0 else 0
                         mend = -1
@@ -224,7 +234,7 @@ class _Search:
         # Depth first, without recursion: the cells set, each against its truth first.
         stack: list[tuple[int, int]] = []
         while True:
-            if upset == 0 and lo <= true_mines + shift <= hi:
+            if not upset and lo <= true_mines + shift <= hi:
                 return flipped
             self.nodes -= 1
             if self.nodes < 0:

@@ -271,6 +271,40 @@ class Knowledge:
         for c in outside:
             self._touch(c)
 
+    def adopt(self, opened: list[int], mines: list[int], frontier: list[int]) -> None:
+        """Creator hook: start a fresh state where the bitboard light solver stopped.
+
+        ``opened`` and ``mines`` are what single numbers and pairs proved from the
+        first click (``creator_bitboard.light_closure``), ``frontier`` the opened
+        numbers next to a cell still unknown; the result is the state those two
+        layers would reach here cell by cell, without touching every number on the
+        way. Needs ``types``.
+        """
+        types = self.types
+        assert types is not None and self.n_opened == 0, "adopt needs a fresh creator state"
+        state = self.state
+        for v in opened:
+            state[v] = OPENED
+        for v in mines:
+            state[v] = KNOWN_MINE
+        self.version += 1
+        self.n_opened = len(opened)
+        self.n_known_mines = len(mines)
+        self.new_safe.extend(opened)
+        self.new_mines.extend(mines)
+        nbrs, unknown, rem = self.geo.neighbours, self.unknown, self.rem
+        for c in frontier:
+            u = unknown[c]
+            known = 0
+            for v in nbrs[c]:
+                s = state[v]
+                if s == UNKNOWN:
+                    u.add(v)
+                elif s == KNOWN_MINE:
+                    known += 1
+            rem[c] = types[c] - known
+        self.unsolved.update(frontier)
+
     def set_safe(self, v: int) -> None:
         if self.state[v] != UNKNOWN:
             return

@@ -143,6 +143,28 @@ def test_reset_forgets_everything_and_stays_usable(tmp_path: Path) -> None:
     assert _levels(StatsStore(tmp_path / "s.sqlite3")) == [("beginner", 12.0, True)]
 
 
+def test_two_running_games_see_each_other_s_results_and_resets(tmp_path: Path) -> None:
+    """A second window on the same data folder: each save brings in what the other saved,
+    in the order they were saved, and a reset by the other is seen at the next save."""
+    first = StatsStore(tmp_path / "s.sqlite3")
+    second = StatsStore(tmp_path / "s.sqlite3")
+    first.record(FinishedGame(LEVELS["beginner"], 10.0, True, 0))
+    second.record(FinishedGame(LEVELS["expert"], 200.0, False, 1))
+    first.record(FinishedGame(LEVELS["intermediate"], 50.0, True, 0))
+    assert _levels(first) == [  # newest first
+        ("intermediate", 50.0, True),
+        ("expert", 200.0, False),
+        ("beginner", 10.0, True),
+    ]
+    assert second.reset() is None
+    first.record(FinishedGame(LEVELS["beginner"], 11.0, True, 0))
+    assert _levels(first) == [("beginner", 11.0, True)]
+    second.record(FinishedGame(LEVELS["beginner"], 12.0, True, 0))
+    assert _levels(second) == [("beginner", 12.0, True), ("beginner", 11.0, True)]
+    first.close()
+    second.close()
+
+
 def test_new_fields_and_moves_survive_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     moves = [
