@@ -194,7 +194,11 @@ class ReviewWindow(QDialog):
     def _show_progress(self, done: int, total: int) -> None:
         self.last_progress = (done, total)
         if self.review is None and not self.problem:
-            self.summary_label.setText(f"Reviewing the game… move {done + 1} of {total}")
+            self.summary_label.setText(
+                translate("Review", "Reviewing the game… move {move} of {total}").format(
+                    move=done + 1, total=total
+                )
+            )
 
     @Slot(object)
     def _job_failed(self, exc: object) -> None:

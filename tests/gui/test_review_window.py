@@ -141,11 +141,12 @@ def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) 
 
 
 def test_closing_a_review_still_being_worked_out_stops_it_and_hears_nothing_more(
-    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
 ) -> None:
     from minesweeper_app.ui import review
 
     gate = threading.Event()
+    request.addfinalizer(gate.set)  # a failed check never leaves a pool thread waiting
     told_to_stop: list[bool] = []
     real = review.review_game
 
