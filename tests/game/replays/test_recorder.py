@@ -3,6 +3,7 @@ same by our reader (which is ms-toollib in a child); a dead recorder never stops
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from minesweeper_app.engine import cell_type_board, create_board, solve_state, three_bv
 from minesweeper_app.game import BEGINNER, Game, State
 from minesweeper_app.game.replays import read_replay
+from minesweeper_app.game.replays.files import child_command, child_env
 from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
 
 START = (4, 4)
@@ -140,3 +142,35 @@ def test_export_copies_every_recorded_game_and_refuses_a_missing_folder(tmp_path
         check=False,
     )
     assert missing.returncode == 2 and "not a folder" in missing.stderr
+
+
+def test_without_the_game_s_times_the_replay_is_still_saved_whole(tmp_path: Path) -> None:
+    """Steps sent without ``t`` (no game time known): the file is ms-toollib's as it wrote
+    it, with its own clock's times, and still the whole game."""
+    mines = create_board(9, 9, 10, START, seed=11)
+    game = Game(BEGINNER)
+    lines = [{"op": "new", "height": 9, "width": 9, "pixels": 16}]
+    lines.append({"op": "step", "e": "lc", "row": START[0], "col": START[1]})
+    lines.append({"op": "board", "mines": [list(m) for m in mines]})
+    lines.append({"op": "step", "e": "lr", "row": START[0], "col": START[1]})
+    game.click(START)
+    game.place_mines(mines)
+    while game.state is State.PLAYING:
+        cell = min(c for c in solve_state(game.values, 10).safe if game.values[c] == -2)
+        game.click(cell)
+        for e in ("lc", "lr"):
+            lines.append({"op": "step", "e": e, "row": cell[0], "col": cell[1], "t": 1})
+    target = tmp_path / "old.evf"
+    lines.append({"op": "save", "path": str(target), "player": "Tester", "software": "x"})
+    done = subprocess.run(
+        child_command("record"),
+        input="".join(json.dumps(line) + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        check=False,
+    )
+    assert done.returncode == 0 and json.loads(done.stdout)["ok"], done.stdout
+    replay = read_replay(target)
+    assert replay.completed and replay.mines == mines
+    assert [m.cell for m in replay.moves] == [m.cell for m in game.moves]
