@@ -138,6 +138,8 @@ def check_cell(height: int, width: int, cell: Any, what: str = "cell") -> Cell:
 
 def check_mines(height: int, width: int, mines: Iterable[Any]) -> frozenset[Cell]:
     """Validate a mine layout: every cell on the board, none listed twice."""
+    if isinstance(mines, frozenset | set) and _plain_cells_on_board(height, width, mines):
+        return frozenset(mines)
     seen: set[Cell] = set()
     for m in mines:
         cell = check_cell(height, width, m, "mine")
@@ -145,6 +147,24 @@ def check_mines(height: int, width: int, mines: Iterable[Any]) -> frozenset[Cell
             raise ValueError(f"The mine {cell} is listed more than once.")
         seen.add(cell)
     return frozenset(seen)
+
+
+def _plain_cells_on_board(height: int, width: int, cells: frozenset[Any] | set[Any]) -> bool:
+    """Whether every cell is a tuple of two ints on the board, checked in bulk: the usual
+    layout (the creator's set) then needs no Python call per cell (128x128 with 16,375
+    mines: 10 -> 2 ms on the GUI thread when the board is placed). Anything else takes
+    the checks of :func:`check_cell`, with their messages."""
+    if not cells:
+        return True
+    if set(map(type, cells)) != {tuple}:
+        return False
+    try:
+        rows, cols = zip(*cells, strict=True)
+    except ValueError:  # cells that are not pairs
+        return False
+    if set(map(type, rows)) | set(map(type, cols)) != {int}:
+        return False  # bool, numpy integers and the like: converted and checked one by one
+    return bool(min(rows) >= 0 and max(rows) < height and min(cols) >= 0 and max(cols) < width)
 
 
 def check_values(values: Any) -> Board:

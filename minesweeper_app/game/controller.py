@@ -49,6 +49,7 @@ from minesweeper_app.game.jobs import (
     board_facts,
     check_flags,
     default_creator,
+    facts_at_hand,
     grade_of,
     press_hint,
 )
@@ -121,10 +122,13 @@ class GameController(SharedBoards):
         self.analysis = False
         """Options > Analysis: mine probabilities after every move."""
         self._overlay_shown = False
+        self._end_waits = False
+        """The game ended before its board's facts job answered: recorded once it does."""
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
+        self.settle_end()
         self.job_table.cancel_all()
         self._overlay_shown = False
         self.attempt = 0
@@ -138,7 +142,15 @@ class GameController(SharedBoards):
 
     def close(self) -> None:
         """The window is closing: stop every job; nothing that arrives later is shown."""
+        self.settle_end()
         self.job_table.cancel_all()
+
+    def resume(self, game: Game) -> None:
+        """Play on a game kept from the last session; its board's facts are asked for again."""
+        self.new_game(game.level)
+        self.game = game
+        if game.layout is not None:
+            self._start_board_facts()
 
     def set_grade_choice(self, choice: GradeChoice | str) -> None:
         if choice not in GRADE_CHOICES:
@@ -239,10 +251,10 @@ class GameController(SharedBoards):
 
     def _start_board_facts(self) -> None:
         """The board's id and 3BV, off the GUI thread, before the game ends and needs them."""
-        game = self.game
-        layout = game.layout
+        layout = self.game.layout
         assert layout is not None
-        self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(layout))
+        if not self.game.facts_known:  # a board id's or the daily board's came with it
+            self.job_table.start(JobKind.BOARD_FACTS, lambda _: board_facts(layout))
 
     @property
     def creating(self) -> bool:
@@ -371,6 +383,7 @@ class GameController(SharedBoards):
             self.use_prepared(result)
         elif kind is JobKind.BOARD_FACTS:
             self.game.adopt_facts(result.layout, result.three_bv)
+            self.settle_end()
         elif kind is JobKind.HINT:
             self._show_stage(result)
         else:
@@ -378,9 +391,11 @@ class GameController(SharedBoards):
 
     def job_failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
         """A job's error, shown in words if the job is still the current one."""
-        if not self.job_table.finish(kind, ticket) or kind is JobKind.BOARD_FACTS:
-            return  # the game's end works the board's facts out itself
-        if kind is JobKind.EXPLAIN_LOSS:
+        if not self.job_table.finish(kind, ticket):
+            return
+        if kind is JobKind.BOARD_FACTS:
+            self.settle_end()  # a waiting end works the board's facts out itself
+        elif kind is JobKind.EXPLAIN_LOSS:
             self.view.show_message(texts.explain_failed(exc))
         elif kind is JobKind.PREPARE_BOARD:
             self.view.prepare_failed(texts.prepare_failed(exc))
@@ -399,6 +414,22 @@ class GameController(SharedBoards):
 
     # ------------------------------------------------------------ results
     def _finish(self) -> None:
+        """Recorded and shown now if the board's id and 3BV are at hand; on a big board won
+        by its first click, once the facts job answers (30 ms at 128x128, off this thread)."""
+        self._end_waits = not facts_at_hand(self.game)
+        if not self._end_waits:
+            self._end()
+        elif not self.job_table.running(JobKind.BOARD_FACTS):
+            self._start_board_facts()
+
+    def settle_end(self) -> None:
+        """An end waiting for the facts is recorded now: they arrived, or the player leaves
+        the game first (then they are worked out here, so the result is never lost)."""
+        if self._end_waits:
+            self._end_waits = False
+            self._end()
+
+    def _end(self) -> None:
         game = self.game
         finished = FinishedGame.of(game)
         problem = self.stats.record(finished)
@@ -454,6 +485,7 @@ class GameController(SharedBoards):
         """
         if not self.game.can_undo_loss:
             return False
+        self.settle_end()  # the loss stays in the statistics as played
         self.job_table.cancel(JobKind.EXPLAIN_LOSS)
         self.game.undo_loss()
         self.last_summary = None

@@ -89,6 +89,7 @@ class Game:
         self._three_bv: int | None = None
         self._board_id: str | None = None
         self._layout: BoardLayout | None = None
+        self._facts_known = False
         self._snapshot: _Snapshot | None = None
         self._loss_snapshot: _Snapshot | None = None
         self._started_at: float | None = None
@@ -114,7 +115,9 @@ class Game:
     @property
     def three_bv(self) -> int | None:
         """The board's 3BV (least clicks that clear it); None until the board exists."""
-        if self._three_bv is None and self._types is not None:
+        if self._types is None:
+            return None  # a board given in advance may know it already; it is not placed
+        if self._three_bv is None:
             self._three_bv = three_bv(self._types)
         return self._three_bv
 
@@ -148,6 +151,12 @@ class Game:
         self._layout = layout
         if self._three_bv is None:
             self._three_bv = three_bv
+        self._facts_known = True
+
+    @property
+    def facts_known(self) -> bool:
+        """The board's id and 3BV came from the facts job: reading them costs nothing."""
+        return self._facts_known
 
     @property
     def required_start(self) -> Cell | None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import datetime as dt
 
-from minesweeper_app.engine import decode_board_id
+from minesweeper_app.engine import BoardLayout, decode_board_id
 from minesweeper_app.game.jobs import (
     CancelCheck,
     EngineCall,
     JobKind,
     JobTable,
     PreparedBoard,
+    board_facts,
     grade_of,
     level_for,
     prepare_daily,
@@ -66,9 +67,9 @@ class SharedBoards:
         level = level_for(height, width, len(mines))
 
         def prepare(cancel: CancelCheck) -> PreparedBoard:
-            return PreparedBoard(
-                level, mines, start, grade_of(height, width, mines, start, cancel), "board id"
-            )
+            grade = grade_of(height, width, mines, start, cancel)
+            facts = board_facts(BoardLayout(height, width, mines, start))
+            return PreparedBoard(level, mines, start, grade, "board id", facts)
 
         self._start_prepare(prepare)
         return None
@@ -92,6 +93,8 @@ class SharedBoards:
         self.new_game(board.level)
         game = self.game
         game.use_board(board.mines, board.start)
+        if board.facts is not None:
+            game.adopt_facts(board.facts.layout, board.facts.three_bv)
         game.grade = board.grade
         # A board this player has finished before is a replay: its time is not fair.
         game.replay = any(r.board_id == game.board_id for r in self.stats.history(None))

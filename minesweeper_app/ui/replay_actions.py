@@ -266,6 +266,7 @@ class ReplayActions(QObject):
                 event.acceptProposedAction()
                 return True
         elif watched is self.window and kind == QEvent.Type.Close:
+            self._controller.settle_end()  # a game whose end waits for its board's facts
             self.wait_saved(5.0)  # the last game's replay is written before the window goes
             self.recording.abandon()
             self.opener.cancel()

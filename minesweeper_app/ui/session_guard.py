@@ -225,8 +225,7 @@ class SessionGuard(QObject):
         if game is None:
             return False
         window = self.window
-        window.controller.new_game(game.level)
-        window.controller.game = game
+        window.controller.resume(game)
         window.show_new_game(game.level != window.level_shown)
         window.view.board_ready()
         window.view.set_message(

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import math
+from collections import namedtuple
+from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from minesweeper_app.engine import (
     BudgetExceeded,
@@ -17,6 +21,7 @@ from minesweeper_app.engine import (
     neighbours,
     solve_state,
 )
+from minesweeper_app.engine.board import check_mines
 from minesweeper_app.engine.solver import check_total_mines
 
 COLUMN = np.array([[1], [-2], [1], [-2], [1]], dtype=np.int8)
@@ -190,3 +195,41 @@ def test_every_public_entry_refuses_a_masked_board_and_foreign_options() -> None
     for cell in ((1,), (1, 2, 3), "ab", None, {0: 1, 1: 2}, (1.5, 2), (True, 1)):
         with pytest.raises(TypeError, match=r"A cell is a \(row, col\) pair of integers"):
             format_cell(cell)  # type: ignore[arg-type]
+
+
+_Pair = namedtuple("_Pair", "row col")
+_COORD = st.one_of(
+    st.integers(-2, 6),
+    st.booleans(),
+    st.integers(0, 4).map(np.int64),
+    st.floats(0, 4),
+)
+
+
+@given(
+    st.sets(st.tuples(st.integers(-1, 5), st.integers(-1, 5)), max_size=4)
+    | st.sets(
+        st.one_of(
+            st.tuples(_COORD, _COORD),
+            st.tuples(st.integers(0, 4), st.integers(0, 4), st.integers(0, 4)),
+            st.just("ab"),
+            st.builds(_Pair, st.integers(0, 4), st.integers(0, 4)),
+        ),
+        max_size=8,
+    )
+)
+@settings(max_examples=300, deadline=None)
+def test_a_set_of_mines_is_checked_like_a_list_of_them(cells: set[Any]) -> None:
+    """Sets (the creator's layouts) are checked in bulk; the answer and the error stay
+    those of checking each cell."""
+
+    def outcome(mines: Any) -> Any:
+        try:
+            checked = check_mines(5, 5, mines)
+        except (TypeError, ValueError) as exc:
+            return type(exc)
+        assert all(type(c) is tuple and {type(c[0]), type(c[1])} == {int} for c in checked)
+        return checked
+
+    for mines in (cells, frozenset(cells)):
+        assert outcome(mines) == outcome(list(mines))  # the same order: the same first error

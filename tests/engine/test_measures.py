@@ -79,6 +79,8 @@ def test_the_speed_counters_agree_with_their_definitions() -> None:
     from minesweeper_app.engine.measures import correctness, rqp, stnb, throughput
 
     assert bv_per_second(30, 12.0) == 2.5 and bv_per_second(30, 0.0) is None
+    assert bv_per_second(1, 0.0001) is None  # a first click that wins: the clock reads 0.0
+    assert bv_per_second(1, 0.05) == 20.0
     assert efficiency(30, 40) == 0.75 and efficiency(30, 0) is None
     assert rqp(30, 12.0) == 4.8 and rqp(0, 12.0) is None
     assert correctness(30, 40) == 0.75 and throughput(30, 25) == 1.2
