@@ -116,6 +116,10 @@ class GameRecording:
             return
         for move in game.moves[self._sent :]:
             self._send_move(game, move)
+            # The board right after the first click: a game kept over a closed window
+            # comes back with its board and every move at once.
+            if self._release is not None and game.mines is not None:
+                self._send_board(game)
         self._sent = len(game.moves)
         if self._release is not None and game.mines is not None:
             self._send_board(game)

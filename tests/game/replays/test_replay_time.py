@@ -15,7 +15,7 @@ from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recording import GameRecording, RecordingView
-from minesweeper_app.game.session import PausableClock
+from minesweeper_app.game.session import PausableClock, game_from_dict, game_to_dict
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
@@ -129,3 +129,35 @@ def test_a_first_click_that_wins_has_no_time_however_long_the_board_took(
     assert controller.game.state is State.WON and controller.game.elapsed() == 0.0
     assert recording.last_path is not None
     assert read_replay(recording.last_path).seconds == 0.0
+
+
+def test_a_game_kept_over_a_closed_window_is_replayed_with_the_game_s_time(
+    tmp_path: Path,
+) -> None:
+    """Played, kept when the window closed, back at the next start an hour later and won:
+    the replay has every move at its second and the game's time, not the hour between."""
+    controller, recording, hand, clock, board_made = _game(tmp_path)
+    controller.click((2, 0))
+    board_made()
+    hand.wait(1.5)
+    controller.click((0, 3))
+    kept = game_to_dict(controller.game)
+    recording.abandon()  # the window closes
+
+    controller, recording, hand, clock, _ = _game(tmp_path)
+    hand.wait(3600.0)
+    controller.game = game_from_dict(kept, clock)
+    hand.wait(0.5)
+    controller.toggle_flag((1, 3))
+    hand.wait(0.25)
+    controller.click((3, 4))
+    controller.chord((2, 3))
+    game = controller.game
+    assert game.state is State.WON and game.elapsed() == pytest.approx(2.25)
+    assert recording.last_path is not None, recording.problem
+    replay = read_replay(recording.last_path)
+    assert replay.completed and replay.mines == MINES
+    assert replay.seconds == pytest.approx(2.25, abs=0.001)
+    assert [(m.cell, m.seconds) for m in replay.moves] == [
+        (m.cell, pytest.approx(m.seconds, abs=0.001)) for m in game.moves
+    ]
