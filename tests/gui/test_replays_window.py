@@ -237,3 +237,32 @@ def test_a_replay_still_being_read_when_the_statistics_close_opens_nothing(
         opener.open(DATA / "avf_exp_0_48_5.avf")
     qtbot.addWidget(opened.args[0])
     assert opener.players == [opened.args[0]]
+
+
+def test_a_game_paused_in_the_window_is_saved_with_the_time_it_shows(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    """Game > Pause for ten minutes of the window's clock (moved by hand): the replay, the
+    statistics and the time shown agree, and none of them has the ten minutes."""
+    now = [5000.0]
+    window = make_window(tmp_path / "appdata", seed=5, level=BEGINNER, clock=lambda: now[0])
+    start_game(qtbot, window, (4, 4))
+    game = window.game
+    clicks = 0
+    with qtbot.waitSignal(window.replays.saved, timeout=30_000) as saved:
+        while game.state is State.PLAYING:
+            now[0] += 0.5
+            known = solve_state(game.values, 10)
+            click(qtbot, window, min(c for c in known.safe if int(game.values[c]) == -2))
+            clicks += 1
+            if clicks == 2:
+                window.session.pause_action.trigger()
+                assert window.session.paused
+                now[0] += 600.0
+                window.session.pause_action.trigger()
+                assert not window.session.paused
+    assert game.state is State.WON
+    assert game.elapsed() == pytest.approx(0.5 * clicks)
+    assert window.stats.history(1)[0].seconds == pytest.approx(0.5 * clicks)
+    assert read_replay(saved.args[0]).seconds == pytest.approx(0.5 * clicks, abs=0.001)
+    assert _ms_toollib_reads(saved.args[0])["time"] == pytest.approx(0.5 * clicks, abs=0.001)
