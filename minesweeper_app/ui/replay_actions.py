@@ -2,8 +2,9 @@
 dropped on the window or named on the command line, each opened in a replay player.
 
 Reading a file runs the ms-toollib child (:func:`~minesweeper_app.game.replays.read_replay`)
-and saving waits for the recorder child, so both run on a pool thread; a file that cannot
-be read gets one message box saying why, and the game is never touched.
+and saving waits for the recorder child, so both run as the window's background jobs
+(:class:`~minesweeper_app.ui.workers.BackgroundJobs`); a file that cannot be read gets one
+message box saying why, and the game is never touched.
 """
 
 from __future__ import annotations
@@ -14,24 +15,21 @@ import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QEventLoop,
     QObject,
-    QRunnable,
     Qt,
     QThread,
-    QThreadPool,
     QTimer,
     QUrl,
     Signal,
     Slot,
 )
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.game import Game
@@ -42,7 +40,7 @@ from minesweeper_app.game.replays.recording import GameRecording, RecordingView,
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.replay_player import ReplayPlayer
-from minesweeper_app.ui.workers import DEFERRED_START_MS
+from minesweeper_app.ui.workers import BackgroundJobs
 
 FILTER = "Replays (*.avf *.evf *.mvf *.rmv)"
 
@@ -55,55 +53,16 @@ def player_name() -> str:
         return "player"
 
 
-class _Signals(QObject):
-    finished = Signal(object)
-    failed = Signal(object)
-
-
-class Background(QRunnable):
-    """``call()`` on a pool thread; its result or error comes back queued to the GUI thread."""
-
-    def __init__(self, call: Callable[[], Any]) -> None:
-        super().__init__()
-        self.signals = _Signals()
-        self._call = call
-
-    def run(self) -> None:
-        try:
-            result = self._call()
-        except BaseException as exc:  # reported to the window, never lost in the pool
-            self.signals.failed.emit(exc)
-        else:
-            self.signals.finished.emit(result)
-
-
-_running: set[Background] = set()
-
-
-def in_background(
-    call: Callable[[], Any], done: Callable[[Any], None], failed: Callable[[Any], None]
-) -> Background:
-    job = Background(call)
-    job.setAutoDelete(False)
-    _running.add(job)
-
-    def finish(handler: Callable[[Any], None], value: Any) -> None:
-        _running.discard(job)
-        handler(value)
-
-    job.signals.finished.connect(lambda value: finish(done, value))
-    job.signals.failed.connect(lambda exc: finish(failed, exc))
-    QThreadPool.globalInstance().start(job)
-    return job
-
-
 def load_playback(path: Path) -> Playback:
     """Read and prepare a replay (a pool thread's work: it runs the reader child)."""
     return Playback(read_replay(path))
 
 
 class ReplayOpener(QObject):
-    """Opens replay files in players, one message box for a file that cannot be read."""
+    """Opens replay files in players, one message box for a file that cannot be read.
+
+    A file still being read when its dialog closes (or the window) opens no player.
+    """
 
     opened = Signal(object)  # ReplayPlayer
     open_failed = Signal(str)
@@ -114,10 +73,19 @@ class ReplayOpener(QObject):
         self.show_errors = show_errors
         self.players: list[ReplayPlayer] = []
         self.last_problem: str | None = None
+        self.jobs = BackgroundJobs(self)
+        if isinstance(parent, QDialog):
+            parent.finished.connect(lambda _result: self.cancel())
 
     def open(self, path: str | os.PathLike[str]) -> None:
         file = Path(path)
-        in_background(lambda: load_playback(file), self._show, lambda exc: self._failed(file, exc))
+        self.jobs.start(
+            lambda _cancel: load_playback(file), self._show, lambda exc: self._failed(file, exc)
+        )
+
+    def cancel(self) -> None:
+        """Forget the files being read: none of them opens, nor says why it could not."""
+        self.jobs.drop_all()
 
     def ask(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(
@@ -176,7 +144,7 @@ class ReplayActions(QObject):
         self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
         controller.view = RecordingView(controller.view, self.recording, lambda: controller.game)
         self._controller = controller
-        self.pending = 0
+        self.jobs = BackgroundJobs(self)
         self._hover: Cell | None = None
         self._board = board
         board.setMouseTracking(True)
@@ -210,19 +178,18 @@ class ReplayActions(QObject):
     def _save(
         self, save: Callable[[], Path], done: Callable[[Path | None, str | None], None]
     ) -> None:
-        self.pending += 1
-
-        def finished(path: Path | None, problem: str | None) -> None:
-            self.pending -= 1
-            done(path, problem)
-
-        def start() -> None:
-            in_background(
-                save, lambda path: finished(path, None), lambda exc: finished(None, str(exc))
-            )
-
         # Started once the game's end is shown, as the window's deferred engine jobs are.
-        QTimer.singleShot(DEFERRED_START_MS, self, start)
+        self.jobs.start(
+            lambda _cancel: save(),
+            lambda path: done(path, None),
+            lambda exc: done(None, str(exc)),
+            deferred=True,
+        )
+
+    @property
+    def pending(self) -> int:
+        """Replays being saved."""
+        return self.jobs.pending
 
     def wait_saved(self, seconds: float = 10.0) -> bool:
         """Let the replays being saved finish (at close, and for scripted runs)."""
@@ -302,6 +269,7 @@ class ReplayActions(QObject):
             self._controller.settle_end()  # a game whose end waits for its board's facts
             self.wait_saved(5.0)  # the last game's replay is written before the window goes
             self.recording.abandon()
+            self.opener.cancel()
         return False
 
     def _left_released(self, cell: Cell | None) -> None:

@@ -13,11 +13,10 @@ worked out on a thread of their own; the window says so meanwhile and stays usab
 from __future__ import annotations
 
 import html
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,6 +44,7 @@ from minesweeper_app.game.review import (
 from minesweeper_app.game.review_words import kind_name
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.workers import BackgroundJobs
 
 KIND_ROLES = {
     MoveKind.FIRST: HintRole.TARGET,
@@ -72,32 +72,6 @@ def _pool() -> QThreadPool:
         _POOL = QThreadPool()
         _POOL.setMaxThreadCount(1)
     return _POOL
-
-
-class _Signals(QObject):
-    finished = Signal(object)
-    failed = Signal(object)
-
-
-class _Job(QRunnable):
-    """``call(cancel)`` on a pool thread; the answer comes back queued to the GUI thread."""
-
-    def __init__(self, call: Callable[[Callable[[], bool]], Any]) -> None:
-        super().__init__()
-        self.signals = _Signals()
-        self._call = call
-        self._cancel = threading.Event()
-
-    def cancel(self) -> None:
-        self._cancel.set()
-
-    def run(self) -> None:
-        try:
-            result = self._call(self._cancel.is_set)
-        except BaseException as exc:  # reported to the window, never lost in the pool
-            self.signals.failed.emit(exc)
-        else:
-            self.signals.finished.emit(result)
 
 
 class ReviewWindow(QDialog):
@@ -130,7 +104,7 @@ class ReviewWindow(QDialog):
         self.logic: list[LogicStep] | None = None
         self.problem = ""
         self._logic_start: Board | None = None
-        self._jobs: list[_Job] = []
+        self.jobs = BackgroundJobs(self, _pool())
 
         self._shown = PositionView(logic_start(board_layout))
 
@@ -214,17 +188,17 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------ jobs
     def _run(self, call: Callable[[Callable[[], bool]], Any], done: Callable[[Any], None]) -> None:
-        job = _Job(call)
-        job.signals.finished.connect(done)
-        job.signals.failed.connect(self._job_failed)
-        self._jobs.append(job)
-        _pool().start(job)
+        self.jobs.start(call, done, self._job_failed)
 
     @Slot(int, int)
     def _show_progress(self, done: int, total: int) -> None:
         self.last_progress = (done, total)
         if self.review is None and not self.problem:
-            self.summary_label.setText(f"Reviewing the game… move {done + 1} of {total}")
+            self.summary_label.setText(
+                translate("Review", "Reviewing the game… move {move} of {total}").format(
+                    move=done + 1, total=total
+                )
+            )
 
     @Slot(object)
     def _job_failed(self, exc: object) -> None:
@@ -454,8 +428,7 @@ class ReviewWindow(QDialog):
         return f"{html.escape(review.summary())}<br>{row}"
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for job in self._jobs:
-            job.cancel()
+        self.jobs.drop_all()
         super().closeEvent(event)
 
 

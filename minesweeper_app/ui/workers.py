@@ -1,9 +1,15 @@
-"""Engine calls off the GUI thread, on two pools so help never delays a new board.
+"""Engine calls and the window's other background work off the GUI thread.
 
 Board creation runs on the global pool; hints and flag checks on a pool of their own,
 so a hint stuck on a hard position cannot hold up the board of a new game.  Every job
 carries the ticket the controller gave it and its cancel flag is handed to the engine
 as ``cancel=``, so an abandoned job stops working, not just stops mattering.
+
+Every job is a :class:`Job` (a ticket, a cancel check, finished/failed signals queued to
+the GUI thread): the controller's engine jobs go through :class:`JobRunner`, whose
+reports the controller judges by ticket; the window's other work (reading and saving
+replays) through :class:`BackgroundJobs`, which reports to callbacks and ignores the
+result of a job that was dropped.
 
 Closing the window never waits for the engine: :meth:`JobRunner.shutdown` cancels,
 drops what has not started and waits only briefly; :func:`exec_until_closed` ends the
@@ -14,6 +20,7 @@ thread would otherwise keep the process alive until its engine call returns).
 from __future__ import annotations
 
 import gc
+import itertools
 import os
 import sys
 import threading
@@ -56,13 +63,15 @@ class JobSignals(QObject):
     failed = Signal(int, object)  # ticket, exception
 
 
-class EngineJob(QRunnable):
-    """Runs ``call(cancel)`` on a pool thread and reports through :class:`JobSignals`."""
+class Job(QRunnable):
+    """Every piece of the window's background work: ``call(cancel)`` on a pool thread,
+    its result or error reported with its ticket through :class:`JobSignals`."""
 
-    def __init__(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
+    freeze_after = False
+
+    def __init__(self, ticket: int, call: EngineCall) -> None:
         super().__init__()
         self.ticket = ticket
-        self.kind = kind
         self.signals = JobSignals()
         self._call = call
         self._cancel = threading.Event()
@@ -77,7 +86,7 @@ class EngineJob(QRunnable):
         return self._cancel.is_set()
 
     def _check(self) -> bool:
-        """The engine's cancel check; lets the GUI thread in now and then (``YIELD_FOR_S``)."""
+        """The call's cancel check; lets the GUI thread in now and then (``YIELD_FOR_S``)."""
         now = time.perf_counter()
         if now - self._yielded > YIELD_EVERY_S:
             time.sleep(YIELD_FOR_S)
@@ -85,25 +94,94 @@ class EngineJob(QRunnable):
         return self._cancel.is_set()
 
     def run(self) -> None:
-        """Run the call, then take what it left alive out of the cycle collector's
-        passes (``gc.freeze``): a pass walks every tracked object holding the GIL, and
-        the solver's kept states are some 16,000 sets each at 128x128, so a pass over
-        them stalled the window 40-80 ms (bench ui). Reference counting still frees
-        them; the engine makes no cycles (tests/engine/test_no_garbage_cycles.py), so
-        nothing frozen waits for a pass that will not come."""
         self._yielded = time.perf_counter()
         try:
             result = self._call(self._check)
         except BaseException as exc:  # reported to the GUI thread, never lost in the pool
-            gc.freeze()
+            if self.freeze_after:
+                gc.freeze()
             self.signals.failed.emit(self.ticket, exc)
         else:
-            gc.freeze()
+            if self.freeze_after:
+                gc.freeze()
             self.signals.finished.emit(self.ticket, result)
 
 
-class JobRunner(QObject):
-    """Starts engine jobs (the controller's ``JobStarter``)."""
+class EngineJob(Job):
+    """An engine call of ``kind``; what it leaves alive is taken out of the cycle
+    collector's passes (``gc.freeze``).
+
+    A pass walks every tracked object holding the GIL, and the solver's kept states are
+    some 16,000 sets each at 128x128, so a pass over them stalled the window 40-80 ms
+    (bench ui). Reference counting still frees them; the engine makes no cycles
+    (tests/engine/test_no_garbage_cycles.py), so nothing frozen waits for a pass that
+    will not come.  Other work may leave cycles, which a freeze would keep for good.
+    """
+
+    freeze_after = True
+
+    def __init__(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
+        super().__init__(ticket, call)
+        self.kind = kind
+
+
+class _Runner(QObject):
+    """Jobs by ticket: started now or once the window has painted, cancelled, reported."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: dict[int, Job] = {}
+
+    def _pool_for(self, job: Job) -> QThreadPool:
+        return QThreadPool.globalInstance()
+
+    def _launch(self, job: Job, deferred: bool) -> None:
+        # Bound slots of this GUI-thread object: the pool thread's emit is queued here.
+        job.signals.finished.connect(self._on_finished)
+        job.signals.failed.connect(self._on_failed)
+        self._jobs[job.ticket] = job
+        if deferred:
+            QTimer.singleShot(DEFERRED_START_MS, self, lambda: self._start_deferred(job))
+        else:
+            self._pool_for(job).start(job)
+
+    def _start_deferred(self, job: Job) -> None:
+        if job.cancelled:
+            self._jobs.pop(job.ticket, None)
+        elif self._jobs.get(job.ticket) is job:
+            self._pool_for(job).start(job)
+
+    def cancel(self, ticket: int) -> None:
+        job = self._jobs.get(ticket)
+        if job is not None:
+            job.cancel()
+            # Not started yet: it never will; its report would be ignored anyway.
+            if self._pool_for(job).tryTake(job):
+                del self._jobs[ticket]
+
+    def cancel_all(self) -> None:
+        for ticket in list(self._jobs):
+            self.cancel(ticket)
+
+    @Slot(int, object)
+    def _on_finished(self, ticket: int, result: Any) -> None:
+        job = self._jobs.pop(ticket, None)
+        if job is not None:
+            self._report(job, result, failed=False)
+
+    @Slot(int, object)
+    def _on_failed(self, ticket: int, exc: Any) -> None:
+        job = self._jobs.pop(ticket, None)
+        if job is not None:
+            self._report(job, exc, failed=True)
+
+    def _report(self, job: Job, value: Any, *, failed: bool) -> None:
+        raise NotImplementedError
+
+
+class JobRunner(_Runner):
+    """Starts engine jobs (the controller's ``JobStarter``); the controller's tickets tell
+    a stale report from a current one."""
 
     finished = Signal(int, object, object)  # ticket, JobKind, result
     failed = Signal(int, object, object)  # ticket, JobKind, exception
@@ -121,51 +199,17 @@ class JobRunner(QObject):
             help_pool = QThreadPool()
             help_pool.setMaxThreadCount(HELP_THREADS)
         self._help_pool = help_pool
-        self._jobs: dict[int, EngineJob] = {}
 
-    def _pool_for(self, kind: JobKind) -> QThreadPool:
-        return self._help_pool if kind.is_help else self._pool
+    def _pool_for(self, job: Job) -> QThreadPool:
+        assert isinstance(job, EngineJob)
+        return self._help_pool if job.kind.is_help else self._pool
 
     def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
-        job = EngineJob(ticket, kind, call)
-        # Bound slots of this GUI-thread object: the pool thread's emit is queued here.
-        job.signals.finished.connect(self._on_finished)
-        job.signals.failed.connect(self._on_failed)
-        self._jobs[ticket] = job
-        if kind in DEFERRED_KINDS:
-            QTimer.singleShot(DEFERRED_START_MS, self, lambda: self._start_deferred(job))
-        else:
-            self._pool_for(kind).start(job)
+        self._launch(EngineJob(ticket, kind, call), kind in DEFERRED_KINDS)
 
-    def _start_deferred(self, job: EngineJob) -> None:
-        if job.cancelled:
-            self._jobs.pop(job.ticket, None)
-        elif self._jobs.get(job.ticket) is job:
-            self._pool_for(job.kind).start(job)
-
-    def cancel(self, ticket: int) -> None:
-        job = self._jobs.get(ticket)
-        if job is not None:
-            job.cancel()
-            # Not started yet: it never will; its report would be ignored anyway.
-            if self._pool_for(job.kind).tryTake(job):
-                del self._jobs[ticket]
-
-    @Slot(int, object)
-    def _on_finished(self, ticket: int, result: Any) -> None:
-        job = self._jobs.pop(ticket, None)
-        if job is not None:
-            self.finished.emit(ticket, job.kind, result)
-
-    @Slot(int, object)
-    def _on_failed(self, ticket: int, exc: Any) -> None:
-        job = self._jobs.pop(ticket, None)
-        if job is not None:
-            self.failed.emit(ticket, job.kind, exc)
-
-    def cancel_all(self) -> None:
-        for ticket in list(self._jobs):
-            self.cancel(ticket)
+    def _report(self, job: Job, value: Any, *, failed: bool) -> None:
+        assert isinstance(job, EngineJob)
+        (self.failed if failed else self.finished).emit(job.ticket, job.kind, value)
 
     def running(self) -> int:
         """Jobs still running on a pool thread (cancelled ones included)."""
@@ -188,6 +232,53 @@ class JobRunner(QObject):
         half = max(1, msecs // 2)
         ok = self._help_pool.waitForDone(half)
         return bool(self._pool.waitForDone(half)) and bool(ok)
+
+
+Done = Callable[[Any], None]
+
+
+class BackgroundJobs(_Runner):
+    """The windows' other background work (replays, the review): the same jobs,
+    each reported to the callbacks it was started with; a dropped job is never reported,
+    so a result that arrives after its question was withdrawn is ignored."""
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        """``pool``: the global one unless given (the review works on a pool of its own)."""
+        super().__init__(parent)
+        self._pool = pool
+        self._tickets = itertools.count(1)
+        self._callbacks: dict[int, tuple[Done, Done]] = {}
+
+    def _pool_for(self, job: Job) -> QThreadPool:
+        return self._pool or QThreadPool.globalInstance()
+
+    def start(self, call: EngineCall, done: Done, failed: Done, *, deferred: bool = False) -> int:
+        """Run ``call(cancel)``; ``done(result)`` or ``failed(exception)`` follows on the GUI
+        thread.  ``deferred``: started once the window has painted (``DEFERRED_START_MS``)."""
+        ticket = next(self._tickets)
+        self._callbacks[ticket] = (done, failed)
+        self._launch(Job(ticket, call), deferred)
+        return ticket
+
+    def drop(self, ticket: int) -> None:
+        """Withdraw a job: cancelled, and its result or error never reported (a running
+        job stays referenced until it ends)."""
+        self.cancel(ticket)
+        self._callbacks.pop(ticket, None)
+
+    def drop_all(self) -> None:
+        for ticket in list(self._callbacks):
+            self.drop(ticket)
+
+    @property
+    def pending(self) -> int:
+        """Jobs started whose result has not been reported, nor dropped."""
+        return len(self._callbacks)
+
+    def _report(self, job: Job, value: Any, *, failed: bool) -> None:
+        callbacks = self._callbacks.pop(job.ticket, None)
+        if callbacks is not None:
+            callbacks[1 if failed else 0](value)
 
 
 SWITCH_INTERVAL_S = 0.001

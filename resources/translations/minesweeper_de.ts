@@ -2208,6 +2208,10 @@
             <translation>Die Logik zeigen (der Weg des Lösers durch dieses Brett)</translation>
         </message>
         <message>
+            <source>Reviewing the game… move {move} of {total}</source>
+            <translation>Das Spiel wird analysiert… Zug {move} von {total}</translation>
+        </message>
+        <message>
             <source>Working out the solver's way through this board…</source>
             <translation>Der Weg des Lösers durch dieses Brett wird ermittelt…</translation>
         </message>

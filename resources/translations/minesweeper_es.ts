@@ -2208,6 +2208,10 @@
             <translation>Mostrar la lógica (el camino del solucionador por este tablero)</translation>
         </message>
         <message>
+            <source>Reviewing the game… move {move} of {total}</source>
+            <translation>Revisando la partida… jugada {move} de {total}</translation>
+        </message>
+        <message>
             <source>Working out the solver's way through this board…</source>
             <translation>Calculando el camino del solucionador por este tablero…</translation>
         </message>

@@ -2208,6 +2208,10 @@
             <translation>Montrer la logique (le chemin du solveur sur cette grille)</translation>
         </message>
         <message>
+            <source>Reviewing the game… move {move} of {total}</source>
+            <translation>Revue de la partie en cours… coup {move} sur {total}</translation>
+        </message>
+        <message>
             <source>Working out the solver's way through this board…</source>
             <translation>Calcul du chemin du solveur sur cette grille…</translation>
         </message>

@@ -2162,6 +2162,10 @@
             <translation>显示逻辑（求解器解开这个棋盘的路线）</translation>
         </message>
         <message>
+            <source>Reviewing the game… move {move} of {total}</source>
+            <translation>正在复盘…第 {move} 步，共 {total} 步</translation>
+        </message>
+        <message>
             <source>Working out the solver's way through this board…</source>
             <translation>正在计算求解器解开这个棋盘的路线…</translation>
         </message>

@@ -177,9 +177,9 @@ def test_every_fault_notice_is_one_translated_sentence(
 
 def test_saving_an_unfinished_recording_is_refused_in_german(german: None, tmp_path: Path) -> None:
     recorder = LiveRecorder(9, 9)  # the real child (ms-toollib)
-    recorder.press("l", (4, 4))
+    recorder.press("l", (4, 4), 0.0)
     recorder.set_board(create_board(9, 9, 10, (4, 4), seed=3))
-    recorder.release("l", (4, 4))
+    recorder.release("l", (4, 4), 0.0)
     with pytest.raises(OSError) as refused:
         recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
     assert str(refused.value) == (
@@ -198,7 +198,7 @@ def test_a_replay_the_child_could_not_write_is_told_in_german(
     answer = f'{{"ok": false, "error": "OS words", "errno": {code}}}'
     child = [sys.executable, "-c", f"import sys; sys.stdin.read(); print({answer!r})"]
     recorder = LiveRecorder(9, 9, command=child)
-    recorder.press("l", (4, 4))
+    recorder.press("l", (4, 4), 0.0)
     with pytest.raises(OSError) as failed:
         recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
     assert str(failed.value) == f"Die Aufzeichnung wurde nicht gespeichert: {words}."

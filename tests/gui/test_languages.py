@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -163,6 +164,39 @@ def test_every_text_of_the_window_and_its_dialogs_is_marked(
         qtbot.addWidget(dialog)
         leftovers.extend(_leftovers(dialog))
     assert leftovers == [], "\n".join(f"{w}: {t!r}" for w, t in leftovers)
+
+
+def test_the_review_s_progress_is_marked(
+    pseudo_locale: None,
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> None:
+    """While a review is worked out it says how far it is, in the player's language."""
+    from minesweeper_app.game import Move, MoveAction
+    from minesweeper_app.ui import review as review_window
+
+    gate = threading.Event()
+    request.addfinalizer(gate.set)  # a failed check never leaves a pool thread waiting
+
+    def held(*args: Any, progress: Any, **kwargs: Any) -> Any:
+        progress(0, 2)
+        gate.wait()
+        raise ValueError("not needed")
+
+    monkeypatch.setattr(review_window, "review_game", held)
+    review = review_window.open_review(
+        None,
+        BoardLayout(1, 5, frozenset({(0, 2)}), (0, 0)),
+        [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)],
+    )
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: review.last_progress is not None)
+    assert "1" in review.summary_label.text() and "2" in review.summary_label.text()
+    leftovers = _leftovers(review)
+    gate.set()
+    assert review.wait_for_jobs()
+    assert leftovers == []
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, Qt, QThreadPool, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -103,7 +104,7 @@ def test_every_finished_game_is_saved_as_evf_that_ms_toollib_reads_back(
     if not lose:
         assert MoveAction.CHORD in [m.action for m in game.moves]
         assert peer["double"] >= 1, "the middle-button chord is a double click there"
-    assert abs(peer["time"] - game.elapsed()) < 0.5, "the replay keeps the game's own time"
+    assert peer["time"] == pytest.approx(game.elapsed(), abs=0.001), "the game's own time"
     assert ours.moves[0].cell == (4, 4)
     # The statistics' game points at its replay; Save replay as copies it.
     record = window.stats.history(1)[0]
@@ -189,3 +190,79 @@ def test_a_replay_dropped_on_the_window_opens(qtbot: Any, make_window: Any) -> N
         QApplication.sendEvent(window, drop)
     qtbot.addWidget(opened.args[0])
     assert opened.args[0].playback.replay.format == "avf"
+
+
+def test_a_replay_still_being_read_when_the_statistics_close_opens_nothing(
+    qtbot: Any,
+    make_window: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> None:
+    """The reads finish after the dialog that asked for them closed: no player appears and
+    no message box about the broken one; asked again, the same opener opens the file."""
+    from minesweeper_app.ui import replay_actions
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    window = make_window()
+    gate = threading.Event()
+    request.addfinalizer(gate.set)  # a failed check never leaves a pool thread waiting
+    read = replay_actions.load_playback
+
+    def held(path: Path) -> Any:
+        gate.wait()
+        return read(path)
+
+    monkeypatch.setattr(replay_actions, "load_playback", held)
+    boxes: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(replay_actions.QMessageBox, "warning", lambda *args: boxes.append(args))
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    opener = dialog.replays.opener
+    reports: list[Any] = []
+    opener.opened.connect(reports.append)
+    opener.open_failed.connect(reports.append)
+    broken = tmp_path / "notes.evf"
+    broken.write_bytes(b"not a replay at all\n" * 20)
+    opener.open(DATA / "avf_exp_0_48_5.avf")
+    opener.open(broken)
+    dialog.reject()
+    gate.set()
+    assert QThreadPool.globalInstance().waitForDone(30_000)
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    assert reports == [] and boxes == [] and opener.players == []
+
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(DATA / "avf_exp_0_48_5.avf")
+    qtbot.addWidget(opened.args[0])
+    assert opener.players == [opened.args[0]]
+
+
+def test_a_game_paused_in_the_window_is_saved_with_the_time_it_shows(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    """Game > Pause for ten minutes of the window's clock (moved by hand): the replay, the
+    statistics and the time shown agree, and none of them has the ten minutes."""
+    now = [5000.0]
+    window = make_window(tmp_path / "appdata", seed=5, level=BEGINNER, clock=lambda: now[0])
+    start_game(qtbot, window, (4, 4))
+    game = window.game
+    clicks = 0
+    with qtbot.waitSignal(window.replays.saved, timeout=30_000) as saved:
+        while game.state is State.PLAYING:
+            now[0] += 0.5
+            known = solve_state(game.values, 10)
+            click(qtbot, window, min(c for c in known.safe if int(game.values[c]) == -2))
+            clicks += 1
+            if clicks == 2:
+                window.session.pause_action.trigger()
+                assert window.session.paused
+                now[0] += 600.0
+                window.session.pause_action.trigger()
+                assert not window.session.paused
+    assert game.state is State.WON
+    assert game.elapsed() == pytest.approx(0.5 * clicks)
+    assert window.stats.history(1)[0].seconds == pytest.approx(0.5 * clicks)
+    assert read_replay(saved.args[0]).seconds == pytest.approx(0.5 * clicks, abs=0.001)
+    assert _ms_toollib_reads(saved.args[0])["time"] == pytest.approx(0.5 * clicks, abs=0.001)

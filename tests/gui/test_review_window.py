@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import html
+import threading
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 
 from minesweeper_app.engine import BoardLayout, HintRole
 from minesweeper_app.game import LEVELS, Move, MoveAction, custom_level
@@ -136,3 +138,30 @@ def test_the_first_missed_move_on_a_proven_mine_names_no_green_cell(qtbot: Any) 
     words = window.words_label.text()
     assert "first move the numbers did not prove" in words and "(from the blue numbers)" in words
     assert window.board.highlights[(0, 2)] != HintRole.TARGET, "the mistake's mark is on that cell"
+
+
+def test_closing_a_review_still_being_worked_out_stops_it_and_hears_nothing_more(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> None:
+    from minesweeper_app.ui import review
+
+    gate = threading.Event()
+    request.addfinalizer(gate.set)  # a failed check never leaves a pool thread waiting
+    told_to_stop: list[bool] = []
+    real = review.review_game
+
+    def held(*args: Any, cancel: Any, **kwargs: Any) -> Any:
+        gate.wait()
+        told_to_stop.append(cancel())
+        return real(*args, cancel=lambda: False, **kwargs)  # as if it ignored the request
+
+    monkeypatch.setattr(review, "review_game", held)
+    window = review.open_review(None, BoardLayout(H, W, MINES, START), SCRIPT)
+    qtbot.addWidget(window)
+    window.close()
+    gate.set()
+    assert window.wait_for_jobs()
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    assert told_to_stop == [True]
+    assert window.review is None and window.problem == ""

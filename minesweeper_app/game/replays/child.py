@@ -10,7 +10,6 @@ game down.  Nothing here is imported by the game itself.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import sys
 from typing import Any
@@ -134,40 +133,132 @@ def _stnb_factor(video: Any) -> float:
     return float(stnb * seconds**1.7 / solved / (solved / bbbv) ** 0.5)
 
 
-READY, PLAYING, PRE_FLAGGING = 1, 2, 5
+READY, PLAYING, WIN, LOSS, PRE_FLAGGING = 1, 2, 3, 4, 5
 BUTTONS = frozenset({"mv", "lc", "lr", "rc", "rr"})
 RECORDER_NICENESS = 10
 """The live recorder runs this much nicer than the game (a step takes about 0.06 ms, so
 its timing does not suffer)."""
 
+EVF_KINDS = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7, "pf": 8, "cc": 9}
+EVF_FIRST_KINDS = frozenset({"mv", "lc", "rc", "pf"})
+EVF_RTIME = slice(12, 16)
+"""Where an EVF v4 header keeps the game's time in ms (after version, flags, size, mines,
+cell size, mode and 3BV)."""
 
-def _wait_for(path: str, seconds: float = 10.0) -> bool:
-    """ms-toollib writes the file on a thread of its own; wait until it is there."""
+
+class GameTimes:
+    """The game's own time of every event ms-toollib kept, sent by the parent.
+
+    ms-toollib stamps each step with its own clock, which runs on while the game is paused
+    and while the board is made; the parent's stamps come from the game's clock, so the
+    saved replay's events and time are the game's.
+    """
+
+    def __init__(self) -> None:
+        self.stamps: list[int] = []
+        self.start: int | None = None
+        self.end: int | None = None
+        self.complete = True
+        """False once a step came without a stamp: the library's own times are kept."""
+
+    def stepped(self, before: int, after: int, ms: int | None) -> None:
+        if after == READY:  # ms-toollib forgets the events of a board not yet started
+            self.stamps.clear()
+            return
+        if ms is None:
+            self.complete = False
+            return
+        ms = max(ms, self.stamps[-1]) if self.stamps else max(ms, 0)
+        self.stamps.append(ms)
+        started = before in (READY, PRE_FLAGGING)
+        if started and after in (PLAYING, WIN, LOSS):
+            self.start = ms
+        if after in (WIN, LOSS):
+            self.end = ms
+
+    def retime(self, raw: bytes, events: list[tuple[int, str, int, int]], rtime: int) -> bytes:
+        """``raw`` (ms-toollib's EVF v4) with the game's times, or ``raw`` itself when its
+        layout is not the one expected (then the file is the library's, untouched)."""
+        if not self.complete or self.start is None or self.end is None:
+            return raw
+        if len(events) != len(self.stamps) or raw[EVF_RTIME] != rtime.to_bytes(4, "big"):
+            return raw
+        tail = b"\x00\x00\x00"  # the end of the events, then an empty checksum
+        theirs = _evf_events(events)
+        if theirs is None or not raw.endswith(theirs + tail):
+            return raw
+        first = self.stamps[0]
+        ours = _evf_events(
+            [(ms - first, *event[1:]) for ms, event in zip(self.stamps, events, strict=True)]
+        )
+        if ours is None:
+            return raw
+        head = bytearray(raw[: len(raw) - len(theirs) - len(tail)])
+        head[EVF_RTIME] = (self.end - self.start).to_bytes(4, "big")
+        return bytes(head) + ours + tail
+
+
+def _evf_events(events: list[tuple[int, str, int, int]]) -> bytes | None:
+    """Mouse events ``(ms, kind, x, y)`` as EVF v4 writes them: the first whole, each next
+    as a time step (a pause record for steps over 255 ms) and a move from the last."""
+    if not events or events[0][1] not in EVF_FIRST_KINDS or not 0 <= events[0][0] <= 255:
+        return None
+    ms, kind, x, y = events[0]
+    out = bytearray([EVF_KINDS[kind], ms, *x.to_bytes(2, "big"), *y.to_bytes(2, "big")])
+    last_ms, last_x, last_y = ms, x, y
+    for ms, kind, x, y in events[1:]:
+        if kind not in EVF_KINDS:
+            continue
+        step = ms - last_ms
+        if step < 0:
+            return None
+        while step > 255:
+            pause = min(step, 65535)
+            out += bytes([255]) + pause.to_bytes(2, "big")
+            step -= pause
+        out += bytes([EVF_KINDS[kind], step])
+        out += (x - last_x).to_bytes(2, "big", signed=True)
+        out += (y - last_y).to_bytes(2, "big", signed=True)
+        last_ms, last_x, last_y = ms, x, y
+    return bytes(out)
+
+
+def _mouse_events(video: Any) -> list[tuple[int, str, int, int]]:
+    events = []
+    for e in video.events:
+        event = e.event
+        if event.is_mouse():
+            mouse = event.unwrap_mouse()
+            events.append((round(e.time * 1000), str(mouse.mouse), int(mouse.x), int(mouse.y)))
+    return events
+
+
+def _write(path: str, data: bytes) -> None:
+    """Replace ``path`` with ``data`` at once (temporary file, fsync, rename)."""
     import os
-    import time
 
-    end = time.monotonic() + seconds
-    size = -1
-    while time.monotonic() < end:
-        if os.path.exists(path):
-            now = os.path.getsize(path)
-            if now == size and now > 0:
-                return True
-            size = now
-        time.sleep(0.01)
-    return False
+    temp = f"{path}.part{os.getpid()}"
+    try:
+        with open(temp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temp, path)
+    except OSError:
+        with contextlib.suppress(OSError):  # a full disk leaves an empty part file
+            os.remove(temp)
+        raise
 
 
 def record(lines: Any, out: Any) -> int:
     """Record a game live: one JSON command per line, each stepped as it arrives.
 
-    ms-toollib takes the time of each event from the clock when it is stepped, so the
-    parent sends every press and release the moment it happens.  Commands:
-    ``{"op": "new", "height", "width", "pixels"}`` first; ``{"op": "step", "e", "row",
-    "col"}`` with ``e`` one of mv/lc/lr/rc/rr; ``{"op": "board", "mines"}`` after the first
-    press (a no-guess board exists only then); ``{"op": "save", "path", "player",
-    "software"}`` last, answered with one JSON line.  Events the recorder would not accept
-    (after the end, off the board) are dropped here, since ms-toollib aborts on them.
+    Commands: ``{"op": "new", "height", "width", "pixels"}`` first; ``{"op": "step", "e",
+    "row", "col", "t"}`` with ``e`` one of mv/lc/lr/rc/rr and ``t`` the game's time in ms;
+    ``{"op": "board", "mines"}`` after the first press (a no-guess board exists only then);
+    ``{"op": "save", "path", "player", "software"}`` last, answered with one JSON line.
+    Events the recorder would not accept (after the end, off the board) are dropped here,
+    since ms-toollib aborts on them.
     """
     import os
 
@@ -178,6 +269,7 @@ def record(lines: Any, out: Any) -> int:
     with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
         os.nice(RECORDER_NICENESS)
     video: Any = None
+    times = GameTimes()
     height = width = pixels = 0
     for line in lines:
         cmd = json.loads(line)
@@ -186,13 +278,17 @@ def record(lines: Any, out: Any) -> int:
             height, width = int(cmd["height"]), int(cmd["width"])
             pixels = int(cmd.get("pixels", 16))
             video = ms_toollib.BaseVideo([[0] * width for _ in range(height)], pixels)
+            times = GameTimes()
         elif video is None:
             continue
         elif op == "step":
             row, col, e = int(cmd["row"]), int(cmd["col"]), str(cmd["e"])
-            live = int(video.game_board_state) in (READY, PLAYING, PRE_FLAGGING)
+            before = int(video.game_board_state)
+            live = before in (READY, PLAYING, PRE_FLAGGING)
             if live and e in BUTTONS and 0 <= row < height and 0 <= col < width:
                 video.step(e, (row * pixels + pixels // 2, col * pixels + pixels // 2))
+                ms = cmd.get("t")
+                times.stepped(before, int(video.game_board_state), None if ms is None else int(ms))
         elif op == "board":
             board = [[0] * width for _ in range(height)]
             for r, c in cmd["mines"]:
@@ -209,32 +305,19 @@ def record(lines: Any, out: Any) -> int:
             if int(video.game_board_state) in (READY, PRE_FLAGGING):
                 video.board = board
         elif op == "save":
-            if int(video.game_board_state) not in (3, 4):
+            if int(video.game_board_state) not in (WIN, LOSS):
                 answer = {"ok": False, "error": "the game is not over", "cause": "not_over"}
                 out.write(json.dumps(answer) + "\n")
                 return 1
             video.player_identifier = str(cmd.get("player", ""))
             video.software = str(cmd.get("software", ""))
             video.generate_evf_v4_raw_data()
+            raw = bytes(video.raw_data)
+            data = times.retime(raw, _mouse_events(video), int(video.rtime_ms))
             final = str(cmd["path"])
-            stem = final[: -len(".evf")] if final.endswith(".evf") else final
-            temp = f"{stem}.part{os.getpid()}"
-            written = f"{temp}.evf"
             try:
-                written = str(video.save_to_evf_file(temp))
-                # Less than the parent's 10 s, so the child can clean up and say why.
-                if not _wait_for(written, seconds=5.0):
-                    folder = os.path.dirname(final) or "."
-                    writable = os.access(folder, os.W_OK)
-                    code = errno.ENOSPC if writable else errno.EROFS
-                    raise OSError(code, "the file was not written")
-                with open(written, "rb") as f:
-                    os.fsync(f.fileno())
-                os.replace(written, final)
+                _write(final, data)
             except OSError as exc:
-                for leftover in {written, temp}:  # a full disk leaves an empty part file
-                    with contextlib.suppress(OSError):
-                        os.remove(leftover)
                 reason = exc.strerror or str(exc)
                 # The parent words the cause in the player's language from the errno.
                 out.write(json.dumps({"ok": False, "error": reason, "errno": exc.errno}) + "\n")

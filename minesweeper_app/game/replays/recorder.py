@@ -1,9 +1,11 @@
 """Recording every game live as a Metasweeper ``.evf`` replay, without risking the game.
 
 The recorder child (``child record``, which alone touches ms-toollib) is started at the
-first press and fed each press and release over a pipe the moment it happens, so the
-replay carries the real timing.  Writing a line never waits for the child; if the child
-dies, the game goes on unrecorded and :attr:`LiveRecorder.problem` says why.
+first press and fed each press and release over a pipe the moment it happens, each with
+the game's time (its clock stands still while the game is paused), and the replay is
+saved with those times: its time is the game's.  Writing a line never waits for the
+child; if the child dies, the game goes on unrecorded and :attr:`LiveRecorder.problem`
+says why.
 """
 
 from __future__ import annotations
@@ -86,16 +88,20 @@ class LiveRecorder:
                 "Replays", "The replay recorder stopped; this game is not recorded."
             )
 
-    def press(self, button: str, cell: Cell) -> None:
-        """A button pressed ("l" or "r") on a cell."""
-        self._send({"op": "step", "e": f"{button}c", "row": cell[0], "col": cell[1]})
+    def _step(self, event: str, cell: Cell, seconds: float) -> None:
+        ms = max(0, round(seconds * 1000))
+        self._send({"op": "step", "e": event, "row": cell[0], "col": cell[1], "t": ms})
 
-    def release(self, button: str, cell: Cell) -> None:
-        self._send({"op": "step", "e": f"{button}r", "row": cell[0], "col": cell[1]})
+    def press(self, button: str, cell: Cell, seconds: float) -> None:
+        """A button pressed ("l" or "r") on a cell at the game's ``seconds``."""
+        self._step(f"{button}c", cell, seconds)
 
-    def move(self, cell: Cell) -> None:
+    def release(self, button: str, cell: Cell, seconds: float) -> None:
+        self._step(f"{button}r", cell, seconds)
+
+    def move(self, cell: Cell, seconds: float) -> None:
         """The pointer moved onto a cell (the replay's mouse path)."""
-        self._send({"op": "step", "e": "mv", "row": cell[0], "col": cell[1]})
+        self._step("mv", cell, seconds)
 
     def set_board(self, mines: Iterable[Cell]) -> None:
         """The board, known only after the first press (it is created for that click)."""

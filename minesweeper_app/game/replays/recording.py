@@ -8,7 +8,9 @@ code that feeds ms-toollib) as the mouse events that make them in the community'
 programs: an open is a left click, a flag a right click, a chord both buttons.  The
 first click's press is sent at once; its release only once the board exists, so the
 no-guess board is set after the first press and before its release.  The pointer's path
-comes from the window (:meth:`GameRecording.pointer`).
+comes from the window (:meth:`GameRecording.pointer`).  Every event carries the game's own
+time (a move's logged seconds, else the game's clock now), so a pause or the wait for the
+board counts no more in the replay than in the game.
 """
 
 from __future__ import annotations
@@ -114,6 +116,10 @@ class GameRecording:
             return
         for move in game.moves[self._sent :]:
             self._send_move(game, move)
+            # The board right after the first click: a game kept over a closed window
+            # comes back with its board and every move at once.
+            if self._release is not None and game.mines is not None:
+                self._send_board(game)
         self._sent = len(game.moves)
         if self._release is not None and game.mines is not None:
             self._send_board(game)
@@ -125,33 +131,34 @@ class GameRecording:
 
     def _send_move(self, game: Game, move: Move) -> None:
         recorder = self._recorder_for(game)
+        at = move.seconds
         if self._left_down is not None:
             if move.action is MoveAction.OPEN:  # the click the press began: its release
                 self._left_down = None
-                recorder.release("l", move.cell)
+                recorder.release("l", move.cell, at)
                 return
             if move.action is MoveAction.CHORD:  # a left click on a number chords here
                 self._left_down = None
-                recorder.press("r", move.cell)
-                recorder.release("l", move.cell)
-                recorder.release("r", move.cell)
+                recorder.press("r", move.cell, at)
+                recorder.release("l", move.cell, at)
+                recorder.release("r", move.cell, at)
                 return
-            self._let_go(game, None)  # a move from elsewhere (a hint): end the press first
+            self._let_go(game, None, at)  # a move from elsewhere (a hint): end the press first
         if not self._board_sent and move.action is MoveAction.OPEN and self._release is None:
-            recorder.press("l", move.cell)  # the first click: released once the board exists
+            recorder.press("l", move.cell, at)  # the first click: released once the board exists
             self._release = move.cell
             return
         for event, cell in mouse_events(move, game.values):
             if event[1] == "c":
-                recorder.press(event[0], cell)
+                recorder.press(event[0], cell, at)
             else:
-                recorder.release(event[0], cell)
+                recorder.release(event[0], cell, at)
 
     def _send_board(self, game: Game) -> None:
         assert self._release is not None and game.mines is not None
         recorder = self._recorder_for(game)
         recorder.set_board(game.mines)
-        recorder.release("l", self._release)
+        recorder.release("l", self._release, 0.0)  # the game's clock starts with its board
         self._release = None
         self._board_sent = True
 
@@ -165,16 +172,16 @@ class GameRecording:
         self.follow(game)
         if self._over or self._left_down is not None or game.state is not State.PLAYING:
             return
-        self._recorder_for(game).press("l", cell)
+        self._recorder_for(game).press("l", cell, game.elapsed())
         self._left_down = cell
 
     def left_released(self, game: Game, cell: Cell | None) -> None:
         """After the release was handled: a press no move answered is let go harmlessly."""
         self.follow(game)
         if self._left_down is not None and not self._over:
-            self._let_go(game, cell)
+            self._let_go(game, cell, game.elapsed())
 
-    def _let_go(self, game: Game, cell: Cell | None) -> None:
+    def _let_go(self, game: Game, cell: Cell | None, at: float) -> None:
         """End the pending press so that ms-toollib does nothing, as our game did.
 
         On the board (``cell``) a left release where our game did nothing does nothing in
@@ -186,19 +193,19 @@ class GameRecording:
         assert pressed is not None
         recorder = self._recorder_for(game)
         if cell is not None:
-            recorder.release("l", cell)
+            recorder.release("l", cell, at)
         elif int(game.values[pressed]) == COVERED:
-            recorder.press("r", pressed)
-            recorder.release("l", pressed)
-            recorder.release("r", pressed)
+            recorder.press("r", pressed, at)
+            recorder.release("l", pressed, at)
+            recorder.release("r", pressed, at)
         else:
-            recorder.release("l", pressed)
+            recorder.release("l", pressed, at)
 
     def pointer(self, cell: Cell) -> None:
         """The pointer moved onto ``cell`` of the board (the replay's mouse path)."""
         game = self._game
         if self._recorder is not None and game is not None and not game.finished:
-            self._recorder.move(cell)
+            self._recorder.move(cell, game.elapsed())
 
     def finish(self, game: Game) -> None:
         """The game ended: save its replay (off the GUI thread) under Metasweeper's name."""

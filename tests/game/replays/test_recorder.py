@@ -3,6 +3,7 @@ same by our reader (which is ms-toollib in a child); a dead recorder never stops
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -12,39 +13,44 @@ import pytest
 from minesweeper_app.engine import cell_type_board, create_board, solve_state, three_bv
 from minesweeper_app.game import BEGINNER, Game, State
 from minesweeper_app.game.replays import read_replay
+from minesweeper_app.game.replays.files import child_command, child_env
 from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
 
 START = (4, 4)
 
 
 def _play(seed: int, *, lose: bool) -> tuple[Game, LiveRecorder, frozenset[tuple[int, int]]]:
-    game = Game(BEGINNER)
+    """A game whose clock moves a third of a second per click (the recorder is told the
+    game's seconds with every event)."""
+    now = [0.0]
+    game = Game(BEGINNER, clock=lambda: now[0])
     recorder = LiveRecorder(BEGINNER.height, BEGINNER.width)
-    recorder.press("l", START)
+    recorder.press("l", START, 0.0)
     mines = create_board(9, 9, 10, START, seed=seed)
     game.click(START)
     game.place_mines(mines)
     recorder.set_board(mines)
-    recorder.release("l", START)
+    recorder.release("l", START, 0.0)
     flagged = False
     while game.state is State.PLAYING:
+        now[0] += 1 / 3
         known = solve_state(game.values, 10)
         if not flagged and known.mines:
             cell = min(known.mines)
-            recorder.press("r", cell)
+            recorder.press("r", cell, game.elapsed())
             game.toggle_flag(cell)
-            recorder.release("r", cell)
+            recorder.release("r", cell, game.elapsed())
             flagged = True
             continue
         safe = [c for c in known.safe if game.values[c] == -2]
         cell = min(m for m in mines if game.values[m] == -2) if lose else min(safe)
-        recorder.move(cell)
-        recorder.press("l", cell)
+        recorder.move(cell, game.elapsed())
+        recorder.press("l", cell, game.elapsed())
         game.click(cell)
-        recorder.release("l", cell)
+        recorder.release("l", cell, game.elapsed())
     # Events after the end are dropped by the recorder, not fed to ms-toollib.
-    recorder.press("l", (0, 0))
-    recorder.release("l", (0, 0))
+    recorder.press("l", (0, 0), game.elapsed())
+    recorder.release("l", (0, 0), game.elapsed())
     return game, recorder, mines
 
 
@@ -63,13 +69,14 @@ def test_a_recorded_game_reads_back_with_its_board_and_result(tmp_path: Path, lo
     assert replay.player == "Tester"
     assert replay.right == 1 and replay.left >= 1
     assert replay.moves[0].cell == START
+    assert replay.seconds == pytest.approx(game.elapsed(), abs=0.001)
 
 
 def test_a_dead_recorder_leaves_the_game_alone(tmp_path: Path) -> None:
     dies = [sys.executable, "-c", "import sys; sys.exit(3)"]
     recorder = LiveRecorder(9, 9, command=dies)
-    recorder.press("l", START)
-    recorder.release("l", START)
+    recorder.press("l", START, 0.0)
+    recorder.release("l", START, 0.0)
     with pytest.raises(OSError):
         recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
     assert not (tmp_path / "x.evf").exists()
@@ -77,9 +84,9 @@ def test_a_dead_recorder_leaves_the_game_alone(tmp_path: Path) -> None:
 
 def test_saving_an_unfinished_game_is_refused(tmp_path: Path) -> None:
     recorder = LiveRecorder(9, 9)
-    recorder.press("l", START)
+    recorder.press("l", START, 0.0)
     recorder.set_board(create_board(9, 9, 10, START, seed=3))
-    recorder.release("l", START)
+    recorder.release("l", START, 0.0)
     with pytest.raises(OSError, match="not over"):
         recorder.save(tmp_path / "x.evf", "Tester", "No-guess Minesweeper")
     assert list(tmp_path.iterdir()) == []
@@ -135,3 +142,35 @@ def test_export_copies_every_recorded_game_and_refuses_a_missing_folder(tmp_path
         check=False,
     )
     assert missing.returncode == 2 and "not a folder" in missing.stderr
+
+
+def test_without_the_game_s_times_the_replay_is_still_saved_whole(tmp_path: Path) -> None:
+    """Steps sent without ``t`` (no game time known): the file is ms-toollib's as it wrote
+    it, with its own clock's times, and still the whole game."""
+    mines = create_board(9, 9, 10, START, seed=11)
+    game = Game(BEGINNER)
+    lines = [{"op": "new", "height": 9, "width": 9, "pixels": 16}]
+    lines.append({"op": "step", "e": "lc", "row": START[0], "col": START[1]})
+    lines.append({"op": "board", "mines": [list(m) for m in mines]})
+    lines.append({"op": "step", "e": "lr", "row": START[0], "col": START[1]})
+    game.click(START)
+    game.place_mines(mines)
+    while game.state is State.PLAYING:
+        cell = min(c for c in solve_state(game.values, 10).safe if game.values[c] == -2)
+        game.click(cell)
+        for e in ("lc", "lr"):
+            lines.append({"op": "step", "e": e, "row": cell[0], "col": cell[1], "t": 1})
+    target = tmp_path / "old.evf"
+    lines.append({"op": "save", "path": str(target), "player": "Tester", "software": "x"})
+    done = subprocess.run(
+        child_command("record"),
+        input="".join(json.dumps(line) + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        check=False,
+    )
+    assert done.returncode == 0 and json.loads(done.stdout)["ok"], done.stdout
+    replay = read_replay(target)
+    assert replay.completed and replay.mines == mines
+    assert [m.cell for m in replay.moves] == [m.cell for m in game.moves]

@@ -23,13 +23,13 @@ class FakeRecorder:
         self.sent: list[tuple[Any, ...]] = []
         self.abandoned = False
 
-    def press(self, button: str, cell: tuple[int, int]) -> None:
+    def press(self, button: str, cell: tuple[int, int], seconds: float) -> None:
         self.sent.append((f"{button}c", cell))
 
-    def release(self, button: str, cell: tuple[int, int]) -> None:
+    def release(self, button: str, cell: tuple[int, int], seconds: float) -> None:
         self.sent.append((f"{button}r", cell))
 
-    def move(self, cell: tuple[int, int]) -> None:
+    def move(self, cell: tuple[int, int], seconds: float) -> None:
         self.sent.append(("mv", cell))
 
     def set_board(self, mines: Any) -> None:
