@@ -83,7 +83,9 @@ def install_language(app: QCoreApplication, code: str) -> str:
         if path is not None and ours.load(str(path)):
             app.installTranslator(ours)
             _loaded.append(ours)
-    i18n.install(_qt_translate, lambda value, decimals: QLocale().toString(value, "f", decimals))
+    i18n.install(
+        _qt_translate, lambda value, decimals: QLocale().toString(float(value), "f", decimals)
+    )
     global _current
     _current = code
     return code

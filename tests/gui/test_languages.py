@@ -227,6 +227,21 @@ def test_the_menus_speak_the_chosen_language(
         i18n.install(None)
 
 
+@pytest.mark.parametrize(("code", "expected"), [("de", "12,50"), ("en", "12.50")])
+def test_numbers_are_written_the_language_s_way_whole_or_not(
+    code: str, expected: str, qapp: QApplication
+) -> None:
+    """Whole numbers too: Qt's toString takes no format with an int, which a counter or
+    a move number would have raised in every language but English."""
+    install_language(qapp, code)
+    try:
+        assert i18n.number(12.5, 2) == expected
+        assert i18n.number(3) == "3" and i18n.number(1234, 0) in {"1234", "1.234", "1,234"}
+    finally:
+        install_language(qapp, "en")
+        i18n.install(None)
+
+
 CELL_WORDS = {"en": "row", "de": "Zeile", "fr": "ligne", "es": "fila", "zh_CN": "行"}
 
 
