@@ -39,6 +39,10 @@ _CREATE = (
 )
 FIELDS = (*_V1_COLUMNS, *(c for c in _V2_COLUMNS if c != "moves"))
 SELECT = "SELECT id, " + ", ".join(FIELDS) + ", moves IS NOT NULL FROM games"
+assert (
+    *("finished_at", "level", "seconds", "won", "hints", "height", "width", "mines"),
+    *("three_bv", "clicks", "grade", "board_id", "replay", "assisted"),
+) == FIELDS, "record_of_row unpacks a row in this order"
 
 BUSY_TIMEOUT = 0.5
 """Seconds a write waits for another program's lock before the result is kept for later."""
@@ -182,25 +186,45 @@ def insert(conn: sqlite3.Connection, r: GameRecord, moves: bytes | None) -> None
     conn.execute(f"INSERT INTO games ({names}, moves) VALUES ({marks}, ?)", (*values, moves))
 
 
+_GRADES = Grade.__members__
+
+
 def record_of_row(row: Sequence[Any]) -> GameRecord:
-    game_id, *values, has_moves = row
-    data = dict(zip(FIELDS, values, strict=True))
-    grade = data.pop("grade")
+    """A ``SELECT`` row as a record (unpacked by name: the history is read at start, 3.4 to
+    1.9 us a row, which at 20,000 games is 30 ms of the window's start)."""
+    (
+        game_id,
+        finished_at,
+        level,
+        seconds,
+        won,
+        hints,
+        height,
+        width,
+        mines,
+        three_bv,
+        clicks,
+        grade,
+        board_id,
+        replay,
+        assisted,
+        has_moves,
+    ) = row
     return GameRecord(
-        finished_at=str(data["finished_at"]),
-        level=str(data["level"]),
-        seconds=float(data["seconds"]),
-        won=bool(data["won"]),
-        hints=int(data["hints"]),
-        height=data["height"],
-        width=data["width"],
-        mines=data["mines"],
-        three_bv=data["three_bv"],
-        clicks=data["clicks"],
-        grade=Grade[grade] if grade in Grade.__members__ else None,
-        board_id=data["board_id"],
-        replay=bool(data["replay"]),
-        assisted=bool(data["assisted"]),
+        finished_at=str(finished_at),
+        level=str(level),
+        seconds=float(seconds),
+        won=bool(won),
+        hints=int(hints),
+        height=height,
+        width=width,
+        mines=mines,
+        three_bv=three_bv,
+        clicks=clicks,
+        grade=_GRADES.get(grade) if grade else None,
+        board_id=board_id,
+        replay=bool(replay),
+        assisted=bool(assisted),
         has_moves=bool(has_moves),
         game_id=int(game_id),
     )
