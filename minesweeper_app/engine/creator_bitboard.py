@@ -9,7 +9,9 @@ wrapping into the next row): a number's unknown cells are one AND, its value a
 popcount, and an opening spreads over whole rows per step. It gives the same
 verdict as ``MakerBase.solves(know, light=True)`` (the layers' result does not
 depend on the order rules are applied in) in about half the time up to 50x50;
-past that, ints of thousands of bits make every step slower than the sets.
+past that, ints of thousands of bits make every step slower than the sets. A try the
+two layers cannot finish hands the solver where they stopped (``light_closure``, then
+``Knowledge.adopt``), the state the sets would have reached, so boards do not change.
 """
 
 from __future__ import annotations
