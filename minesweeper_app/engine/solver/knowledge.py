@@ -242,20 +242,11 @@ class Knowledge:
                 numbers.append(c)
         self.n_opened += len(region)
         self.new_safe.extend(region)
-        unknown, rem, unsolved = self.unknown, self.rem, self.unsolved
+        unknown, unsolved = self.unknown, self.unsolved
         dirty, pair_dirty = self.dirty, self.pair_dirty
         # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
         for c in numbers:
-            u = unknown[c]
-            mines = 0
-            for v in nbrs[c]:
-                s = state[v]
-                if s == UNKNOWN:
-                    u.add(v)
-                elif s == KNOWN_MINE:
-                    mines += 1
-            rem[c] = types[c] - mines
-            if u:
+            if self._take_in(c, types[c]):
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)
@@ -292,18 +283,24 @@ class Knowledge:
         self.n_known_mines = len(mines)
         self.new_safe.extend(opened)
         self.new_mines.extend(mines)
-        nbrs, unknown, rem = self.geo.neighbours, self.unknown, self.rem
         for c in frontier:
-            u = unknown[c]
-            known = 0
-            for v in nbrs[c]:
-                s = state[v]
-                if s == UNKNOWN:
-                    u.add(v)
-                elif s == KNOWN_MINE:
-                    known += 1
-            rem[c] = types[c] - known
+            self._take_in(c, types[c])
         self.unsolved.update(frontier)
+
+    def _take_in(self, c: int, value: int) -> set[int]:
+        """Read the opened number ``c`` (showing ``value``) into B from the states around
+        it: its unknown cells and the mines it still needs. Returns the unknown cells."""
+        state = self.state
+        u = self.unknown[c]
+        known = 0
+        for v in self.geo.neighbours[c]:
+            s = state[v]
+            if s == UNKNOWN:
+                u.add(v)
+            elif s == KNOWN_MINE:
+                known += 1
+        self.rem[c] = value - known
+        return u
 
     def set_safe(self, v: int) -> None:
         if self.state[v] != UNKNOWN:
