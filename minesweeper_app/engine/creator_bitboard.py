@@ -73,18 +73,14 @@ class Closure:
     """Opened numbers next to a cell they leave unknown."""
 
 
-def light_solves(height: int, width: int, mine_cells: Iterable[int], start: int) -> bool:
-    """Whether single numbers and pairs of numbers alone win the layout from ``start``.
+def light_closure(height: int, width: int, mine_cells: Iterable[int], start: int) -> Closure:
+    """What single numbers and pairs of numbers alone find from ``start``.
 
     Cells are flat indices (``row * width + col``); ``start`` and its neighbours
-    hold no mine, so the first click opens an area. True means the full solver
-    wins too; False means only that these two layers are stuck.
+    hold no mine, so the first click opens an area. ``won`` means the full solver
+    wins too; otherwise only these two layers are stuck, and the closure is where
+    the full solver starts.
     """
-    return _light(height, width, mine_cells, start) is None
-
-
-def light_closure(height: int, width: int, mine_cells: Iterable[int], start: int) -> Closure:
-    """``light_solves`` with what the two layers found: where the full solver starts."""
     t = _tables(height, width)
     stuck = _light(height, width, mine_cells, start)
     if stuck is None:

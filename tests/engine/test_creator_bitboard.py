@@ -1,6 +1,6 @@
 """The creator's bitboard light solver gives the knowledge state's verdict, and boards stay put.
 
-``creator_bitboard.light_solves`` decides most random tries at small levels without a
+``creator_bitboard.light_closure`` decides most random tries at small levels without a
 knowledge state; it must say exactly what single numbers and pairs of numbers say on
 the solver's own sets, and a yes must be a board a perfect player wins.
 """
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper_app.engine import create_board, encode_board_id, max_mines
-from minesweeper_app.engine.creator_bitboard import light_closure, light_solves
+from minesweeper_app.engine.creator_bitboard import light_closure
 from minesweeper_app.engine.creator_core import creation_knowledge
 from minesweeper_app.engine.solver import Knowledge
 from minesweeper_app.engine.solver.easy_moves import subset_rules
@@ -36,7 +36,7 @@ def sets_light_solve(h: int, w: int, mines: set[tuple[int, int]], start: tuple[i
 
 
 def bits_light_solve(h: int, w: int, mines: set[tuple[int, int]], start: tuple[int, int]) -> bool:
-    return light_solves(h, w, [r * w + c for r, c in mines], start[0] * w + start[1])
+    return light_closure(h, w, [r * w + c for r, c in mines], start[0] * w + start[1]).won
 
 
 @settings(max_examples=300, deadline=None)
