@@ -142,9 +142,12 @@ def elapsed(seconds: float) -> str:
 
 
 def game_end(headline: str, rows: Iterable[tuple[str, str]]) -> str:
-    """The end of a game: the summary's headline, then its numbers."""
+    """The end of a game: the summary's headline, then its numbers (those it has: the
+    table's dash for "no value" is not read out)."""
     pair = translate("Speech", "{name} {value}")
-    numbers = "; ".join(pair.format(name=name, value=value) for name, value in rows)
+    numbers = "; ".join(
+        pair.format(name=name, value=value) for name, value in rows if value.strip("—– -")
+    )
     return translate("Speech", "{headline} {numbers}.").format(headline=headline, numbers=numbers)
 
 
@@ -160,3 +163,73 @@ def first_sentence(text: str) -> str:
 def for_verbosity(text: str, verbosity: str) -> str:
     """``text`` as much as the chosen verbosity says: brief is its first sentence."""
     return first_sentence(text) if verbosity == "brief" else text.strip()
+
+
+# ---------------------------------------------------------------- what a key did
+def opened(state: str, count: int) -> str:
+    """An opening: what the cell shows, and how many cells opened when more than one."""
+    if count <= 1:
+        return translate("Speech", "{state}.").format(state=state)
+    return translate("Speech", "{state}, %n cell(s) opened.", None, count).format(state=state)
+
+
+def chorded(count: int) -> str:
+    return translate("Speech", "%n cell(s) opened around it.", None, count)
+
+
+def exploded() -> str:
+    return translate("Speech", "A mine: game lost.")
+
+
+def flagged(mines: int) -> str:
+    return translate("Speech", "Flagged, %n mine(s) left.", None, mines)
+
+
+def unflagged(mines: int) -> str:
+    return translate("Speech", "Flag removed, %n mine(s) left.", None, mines)
+
+
+def questioned() -> str:
+    return translate("Speech", "Question mark.")
+
+
+def already_open(cell: Cell) -> str:
+    return translate("Speech", "{cell} is already open.").format(cell=location(cell))
+
+
+def open_cannot_flag(cell: Cell) -> str:
+    return translate("Speech", "{cell} is open; only covered cells take a flag.").format(
+        cell=location(cell)
+    )
+
+
+def flag_blocks_open(cell: Cell) -> str:
+    return translate("Speech", "{cell} is flagged; F removes the flag.").format(cell=location(cell))
+
+
+def edge() -> str:
+    """An arrow against the board's edge (the focus event has just said the cell)."""
+    return translate("Speech", "Edge of the board.")
+
+
+def game_is_over() -> str:
+    return translate("Speech", "The game is over; F2 starts a new one.")
+
+
+def new_game(title: str, height: int, width: int, mines: int) -> str:
+    """A new board: its level, size and mines ("New Beginner game, 9 by 9, 10 mines.")."""
+    if not title:
+        return translate(
+            "Speech", "New game, {rows} by {columns}, %n mine(s).", None, mines
+        ).format(rows=height, columns=width)
+    return translate(
+        "Speech", "New {level} game, {rows} by {columns}, %n mine(s).", None, mines
+    ).format(level=title, rows=height, columns=width)
+
+
+def paused() -> str:
+    return translate("Speech", "Paused; P plays on.")
+
+
+def resumed() -> str:
+    return translate("Speech", "Playing again.")

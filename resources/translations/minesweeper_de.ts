@@ -2475,6 +2475,88 @@
             <source>Nothing has been said yet.</source>
             <translation>Bisher wurde noch nichts gesagt.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n Feld geöffnet.</numerusform>
+                <numerusform>{state}, %n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n Feld ringsum geöffnet.</numerusform>
+                <numerusform>%n Felder ringsum geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Eine Mine: Spiel verloren.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markiert, %n Mine übrig.</numerusform>
+                <numerusform>Markiert, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markierung entfernt, %n Mine übrig.</numerusform>
+                <numerusform>Markierung entfernt, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Fragezeichen.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ist schon offen.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} ist offen; nur verdeckte Felder lassen sich markieren.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} ist markiert; F entfernt die Markierung.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Rand des Spielfelds.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>Das Spiel ist vorbei; F2 beginnt ein neues.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>Pause; P spielt weiter.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>Es geht weiter.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

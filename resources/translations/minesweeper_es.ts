@@ -2475,6 +2475,88 @@
             <source>Nothing has been said yet.</source>
             <translation>Todavía no se ha dicho nada.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n casilla abierta.</numerusform>
+                <numerusform>{state}, %n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n casilla abierta alrededor.</numerusform>
+                <numerusform>%n casillas abiertas alrededor.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Una mina: partida perdida.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera puesta, queda %n mina.</numerusform>
+                <numerusform>Bandera puesta, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera quitada, queda %n mina.</numerusform>
+                <numerusform>Bandera quitada, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Signo de interrogación.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ya está abierta.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} está abierta; solo las casillas cubiertas llevan bandera.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} tiene bandera; F la quita.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Borde del tablero.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partida ha terminado; F2 empieza una nueva.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pausa; P continúa.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partida sigue.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

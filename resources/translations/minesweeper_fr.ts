@@ -2475,6 +2475,88 @@
             <source>Nothing has been said yet.</source>
             <translation>Rien n'a encore été dit.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n case ouverte.</numerusform>
+                <numerusform>{state}, %n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n case ouverte autour.</numerusform>
+                <numerusform>%n cases ouvertes autour.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Une mine : partie perdue.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau posé, %n mine restante.</numerusform>
+                <numerusform>Drapeau posé, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau retiré, %n mine restante.</numerusform>
+                <numerusform>Drapeau retiré, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Point d’interrogation.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} est déjà ouverte.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} est ouverte ; seules les cases couvertes prennent un drapeau.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} porte un drapeau ; F le retire.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Bord du plateau.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partie est finie ; F2 en commence une nouvelle.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pause ; P reprend.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partie reprend.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

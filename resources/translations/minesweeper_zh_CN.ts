@@ -2419,6 +2419,82 @@
             <source>Nothing has been said yet.</source>
             <translation>还没有任何提示内容。</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}，打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>周围打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>是地雷：游戏失败。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已插旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已拔旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>问号。</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} 已经打开。</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} 已打开；只有未打开的格子可以插旗。</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} 已插旗；按 F 拔旗。</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>已到棋盘边缘。</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>游戏已结束；按 F2 开始新游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新的{level}游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>已暂停；按 P 继续。</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>继续游戏。</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
