@@ -22,11 +22,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from minesweeper_app.game import State
-from minesweeper_app.game.controller import GameSummary
-from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.game.events import GameEvent, HintShown, Paused
 from minesweeper_app.ui import move_results, speech
-from minesweeper_app.ui.move_results import KeyKind
+from minesweeper_app.ui.cell_voice import CellVoice
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
@@ -57,8 +55,14 @@ def announce(
     if not text or not QAccessible.isActive():
         return
     board = getattr(source.window(), "board", None)
-    access = getattr(board, "access", None)
-    if access is not None and access.speak(text):
+    voice = getattr(getattr(board, "access", None), "voice", None)
+    # The board says it through its focused cell, or (focus elsewhere) as an announcement
+    # once the turn is over: the focus may come back to it before then.
+    if (
+        isinstance(voice, CellVoice)
+        and (events or voice.access.board.hasFocus())
+        and voice.say(text)
+    ):
         return
     if events:
         event = QtGui.QAccessibleAnnouncementEvent(source, text)
@@ -71,33 +75,23 @@ def announce(
         label.setText(text)  # QLabel sends the name change itself
 
 
-_PLAY_KEYS = {
-    Qt.Key.Key_Left.value: KeyKind.MOVE,
-    Qt.Key.Key_Right.value: KeyKind.MOVE,
-    Qt.Key.Key_Up.value: KeyKind.MOVE,
-    Qt.Key.Key_Down.value: KeyKind.MOVE,
-    Qt.Key.Key_Space.value: KeyKind.OPEN,
-    Qt.Key.Key_Return.value: KeyKind.OPEN,
-    Qt.Key.Key_Enter.value: KeyKind.OPEN,
-    Qt.Key.Key_F.value: KeyKind.FLAG,
+_ARROWS = {
+    Qt.Key.Key_Left.value: (0, -1),
+    Qt.Key.Key_Right.value: (0, 1),
+    Qt.Key.Key_Up.value: (-1, 0),
+    Qt.Key.Key_Down.value: (1, 0),
 }
 
 
 class Speaker(QObject):
-    """The window's voice: its messages, the game's end and the board's reading keys."""
+    """The window's voice: its messages, what the controller reports, the reading keys."""
 
     def __init__(self, window: MainWindow, events: bool = HAS_ANNOUNCEMENT_EVENT) -> None:
         super().__init__(window)
         self.w = window
         self.events = events
         self.last = ""
-        window.game_finished.connect(self._game_finished)
-        window.loss_explanation_shown.connect(self._loss_explained)
-        self._pending: tuple[KeyKind, move_results.Before] | None = None
-        self._tail = ""
-        """The game's end, said after what the key that ended it did."""
-        self._waits = 0
-        self._game_seen: object = None
+        self._turn_open = False
         self._keys: dict[int, Callable[[BoardWidget], str]] = {
             Qt.Key.Key_I.value: self._cell,
             Qt.Key.Key_L.value: self._location,
@@ -111,83 +105,64 @@ class Speaker(QObject):
         return self.w.options.verbosity
 
     def say(self, text: str, *, assertive: bool = False) -> None:
-        """Announce ``text`` as the verbosity allows; it is also what A repeats."""
+        """Announce ``text`` as the verbosity allows; what one turn says is what A repeats."""
         text = speech.for_verbosity(text, self.verbosity)
-        if text:
-            self.last = text
-            announce(self.w, text, assertive=assertive, events=self.events)
+        if not text:
+            return
+        if self._turn_open:
+            self.last = f"{self.last} {text}"
+        else:
+            self.last, self._turn_open = text, True
+            QTimer.singleShot(0, self._close_turn)
+        announce(self.w, text, assertive=assertive, events=self.events)
 
-    def _game_finished(self, _won: bool) -> None:
-        summary: GameSummary | None = self.w.last_summary
-        if summary is not None:
-            text = speech.game_end(summary.headline, summary.rows())
-            if self._pending is not None:
-                self._tail = text  # said with what the key did, in one sentence run
-            else:
-                self.say(text, assertive=True)
+    def _close_turn(self) -> None:
+        self._turn_open = False
 
-    def _loss_explained(self, explanation: LossExplanation) -> None:
-        self.say(" ".join(explanation.sentences()))
-
-    # ------------------------------------------------------------ reading keys
-    def attach(self, board: BoardWidget) -> None:
-        """Listen for the reading keys and the playing keys on ``board``."""
-        board.installEventFilter(self)
-        board.highlightsChanged.connect(self._maybe_new_game)
-        QTimer.singleShot(0, self._watch_pause)  # the session guard comes after the board
-
-    def _watch_pause(self) -> None:
-        session = getattr(self.w, "session", None)
-        if session is not None:
-            session.pause_action.toggled.connect(self._pause_toggled)
-
-    def _maybe_new_game(self) -> None:
-        """``set_game`` shows a new board: say which, once the window has settled."""
-        game = self.w.board.game
-        if game is not None and game is not self._game_seen:
-            self._game_seen = game
-            if game.state is State.READY:
-                QTimer.singleShot(0, lambda: self._say_new_game(game))
-
-    def _say_new_game(self, game: object) -> None:
-        if game is not self.w.board.game:
-            return  # another new game came since: that one is said
-        level = self.w.game.level
-        title = "" if level.key == "custom" else level.title
-        self.say(speech.new_game(title, level.height, level.width, level.mines))
-
-    def _pause_toggled(self, paused: bool) -> None:
-        self.say(speech.paused() if paused else speech.resumed())
-
-    def _note_key(self, kind: KeyKind, board: BoardWidget) -> None:
-        game = board.game
-        assert game is not None
-        self._pending = (kind, move_results.before(game, board.cursor_cell))
-        self._tail = ""
-        self._waits = 0
-        QTimer.singleShot(0, self._key_done)
-
-    def _key_done(self) -> None:
-        """The key's move is applied (or the board is still being made: wait for it)."""
-        if self._pending is None:
+    def on_event(self, event: GameEvent) -> None:
+        """The controller reports: say what a listener needs to hear of it."""
+        if isinstance(event, HintShown) and event.shown:
+            self._follow(event)
+        if isinstance(event, Paused):
+            # The board is disabled under the pause cover: the focus goes to the cover and
+            # the sentence is its description's change (Orca 43.1 reads no label's focus).
+            QTimer.singleShot(0, self._focus_cover)
             return
         board = self.w.board
-        game = board.game
-        if game is None:
-            self._pending = None
+        if board.game is None:
             return
-        if game.state is State.CREATING and self._waits < 2000:
-            self._waits += 1
-            QTimer.singleShot(15, self._key_done)
+        text = move_results.said(event, board.game, self.w.game.mines_left())
+        if text:
+            self.say(text)
+
+    def _focus_cover(self) -> None:
+        session = getattr(self.w, "session", None)
+        if session is None or not session.paused:
             return
-        kind, was = self._pending
-        self._pending = None
-        text = move_results.result(kind, was, game, board.cursor_cell, self.w.game.mines_left())
-        parts = [speech.for_verbosity(t, self.verbosity) for t in (text, self._tail) if t]
-        self._tail = ""
-        if parts:
-            self.last = " ".join(parts)
-            announce(board, self.last, assertive=True, events=self.events)
+        text = speech.for_verbosity(speech.paused(), self.verbosity)
+        self.last = text
+        cover = session.cover
+        if self.w.isActiveWindow():
+            cover.setFocus()
+            cover.setAccessibleDescription("")
+            cover.setAccessibleDescription(text)
+        else:
+            announce(cover, text, events=self.events)
+
+    def _follow(self, event: HintShown) -> None:
+        """The cursor goes to the cell a hint is about, so the player can act on it."""
+        cell = move_results.hint_target(event.highlights)
+        board = self.w.board
+        if cell is not None and board.game is not None and board.game.on_board(cell):
+            board.cursor_cell = cell
+            board.update()
+            board.access.cursor_moved(cell)
+
+    # ------------------------------------------------------------ keys
+    def attach(self, board: BoardWidget) -> None:
+        """Listen for the reading keys and the arrows on ``board``, and to the controller."""
+        board.installEventFilter(self)
+        self.w.controller.subscribe(self.on_event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
@@ -196,11 +171,13 @@ class Speaker(QObject):
             return False
         key = event.key()
         board = self.w.board
-        if watched is not board or board.game is None:
+        game = board.game
+        if watched is not board or game is None:
             return False
-        if key in _PLAY_KEYS:
-            self._note_key(_PLAY_KEYS[key], board)
-            return False  # the board plays the key; _key_done says what it did
+        if key in _ARROWS:
+            if move_results.at_edge(board.cursor_cell, _ARROWS[key], game.height, game.width):
+                self.say(speech.edge())
+            return False  # the board moves the cursor; the focus event says where
         if key == Qt.Key.Key_A:
             text = self.last or speech.nothing_yet()
         elif key in self._keys:
@@ -208,6 +185,7 @@ class Speaker(QObject):
         else:
             return False
         announce(board, text, assertive=True, events=self.events)
+        board.access.voice.flush()  # a reading key is answered at once, on its own
         return True
 
     def _cell(self, board: BoardWidget) -> str:

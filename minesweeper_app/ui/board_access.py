@@ -9,13 +9,9 @@ chance.  The cursor's cell is the focused child; a focus event goes out on every
 move, a name-change event for every cell whose picture changed and a description change
 for every cell marked or unmarked.
 
-What the game says after a move reaches the screen reader as a description change of the
-focused cell (:meth:`BoardAccess.speak`): Orca 43.1 (Debian 12) speaks exactly that
-(``onDescriptionChanged``: the locus of focus, any role) and drops announcements and the
-name changes of table cells; current Orca (``is_presentable_description_change``) speaks
-it too, for the focus or its ancestors.  The spoken text stays the cell's description
-until the cursor leaves the cell, then the cell's own description comes back (with an
-event, after the focus event, so that it is not spoken).
+What the game says while the board has the focus reaches the screen reader as a
+description change of the focused cell (:mod:`~minesweeper_app.ui.cell_voice`), which also
+sends the focus events, at the end of each turn of the event loop.
 
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
 while Qt's cache still points at it, so every interface handed to Qt stays in
@@ -35,6 +31,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
 
 if TYPE_CHECKING:
@@ -65,7 +62,7 @@ class CellInterface(QAccessibleInterface):
         if t == QAccessible.Text.Name:
             return speech.cell_name(self.cell, self.access.kind(self.cell))
         if t == QAccessible.Text.Description:
-            return self.access.said_description(self.cell)
+            return self.access.voice.said_description(self.cell)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -176,11 +173,8 @@ class BoardAccess:
         self._mines = MineMask()
         board.setAccessibleName(speech.board_name())
         self._marked: dict[Cell, HintRole] = {}
-        self._cue: tuple[Cell, str] | None = None
         self._game_seen: object = None
-        """The cell that carries the last spoken sentence as its description, and the text."""
-        self._stale: set[Cell] = set()
-        """Cells whose description changed under a cue; their event goes out when it ends."""
+        self.voice = CellVoice(self)
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
         board.highlightsChanged.connect(self._marks_changed)
@@ -232,50 +226,6 @@ class BoardAccess:
         chance = self.board.chance_words(cell).removeprefix(": ")
         return speech.described(mark_words(role) if role else "", chance)
 
-    def said_description(self, cell: Cell) -> str:
-        """What the screen reader reads as ``cell``'s description: the last sentence spoken
-        there while the cursor stays on it, else the cell's own description."""
-        if self._cue is not None and self._cue[0] == cell:
-            return self._cue[1]
-        return self.description(cell)
-
-    @property
-    def cue(self) -> tuple[Cell, str] | None:
-        """The cell saying the last sentence, and the sentence (None when none is)."""
-        return self._cue
-
-    def speak(self, text: str) -> bool:
-        """Say ``text`` through the focused cell (False when the board does not hold focus).
-
-        The description first goes empty, so the same sentence twice is still a change.
-        """
-        board = self.board
-        cell = self.cursor_cell()
-        if not text or board.game is None or not board.hasFocus() or not self.holds(cell):
-            return False
-        if not QAccessible.isActive():
-            return True
-        self._end_cue(keep=cell)
-        self._cue = (cell, "")
-        self._send(QAccessible.Event.DescriptionChanged, cell)
-        self._cue = (cell, text)
-        self._send(QAccessible.Event.DescriptionChanged, cell)
-        return True
-
-    def _end_cue(self, keep: Cell | None = None) -> None:
-        """The spoken sentence leaves its cell: cells other than ``keep`` get their own
-        descriptions back (their events are not spoken: the focus is elsewhere)."""
-        cells = set(self._stale)
-        if self._cue is not None:
-            cells.add(self._cue[0])
-            self._cue = None
-        cells.discard(keep)
-        self._stale &= {keep}
-        if QAccessible.isActive():
-            for cell in sorted(cells):
-                if self.holds(cell):
-                    self._send(QAccessible.Event.DescriptionChanged, cell)
-
     def screen_rect(self, cell: Cell) -> QRect:
         board: QWidget = self.board
         rect = self.board.cell_rect(cell)
@@ -291,7 +241,7 @@ class BoardAccess:
         old, self._kinds, self._game = self._kinds, kinds, game
         if game is not self._game_seen:
             self._game_seen = game
-            self._cue, self._stale = None, set()
+            self.voice.forget()
         if kinds.shape != self._shape:
             self.board.setAccessibleDescription(speech.board_description(*kinds.shape))
             if self._shape:
@@ -315,20 +265,16 @@ class BoardAccess:
         marked = self.board.highlights
         old, self._marked = self._marked, marked
         if QAccessible.isActive():
-            held = self._cue[0] if self._cue is not None else None
             for cell in sorted(old.keys() | marked.keys()):
-                if old.get(cell) != marked.get(cell) and self.holds(cell):
-                    if cell == held:
-                        self._stale.add(cell)  # it says the last sentence until the cursor goes
-                    else:
-                        self._send(QAccessible.Event.DescriptionChanged, cell)
+                changed = old.get(cell) != marked.get(cell) and self.holds(cell)
+                # (a cell saying a sentence keeps it; its own text follows when that ends)
+                if changed and not self.voice.holds(cell):
+                    self._send(QAccessible.Event.DescriptionChanged, cell)
 
     def cursor_moved(self, cell: Cell) -> None:
         """The keyboard cursor is on ``cell``: it is the focused child now."""
         if QAccessible.isActive() and self.holds(cell):
-            self._send(QAccessible.Event.Focus, cell)
-            if self._cue is None or self._cue[0] != cell:
-                self._end_cue()
+            self.voice.cursor_moved(cell)
 
     def _send(self, kind: QAccessible.Event, cell: Cell | None = None) -> None:
         event = QAccessibleEvent(self.board, kind)

@@ -177,10 +177,6 @@ def chorded(count: int) -> str:
     return translate("Speech", "%n cell(s) opened around it.", None, count)
 
 
-def exploded() -> str:
-    return translate("Speech", "A mine: game lost.")
-
-
 def flagged(mines: int) -> str:
     return translate("Speech", "Flagged, %n mine(s) left.", None, mines)
 

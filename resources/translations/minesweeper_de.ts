@@ -2493,10 +2493,6 @@
                 <numerusform>%n Felder ringsum geöffnet.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>A mine: game lost.</source>
-            <translation>Eine Mine: Spiel verloren.</translation>
-        </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>

@@ -2493,10 +2493,6 @@
                 <numerusform>%n casillas abiertas alrededor.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>A mine: game lost.</source>
-            <translation>Una mina: partida perdida.</translation>
-        </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>

@@ -2493,10 +2493,6 @@
                 <numerusform>%n cases ouvertes autour.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>A mine: game lost.</source>
-            <translation>Une mine : partie perdue.</translation>
-        </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>

@@ -2435,10 +2435,6 @@
                 <numerusform>周围打开了 %n 个格子。</numerusform>
             </translation>
         </message>
-        <message>
-            <source>A mine: game lost.</source>
-            <translation>是地雷：游戏失败。</translation>
-        </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>

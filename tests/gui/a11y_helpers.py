@@ -7,9 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
 from minesweeper_app.ui.board_access import CellInterface
+
+
+def settle() -> None:
+    """Let the board's voice send what this turn said (it does at the end of the turn)."""
+    QCoreApplication.processEvents()
 
 
 @dataclass(frozen=True)
@@ -38,17 +44,19 @@ class Listener:
         if event.type() == QAccessible.Event.DescriptionChanged and isinstance(
             iface, CellInterface
         ):
-            said = iface.access.cue
+            said = iface.access.voice.cue
             if said is not None and said == (iface.cell, iface.text(QAccessible.Text.Description)):
                 message, cue = said[1], True  # spoken through the focused cell
         self.events.append(Heard(event.type(), event.child(), name, message, cue))
 
     def of(self, kind: QAccessible.Event) -> list[Heard]:
+        settle()
         return [e for e in self.events if e.type == kind]
 
     def announcements(self) -> list[str]:
         """What a screen reader was told to say: announcements and the focused cell's
         spoken descriptions."""
+        settle()
         return [e.message for e in self.events if e.message]
 
     def clear(self) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAccessible
 from minesweeper_app.engine import COVERED
 from minesweeper_app.game import INTERMEDIATE, State, custom_level
 from minesweeper_app.ui.legend import mark_words
-from tests.gui.a11y_helpers import Listener, board_tree, cell_names
+from tests.gui.a11y_helpers import Listener, board_tree, cell_names, settle
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -23,6 +23,7 @@ MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})
 def key(qtbot: Any, window: Any, *keys: Qt.Key) -> None:
     for k in keys:
         qtbot.keyClick(window.board, k)
+        settle()  # the event loop runs between two keys a player presses
 
 
 def test_beginner_board_is_a_table_of_81_named_cells(qtbot: Any, make_window) -> None:
@@ -73,15 +74,21 @@ def test_space_at_the_cursor_opens_and_the_names_change(
 
 def test_focus_follows_the_keyboard_cursor(qtbot: Any, make_window, listener: Listener) -> None:
     win = make_window()
+    win.activateWindow()
+    win.board.setFocus()
+    qtbot.waitUntil(win.board.hasFocus)
     tree = board_tree(win)
     assert tree.indexOfChild(tree.focusChild()) == 0
+    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-1:] == [0]  # the cell's
+    listener.clear()
     key(qtbot, win, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right)
     assert tree.indexOfChild(tree.focusChild()) == 2 * 9 + 1
     focus = listener.of(QAccessible.Event.Focus)
     assert [e.child for e in focus] == [9, 18, 19]
     assert focus[-1].name == "row 3, column 2, covered"
     key(qtbot, win, Qt.Key.Key_Left, Qt.Key.Key_Left)  # the second stops at the edge
-    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [18, 18]
+    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [19, 18]
+    assert listener.announcements()[-1] == "Edge of the board."  # (no second focus event)
     win.activateWindow()
     win.board.setFocus()
     qtbot.waitUntil(win.board.hasFocus)

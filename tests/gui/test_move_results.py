@@ -53,5 +53,5 @@ def test_keys_are_answered_with_what_they_did(qtbot: Any, make_window, listener:
     ]
     assert _said_after(qtbot, win, listener, Qt.Key.Key_F) == ["Flag removed, 3 mines left."]
     lost = _said_after(qtbot, win, listener, Qt.Key.Key_Space)
-    assert len(lost) == 1 and lost[0].startswith("A mine: game lost. ")
-    assert "—" not in lost[0]
+    assert len(lost) == 1 and lost[0].startswith("Boom: a mine at row 2, column 4.")
+    assert "—" not in lost[0]  # (a summary's dashes are not read out)
