@@ -108,6 +108,14 @@ class BoardInterface(QAccessibleWidget):
         super().__init__(access.board, QAccessible.Role.Table)
         self.access = access
 
+    def state(self) -> QAccessible.State:
+        """Focusable, but the focus is on its cursor cell: a screen reader that starts (or
+        looks for the focus) while the board has it finds the cell, not the board."""
+        state = super().state()
+        if self.access.board.game is not None:
+            state.focused = False
+        return state
+
     def childCount(self) -> int:
         h, w = self.access.grid()
         return h * w

@@ -31,6 +31,7 @@ ROOT = HERE.parents[1]
 SYSTEM_PYTHON = "/usr/bin/python3"
 NEEDED = ("orca", "Xvfb", "xdotool", "openbox", "dbus-daemon")
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+KEY_SEEN = re.compile(r"^(\d+\.\d+) vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT")
 SPEECH = re.compile(r"^(\d+\.\d+) .*SPEECH OUTPUT: '(.*)' ?(\{.*\})?\s*$")
 
 
@@ -74,6 +75,8 @@ class Heard:
     key: str
     sent: float
     said: list[Said] = field(default_factory=list)
+    seen: float | None = None
+    """When Orca itself received the key (its log), None if it never logged it."""
 
     @property
     def texts(self) -> list[str]:
@@ -85,9 +88,12 @@ class Heard:
         return next((s for s in self.said if rx.search(s.text)), None)
 
     def delay(self, pattern: str) -> float | None:
-        """Seconds from the key to the first sentence matching ``pattern``."""
+        """Seconds from the key to the first sentence matching ``pattern``: from the moment
+        Orca received the key (what a player's screen reader waits from), or from sending
+        it when Orca's log has no trace of the key (a key the game's shortcut took)."""
         said = self.first(pattern)
-        return None if said is None else said.at - self.sent
+        start = self.seen if self.seen is not None else self.sent
+        return None if said is None else said.at - start
 
 
 def _speech_text(raw: str) -> str:
@@ -129,7 +135,12 @@ class Desk:
         extra_env: dict[str, str] | None = None,
     ) -> None:
         self.game_args = list(game_args)
-        self.root = Path(root) if root else Path(tempfile.mkdtemp(prefix="orca-desk-"))
+        chosen = root or os.environ.get("ORCA_DESK_DIR")
+        self.keep = bool(chosen)
+        """A chosen folder stays for a look afterwards; a temporary one goes when all passed."""
+        if chosen:
+            Path(chosen).mkdir(parents=True, exist_ok=True)
+        self.root = Path(chosen) if chosen else Path(tempfile.mkdtemp(prefix="orca-desk-"))
         self.size = size
         self.extra_env = extra_env or {}
         self.procs: dict[str, subprocess.Popen[bytes]] = {}
@@ -149,8 +160,10 @@ class Desk:
             raise
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: object, *exc: object) -> None:
         self.stop()
+        if kind is None and not self.keep:
+            shutil.rmtree(self.root, ignore_errors=True)
 
     def _spawn(self, name: str, argv: Sequence[str], **kw: object) -> subprocess.Popen[bytes]:
         out = open(self.root / f"{name}.out", "wb")  # noqa: SIM115
@@ -198,7 +211,11 @@ class Desk:
         )
         assert bus.stdout is not None
         self.env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().decode().strip()
-        self._spawn("openbox", ["openbox", "--sm-disable"])
+        for _ in range(5):  # (seen once: it could not open a display xdotool had just used)
+            openbox = self._spawn("openbox", ["openbox", "--sm-disable"])
+            time.sleep(0.3)
+            if openbox.poll() is None:
+                break
         self._spawn("atspi-bus", [BUS_LAUNCHER, "--launch-immediately"])
         self._wait_for(self._atspi_ready, 10, "the AT-SPI bus")
         game_env = {
@@ -318,6 +335,9 @@ class Desk:
             match = SPEECH.match(line)
             if match:
                 new.append(Said(float(match.group(1)), _speech_text(match.group(2))))
+            seen = KEY_SEEN.match(line)
+            if seen and self.heard and self.heard[-1].seen is None:
+                self.heard[-1].seen = float(seen.group(1))
         self.said.extend(new)
         if self.heard:
             self.heard[-1].said.extend(new)
@@ -338,14 +358,25 @@ class Desk:
             time.sleep(0.05)
         return got
 
-    def key(self, name: str, *, quiet: float = 0.6, limit: float = 5.0) -> Heard:
-        """Press ``name`` (an xdotool key name) and collect what Orca says about it."""
+    def key(
+        self, name: str, expect: str | None = None, *, quiet: float = 0.6, limit: float = 5.0
+    ) -> Heard:
+        """Press ``name`` (an xdotool key name) and collect what Orca says about it: until
+        a sentence matching ``expect`` came and then ``quiet`` seconds of silence (0.25 s
+        by default then), or without ``expect`` until ``quiet`` seconds of silence."""
         self.poll()
         sent = time.monotonic()
         heard = Heard(name, sent)
         self.heard.append(heard)
         subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=self.env, check=True)
-        self.settle(quiet, limit)
+        if expect is None:
+            self.settle(quiet, limit)
+            return heard
+        end = sent + limit
+        while time.monotonic() < end and heard.first(expect) is None:
+            self.poll()
+            time.sleep(0.02)
+        self.settle(min(quiet, 0.25), limit)
         return heard
 
     def type_text(self, text: str) -> None:
@@ -361,7 +392,8 @@ class Desk:
 
     def transcript(self) -> Iterator[str]:
         for heard in self.heard:
-            yield f"{heard.key} -> " + " | ".join(
+            seen = "" if heard.seen is None else f" (Orca +{heard.seen - heard.sent:.2f}s)"
+            yield f"{heard.key}{seen} -> " + " | ".join(
                 f"{s.text!r} +{s.at - heard.sent:.2f}s" for s in heard.said
             )
 
