@@ -103,6 +103,14 @@ class Player:
             assert len(same) == 1, f"{key}: said twice: {heard.texts}"
         return heard
 
+    def hint(self) -> None:
+        """H: the hint's words, and the cursor at the cell it is about (if it names one)."""
+        heard = self.press("h", r"(safe|mine|number|progress)", once=False)
+        for text in heard.texts:
+            moved = re.match(r"^row (\d+), column (\d+), ", text)
+            if moved:
+                self.cursor = (int(moved[1]) - 1, int(moved[2]) - 1)
+
     def go(self, cell: Cell) -> None:
         """Arrow to ``cell``; every step says the cell reached."""
         while self.cursor != cell:
@@ -134,6 +142,8 @@ def test_a_beginner_game_is_won_by_keys_and_every_result_is_spoken() -> None:
         player.press("f", r"^Flagged, 9 mines left\.$")
         player.press("c", r"flag")  # Check flags: what it found about the one flag
         player.press("m", r"^9 mines left\.$")
+        player.hint()  # where to look
+        player.hint()  # which cell: the cursor goes there
 
         # Every safe cell, row by row; the last one wins.
         for cell in sorted(
