@@ -18,11 +18,11 @@ from typing import Any
 import numpy as np
 
 from minesweeper_app.engine import Grade, Move, MoveAction
-from minesweeper_app.game.datadir import atomic_write
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game, State
 from minesweeper_app.game.protocols import StatsRecorder
+from minesweeper_app.game.safe_files import atomic_write
 
 SAVE_FILE = "saved_game.json"
 FORMAT = 1

@@ -18,7 +18,8 @@ from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from minesweeper_app.engine import decode_board_id
-from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.datadir import append_log
+from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.session import (
     PausableClock,
     in_progress,
