@@ -48,9 +48,17 @@ def keep_numbers_with_names(text: str) -> str:
     return _CELL_PART.sub("\\1\u00a0\\2", text)
 
 
-def counter_text(value: int) -> str:
-    """Three digits as the classic counters show them; below zero "-01"."""
-    return f"{value:03d}" if value >= 0 else f"-{-value:02d}"
+def counter_text(value: int, digits: int = 3) -> str:
+    """``digits`` digits as the classic counters show them; below zero "-01" (and no
+    lower than the digits can show)."""
+    if value >= 0:
+        return f"{min(value, 10**digits - 1):0{digits}d}"
+    return f"-{min(-value, 10 ** (digits - 1) - 1):0{digits - 1}d}"
+
+
+def counter_digits(mines: int) -> int:
+    """Digits the mine counter needs for a level of ``mines`` mines (three at least)."""
+    return max(3, len(str(mines)))
 
 
 def summary_html(
@@ -100,8 +108,12 @@ class TopBar(QHBoxLayout):
     def _counter(name: str, tip: str) -> SevenSegment:
         return SevenSegment(name, tip)
 
-    def show_counts(self, mines_left: int, seconds: float) -> None:
-        self.mines_label.setText(counter_text(mines_left))
+    def show_counts(self, mines_left: int, seconds: float, mines: int = 0) -> None:
+        """The counters; ``mines``, the level's count, sets the mine counter's digits
+        (the same all game, so the counter keeps its width)."""
+        digits = counter_digits(mines)
+        self.mines_label.set_digits(digits)
+        self.mines_label.setText(counter_text(mines_left, digits))
         self.time_label.setText(f"{min(999, int(seconds)):03d}")
 
     def show_face(self, name: str) -> None:
