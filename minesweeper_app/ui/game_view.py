@@ -267,7 +267,8 @@ class WindowView:
         self.w.board.refresh()
 
     def update_counters(self) -> None:
-        self.w.top.show_counts(self.w.game.mines_left(), self.w.game.elapsed())
+        game = self.w.game
+        self.w.top.show_counts(game.mines_left(), game.elapsed(), game.level.mines)
 
     def update_face(self) -> None:
         self.w.top.show_face(
