@@ -22,8 +22,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from minesweeper_app.game.events import GameEvent, HintShown, Paused
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
 from minesweeper_app.ui import move_results, speech
+from minesweeper_app.ui.board_keys import JumpKeys, move_cursor
 from minesweeper_app.ui.cell_voice import CellVoice
 
 if TYPE_CHECKING:
@@ -92,6 +94,8 @@ class Speaker(QObject):
         self.events = events
         self.last = ""
         self._turn_open = False
+        self.hint_cell: Cell | None = None
+        """The cell the last hint was about: J goes back there."""
         self._keys: dict[int, Callable[[BoardWidget], str]] = {
             Qt.Key.Key_I.value: self._cell,
             Qt.Key.Key_L.value: self._location,
@@ -128,6 +132,8 @@ class Speaker(QObject):
             # the sentence is its description's change (Orca 43.1 reads no label's focus).
             QTimer.singleShot(0, self._focus_cover)
             return
+        if isinstance(event, NewGame):
+            self.hint_cell = None
         board = self.w.board
         if board.game is None:
             return
@@ -154,15 +160,21 @@ class Speaker(QObject):
         cell = move_results.hint_target(event.highlights)
         board = self.w.board
         if cell is not None and board.game is not None and board.game.on_board(cell):
-            board.cursor_cell = cell
-            board.update()
-            board.access.cursor_moved(cell)
+            self.hint_cell = cell
+            move_cursor(board, cell)
 
     # ------------------------------------------------------------ keys
     def attach(self, board: BoardWidget) -> None:
         """Listen for the reading keys and the arrows on ``board``, and to the controller."""
         board.installEventFilter(self)
+        self.jumps = JumpKeys(board, self.reply, lambda: self.hint_cell)
         self.w.controller.subscribe(self.on_event)
+
+    def reply(self, text: str) -> None:
+        """Answer a key at once, on its own (not joined to what the turn says later)."""
+        board = self.w.board
+        announce(board, text, assertive=True, events=self.events)
+        board.access.voice.flush()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
@@ -184,8 +196,7 @@ class Speaker(QObject):
             text = self._keys[key](board)
         else:
             return False
-        announce(board, text, assertive=True, events=self.events)
-        board.access.voice.flush()  # a reading key is answered at once, on its own
+        self.reply(text)
         return True
 
     def _cell(self, board: BoardWidget) -> str:

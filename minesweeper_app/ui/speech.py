@@ -92,8 +92,9 @@ def board_description(height: int, width: int) -> str:
     keys = translate(
         "Speech",
         "Arrows move, Space opens, F flags. I reads the cell, L its row and column, "
-        "N the cells around it, M the mines left, T the time, A repeats the last "
-        "announcement.",
+        "N the cells around it, R its row, K its column, M the mines left, T the time, "
+        "A repeats the last announcement. J, O and E jump to the hint's cell, the next "
+        "covered cell and the next cell beside a number; G goes to a typed row and column.",
     )
     return f"{size} {keys}"
 
@@ -229,3 +230,61 @@ def paused() -> str:
 
 def resumed() -> str:
     return translate("Speech", "Playing again.")
+
+
+# ---------------------------------------------------------------- jump and line keys
+def run_of(state: str, count: int) -> str:
+    """Alike cells side by side in a row or column: "2" alone, "3 covered" for three."""
+    if count == 1:
+        return state
+    return translate("Speech", "%n {state}", None, count).format(state=state)
+
+
+def listed(parts: Iterable[str]) -> str:
+    return translate("Lists", ", ").join(parts)
+
+
+def row_line(row: int, cells: str) -> str:
+    """R: the cursor's row, left to right."""
+    return translate("Speech", "Row {row}: {cells}.").format(row=row + 1, cells=cells)
+
+
+def column_line(column: int, cells: str) -> str:
+    """K: the cursor's column, top to bottom."""
+    return translate("Speech", "Column {column}: {cells}.").format(column=column + 1, cells=cells)
+
+
+def no_hint_cell() -> str:
+    return translate("Speech", "No hint names a cell yet; H asks for one.")
+
+
+def no_covered_cell() -> str:
+    return translate("Speech", "No covered cell is left.")
+
+
+def no_frontier_cell() -> str:
+    return translate("Speech", "No covered cell touches an opened number.")
+
+
+def already_there(cell: Cell) -> str:
+    return translate("Speech", "The cursor is on {cell} already.").format(cell=location(cell))
+
+
+def go_prompt(height: int, width: int) -> str:
+    """G's question: the row, then the column, as numbers, then Enter."""
+    return translate(
+        "Speech",
+        "Go to: type the row and the column, such as 3 5, then Enter "
+        "(rows 1 to {rows}, columns 1 to {columns}).",
+    ).format(rows=height, columns=width)
+
+
+def go_cancelled() -> str:
+    return translate("Speech", "The cursor stays.")
+
+
+def go_bad(height: int, width: int) -> str:
+    return translate(
+        "Speech",
+        "That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.",
+    ).format(rows=height, columns=width)

@@ -363,6 +363,30 @@
             <translation>vom Brett zu den Knöpfen und zurück</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>das Feld unter dem Cursor, seine Zeile und Spalte, die Felder ringsum vorlesen</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>die übrigen Minen, die Zeit, die letzte Ansage noch einmal vorlesen</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>die ganze Zeile, die ganze Spalte des Cursors vorlesen</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>zum Feld des letzten Tipps, zum nächsten verdeckten Feld, zum nächsten verdeckten Feld neben einer Zahl springen</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, Zeile und Spalte, Eingabe</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>zu diesem Feld gehen (G 3 5 Eingabe: Zeile 3, Spalte 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>eine Flagge: du sagst, hier ist eine Mine</translation>
         </message>
@@ -2417,8 +2441,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Pfeiltasten bewegen, Leertaste öffnet, F markiert. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, R seine Zeile, K seine Spalte, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage. J, O und E springen zum Feld des Tipps, zum nächsten verdeckten Feld und zum nächsten Feld neben einer Zahl; G geht zu einer eingetippten Zeile und Spalte.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2567,6 +2591,49 @@
         <message>
             <source>Playing again.</source>
             <translation>Es geht weiter.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Zeile {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Spalte {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Noch kein Tipp nennt ein Feld; H fragt danach.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Kein verdecktes Feld ist übrig.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Kein verdecktes Feld grenzt an eine offene Zahl.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Der Cursor steht schon auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Gehe zu: Zeile und Spalte eintippen, etwa 3 5, dann Eingabe (Zeilen 1 bis {rows}, Spalten 1 bis {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Der Cursor bleibt.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Das ist kein Feld: eine Zeile von 1 bis {rows} und eine Spalte von 1 bis {columns} eintippen.</translation>
         </message>
     </context>
     <context>

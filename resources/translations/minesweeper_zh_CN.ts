@@ -362,6 +362,30 @@
             <translation>在棋盘和按钮之间切换</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>朗读光标所在格子、它的行列、周围的格子</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>朗读剩余地雷、时间，再读一遍上一条播报</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>朗读光标所在的整行、整列</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>跳到上一条提示的格子、下一个未打开的格子、下一个挨着数字的未打开格子</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G、行号和列号、回车</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>跳到该格子（G 3 5 回车：第 3 行第 5 列）</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>旗帜：你认定这里有雷</translation>
         </message>
@@ -2367,8 +2391,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>方向键移动，空格键翻开，F 插旗。I 读出当前格，L 读出行和列，N 读出周围的格，M 读出剩余地雷数，T 读出时间，A 重复上一条播报。</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>方向键移动，空格打开，F 插旗。I 朗读格子，L 朗读行列，N 朗读周围格子，R 朗读所在行，K 朗读所在列，M 朗读剩余地雷，T 朗读时间，A 重复上一条播报。J、O、E 跳到提示的格子、下一个未打开的格子、下一个挨着数字的格子；G 跳到输入的行列。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2505,6 +2529,48 @@
         <message>
             <source>Playing again.</source>
             <translation>继续游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n 个{state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>第 {row} 行：{cells}。</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>第 {column} 列：{cells}。</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>还没有提示指出格子；按 H 获取提示。</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>没有未打开的格子了。</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>没有未打开的格子挨着已打开的数字。</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>光标已经在 {cell}。</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>跳转：输入行号和列号，例如 3 5，然后按回车（行 1 到 {rows}，列 1 到 {columns}）。</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>光标不动。</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
         </message>
     </context>
     <context>
