@@ -193,3 +193,18 @@ def test_the_analysis_chance_is_in_the_description_and_read_by_i(
     win.board.cursor_cell = (1, 3)
     qtbot.keyClick(win.board, "I")
     assert listener.announcements()[-1] == "row 2, column 4, covered: certainly a mine"
+
+
+def test_counters_are_plain_numbers_and_the_clock_is_not_pushed(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window()
+    win.top.show_counts(9, 7.0, 10)
+    assert win.top.mines_label.accessibleDescription() == "9"  # not "009"
+    win.top.show_counts(-2, 8.0, 10)
+    assert win.top.mines_label.accessibleDescription() == "-2"
+    listener.clear()
+    for second in range(3):
+        win.top.show_counts(-2, 9.0 + second, 10)
+    assert win.top.time_label.accessibleDescription() == ""  # T reads the time
+    assert not listener.of(QAccessible.Event.DescriptionChanged)
