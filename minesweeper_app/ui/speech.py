@@ -288,3 +288,16 @@ def go_bad(height: int, width: int) -> str:
         "Speech",
         "That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.",
     ).format(rows=height, columns=width)
+
+
+def practice_question(prompt: str) -> str:
+    """A practice puzzle's question for the keyboard: the prompt under the board without
+    its last sentence (which says click and right-click), then the keys."""
+    sentences = [s for s in _SENTENCE_END.split(prompt.strip()) if s]
+    kept = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
+    keys = translate(
+        "Speech",
+        "Find a cell this position proves: Space opens a safe cell, F flags a mine; "
+        "the cursor is at the first covered cell beside a number.",
+    )
+    return f"{kept} {keys}".strip()

@@ -2635,6 +2635,10 @@
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
             <translation>Das ist kein Feld: eine Zeile von 1 bis {rows} und eine Spalte von 1 bis {columns} eintippen.</translation>
         </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Finde ein Feld, das diese Stellung beweist: Leertaste öffnet ein sicheres Feld, F markiert eine Mine; der Cursor steht auf dem ersten verdeckten Feld neben einer Zahl.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

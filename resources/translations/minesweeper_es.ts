@@ -2635,6 +2635,10 @@
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
             <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
         </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

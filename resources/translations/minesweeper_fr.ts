@@ -2635,6 +2635,10 @@
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
             <translation>Ce n’est pas une case : tapez une ligne de 1 à {rows} et une colonne de 1 à {columns}.</translation>
         </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Trouvez une case que cette position prouve : Espace ouvre une case sûre, F pose un drapeau sur une mine ; le curseur est sur la première case couverte à côté d’un chiffre.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

@@ -2572,6 +2572,10 @@
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
             <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
         </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>找出这个局面能证明的格子：空格打开安全格，F 给地雷插旗；光标在第一个挨着数字的未打开格子上。</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

@@ -164,3 +164,19 @@ def test_a_beginner_game_is_won_by_keys_and_every_result_is_spoken() -> None:
     print(transcript)  # (pytest -s shows what Orca said after each key)
     print("\n".join(player.busy_late))
     assert not player.late, "spoken later than 0.5 s:\n" + "\n".join(player.late) + transcript
+
+
+def test_a_practice_puzzle_is_asked_and_judged_aloud() -> None:
+    with Desk(["--seed", "5"]) as desk:
+        player = Player(desk)
+        if any("Welcome" in s.text for s in desk.said):
+            desk.key("Escape", _cell_name((0, 0)))
+        opened = desk.key("ctrl+p", r"Space opens a safe cell, F flags a mine", limit=30)
+        assert opened.first(r"Space opens a safe cell"), opened.texts
+        desk.settle(1.0)
+        player.press("l", r"^row \d+, column \d+$")
+        heard = player.press("space", r"^(Right|Wrong|Not proven): ")
+        assert heard.first(r"^Next puzzle push button"), heard.texts  # where the focus went
+    transcript = "\n".join(desk.transcript())
+    print(transcript)
+    assert not player.late, "spoken later than 0.5 s:\n" + "\n".join(player.late) + transcript
