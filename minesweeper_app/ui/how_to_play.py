@@ -288,5 +288,8 @@ def install_help(window: MainWindow) -> QAction:
         widget = window.findChild(QWidget, name)
         if widget is not None:
             widget.setToolTip(in_language(tip))
+    face = window.findChild(QWidget, "face_button")
+    if face is not None and not face.accessibleName():
+        face.setAccessibleName(translate("Menus", "New game"))  # a picture has no name
     window.summary_panel.setToolTip(glossary_tip(tuple(name for name, _ in GLOSSARY)))
     return action

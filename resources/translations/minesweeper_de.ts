@@ -1274,6 +1274,10 @@
             <translation>&amp;Spielanleitung…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>&amp;Systemsprache</translation>
         </message>

@@ -1274,6 +1274,10 @@
             <translation>&amp;Cómo jugar…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Partida nueva</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
         </message>

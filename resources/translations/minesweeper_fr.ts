@@ -1274,6 +1274,10 @@
             <translation>&amp;Comment jouer…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Langue du &amp;système</translation>
         </message>

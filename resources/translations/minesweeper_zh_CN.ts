@@ -1240,6 +1240,10 @@
             <translation>玩法说明(&amp;P)…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>系统语言(&amp;S)</translation>
         </message>

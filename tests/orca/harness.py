@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -133,6 +134,7 @@ class Desk:
         root: Path | None = None,
         size: str = "1280x1024x24",
         extra_env: dict[str, str] | None = None,
+        orca: bool = True,
     ) -> None:
         self.game_args = list(game_args)
         chosen = root or os.environ.get("ORCA_DESK_DIR")
@@ -143,6 +145,8 @@ class Desk:
         self.root = Path(chosen) if chosen else Path(tempfile.mkdtemp(prefix="orca-desk-"))
         self.size = size
         self.extra_env = extra_env or {}
+        self.with_orca = orca
+        """Start Orca too (a test of the tree alone does without it)."""
         self.procs: dict[str, subprocess.Popen[bytes]] = {}
         self.env: dict[str, str] = {}
         self.log = self.root / "orca-debug.log"
@@ -238,6 +242,8 @@ class Desk:
             cwd=str(ROOT),
         )
         self._wait_for(lambda: bool(self.window_ids()), 30, "the game's window")
+        if not self.with_orca:
+            return
         self._spawn(
             "orca",
             [
@@ -389,6 +395,19 @@ class Desk:
             subprocess.run(
                 ["xdotool", "windowactivate", "--sync", wid], env=self.env, capture_output=True
             )
+
+    def tree(self) -> list[dict[str, object]]:
+        """The game's accessibility tree as pyatspi reads it (see ``atspi_tree.py``)."""
+        game = self.procs["game"]
+        out = subprocess.run(
+            [SYSTEM_PYTHON, str(HERE / "atspi_tree.py"), str(game.pid)],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        )
+        return [json.loads(line) for line in out.stdout.splitlines()]
 
     def transcript(self) -> Iterator[str]:
         for heard in self.heard:
