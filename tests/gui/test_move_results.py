@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from minesweeper_app.game import State, custom_level
-from tests.gui.a11y_helpers import Listener
-from tests.gui.helpers import fixed_layout
+from tests.gui.a11y_helpers import Listener, settle
+from tests.gui.helpers import fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
 MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})
@@ -55,3 +55,18 @@ def test_keys_are_answered_with_what_they_did(qtbot: Any, make_window, listener:
     lost = _said_after(qtbot, win, listener, Qt.Key.Key_Space)
     assert len(lost) == 1 and lost[0].startswith("Boom: a mine at row 2, column 4.")
     assert "—" not in lost[0]  # (a summary's dashes are not read out)
+
+
+def test_a_chord_says_how_many_cells_it_opened(qtbot: Any, make_window, listener: Listener) -> None:
+    win = make_window(creator=fixed_layout(MINES3))
+    win.board.setFocus()
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    settle()
+    # (1, 3) is the mine of the 1 at (1, 2); flagged, Space on the 1 opens (0, 3).
+    win.board.cursor_cell = (1, 3)
+    assert _said_after(qtbot, win, listener, Qt.Key.Key_F) == ["Flagged, 2 mines left."]
+    win.board.cursor_cell = (1, 2)
+    assert int(win.game.values[1, 2]) == 1 and int(win.game.values[0, 3]) < 0
+    assert _said_after(qtbot, win, listener, Qt.Key.Key_Space) == ["1 cell opened around it."]
+    assert int(win.game.values[0, 3]) == 2
