@@ -20,6 +20,11 @@ from minesweeper_app.engine.solver.areas import Witnesses
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, SAFE, UNKNOWN, CancelCheck
 
+_NONE: set[int] = set()
+"""The unknown cells of every cell that has none (never added to: the three places that
+add cells give the cell a set of its own first). One shared set instead of one per
+cell makes a 128x128 state's copy and creation some 16,000 allocations cheaper."""
+
 
 @dataclass(frozen=True)
 class SolverOptions:
@@ -82,7 +87,7 @@ class Knowledge:
         n = geo.size
         self.state = bytearray(n)
         self.rem = [0] * n
-        self.unknown: list[set[int]] = [set() for _ in range(n)]
+        self.unknown: list[set[int]] = [_NONE] * n
         self.unsolved: set[int] = set()
         self.dirty: set[int] = set()
         """Numbers whose surroundings changed since easy moves last looked at them."""
@@ -116,7 +121,7 @@ class Knowledge:
         other.types = None if self.types is None else list(self.types)
         other.state = bytearray(self.state)
         other.rem = list(self.rem)
-        other.unknown = list(map(set.copy, self.unknown))
+        other.unknown = [u.copy() if u else _NONE for u in self.unknown]
         other.unsolved = set(self.unsolved)
         other.dirty = set(self.dirty)
         other.pair_dirty = set(self.pair_dirty)
@@ -184,6 +189,8 @@ class Knowledge:
         mines = 0
         unknowns = self.unknown
         unknown = unknowns[c]
+        if unknown is _NONE:
+            unknown = unknowns[c] = set()
         seen_by: list[int] = []
         for v in self.geo.neighbours[c]:
             s = state[v]
@@ -292,6 +299,8 @@ class Knowledge:
         it: its unknown cells and the mines it still needs. Returns the unknown cells."""
         state = self.state
         u = self.unknown[c]
+        if u is _NONE:
+            u = self.unknown[c] = set()
         known = 0
         for v in self.geo.neighbours[c]:
             s = state[v]
@@ -400,6 +409,8 @@ class Knowledge:
             self.n_known_mines -= 1
             for c in self.geo.neighbours[v]:
                 if state[c] == OPENED:
+                    if self.unknown[c] is _NONE:
+                        self.unknown[c] = set()
                     self.unknown[c].add(v)
                     self.rem[c] += 1
                     self.unsolved.add(c)
