@@ -93,6 +93,9 @@ class Knowledge:
         """Numbers whose surroundings changed since easy moves last looked at them."""
         self.pair_dirty: set[int] = set()
         """The same for the subset rules."""
+        self.area_dirty: set[int] = set()
+        """The same for the ConstraintSolver: an area none of whose numbers changed since
+        it was last counted decided nothing then and would decide nothing now."""
         self.n_known_mines = 0
         self.n_opened = 0
         self.new_safe: list[int] = []
@@ -125,6 +128,7 @@ class Knowledge:
         other.unsolved = set(self.unsolved)
         other.dirty = set(self.dirty)
         other.pair_dirty = set(self.pair_dirty)
+        other.area_dirty = set(self.area_dirty)
         other.new_safe = list(self.new_safe)
         other.new_mines = list(self.new_mines)
         if self._rng is not None:
@@ -166,6 +170,7 @@ class Knowledge:
         if u:
             self.dirty.add(c)
             self.pair_dirty.add(c)
+            self.area_dirty.add(c)
         else:
             self.unsolved.discard(c)
 
@@ -207,6 +212,7 @@ class Knowledge:
         self._touch(c)
         if seen_by:
             rem, dirty, pair_dirty = self.rem, self.dirty, self.pair_dirty
+            area_dirty = self.area_dirty
             for n in seen_by:
                 u = unknowns[n]
                 r = rem[n]
@@ -215,6 +221,7 @@ class Knowledge:
                 if u:
                     dirty.add(n)
                     pair_dirty.add(n)
+                    area_dirty.add(n)
                 else:
                     self.unsolved.discard(n)
 
@@ -250,13 +257,14 @@ class Knowledge:
         self.n_opened += len(region)
         self.new_safe.extend(region)
         unknown, unsolved = self.unknown, self.unsolved
-        dirty, pair_dirty = self.dirty, self.pair_dirty
+        dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
         # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
         for c in numbers:
             if self._take_in(c, types[c]):
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)
+                area_dirty.add(c)
         if fresh:
             return
         inside = set(region)
@@ -293,6 +301,7 @@ class Knowledge:
         for c in frontier:
             self._take_in(c, types[c])
         self.unsolved.update(frontier)
+        self.area_dirty.update(frontier)  # single numbers and pairs are done with them
 
     def _take_in(self, c: int, value: int) -> set[int]:
         """Read the opened number ``c`` (showing ``value``) into B from the states around
@@ -350,6 +359,7 @@ class Knowledge:
                 if u:
                     self.dirty.add(c)
                     self.pair_dirty.add(c)
+                    self.area_dirty.add(c)
                 else:
                     self.unsolved.discard(c)
 

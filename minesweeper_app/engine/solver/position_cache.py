@@ -237,6 +237,7 @@ def read_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
     know.unsolved = set(frontier)
     know.dirty = set(frontier)
     know.pair_dirty = set(frontier)
+    know.area_dirty = set(frontier)
     know.n_opened = int(opened.sum())
     know.n_known_mines = int(mine.sum())
     know.version = 1
