@@ -13,6 +13,7 @@ kept across a line's moves, as in the game, and dropped between lines.
 from __future__ import annotations
 
 import gc
+import os
 import time
 from dataclasses import dataclass
 
@@ -38,11 +39,29 @@ OPENED_SHARES = (0.0, 0.025, 0.10)
 
 @dataclass(frozen=True)
 class LineTimes:
-    """ms per call along one line, by call."""
+    """ms per call along one line, by call: wall time, and CPU time of this thread (on a
+    shared machine the wall time adds whatever else runs)."""
 
     size: str
     step: list[float]
     press: list[float]
+    step_cpu: list[float]
+    press_cpu: list[float]
+
+
+class _Timer:
+    """Wall and thread CPU time of each call, in ms."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def __enter__(self) -> None:
+        self._wall, self._cpu = time.perf_counter(), time.thread_time()
+
+    def __exit__(self, *exc: object) -> None:
+        self.wall.append((time.perf_counter() - self._wall) * 1000.0)
+        self.cpu.append((time.thread_time() - self._cpu) * 1000.0)
 
 
 def _start(h: int, w: int, total: int, share: float, seed: int) -> tuple[Board, Board]:
@@ -61,14 +80,13 @@ def _start(h: int, w: int, total: int, share: float, seed: int) -> tuple[Board, 
 
 def _line_moves(
     values: Board, types: Board, total: int, presses: int
-) -> tuple[list[float], list[Cell | None]]:
+) -> tuple[_Timer, list[Cell | None]]:
     """Times of ``easiest_step`` along the line and the cells it named (None: nothing)."""
-    times: list[float] = []
+    times = _Timer()
     cells: list[Cell | None] = []
     for _ in range(presses):
-        began = time.perf_counter()
-        step = easiest_step(values, total)
-        times.append((time.perf_counter() - began) * 1000.0)
+        with times:
+            step = easiest_step(values, total)
         cells.append(None if step is None else step.cell)
         if step is None:
             break
@@ -83,13 +101,12 @@ def _play(values: Board, types: Board, cell: Cell) -> None:
         open_as_game(values, types, cell)
 
 
-def _press_times(values: Board, types: Board, total: int, cells: list[Cell | None]) -> list[float]:
+def _press_times(values: Board, types: Board, total: int, cells: list[Cell | None]) -> _Timer:
     """Times of a fresh ladder press on each position of the line."""
-    times: list[float] = []
+    times = _Timer()
     for cell in cells:
-        began = time.perf_counter()
-        HintLadder().press(values, total)
-        times.append((time.perf_counter() - began) * 1000.0)
+        with times:
+            HintLadder().press(values, total)
         if cell is None:
             break
         _play(values, types, cell)
@@ -106,7 +123,7 @@ def play_line(h: int, w: int, total: int, share: float, seed: int, presses: int)
     forget_knowledge()
     gc.collect()
     press = _press_times(first, types, total, cells)
-    return LineTimes(f"{h}x{w}/{total}", step, press)
+    return LineTimes(f"{h}x{w}/{total}", step.wall, press.wall, step.cpu, press.cpu)
 
 
 def percentiles(samples: list[float]) -> tuple[float, float, float]:
@@ -119,22 +136,55 @@ def run(
 ) -> list[tuple[str, bool]]:
     """Play every line, print a table per size and call, and return the goals."""
     header = ["call", "opened at random", "lines", "calls", "median ms", "p99 ms", "max ms"]
+    header += ["CPU median ms", "CPU p99 ms", "CPU max ms"]
     goals: list[tuple[str, bool]] = []
     for h, w, total in sizes:
         rows: list[list[object]] = []
-        every: dict[str, list[float]] = {"easiest_step": [], "HintLadder().press": []}
+        every: dict[str, tuple[list[float], list[float]]] = {
+            "easiest_step": ([], []),
+            "HintLadder().press": ([], []),
+        }
         for share in OPENED_SHARES:
             lines = [play_line(h, w, total, share, seed + i, presses) for i in range(seeds)]
-            for name, times in (
-                ("easiest_step", [t for line in lines for t in line.step]),
-                ("HintLadder().press", [t for line in lines for t in line.press]),
+            for name, times, cpu in (
+                (
+                    "easiest_step",
+                    [t for line in lines for t in line.step],
+                    [t for line in lines for t in line.step_cpu],
+                ),
+                (
+                    "HintLadder().press",
+                    [t for line in lines for t in line.press],
+                    [t for line in lines for t in line.press_cpu],
+                ),
             ):
-                every[name] += times
-                rows.append([name, f"{share:.1%}", len(lines), len(times), *percentiles(times)])
-        for name, times in every.items():
-            rows.append([f"{name}, all lines", "", 3 * seeds, len(times), *percentiles(times)])
+                every[name][0].extend(times)
+                every[name][1].extend(cpu)
+                rows.append(
+                    [
+                        name,
+                        f"{share:.1%}",
+                        len(lines),
+                        len(times),
+                        *percentiles(times),
+                        *percentiles(cpu),
+                    ]
+                )
+        for name, (times, cpu) in every.items():
+            rows.append(
+                [
+                    f"{name}, all lines",
+                    "",
+                    len(OPENED_SHARES) * seeds,
+                    len(times),
+                    *percentiles(times),
+                    *percentiles(cpu),
+                ]
+            )
             _, p99, worst = percentiles(times)
             goals.append((f"{name} p99 <= 100 ms ({h}x{w}/{total} hint lines)", p99 <= 100))
             goals.append((f"{name} max <= 250 ms ({h}x{w}/{total} hint lines)", worst <= 250))
-        print_table(f"Hint lines, {h}x{w}/{total}", header, rows)
+        print_table(
+            f"Hint lines, {h}x{w}/{total} (load average {os.getloadavg()[0]:.1f})", header, rows
+        )
     return goals
