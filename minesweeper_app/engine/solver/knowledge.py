@@ -13,6 +13,8 @@ import random
 from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
+import numpy as np
+
 from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver import areas, easy_moves, mine_count
@@ -21,9 +23,14 @@ from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, SAFE, UNKNOWN, CancelCheck
 
 _NONE: set[int] = set()
-"""The unknown cells of every cell that has none (never added to: the three places that
-add cells give the cell a set of its own first). One shared set instead of one per
-cell makes a 128x128 state's copy and creation some 16,000 allocations cheaper."""
+"""The unknown cells of every cell that has none. Empty sets are shared (this one, and a
+copy's with its original) and never added to: the three places that add cells give an
+empty entry a set of its own first. Only unsolved numbers have unknown cells, so a
+128x128 state is made and copied with a set per frontier number, not per cell."""
+
+
+_ARRAY_FROM = 2048
+"""Cells from which ``free_cells`` reads the states as an array (a Python loop below)."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +131,11 @@ class Knowledge:
         other.types = None if self.types is None else list(self.types)
         other.state = bytearray(self.state)
         other.rem = list(self.rem)
-        other.unknown = [u.copy() if u else _NONE for u in self.unknown]
+        # only unsolved numbers have unknown cells; the other entries are empty sets,
+        # which are never added to (a cell gets a set of its own first)
+        unknown = other.unknown = list(self.unknown)
+        for c in self.unsolved:
+            unknown[c] = unknown[c].copy()
         other.unsolved = set(self.unsolved)
         other.dirty = set(self.dirty)
         other.pair_dirty = set(self.pair_dirty)
@@ -194,7 +205,7 @@ class Knowledge:
         mines = 0
         unknowns = self.unknown
         unknown = unknowns[c]
-        if unknown is _NONE:
+        if not unknown:  # maybe shared (``_NONE``, or a copy's): a set of its own
             unknown = unknowns[c] = set()
         seen_by: list[int] = []
         for v in self.geo.neighbours[c]:
@@ -308,7 +319,7 @@ class Knowledge:
         it: its unknown cells and the mines it still needs. Returns the unknown cells."""
         state = self.state
         u = self.unknown[c]
-        if u is _NONE:
+        if not u:  # maybe shared (``_NONE``, or a copy's): a set of its own
             u = self.unknown[c] = set()
         known = 0
         for v in self.geo.neighbours[c]:
@@ -419,7 +430,7 @@ class Knowledge:
             self.n_known_mines -= 1
             for c in self.geo.neighbours[v]:
                 if state[c] == OPENED:
-                    if self.unknown[c] is _NONE:
+                    if not self.unknown[c]:  # maybe shared: a set of its own
                         self.unknown[c] = set()
                     self.unknown[c].add(v)
                     self.rem[c] += 1
@@ -443,7 +454,12 @@ class Knowledge:
         for c in self.unsolved:
             constrained |= self.unknown[c]
         state = self.state
-        return [v for v in range(self.geo.size) if state[v] == UNKNOWN and v not in constrained]
+        if len(state) < _ARRAY_FROM:
+            return [v for v in range(len(state)) if state[v] == UNKNOWN and v not in constrained]
+        free = np.frombuffer(state, dtype=np.uint8) == UNKNOWN
+        free[list(constrained)] = False
+        found: list[int] = np.flatnonzero(free).tolist()
+        return found
 
     def divide_into_areas(self, cells: Iterable[int]) -> list[list[int]]:
         """DivideIntoAreas (Kunz Algorithm 5) on some numbers."""

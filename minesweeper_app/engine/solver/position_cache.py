@@ -88,8 +88,7 @@ def _entry(board: Board, cancel: CancelCheck | None) -> Solved:
         if cancel is not None and cancel():
             raise Cancelled("The solver was cancelled.")
         return found
-    made = Solved(read_numbers(board, cancel), plain=plain)
-    _find_base(made, plain, earlier)
+    made = _made(board, plain, earlier, cancel)
     with _lock:
         found = _kept.setdefault(key, made)
         _kept.move_to_end(key)
@@ -98,9 +97,12 @@ def _entry(board: Board, cancel: CancelCheck | None) -> Solved:
     return found
 
 
-def _find_base(made: Solved, plain: npt.NDArray[np.int8], earlier: list[Solved]) -> None:
-    """Link ``made`` to the latest kept position it follows from by opening covered cells
-    (numbers appear where that one had covered cells; nothing else differs)."""
+def _made(
+    board: Board, plain: npt.NDArray[np.int8], earlier: list[Solved], cancel: CancelCheck | None
+) -> Solved:
+    """A new position's entry, linked to the latest kept position it follows from by
+    opening covered cells (numbers appear where that one had covered cells; nothing else
+    differs); its numbers are then read as that one's and the cells opened since."""
     for old in earlier:
         if old.plain is None or old.plain.shape != plain.shape:
             continue
@@ -109,15 +111,21 @@ def _find_base(made: Solved, plain: npt.NDArray[np.int8], earlier: list[Solved])
             continue
         before, after = old.plain.ravel()[changed], plain.ravel()[changed]
         if (before == COVERED).all() and (after >= 0).all():
-            made.base = weakref.ref(old)
-            made.opened = list(zip(changed.tolist(), after.tolist(), strict=True))
-            return
+            opened = list(zip(changed.tolist(), after.tolist(), strict=True))
+            made = Solved(old.pristine, plain=plain, base=weakref.ref(old), opened=opened)
+            pristine = _derived(made, old.pristine, cancel, run=False)
+            if pristine is not None:  # else the numbers contradict: read them to say where
+                made.pristine = pristine
+                return made
+            break
+    return Solved(read_numbers(board, cancel), plain=plain)
 
 
 def _derived(
-    entry: Solved, solved: Knowledge | None, cancel: CancelCheck | None
+    entry: Solved, solved: Knowledge | None, cancel: CancelCheck | None, *, run: bool = True
 ) -> Knowledge | None:
-    """``solved`` (the base position's solution) with the cells opened since, solved on.
+    """``solved`` (a state of the base position) with the cells opened since, solved on
+    (``run``).
 
     Exact: every arrangement that fits this position fits the base position too (it has
     the same numbers and more), so what the base proved still holds, and the run to the
@@ -135,7 +143,8 @@ def _derived(
             know.open_number(c, value)
         state = know.state
         know.new_safe = [v for v in know.new_safe if state[v] != OPENED]
-        know.run()
+        if run:
+            know.run()
     except InconsistentPosition:
         return None
     return know
