@@ -64,8 +64,11 @@ class _Timer:
         self.cpu.append((time.thread_time() - self._cpu) * 1000.0)
 
 
-def _start(h: int, w: int, total: int, share: float, seed: int) -> tuple[Board, Board]:
-    """The position after the first click and ``share`` of the safe cells opened at random."""
+def early_position(
+    h: int, w: int, total: int, share: float, seed: int
+) -> tuple[Board, Board, frozenset[Cell]]:
+    """A line's first position: the first click at the centre and ``share`` of the safe
+    cells opened at random; with its cell types and its mines."""
     rng = np.random.default_rng(seed)
     start = (h // 2, w // 2)
     mines = create_board(h, w, total, start, seed=rng)
@@ -75,6 +78,11 @@ def _start(h: int, w: int, total: int, share: float, seed: int) -> tuple[Board, 
     safe = np.argwhere(types >= 0)
     for r, c in safe[rng.permutation(len(safe))[: int(share * len(safe))]].tolist():
         open_as_game(values, types, (r, c))
+    return values, types, mines
+
+
+def _start(h: int, w: int, total: int, share: float, seed: int) -> tuple[Board, Board]:
+    values, types, _ = early_position(h, w, total, share, seed)
     return values, types
 
 
