@@ -59,6 +59,7 @@ from minesweeper_app.ui.theme import (
     THEMES,
     Palette,
     Theme,
+    drawn_window_theme,
     follow_system_look,
     system_is_dark,
     system_theme,
@@ -104,7 +105,9 @@ class BoardWidget(QWidget):
         )
         self._highlights: dict[Cell, HintRole] = {}
         self._rulers = "off"
-        self._theme = Theme.SYSTEM
+        # The game's other windows (review, replay) draw as the main window does.
+        drawn = drawn_window_theme()
+        self._theme = Theme(drawn) if drawn in THEMES else Theme.SYSTEM
         self._colour_blind = False
         self._drawn_theme = self.palette_in_use().name
         self._art = CellArt()
