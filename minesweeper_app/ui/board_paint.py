@@ -224,17 +224,19 @@ def paint_rulers(
     row_step = next((k for k in (1, 2, 5, 10, 20) if k * s >= metrics.height()), 50)
     # In a scroll area the rulers stay at the visible edges (like a spreadsheet's
     # frozen headers), on a band over the board, so the numbers the hint names show.
+    # The band comes only once the ruler's own margin has scrolled away: near the top
+    # left it would cover row 1 and column 1, which the margin leaves free.
     label_y = oy - metrics.height() - 4
     top_band = QRect(visible.left(), visible.top(), visible.width(), oy)
-    below_band = -1  # with a band on top, row labels start under it
-    if visible.top() > label_y:
+    below_band = -1  # with a band on top, labels of rows mostly under it are left out
+    if visible.top() >= oy:
         label_y = visible.top() + 2
         below_band = top_band.bottom()
         p.fillRect(top_band, QColor(pal.background))
     left_x = 0
     right_of_band = -1
     left_band = QRect(visible.left(), visible.top(), ox, visible.height())
-    if visible.left() > 0:
+    if visible.left() >= ox:
         left_x = visible.left()
         right_of_band = left_band.right()
         p.fillRect(left_band, QColor(pal.background))
@@ -244,7 +246,7 @@ def paint_rulers(
             label = c + 1
             if c not in marked_cols and label % step and label != 1:
                 continue
-            if ox + c * s <= right_of_band:
+            if ox + c * s + s // 2 <= right_of_band:
                 continue
             p.setFont(bold if c in marked_cols else font)
             rect = QRect(ox + c * s - s, label_y, 3 * s, metrics.height())
@@ -254,7 +256,7 @@ def paint_rulers(
             label = r + 1
             if r not in marked_rows and label % row_step and label != 1:
                 continue
-            if oy + r * s <= below_band:
+            if oy + r * s + s // 2 <= below_band:
                 continue
             p.setFont(bold if r in marked_rows else font)
             rect = QRect(left_x, oy + r * s, ox - 4, s)

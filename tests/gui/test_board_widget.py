@@ -415,3 +415,35 @@ def test_left_press_on_a_number_shows_its_covered_neighbours_pressed(qtbot: Any)
     assert blocker.args == [number]
     assert widget.pressed_cells() == frozenset() and not widget.is_pressing
     assert colour_at(widget, (0, 0), 0.05, 0.5) == raised
+
+
+@pytest.mark.parametrize("scrolled", [0, 1, 5, 12])
+def test_near_the_top_left_the_rulers_cover_neither_row_1_nor_column_1(
+    qtbot: Any, scrolled: int
+) -> None:
+    """Issue 34, point 4: a 99x99 board scrolled to the top left read row labels from 2."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    widget = BoardWidget()
+    widget.set_theme("light")
+    widget.set_rulers("always")
+    widget.set_game(new_game(99, 99, set(), (0, 0)))
+    area.setWidget(widget)
+    qtbot.addWidget(area)
+    area.resize(500, 400)
+    area.show()
+    qtbot.waitExposed(area)
+    area.verticalScrollBar().setValue(scrolled)
+    area.horizontalScrollBar().setValue(scrolled)
+    settle()
+    shot = widget.grab().toImage()
+    background = QColor(LIGHT.background).rgb()
+    first = widget.cell_rect((0, 0))
+    inside = first.adjusted(3, 3, -3, -3)  # away from the cell's own bevel
+    covered = {
+        shot.pixel(x, y)
+        for x in range(max(inside.left(), scrolled + 1), inside.right())
+        for y in range(max(inside.top(), scrolled + 1), inside.bottom())
+    }
+    assert background not in covered, "a band covers row 1, column 1"
+    assert _ruler_ink(widget, 0) > 0, "row 1 has its label"
