@@ -2103,6 +2103,10 @@
             <translation>Nach dem Ende des Spiels.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Der erste Klick bei {cell} öffnete nur eine einzelne {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>Der erste Klick bei {cell}: Er öffnet immer einen Bereich.</translation>
         </message>

@@ -2103,6 +2103,10 @@
             <translation>Después del final de la partida.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>El primer clic en {cell} abrió un solo {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>El primer clic en {cell}: siempre abre una zona.</translation>
         </message>

@@ -2103,6 +2103,10 @@
             <translation>Après la fin de la partie.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Le premier clic en {cell} n'a ouvert qu'un seul {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>Le premier clic en {cell} : il ouvre toujours une zone.</translation>
         </message>

@@ -2057,6 +2057,10 @@
             <translation>游戏结束之后。</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>在{cell}的第一次点击只打开了一个{value}。</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>在{cell}的第一次点击：它总会打开一片区域。</translation>
         </message>
