@@ -225,3 +225,20 @@ def test_a_lesson_without_a_puzzle_shows_its_words_not_an_empty_board(
     while window.puzzle is None:
         window.next_button.click()
     assert window.board.isVisible() and not window.lesson_page.isVisible()
+
+
+def test_a_replay_opened_at_start_is_not_covered_by_the_welcome(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Issue 34: `minesweeper FILE` on a fresh profile covered the replay with the offer
+    of the lessons; the offer waits for a start without a file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.gui.helpers import settle
+
+    main = make_window(show_notices=True, welcome=False)
+    for _ in range(5):
+        settle()
+    assert not main.findChildren(QMessageBox)
+    later = make_window(show_notices=True)
+    qtbot.waitUntil(lambda: bool(later.findChildren(QMessageBox)), timeout=5_000)
