@@ -290,3 +290,23 @@ def test_left_and_right_step_the_replay_as_the_readme_says(qtbot: Any, make_wind
         assert (now > seconds) if expected == "later" else (now < seconds), expected
         assert abs(now - seconds) > 0.005, "a step, not a millisecond"
         seconds = now
+
+
+def test_file_open_replay_starts_in_the_replays_folder(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    """Issue 34: File > Open replay started in the home folder, not the replays folder."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window()
+    folder = window.replays.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    asked: list[str] = []
+
+    def fake(_parent: Any, _title: str, directory: str, _filter: str) -> tuple[str, str]:
+        asked.append(directory)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake))
+    window.replays.opener.ask()
+    assert asked == [str(folder)]
