@@ -125,6 +125,9 @@ class BoardWidget(QWidget):
         """Show another game (or the same one restarted): press, highlights and cache reset."""
         self._game = game
         self.input.reset(game)
+        start = getattr(game, "required_start", None)
+        if start is not None:  # a retried or shared board: the keys start on its start
+            self.input.cursor_cell = start
         self._highlights.clear()
         self.highlightsChanged.emit()
         self._overlay.clear()
