@@ -447,3 +447,26 @@ def test_near_the_top_left_the_rulers_cover_neither_row_1_nor_column_1(
     }
     assert background not in covered, "a band covers row 1, column 1"
     assert _ruler_ink(widget, 0) > 0, "row 1 has its label"
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_a_flag_at_18_px_is_a_pennant_not_a_1(qtbot: Any, theme: str) -> None:
+    """Issue 34: at 18 px flags looked like 1s (the pennant was 2 % of the cell)."""
+    from PySide6.QtGui import QFont
+
+    from minesweeper_app.ui.board_art import KIND_FLAG, render_kind
+    from minesweeper_app.ui.theme import PALETTES
+
+    pal = PALETTES[theme]
+    flag = QColor(pal.flag)
+
+    def is_flag(c: QColor) -> bool:
+        diff = abs(c.red() - flag.red()) + abs(c.green() - flag.green())
+        return diff + abs(c.blue() - flag.blue()) < 60
+
+    for s in (16, 18):
+        image = render_kind(KIND_FLAG, s, 1.0, pal, QFont(), False).toImage()
+        red = [(x, y) for x in range(s) for y in range(s) if is_flag(image.pixelColor(x, y))]
+        width = max(x for x, _ in red) - min(x for x, _ in red) + 1
+        assert len(red) >= 0.06 * s * s, f"{s} px: the pennant is {len(red)} pixels"
+        assert width >= s / 3, f"{s} px: the pennant is {width} px wide"
