@@ -6,7 +6,7 @@ widget hands over; nothing keeps state, so the widget decides when and what to r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -108,8 +108,12 @@ def paint_highlights(
     visible: QRect,
     highlights: Mapping[Cell, HintRole],
     outline: str | None = None,
+    opened: Container[Cell] = (),
 ) -> None:
     """Hint marks: a frame per role, filled lightly; some doubled or crossed (no colour needed).
+
+    A cell in ``opened`` shows its number: it keeps only the outer frame, no fill and no
+    inner frame, so a green "2" the hint just opened is not green on green.
 
     ``outline`` (a colour at 4.5:1 against every cell of the theme) rims each frame and
     shows through its dashes, so the frame stands out even where its colour is close to
@@ -130,8 +134,10 @@ def paint_highlights(
         rim = max(1.5, width / 2) if outline is not None else 0.0
         inset = width / 2 + rim  # the rim stays inside the cell, which alone is repainted
         rect = QRectF(cell_rect).adjusted(inset, inset, -inset, -inset)
-        p.fillRect(rect, fill)
-        if style.hatch:
+        number = cell in opened
+        if not number:
+            p.fillRect(rect, fill)
+        if style.hatch and not number:
             p.fillRect(rect, QBrush(colour, Qt.BrushStyle.BDiagPattern))
         if outline is not None:
             p.setPen(QPen(QColor(outline), width + 2 * rim))
@@ -140,7 +146,7 @@ def paint_highlights(
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         p.setPen(pen)
         p.drawRect(rect)
-        if style.double:
+        if style.double and not number:
             inset = width * 1.6
             p.setPen(QPen(colour, max(1.0, width / 2)))
             p.drawRect(rect.adjusted(inset, inset, -inset, -inset))

@@ -420,7 +420,8 @@ class BoardWidget(QWidget):
         if buckets is not None and self._overlay.visible(game):
             paint_probabilities(p, geo, dirty, kinds, buckets, self._overlay_pixmap)
         if self._highlights and not game.finished:
-            paint_highlights(p, geo, dirty, self._highlights, pal.glyph)
+            numbers = {c for c in self._highlights if kinds[c] <= 8}  # opened cells
+            paint_highlights(p, geo, dirty, self._highlights, pal.glyph, numbers)
         if self.input.cursor_visible and self.hasFocus():
             paint_cursor(p, geo, self.cursor_cell, pal)
         if self.rulers_visible():

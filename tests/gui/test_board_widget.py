@@ -470,3 +470,29 @@ def test_a_flag_at_18_px_is_a_pennant_not_a_1(qtbot: Any, theme: str) -> None:
         width = max(x for x, _ in red) - min(x for x, _ in red) + 1
         assert len(red) >= 0.06 * s * s, f"{s} px: the pennant is {len(red)} pixels"
         assert width >= s / 3, f"{s} px: the pennant is {width} px wide"
+
+
+def test_a_hinted_cell_once_opened_shows_its_number_on_the_plain_cell(qtbot: Any) -> None:
+    """Issue 34: after the hint's do-it step a green "2" sat on a green fill."""
+    game = new_game(4, 4, {(0, 0), (0, 2)}, (3, 3))
+    widget = board(qtbot, game)
+    cell = (1, 1)
+    assert int(game.values[cell]) == 2, game.values
+    rect = widget.cell_rect(cell)
+    q = rect.width() // 4
+    inner = rect.adjusted(q, q, -q, -q)
+    plain = QColor(LIGHT.opened).rgb()
+
+    def own_colour() -> float:
+        settle()
+        img = image(widget)
+        xs, ys = range(inner.left(), inner.right()), range(inner.top(), inner.bottom())
+        pixels = [img.pixel(x, y) for x in xs for y in ys]
+        return sum(p == plain for p in pixels) / len(pixels)
+
+    alone = own_colour()
+    widget.set_highlights({cell: HintRole.SAFE})
+    marked = own_colour()
+    assert marked >= 0.95 * alone, f"{marked:.0%} of the cell is its own colour, was {alone:.0%}"
+    widget.set_highlights({(0, 1): HintRole.SAFE})  # a covered cell keeps its fill
+    assert (0, 1) in widget.highlights
