@@ -360,6 +360,7 @@ class MainWindow(QMainWindow):
             self._end_loss_view()
             self.board.set_game(self.game)
             self._set_message(texts.loss_undone())
+            self.view.help_shown = True  # words about this moment: the next move clears them
             self._refresh()
         self.board.setFocus()
 

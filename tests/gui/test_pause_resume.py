@@ -178,3 +178,28 @@ def test_a_level_asked_for_at_start_wins_over_the_kept_game(
     assert (data / SAVE_FILE).exists(), "the kept game waits for a plain start"
     later = make_window(data)
     assert later.game.state is State.PLAYING and later.game.level == LEVEL3
+
+
+def test_the_words_about_a_kept_game_go_once_it_plays_on(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    """Issue 34: "Your game from last time is back... Press P" stayed after resuming."""
+    data = tmp_path / "player"
+    win = _playing(qtbot, make_window, Clock(), data)
+    win.close()
+    back = make_window(data, clock=Clock())
+    assert "from last time" in back.last_message and back.session.paused
+    back.session.resume()
+    assert back.last_message == "" and back.message_label.text() == ""
+
+
+def test_the_words_about_an_undo_go_with_the_next_move(qtbot: Any, make_window) -> None:
+    """Issue 34: "The click that hit the mine is taken back" stayed after more moves."""
+    win = _playing(qtbot, make_window, Clock())
+    with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+        click(qtbot, win, (1, 3))
+    win.undo_button.click()
+    assert "taken back" in win.last_message
+    click(qtbot, win, (0, 3))
+    assert win.game.state is State.PLAYING
+    assert win.last_message == "" and win.message_label.text() == ""
