@@ -156,7 +156,9 @@ class SessionGuard(QObject):
                 return False
             active, minimised = self.window.isActiveWindow(), self.window.isMinimized()
             left = self.was_active and not active  # only a window the player left pauses
-            if minimised or left:
+            if minimised:  # restored, the board stays covered until the player plays on
+                self.pause()
+            elif left:
                 self.pause(auto=True)
             elif active and self.auto_paused:  # paused by itself: back by itself
                 self.resume()
