@@ -299,8 +299,8 @@
             <translation>Hinweise</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Wie oft du um einen Hinweis oder eine Flaggenprüfung gebeten hast.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Bei wie vielen Stellungen du um einen Hinweis oder eine Flaggenprüfung gebeten hast (erneutes Drücken in derselben Stellung zählt nicht noch einmal).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -2103,6 +2103,10 @@
             <translation>Nach dem Ende des Spiels.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Der erste Klick bei {cell} öffnete nur eine einzelne {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>Der erste Klick bei {cell}: Er öffnet immer einen Bereich.</translation>
         </message>
@@ -2909,8 +2913,28 @@
             <translation>Gewonnen in {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (nur bei Siegen)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (mit Hilfe)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (nach einem Rückgängig)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (wiederholtes Brett)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} von {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (Hinweise haben gezogen)</translation>
         </message>
         <message>
             <source>Time</source>

@@ -298,8 +298,8 @@
             <translation>提示</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>你请求提示或检查旗帜的次数。</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>你在多少个局面上请求了提示或检查旗帜（在同一局面上再次按下不会重复计数）。</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -2057,6 +2057,10 @@
             <translation>游戏结束之后。</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>在{cell}的第一次点击只打开了一个{value}。</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>在{cell}的第一次点击：它总会打开一片区域。</translation>
         </message>
@@ -2846,8 +2850,28 @@
             <translation>你用时 {seconds} 秒获胜。</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>—（仅限胜局）</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>—（使用了帮助）</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>—（撤销之后）</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>—（重玩的棋盘）</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>第 {rank} / {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>—（提示代走了步）</translation>
         </message>
         <message>
             <source>Time</source>
