@@ -46,7 +46,8 @@ from minesweeper_app.engine import (
     solve_state,
     three_bv,
 )
-from minesweeper_app.game import Move, MoveAction, State
+from minesweeper_app.engine.assist.reasons import Reason
+from minesweeper_app.game import Move, MoveAction, State, wording
 from minesweeper_app.game import review_words as say
 from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
@@ -250,7 +251,7 @@ def review_game(
             first_missed = index
             step = easiest_step(before, total, cancel=cancel)
             if step is not None:
-                missed_text, missed_cell, missed_clues = step.text, step.cell, step.clues
+                missed_text, missed_cell, missed_clues = wording.say(step), step.cell, step.clues
         reviews.append(review)
 
     game = r.game
@@ -373,7 +374,7 @@ def _why(
         return ""
     if step is None or step.cell != target:
         return ""
-    return " " + translate("Review", "Why: {reason}").format(reason=step.text)
+    return " " + translate("Review", "Why: {reason}").format(reason=wording.say(step))
 
 
 def _judge_flag(
@@ -401,8 +402,13 @@ class LogicStep:
     is_mine: bool
     clues: frozenset[Cell]
     uses_mine_count: bool
-    text: str
+    reasons: tuple[Reason, ...]
     after: Board
+
+    @property
+    def text(self) -> str:
+        """Why, in the language chosen now."""
+        return wording.say(self.reasons)
 
 
 def logic_start(layout: BoardLayout) -> Board:
@@ -435,7 +441,12 @@ def logic_path(
             return
         game.apply(Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell), hint=True)
         yield LogicStep(
-            step.cell, step.is_mine, step.clues, step.uses_mine_count, step.text, game.values.copy()
+            step.cell,
+            step.is_mine,
+            step.clues,
+            step.uses_mine_count,
+            step.reasons,
+            game.values.copy(),
         )
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import translate
 
 

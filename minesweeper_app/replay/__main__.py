@@ -14,13 +14,13 @@ import shutil
 import sys
 from pathlib import Path
 
-from minesweeper_app.engine import format_cell
 from minesweeper_app.game.replays import (
     REPLAY_FOLDER,
     ReplayFileError,
     read_replay,
     review_replay,
 )
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.pipes import run_piped
 
 

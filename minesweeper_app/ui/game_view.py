@@ -27,6 +27,7 @@ from minesweeper_app.engine import (
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.game.wording import say
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
@@ -191,7 +192,7 @@ class WindowView:
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
         stage = self.w.controller.last_stage
         # "Look at this cell" keeps the answer back: its frame must not give it away.
-        hidden = stage is not None and stage.message == message and stage.kind in QUESTIONS
+        hidden = stage is not None and say(stage) == message and stage.kind in QUESTIONS
         self.w.board.set_highlights(target_roles(highlights, None if hidden else self.w.game.mines))
         self.set_message(message)
         self.help_shown = True

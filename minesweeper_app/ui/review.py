@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Board, BoardLayout, Cell, HintRole, format_cell
+from minesweeper_app.engine import Board, BoardLayout, Cell, HintRole
 from minesweeper_app.game import Game, Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
@@ -42,6 +42,7 @@ from minesweeper_app.game.review import (
     review_game,
 )
 from minesweeper_app.game.review_words import kind_name
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.workers import BackgroundJobs
