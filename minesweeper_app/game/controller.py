@@ -57,7 +57,7 @@ from minesweeper_app.game.loss import LossExplanation, explain_loss
 from minesweeper_app.game.protocols import GameView, StatsRecorder
 from minesweeper_app.game.shared_boards import SharedBoards
 from minesweeper_app.game.summary import GameSummary
-from minesweeper_app.game.wording import say
+from minesweeper_app.game.wording import Words
 
 __all__ = [  # the names the window and tests import from here
     "DEFAULT_CREATION_TIMEOUT",
@@ -320,7 +320,7 @@ class GameController(SharedBoards):
             self.play_move(stage.move)
         if not self.game.finished:  # a winning move shows the result, not "Opening ..."
             highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
-            self.view.show_help(say(stage), highlights)
+            self.view.show_help(Words.of(stage), highlights)
         self.view.hint_arrived(stage)
 
     def _show_flag_report(self, report: FlagReport) -> None:
@@ -328,7 +328,7 @@ class GameController(SharedBoards):
 
         stage = flag_check_stage(self.game.values, report)
         highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
-        self.view.show_help(say(stage), highlights)
+        self.view.show_help(Words.of(stage), highlights)
         self.view.flags_arrived(report)
 
     # ------------------------------------------------------------ analysis

@@ -103,8 +103,11 @@ Check flags (``flag_check_stage``)
   "... Checking the other flags takes too long here."
 """
 
+from __future__ import annotations
+
+import functools
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, ParamSpec
 
 from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.engine.assist.clue_search import Step
@@ -161,4 +164,44 @@ def say(what: Step | HintStage | why.Reason | Iterable[why.Reason]) -> str:
     return " ".join(text for text in map(say, what) if text)
 
 
-__all__ = ["format_cell", "say"]
+class Words(str):
+    """A sentence that keeps how it was made, so a window can make it again in the language
+    chosen later (``again``). It is a plain ``str`` to whatever only shows it."""
+
+    _make: Callable[[], str]
+
+    def __new__(cls, make: Callable[[], str]) -> Words:
+        self = super().__new__(cls, make())
+        self._make = make
+        return self
+
+    @classmethod
+    def of(cls, what: Step | HintStage | why.Reason | Iterable[why.Reason]) -> Words:
+        """``say(what)``, made again from the same reasons when asked."""
+        return cls(lambda: say(what))
+
+    def again(self) -> Words:
+        """The same sentence in the language chosen now."""
+        return Words(self._make)
+
+
+P = ParamSpec("P")
+
+
+def remade(make: Callable[P, str]) -> Callable[P, str]:
+    """Marks a function whose sentences a window may make again after a language change:
+    it returns ``Words`` that call it again with the same arguments."""
+
+    @functools.wraps(make)
+    def made(*args: P.args, **kwargs: P.kwargs) -> str:
+        return Words(lambda: make(*args, **kwargs))
+
+    return made
+
+
+def again(text: str) -> str:
+    """``text`` in the language chosen now when it is ``Words``; other text as it is."""
+    return text.again() if isinstance(text, Words) else text
+
+
+__all__ = ["Words", "again", "format_cell", "remade", "say"]
