@@ -161,6 +161,8 @@ def say(what: Step | HintStage | why.Reason | Iterable[why.Reason]) -> str:
         what = what.reasons
     if isinstance(what, why.Reason):
         return _WORDS[type(what)](what)
+    if isinstance(what, str):
+        raise TypeError(f"say() words reasons, not text: {what!r}")
     return " ".join(text for text in map(say, what) if text)
 
 
