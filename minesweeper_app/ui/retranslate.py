@@ -41,22 +41,38 @@ LIVE = "_live_texts"
 """The attribute where ``live_text`` keeps how to make an object's filled-in texts."""
 
 
+Made = dict[str, tuple[Callable[[], str], str]]
+"""Per setter: how the text was made and what it was then."""
+
+
+def _getter(setter: str) -> str:
+    """ "setToolTip" -> "toolTip" """
+    return setter[3].lower() + setter[4:]
+
+
 def live_text(obj: QObject, setter: str, make: Callable[[], str]) -> None:
     """``obj.setter(make())`` now, and again after each language change: for a text that is
     filled in (a count, a size, a list of sentences), which no catalogue holds whole."""
-    getattr(obj, setter)(make())
-    texts: dict[str, Callable[[], str]] | None = getattr(obj, LIVE, None)
-    if texts is None:
-        texts = {}
-        setattr(obj, LIVE, texts)
-    texts[setter] = make
+    text = make()
+    getattr(obj, setter)(text)
+    made: Made | None = getattr(obj, LIVE, None)
+    if made is None:
+        made = {}
+        setattr(obj, LIVE, made)
+    made[setter] = (make, getattr(obj, _getter(setter))())
 
 
 def _remake(obj: QObject) -> int:
-    texts: dict[str, Callable[[], str]] = getattr(obj, LIVE, None) or {}
-    for setter, make in texts.items():
-        getattr(obj, setter)(make())
-    return len(texts)
+    """Make ``obj``'s live texts again; a text set since by other means is left alone."""
+    made: Made = getattr(obj, LIVE, None) or {}
+    count = 0
+    for setter, (make, shown) in list(made.items()):
+        if getattr(obj, _getter(setter))() != shown:
+            del made[setter]  # replaced: no longer this maker's text
+            continue
+        live_text(obj, setter, make)
+        count += 1
+    return count
 
 
 def _qt_own(w: QWidget) -> Iterator[Text]:

@@ -4,6 +4,7 @@ reasons), the statistics too."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,9 @@ from tests.gui.helpers import fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
 MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})  # start (2, 0); (1, 3) is provably a mine
+REPLAY = (
+    Path(__file__).resolve().parents[1] / "data" / "replays" / "Wang_Jia_Ning_Beg_15.523bv24.avf"
+)
 
 
 @pytest.fixture
@@ -94,6 +98,10 @@ def _own_texts(w: QWidget) -> Iterator[tuple[str, str]]:
             yield f"{name}.action.toolTip", act.toolTip()
 
 
+SECONDS = re.compile(r"\d+[.,]\d(&nbsp;| )s\b")
+"""A game's time in the summary: how long the test took to click, not a word."""
+
+
 def _texts(*windows: QWidget) -> list[tuple[str, str]]:
     """What a player can read or hear now: the texts of every visible widget and of every
     menu (hidden until opened), but the menu bar's overflow menu, which holds what does not
@@ -106,7 +114,7 @@ def _texts(*windows: QWidget) -> list[tuple[str, str]]:
         }
         for w in [window, *window.findChildren(QWidget)]:
             if (isinstance(w, QMenu) and id(w) not in overflow) or w.isVisible():
-                out += [t for t in _own_texts(w) if t[1]]
+                out += [(where, SECONDS.sub("#s", text)) for where, text in _own_texts(w) if text]
     return sorted(out)
 
 
@@ -124,6 +132,61 @@ def test_choosing_german_in_options_turns_every_open_window_german(
     install_language(qapp, "de")
     fresh_win, fresh_stats = _play(qtbot, make_window, tmp_path / "b")
     fresh = _texts(fresh_win, fresh_stats)
+    missing = sorted(set(fresh) - set(switched))
+    left = sorted(set(switched) - set(fresh))
+    assert (missing, left) == ([], []), f"fresh German only: {missing}\nswitched only: {left}"
+    assert switched != before
+
+
+def _others(qtbot: Any, make_window: Callable[..., Any], data_dir: Path) -> list[QWidget]:
+    """A lost game with its explanation, and the practice, review and replay windows open."""
+    from minesweeper_app.engine import BoardLayout
+    from minesweeper_app.game import Move, MoveAction
+    from minesweeper_app.game.practice import PracticeStore
+    from minesweeper_app.ui.practice import PracticeWindow
+    from minesweeper_app.ui.review import open_review
+
+    win = make_window(data_dir=data_dir, creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+        win.click_cell((1, 3))  # a mine
+    practice = PracticeWindow(PracticeStore(data_dir / "practice.sqlite3"), seed=5)
+    qtbot.addWidget(practice)
+    practice.show()
+    qtbot.waitUntil(lambda: not practice.busy and practice.puzzle is not None, timeout=30_000)
+    step = practice.puzzle.step
+    (practice.board.flag_requested if step.is_mine else practice.board.open_requested).emit(
+        step.cell
+    )
+    review = open_review(
+        None,
+        BoardLayout(1, 5, frozenset({(0, 2)}), (0, 0)),
+        [Move(MoveAction.OPEN, (0, 0), 0.0), Move(MoveAction.OPEN, (0, 2), 1.0)],
+    )
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: review.review is not None or bool(review.problem), timeout=20_000)
+    review.go_to_first_missed()
+    opener = win.replays.opener
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(REPLAY)
+    player = opened.args[0]
+    qtbot.addWidget(player)
+    player.seek(1.0)
+    qtbot.wait(50)
+    return [win, practice, review, player]
+
+
+def test_the_loss_explanation_practice_review_and_replay_follow_a_switch(
+    english: None, qtbot: Any, make_window: Callable[..., Any], qapp: QApplication, tmp_path: Path
+) -> None:
+    windows = _others(qtbot, make_window, tmp_path / "a")
+    before = _texts(*windows)
+    windows[0].menus.language_actions["de"].trigger()
+    qtbot.wait(50)
+    switched = _texts(*windows)
+    install_language(qapp, "de")
+    fresh = _texts(*_others(qtbot, make_window, tmp_path / "b"))
     missing = sorted(set(fresh) - set(switched))
     left = sorted(set(switched) - set(fresh))
     assert (missing, left) == ([], []), f"fresh German only: {missing}\nswitched only: {left}"

@@ -19,7 +19,7 @@ import numpy as np
 from minesweeper_app.engine import HintRole
 from minesweeper_app.engine.puzzles import Puzzle, check_technique, iter_puzzles
 from minesweeper_app.game.practice.store import Attempt, PracticeStore
-from minesweeper_app.game.wording import format_cell, say
+from minesweeper_app.game.wording import format_cell, remade, say
 from minesweeper_app.i18n import translate
 
 CANDIDATES = 4
@@ -120,6 +120,7 @@ class PracticeSession:
         return self.verdict
 
 
+@remade
 def verdict_text(puzzle: Puzzle, cell: tuple[int, int], flag: bool, right: bool) -> str:
     where = format_cell(cell)
     step = puzzle.step
