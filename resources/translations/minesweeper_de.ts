@@ -414,6 +414,10 @@
     <context>
         <name>Hints</name>
         <message>
+            <source>the {value} at {cell}</source>
+            <translation>die {value} bei {cell}</translation>
+        </message>
+        <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} hat keine Minen um sich, also ist {cell} sicher.</translation>
         </message>
@@ -915,10 +919,6 @@
                 <numerusform>%n Minen</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>die {value} bei {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1254,18 +1254,6 @@
             <translation>&amp;Systemsprache</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>die Systemsprache</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Ab dem nächsten Start spricht das Spiel {language}.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>&amp;Fragezeichen</translation>
         </message>
@@ -1330,6 +1318,10 @@
             <translation>&amp;Immer</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1376,10 +1368,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>&amp;Tagesbrett</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1911,10 +1899,6 @@
             <translation>Mausweg</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Aufzeichnung – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -1933,6 +1917,10 @@
         <message>
             <source>unknown program</source>
             <translation>unbekanntes Programm</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Aufzeichnung – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>

@@ -414,6 +414,10 @@
     <context>
         <name>Hints</name>
         <message>
+            <source>the {value} at {cell}</source>
+            <translation>le {value} en {cell}</translation>
+        </message>
+        <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} n'a aucune mine autour de lui, donc {cell} est sûre.</translation>
         </message>
@@ -915,10 +919,6 @@
                 <numerusform>%n mines</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>le {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1254,18 +1254,6 @@
             <translation>Langue du &amp;système</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>la langue du système</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Le jeu parlera {language} dès son prochain démarrage.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Points d'&amp;interrogation</translation>
         </message>
@@ -1330,6 +1318,10 @@
             <translation>&amp;Toujours</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -1376,10 +1368,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Grille du &amp;jour</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1911,10 +1899,6 @@
             <translation>Trajet</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Partie enregistrée – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gagnée</translation>
         </message>
@@ -1933,6 +1917,10 @@
         <message>
             <source>unknown program</source>
             <translation>programme inconnu</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Partie enregistrée – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>

@@ -413,6 +413,10 @@
     <context>
         <name>Hints</name>
         <message>
+            <source>the {value} at {cell}</source>
+            <translation>{cell}的{value}</translation>
+        </message>
+        <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number}周围没有地雷，所以{cell}是安全的。</translation>
         </message>
@@ -884,10 +888,6 @@
                 <numerusform>%n 个地雷</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{cell}的{value}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1220,18 +1220,6 @@
             <translation>系统语言(&amp;S)</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>系统语言</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>游戏将在下次启动时使用{language}。</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>问号标记(&amp;Q)</translation>
         </message>
@@ -1296,6 +1284,10 @@
             <translation>始终(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
@@ -1342,10 +1334,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>每日棋盘(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1872,10 +1860,6 @@
             <translation>鼠标路径</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>录像 – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>胜</translation>
         </message>
@@ -1894,6 +1878,10 @@
         <message>
             <source>unknown program</source>
             <translation>未知程序</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>录像 – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
