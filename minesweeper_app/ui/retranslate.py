@@ -41,36 +41,37 @@ LIVE = "_live_texts"
 """The attribute where ``live_text`` keeps how to make an object's filled-in texts."""
 
 
-Made = dict[str, tuple[Callable[[], str], str]]
-"""Per setter: how the text was made and what it was then."""
+Made = dict[tuple[str, tuple[int, ...]], tuple[Callable[[], str], str]]
+"""Per setter (and its leading arguments: an item's index): how the text was made and what
+it was then."""
 
 
 def _getter(setter: str) -> str:
-    """ "setToolTip" -> "toolTip" """
+    """ "setToolTip" -> "toolTip", "setItemText" -> "itemText" """
     return setter[3].lower() + setter[4:]
 
 
-def live_text(obj: QObject, setter: str, make: Callable[[], str]) -> None:
-    """``obj.setter(make())`` now, and again after each language change: for a text that is
-    filled in (a count, a size, a list of sentences), which no catalogue holds whole."""
-    text = make()
-    getattr(obj, setter)(text)
+def live_text(obj: QObject, setter: str, make: Callable[[], str], *index: int) -> None:
+    """``obj.setter(*index, make())`` now, and again after each language change: for a text
+    that is filled in (a count, a size, a list of sentences), which no catalogue holds whole.
+    ``index`` is for item texts (``setItemText``, ``setTabText``)."""
+    getattr(obj, setter)(*index, make())
     made: Made | None = getattr(obj, LIVE, None)
     if made is None:
         made = {}
         setattr(obj, LIVE, made)
-    made[setter] = (make, getattr(obj, _getter(setter))())
+    made[setter, index] = (make, getattr(obj, _getter(setter))(*index))
 
 
 def _remake(obj: QObject) -> int:
     """Make ``obj``'s live texts again; a text set since by other means is left alone."""
     made: Made = getattr(obj, LIVE, None) or {}
     count = 0
-    for setter, (make, shown) in list(made.items()):
-        if getattr(obj, _getter(setter))() != shown:
-            del made[setter]  # replaced: no longer this maker's text
+    for (setter, index), (make, shown) in list(made.items()):
+        if getattr(obj, _getter(setter))(*index) != shown:
+            del made[setter, index]  # replaced: no longer this maker's text
             continue
-        live_text(obj, setter, make)
+        live_text(obj, setter, make, *index)
         count += 1
     return count
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -26,6 +27,7 @@ from minesweeper_app import i18n
 from minesweeper_app.game import custom_level
 from minesweeper_app.ui.language import current_language, install_language
 from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from tests.gui.a11y_helpers import board_tree
 from tests.gui.helpers import fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -191,3 +193,48 @@ def test_the_loss_explanation_practice_review_and_replay_follow_a_switch(
     left = sorted(set(switched) - set(fresh))
     assert (missing, left) == ([], []), f"fresh German only: {missing}\nswitched only: {left}"
     assert switched != before
+
+
+def _dialogs(qtbot: Any, make_window: Callable[..., Any], data_dir: Path) -> list[QWidget]:
+    """A game under way with the Custom, About and How to play dialogs open."""
+    from minesweeper_app.ui.about import AboutDialog
+    from minesweeper_app.ui.custom_dialog import CustomDialog
+    from minesweeper_app.ui.how_to_play import show_how_to_play
+
+    win = make_window(data_dir=data_dir, creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    dialogs: list[QWidget] = [
+        CustomDialog(win.game.level, win),
+        AboutDialog(win),
+        show_how_to_play(win, win.board.palette_in_use().covered),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+    qtbot.wait(50)
+    return [win, *dialogs]
+
+
+def _cell_names(window: Any) -> list[str]:
+    tree = board_tree(window)
+    return [tree.child(i).text(QAccessible.Text.Name) for i in range(tree.childCount())]
+
+
+def test_dialogs_and_the_board_s_cells_follow_a_switch(
+    english: None, qtbot: Any, make_window: Callable[..., Any], qapp: QApplication, tmp_path: Path
+) -> None:
+    windows = _dialogs(qtbot, make_window, tmp_path / "a")
+    before, names = _texts(*windows), _cell_names(windows[0])
+    assert names[0] == "row 1, column 1, empty"
+    windows[0].menus.language_actions["de"].trigger()
+    qtbot.wait(50)
+    switched, switched_names = _texts(*windows), _cell_names(windows[0])
+    install_language(qapp, "de")
+    fresh_windows = _dialogs(qtbot, make_window, tmp_path / "b")
+    fresh, fresh_names = _texts(*fresh_windows), _cell_names(fresh_windows[0])
+    missing = sorted(set(fresh) - set(switched))
+    left = sorted(set(switched) - set(fresh))
+    assert (missing, left) == ([], []), f"fresh German only: {missing}\nswitched only: {left}"
+    assert switched != before
+    assert switched_names == fresh_names and switched_names[0].startswith("Zeile 1, Spalte 1, ")
