@@ -106,8 +106,10 @@ def _widget_texts(w: QWidget) -> Iterator[Text]:
         for i in range(w.count()):
             yield partial(w.itemText, i), partial(w.setItemText, i)
     elif isinstance(w, QTableWidget):
-        for i in range(w.columnCount()):
-            item = w.horizontalHeaderItem(i)
+        items = [w.horizontalHeaderItem(i) for i in range(w.columnCount())]
+        items += [w.verticalHeaderItem(i) for i in range(w.rowCount())]
+        items += [w.item(r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+        for item in items:
             if item is not None:
                 yield item.text, item.setText
                 yield item.toolTip, item.setToolTip

@@ -120,6 +120,16 @@ def _texts(*windows: QWidget) -> list[tuple[str, str]]:
     return sorted(out)
 
 
+def _every_tab(dialog: Any) -> list[tuple[str, str]]:
+    """The texts of each of ``dialog``'s tabs in turn."""
+    out = []
+    for i in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(i)
+        out += _texts(dialog)
+    dialog.tabs.setCurrentIndex(0)
+    return out
+
+
 def test_choosing_german_in_options_turns_every_open_window_german(
     english: None, qtbot: Any, make_window: Callable[..., Any], qapp: QApplication, tmp_path: Path
 ) -> None:
@@ -129,11 +139,11 @@ def test_choosing_german_in_options_turns_every_open_window_german(
     win.menus.language_actions["de"].trigger()
     assert current_language() == "de"
     qtbot.wait(50)  # Qt posts LanguageChange to each window
-    switched = _texts(win, stats)
+    switched = _texts(win) + _every_tab(stats)
     assert win.last_message != message and "Zeile" in win.last_message
     install_language(qapp, "de")
     fresh_win, fresh_stats = _play(qtbot, make_window, tmp_path / "b")
-    fresh = _texts(fresh_win, fresh_stats)
+    fresh = _texts(fresh_win) + _every_tab(fresh_stats)
     missing = sorted(set(fresh) - set(switched))
     left = sorted(set(switched) - set(fresh))
     assert (missing, left) == ([], []), f"fresh German only: {missing}\nswitched only: {left}"
