@@ -110,8 +110,8 @@ from collections.abc import Callable, Iterable
 from typing import Any, ParamSpec
 
 from minesweeper_app.engine.assist import reasons as why
-from minesweeper_app.engine.assist.clue_search import Step
 from minesweeper_app.engine.assist.ladder import HintStage
+from minesweeper_app.engine.assist.step import Step
 from minesweeper_app.game.wording import reasons as _reasons
 from minesweeper_app.game.wording import stages as _stages
 from minesweeper_app.game.wording.words import format_cell
