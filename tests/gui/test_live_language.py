@@ -248,3 +248,24 @@ def test_dialogs_and_the_board_s_cells_follow_a_switch(
     assert (missing, left) == ([], []), f"fresh German only: {missing}\nswitched only: {left}"
     assert switched != before
     assert switched_names == fresh_names and switched_names[0].startswith("Zeile 1, Spalte 1, ")
+
+
+def test_a_filled_in_text_is_made_again_until_something_else_replaces_it(
+    english: None, qtbot: Any, qapp: QApplication
+) -> None:
+    from minesweeper_app.i18n import translate
+    from minesweeper_app.ui.language_menu import switch_language
+    from minesweeper_app.ui.retranslate import live_text
+
+    kept, replaced = QLabel(), QLabel()
+    for label in (kept, replaced):
+        qtbot.addWidget(label)
+        live_text(label, "setText", lambda: translate("Status", "No flags to check.") + " (2)")
+    replaced.setText("12")
+    switch_language("de")
+    assert (
+        kept.text()
+        == translate("Status", "No flags to check.") + " (2)"
+        != "No flags to check. (2)"
+    )
+    assert replaced.text() == "12", "a text set since is not overwritten by an old maker"
