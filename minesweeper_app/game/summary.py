@@ -9,10 +9,10 @@ from minesweeper_app.engine import (
     Grade,
     bv_per_second,
     efficiency,
-    format_cell,
 )
 from minesweeper_app.game import Level
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import number, translate
 
 

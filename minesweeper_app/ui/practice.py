@@ -51,9 +51,11 @@ from minesweeper_app.game.practice.mistakes import (
     stored_games,
 )
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
 
@@ -96,7 +98,8 @@ class RatingChart(QWidget):
 
     def set_points(self, points: Sequence[float]) -> None:
         self.points = list(points)
-        self.setToolTip(texts.chart_tip(len(self.points)))
+        count = len(self.points)
+        live_text(self, "setToolTip", lambda: texts.chart_tip(count))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -284,7 +287,7 @@ class PracticeWindow(QDialog):
         job.signals.finished.connect(self._arrived)
         job.signals.failed.connect(self._failed)
         self._job = job
-        self.prompt.setText(looking)
+        self._say(looking)
         self.verdict_label.clear()
         self.next_button.setEnabled(False)
         self.retry_button.setEnabled(False)
@@ -309,7 +312,7 @@ class PracticeWindow(QDialog):
         if not yours:
             self.session.puzzle = None
             self._game = None
-            self.prompt.setText(texts.no_personal())
+            self._say(texts.no_personal())
             self.next_button.setEnabled(True)
             return
         personal = yours.pop(0)
@@ -325,8 +328,12 @@ class PracticeWindow(QDialog):
         if ticket != self._ticket:
             return
         self._job = None
-        self.prompt.setText(texts.not_found(exc))
+        self._say(texts.not_found(exc))
         self.next_button.setEnabled(True)
+
+    def _say(self, text: str) -> None:
+        """The prompt, made again in another language when ``text`` can be (``Words``)."""
+        live_text(self.prompt, "setText", lambda: again(text))
 
     def _show(self, puzzle: Puzzle, intro: str | None = None) -> None:
         self.stage.setCurrentWidget(self.board_area)
@@ -335,10 +342,15 @@ class PracticeWindow(QDialog):
         self.board.set_highlights({})
         flags = int((puzzle.values == FLAGGED).sum())
         if intro is None:
-            words = translate("Practice", TECHNIQUE_WORDS[puzzle.technique])
+            technique = TECHNIQUE_WORDS[puzzle.technique] if self.session.technique else None
             rated = round(self.store.puzzle_rating(puzzle).rating)
-            intro = texts.intro(words if self.session.technique else None, rated)
-        self.prompt.setText(texts.prompt(intro, puzzle.mines, flags))
+            intro = Words(
+                lambda: texts.intro(
+                    None if technique is None else translate("Practice", technique), rated
+                )
+            )
+        head = intro
+        self._say(Words(lambda: texts.prompt(again(head), puzzle.mines, flags)))
         self.verdict_label.clear()
         self.next_button.setEnabled(True)
         self.retry_button.setEnabled(False)
@@ -359,8 +371,15 @@ class PracticeWindow(QDialog):
             self._game = game.with_flag(cell)
             self.board.set_game(self._game)
         self.board.set_highlights(marks)
-        words = translate("Practice", TECHNIQUE_WORDS[puzzle.technique])
-        self.verdict_label.setText(f"{verdict.text} {texts.technique_note(words, puzzle.motifs)}")
+        technique = TECHNIQUE_WORDS[puzzle.technique]
+        live_text(
+            self.verdict_label,
+            "setText",
+            lambda: (
+                f"{again(verdict.text)} "
+                f"{texts.technique_note(translate('Practice', technique), puzzle.motifs)}"
+            ),
+        )
         self.retry_button.setEnabled(True)
         self.next_button.setFocus()
         self._show_rating(verdict)
@@ -397,40 +416,56 @@ class PracticeWindow(QDialog):
         self.next_button.setText(
             translate("Practice", "&Practice") if last else translate("Practice", "&Next lesson")
         )
-        title = texts.lesson_title(index, len(LESSONS), translate("Lessons", lesson.title))
-        lesson_text = translate("Lessons", lesson.text)
+
+        def title() -> str:
+            return texts.lesson_title(index, len(LESSONS), translate("Lessons", lesson.title))
+
+        intro = Words(lambda: f"{title()} {translate('Lessons', lesson.text)}")
         puzzle = lesson.puzzle()
         if puzzle is None:
             self.session.puzzle = None
             self.stage.setCurrentWidget(self.lesson_page)
-            self.lesson_page.setText(f"{title}\n\n{lesson_text}")
-            self.prompt.setText(title)
+            live_text(
+                self.lesson_page,
+                "setText",
+                lambda: f"{title()}\n\n{translate('Lessons', lesson.text)}",
+            )
+            self._say(Words(title))
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
             return
         self.session.choose([puzzle])
-        self._show(puzzle, f"{title} {lesson_text}")
+        self._show(puzzle, intro)
 
     # -- ratings ------------------------------------------------------------------------
 
     def _show_rating(self, verdict: Verdict | None = None) -> None:
         player = self.store.player()
-        text = texts.rating(player.rating, player.deviation)
         attempt = None if verdict is None else verdict.attempt
-        if attempt is not None and attempt.first:
-            change = attempt.player_after.rating - attempt.player_before.rating
-            text += f" ({change:+.0f})"
-        elif attempt is not None:
-            text += " " + texts.not_rated()
-        self.rating.setText(text)
+        change = (
+            attempt.player_after.rating - attempt.player_before.rating
+            if attempt is not None and attempt.first
+            else None
+        )
+
+        def rating() -> str:
+            text = texts.rating(player.rating, player.deviation)
+            if change is not None:
+                return text + f" ({change:+.0f})"
+            return text if attempt is None else text + " " + texts.not_rated()
+
+        live_text(self.rating, "setText", rating)
         self.chart.set_points([r for _, r in self.store.history()])
-        acc = self.store.accuracy()
-        parts = [
-            f"{translate('Practice', TECHNIQUE_WORDS[t])} {a.right}/{a.attempts}"
-            for t, a in acc.items()
-            if a.attempts
-        ]
-        self.accuracy.setText(texts.accuracy(parts))
+        tally = [(t, a.right, a.attempts) for t, a in self.store.accuracy().items() if a.attempts]
+
+        def accuracy() -> str:
+            parts = [
+                f"{translate('Practice', TECHNIQUE_WORDS[t])} {right}/{attempts}"
+                for t, right, attempts in tally
+            ]
+            return texts.accuracy(parts)
+
+        live_text(self.accuracy, "setText", accuracy)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._job is not None:

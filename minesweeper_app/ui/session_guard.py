@@ -28,6 +28,7 @@ from minesweeper_app.game.session import (
     take_kept_game,
 )
 from minesweeper_app.i18n import translate
+from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
@@ -47,7 +48,8 @@ class PauseCover(QLabel):
     """Covers the board while the game is paused; a click plays on."""
 
     def __init__(self, parent: QWidget, on_click: object) -> None:
-        super().__init__(paused_text(), parent)
+        super().__init__(parent)
+        live_text(self, "setText", paused_text)
         self.setObjectName("pause_cover")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAutoFillBackground(True)

@@ -20,10 +20,6 @@
             <translation>siehe jeweiligen Hinweis</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Über {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es ist freie Software unter der MIT-Lizenz. Es enthält die folgenden Komponenten; wähle eine aus, um ihre Lizenz zu lesen.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Über {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Eigene Werte</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Eigene Werte</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -413,6 +413,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>die {value} bei {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} hat keine Minen um sich, also ist {cell} sicher.</translation>
@@ -915,10 +919,6 @@
                 <numerusform>%n Minen</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>die {value} bei {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1254,18 +1254,6 @@
             <translation>&amp;Systemsprache</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>die Systemsprache</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Ab dem nächsten Start spricht das Spiel {language}.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>&amp;Fragezeichen</translation>
         </message>
@@ -1330,6 +1318,10 @@
             <translation>&amp;Immer</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1376,10 +1368,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>&amp;Tagesbrett</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1911,10 +1899,6 @@
             <translation>Mausweg</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Aufzeichnung – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -1933,6 +1917,10 @@
         <message>
             <source>unknown program</source>
             <translation>unbekanntes Programm</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Aufzeichnung – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>

@@ -20,10 +20,6 @@
             <translation>ver cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Acerca de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versión {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personalizado</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -413,6 +413,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>el {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} no tiene minas alrededor, así que {cell} es segura.</translation>
@@ -915,10 +919,6 @@
                 <numerusform>%n minas</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>el {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1254,18 +1254,6 @@
             <translation>Idioma del &amp;sistema</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>el idioma del sistema</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>El juego hablará {language} a partir del próximo inicio.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Signos de &amp;interrogación</translation>
         </message>
@@ -1330,6 +1318,10 @@
             <translation>&amp;Siempre</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Juego</translation>
         </message>
@@ -1376,10 +1368,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Tablero del &amp;día</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1911,10 +1899,6 @@
             <translation>Recorrido</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Repetición – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -1933,6 +1917,10 @@
         <message>
             <source>unknown program</source>
             <translation>programa desconocido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Repetición – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>

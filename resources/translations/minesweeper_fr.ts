@@ -20,10 +20,6 @@
             <translation>voir chaque notice</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>À propos de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>C'est un logiciel libre sous licence MIT. Il inclut les composants ci-dessous ; sélectionnez-en un pour lire sa licence.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>À propos de {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personnalisé</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name} : {width}x{height}, {mines} mines</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personnalisé</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -413,6 +413,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>le {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} n'a aucune mine autour de lui, donc {cell} est sûre.</translation>
@@ -915,10 +919,6 @@
                 <numerusform>%n mines</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>le {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1254,18 +1254,6 @@
             <translation>Langue du &amp;système</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>la langue du système</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Le jeu parlera {language} dès son prochain démarrage.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Points d'&amp;interrogation</translation>
         </message>
@@ -1330,6 +1318,10 @@
             <translation>&amp;Toujours</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -1376,10 +1368,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Grille du &amp;jour</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1911,10 +1899,6 @@
             <translation>Trajet</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Partie enregistrée – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gagnée</translation>
         </message>
@@ -1933,6 +1917,10 @@
         <message>
             <source>unknown program</source>
             <translation>programme inconnu</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Partie enregistrée – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>

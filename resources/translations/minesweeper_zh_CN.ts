@@ -20,10 +20,6 @@
             <translation>见各自的声明</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>关于{name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>版本 {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>本游戏是 MIT 许可证下的自由软件，包含以下组件；选择一个即可阅读其许可证。</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>关于{name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>自定义</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}：{width}x{height}，{mines} 个雷</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>自定义</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -412,6 +412,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{cell}的{value}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number}周围没有地雷，所以{cell}是安全的。</translation>
@@ -884,10 +888,6 @@
                 <numerusform>%n 个地雷</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{cell}的{value}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1220,18 +1220,6 @@
             <translation>系统语言(&amp;S)</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>系统语言</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>游戏将在下次启动时使用{language}。</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>问号标记(&amp;Q)</translation>
         </message>
@@ -1296,6 +1284,10 @@
             <translation>始终(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
@@ -1342,10 +1334,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>每日棋盘(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1872,10 +1860,6 @@
             <translation>鼠标路径</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>录像 – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>胜</translation>
         </message>
@@ -1894,6 +1878,10 @@
         <message>
             <source>unknown program</source>
             <translation>未知程序</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>录像 – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
