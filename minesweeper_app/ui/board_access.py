@@ -33,6 +33,7 @@ from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
 from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
+from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
@@ -251,7 +252,10 @@ class BoardAccess:
             self._game_seen = game
             self.voice.forget()
         if kinds.shape != self._shape:
-            self.board.setAccessibleDescription(speech.board_description(*kinds.shape))
+            shape = kinds.shape
+            live_text(
+                self.board, "setAccessibleDescription", lambda: speech.board_description(*shape)
+            )
             if self._shape:
                 _forget(self._cells)
                 self._send(QAccessible.Event.ObjectReorder)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_art import (
     KIND_COVERED,
@@ -144,10 +145,12 @@ def elapsed(seconds: float) -> str:
 
 def game_end(headline: str, rows: Iterable[tuple[str, str]]) -> str:
     """The end of a game: the summary's headline, then its numbers (those it has: the
-    table's dash for "no value" is not read out)."""
+    table's dash for "no value", "— (wins only)", is not read out)."""
     pair = translate("Speech", "{name} {value}")
     numbers = "; ".join(
-        pair.format(name=name, value=value) for name, value in rows if value.strip("—– -")
+        pair.format(name=name, value=value)
+        for name, value in rows
+        if value.strip() and not value.lstrip().startswith(("—", "–"))
     )
     return translate("Speech", "{headline} {numbers}.").format(headline=headline, numbers=numbers)
 
