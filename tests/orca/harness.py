@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -408,6 +408,17 @@ class Desk:
             check=True,
         )
         return [json.loads(line) for line in out.stdout.splitlines()]
+
+    def wait_for_tree(
+        self, ready: Callable[[list[dict[str, object]]], bool], timeout: float = 20
+    ) -> list[dict[str, object]]:
+        """The tree once ``ready(tree)`` holds (the last one read if it never did)."""
+        end = time.monotonic() + timeout
+        tree = self.tree()
+        while not ready(tree) and time.monotonic() < end:
+            time.sleep(0.3)
+            tree = self.tree()
+        return tree
 
     def transcript(self) -> Iterator[str]:
         for heard in self.heard:

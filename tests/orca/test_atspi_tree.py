@@ -17,9 +17,13 @@ pytestmark = [
 
 def test_the_board_is_a_named_table_of_named_cells_and_every_control_is_named() -> None:
     with Desk(["--seed", "7", "--level", "beginner"], orca=False) as desk:
-        subprocess.run(["xdotool", "key", "Escape"], env=desk.env, check=True)  # welcome
-        desk.focus_game()
-        tree = desk.tree()
+
+        def welcome(tree: list[dict[str, object]]) -> bool:
+            return any(e["name"] == "Show me the lessons" for e in tree)
+
+        assert welcome(desk.wait_for_tree(welcome)), "the first start's welcome dialog"
+        subprocess.run(["xdotool", "key", "Escape"], env=desk.env, check=True)
+        tree = desk.wait_for_tree(lambda t: not welcome(t))
         boards = [e for e in tree if e["role"] == "table" and e["name"] == "Minesweeper board"]
         assert len(boards) == 1 and boards[0]["children"] == 81
         cells = [e for e in tree if e["role"] == "table cell"]

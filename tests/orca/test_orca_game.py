@@ -103,6 +103,14 @@ class Player:
             assert len(same) == 1, f"{key}: said twice: {heard.texts}"
         return heard
 
+    def focused(self) -> Cell:
+        """The cell Orca last said the focus is on."""
+        for said in reversed(self.desk.said):
+            at = re.match(r"^row (\d+), column (\d+), ", said.text)
+            if at:
+                return (int(at[1]) - 1, int(at[2]) - 1)
+        raise AssertionError("Orca never said which cell has the focus")
+
     def hint(self) -> None:
         """H: the hint's words, and the cursor at the cell it is about (if it names one)."""
         heard = self.press("h", r"(safe|mine|number|progress)", once=False)
@@ -126,12 +134,14 @@ def test_a_beginner_game_is_won_by_keys_and_every_result_is_spoken() -> None:
     with Desk(["--board", board_id]) as desk:
         player = Player(desk)
         if any("Welcome" in s.text for s in desk.said):
-            desk.key("Escape", _cell_name((0, 0)))  # the first start's welcome dialog
-        player.press("Left", r"^Edge of the board\.$")
+            desk.key("Escape", _cell_name(START))  # the first start's welcome dialog
+        player.cursor = player.focused()  # a board id's game starts on its start cell
         player.go(START)
         count = known.open(START)
         player.press("space", rf"^empty, {count} cells opened\.$")
         player.press("space", rf"^row {START[0] + 1}, column {START[1] + 1} is already open\.$")
+        player.go((START[0], 0))
+        player.press("Left", r"^Edge of the board\.$")
 
         # A flag on a mine beside the opening, taken off and put back.
         mine = min(m for m in mines if any(n in known.opened for n in known.around(m)))
@@ -170,7 +180,7 @@ def test_a_practice_puzzle_is_asked_and_judged_aloud() -> None:
     with Desk(["--seed", "5"]) as desk:
         player = Player(desk)
         if any("Welcome" in s.text for s in desk.said):
-            desk.key("Escape", _cell_name((0, 0)))
+            desk.key("Escape", r"^row \d+, column \d+, ")
         opened = desk.key("ctrl+p", r"Space opens a safe cell, F flags a mine", limit=30)
         assert opened.first(r"Space opens a safe cell"), opened.texts
         desk.settle(1.0)
