@@ -437,6 +437,7 @@ class PracticeWindow(QDialog):
             self._say(Words(title))
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
+            self.voice.page_shown(self.lesson_page.text())
             return
         self.session.choose([puzzle])
         self._show(puzzle, intro)

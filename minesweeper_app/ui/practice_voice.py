@@ -55,6 +55,16 @@ class PracticeVoice(QObject):
         self.last = text
         announce(self.board, text)
 
+    def page_shown(self, text: str) -> None:
+        """A lesson page without a puzzle: its words go with the Next button, which gets
+        the focus (the description first, so the screen reader reads both at once)."""
+        self.last = text
+        button = self.button
+        if button.hasFocus():
+            button.setAccessibleDescription("")  # (the same page again is still a change)
+        button.setAccessibleDescription(text)
+        button.setFocus()
+
     def verdict(self, text: str) -> None:
         """The answer is judged: ``text`` goes with the button that gets the focus next."""
         self.last = text
