@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from minesweeper_app.engine import Cell
 from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
 from minesweeper_app.ui import move_results, speech
-from minesweeper_app.ui.board_keys import JumpKeys, move_cursor
+from minesweeper_app.ui.board_keys import move_cursor
 from minesweeper_app.ui.cell_voice import CellVoice
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ class Speaker(QObject):
     def attach(self, board: BoardWidget) -> None:
         """Listen for the reading keys and the arrows on ``board``, and to the controller."""
         board.installEventFilter(self)
-        self.jumps = JumpKeys(board, self.reply, lambda: self.hint_cell)
+        board.access.keys.hint_cell = lambda: self.hint_cell
         self.w.controller.subscribe(self.on_event)
 
     def reply(self, text: str) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.board_keys import BoardKeys
 from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
 from minesweeper_app.ui.retranslate import live_text
@@ -187,6 +188,7 @@ class BoardAccess:
         self._marked: dict[Cell, HintRole] = {}
         self._game_seen: object = None
         self.voice = CellVoice(self)
+        self.keys = BoardKeys(board)
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
         board.highlightsChanged.connect(self._marks_changed)

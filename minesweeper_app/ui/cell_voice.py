@@ -46,6 +46,8 @@ class CellVoice(QObject):
         self._stale: set[Cell] = set()
         """Cells whose own description changed while they said a sentence."""
         self._queue: list[str] = []
+        self.last_said = ""
+        """What the board said last (A repeats it where the window has no A of its own)."""
         self._focus_due: Cell | None = None
         self._focused: Cell | None = None
         self._scheduled = False
@@ -107,6 +109,8 @@ class CellVoice(QObject):
         """Send what this turn said, then the focus event, then the old cells' own texts."""
         self._scheduled = False
         text, self._queue = " ".join(self._queue), []
+        if text:
+            self.last_said = text
         access = self.access
         board = access.board
         cell = access.cursor_cell()
