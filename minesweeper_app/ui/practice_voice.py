@@ -10,6 +10,7 @@ before the focus arrives, so the screen reader reads the button with the verdict
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QPushButton
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.announce import announce
 from minesweeper_app.ui.board_keys import move_cursor, next_frontier
+from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
@@ -30,7 +32,6 @@ class PracticeVoice(QObject):
         super().__init__(board)
         self.board = board
         self.button = button
-        self.last = ""
 
     def puzzle_shown(self, prompt: str) -> None:
         """A new puzzle: the cursor to its first undecided cell, the question in words."""
@@ -41,22 +42,21 @@ class PracticeVoice(QObject):
         cell = next_frontier(game, (0, 0))
         if cell is not None and cell != self.board.cursor_cell:
             move_cursor(self.board, cell)
-        text = speech.practice_question(prompt)
-        self.last = text
-        announce(self.board, text)
+        announce(self.board, speech.practice_question(prompt))
 
-    def page_shown(self, text: str) -> None:
-        """A lesson page without a puzzle: its words go with the Next button, which gets
-        the focus (the description first, so the screen reader reads both at once)."""
-        self.last = text
+    def page_shown(self, page: Callable[[], str]) -> None:
+        """A lesson page without a puzzle: its words (made by ``page``, again after a
+        language switch) go with the Next button, which gets the focus (the description
+        first, so the screen reader reads both at once)."""
         button = self.button
         if button.hasFocus():
             button.setAccessibleDescription("")  # (the same page again is still a change)
-        button.setAccessibleDescription(text)
+        live_text(button, "setAccessibleDescription", page)
+        self.board.access.voice.last_said = button.accessibleDescription()
         button.setFocus()
 
-    def verdict(self, text: str) -> None:
-        """The answer is judged: ``text`` goes with the button that gets the focus next."""
-        self.last = text
-        self.board.access.voice.last_said = text  # (A on the board says it again)
-        self.button.setAccessibleDescription(text)
+    def verdict(self, words: Callable[[], str]) -> None:
+        """The answer is judged: its words (made by ``words``, again after a language
+        switch) go with the button that gets the focus next."""
+        live_text(self.button, "setAccessibleDescription", words)
+        self.board.access.voice.last_said = self.button.accessibleDescription()
