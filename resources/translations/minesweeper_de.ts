@@ -363,6 +363,30 @@
             <translation>vom Brett zu den Knöpfen und zurück</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>das Feld unter dem Cursor, seine Zeile und Spalte, die Felder ringsum vorlesen</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>die übrigen Minen, die Zeit, die letzte Ansage noch einmal vorlesen</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>die ganze Zeile, die ganze Spalte des Cursors vorlesen</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>zum Feld des letzten Tipps, zum nächsten verdeckten Feld, zum nächsten verdeckten Feld neben einer Zahl springen</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, Zeile und Spalte, Eingabe</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>zu diesem Feld gehen (G 3 5 Eingabe: Zeile 3, Spalte 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>eine Flagge: du sagst, hier ist eine Mine</translation>
         </message>
@@ -1248,6 +1272,10 @@
         <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Spielanleitung…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2409,8 +2437,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Pfeiltasten bewegen, Leertaste öffnet, F markiert. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, R seine Zeile, K seine Spalte, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage. J, O und E springen zum Feld des Tipps, zum nächsten verdeckten Feld und zum nächsten Feld neben einer Zahl; G geht zu einer eingetippten Zeile und Spalte.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2481,6 +2509,131 @@
         <message>
             <source>Nothing has been said yet.</source>
             <translation>Bisher wurde noch nichts gesagt.</translation>
+        </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n Feld geöffnet.</numerusform>
+                <numerusform>{state}, %n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n Feld ringsum geöffnet.</numerusform>
+                <numerusform>%n Felder ringsum geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markiert, %n Mine übrig.</numerusform>
+                <numerusform>Markiert, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markierung entfernt, %n Mine übrig.</numerusform>
+                <numerusform>Markierung entfernt, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Fragezeichen.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ist schon offen.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} ist offen; nur verdeckte Felder lassen sich markieren.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} ist markiert; F entfernt die Markierung.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Rand des Spielfelds.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>Das Spiel ist vorbei; F2 beginnt ein neues.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>Pause; P spielt weiter.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>Es geht weiter.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Zeile {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Spalte {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Noch kein Tipp nennt ein Feld; H fragt danach.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Kein verdecktes Feld ist übrig.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Kein verdecktes Feld grenzt an eine offene Zahl.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Der Cursor steht schon auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Gehe zu: Zeile und Spalte eintippen, etwa 3 5, dann Eingabe (Zeilen 1 bis {rows}, Spalten 1 bis {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Der Cursor bleibt.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Das ist kein Feld: eine Zeile von 1 bis {rows} und eine Spalte von 1 bis {columns} eintippen.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Finde ein Feld, das diese Stellung beweist: Leertaste öffnet ein sicheres Feld, F markiert eine Mine; der Cursor steht auf dem ersten verdeckten Feld neben einer Zahl.</translation>
         </message>
     </context>
     <context>

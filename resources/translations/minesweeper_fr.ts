@@ -363,6 +363,30 @@
             <translation>de la grille aux boutons et retour</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>lire la case du curseur, sa ligne et sa colonne, les cases autour</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>lire les mines restantes, le temps, la dernière annonce à nouveau</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>lire toute la ligne, toute la colonne du curseur</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>aller à la case du dernier indice, à la prochaine case couverte, à la prochaine case couverte à côté d’un chiffre</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, une ligne et une colonne, Entrée</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>aller à cette case (G 3 5 Entrée : ligne 3, colonne 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>un drapeau : tu dis qu'il y a une mine ici</translation>
         </message>
@@ -1248,6 +1272,10 @@
         <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Comment jouer…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2409,8 +2437,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, M les mines restantes, T le temps, A répète la dernière annonce.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, R sa ligne, K sa colonne, M les mines restantes, T le temps, A répète la dernière annonce. J, O et E vont à la case de l’indice, à la prochaine case couverte et à la prochaine case à côté d’un chiffre ; G va à une ligne et une colonne tapées.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2481,6 +2509,131 @@
         <message>
             <source>Nothing has been said yet.</source>
             <translation>Rien n'a encore été dit.</translation>
+        </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n case ouverte.</numerusform>
+                <numerusform>{state}, %n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n case ouverte autour.</numerusform>
+                <numerusform>%n cases ouvertes autour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau posé, %n mine restante.</numerusform>
+                <numerusform>Drapeau posé, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau retiré, %n mine restante.</numerusform>
+                <numerusform>Drapeau retiré, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Point d’interrogation.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} est déjà ouverte.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} est ouverte ; seules les cases couvertes prennent un drapeau.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} porte un drapeau ; F le retire.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Bord du plateau.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partie est finie ; F2 en commence une nouvelle.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pause ; P reprend.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partie reprend.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Ligne {row} : {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Colonne {column} : {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Aucun indice ne nomme encore de case ; H en demande un.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Il ne reste aucune case couverte.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Aucune case couverte ne touche un chiffre ouvert.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Le curseur est déjà sur {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Aller à : tapez la ligne et la colonne, par exemple 3 5, puis Entrée (lignes 1 à {rows}, colonnes 1 à {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Le curseur ne bouge pas.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Ce n’est pas une case : tapez une ligne de 1 à {rows} et une colonne de 1 à {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Trouvez une case que cette position prouve : Espace ouvre une case sûre, F pose un drapeau sur une mine ; le curseur est sur la première case couverte à côté d’un chiffre.</translation>
         </message>
     </context>
     <context>

@@ -362,6 +362,30 @@
             <translation>在棋盘和按钮之间切换</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>朗读光标所在格子、它的行列、周围的格子</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>朗读剩余地雷、时间，再读一遍上一条播报</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>朗读光标所在的整行、整列</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>跳到上一条提示的格子、下一个未打开的格子、下一个挨着数字的未打开格子</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G、行号和列号、回车</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>跳到该格子（G 3 5 回车：第 3 行第 5 列）</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>旗帜：你认定这里有雷</translation>
         </message>
@@ -1214,6 +1238,10 @@
         <message>
             <source>How to &amp;play…</source>
             <translation>玩法说明(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2359,8 +2387,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>方向键移动，空格键翻开，F 插旗。I 读出当前格，L 读出行和列，N 读出周围的格，M 读出剩余地雷数，T 读出时间，A 重复上一条播报。</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>方向键移动，空格打开，F 插旗。I 朗读格子，L 朗读行列，N 朗读周围格子，R 朗读所在行，K 朗读所在列，M 朗读剩余地雷，T 朗读时间，A 重复上一条播报。J、O、E 跳到提示的格子、下一个未打开的格子、下一个挨着数字的格子；G 跳到输入的行列。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2425,6 +2453,124 @@
         <message>
             <source>Nothing has been said yet.</source>
             <translation>还没有任何提示内容。</translation>
+        </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}，打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>周围打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已插旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已拔旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>问号。</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} 已经打开。</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} 已打开；只有未打开的格子可以插旗。</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} 已插旗；按 F 拔旗。</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>已到棋盘边缘。</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>游戏已结束；按 F2 开始新游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新的{level}游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>已暂停；按 P 继续。</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>继续游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n 个{state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>第 {row} 行：{cells}。</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>第 {column} 列：{cells}。</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>还没有提示指出格子；按 H 获取提示。</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>没有未打开的格子了。</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>没有未打开的格子挨着已打开的数字。</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>光标已经在 {cell}。</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>跳转：输入行号和列号，例如 3 5，然后按回车（行 1 到 {rows}，列 1 到 {columns}）。</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>光标不动。</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>找出这个局面能证明的格子：空格打开安全格，F 给地雷插旗；光标在第一个挨着数字的未打开格子上。</translation>
         </message>
     </context>
     <context>
