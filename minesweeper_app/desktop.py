@@ -7,6 +7,7 @@ executable, or ``python -m minesweeper_app``) into the XDG data folders of the u
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 from pathlib import Path
@@ -139,10 +140,8 @@ def prune_empty_folders(files: list[Path], data_home: Path) -> None:
     for folder in sorted(folders, key=lambda p: len(p.parts), reverse=True):
         if folder == data_home or not folder.is_relative_to(data_home):
             continue
-        try:
-            folder.rmdir()  # only succeeds when empty
-        except OSError:
-            pass
+        with contextlib.suppress(OSError):  # a folder that is not empty stays
+            folder.rmdir()
 
 
 def main(*, install: bool, manual: str) -> int:

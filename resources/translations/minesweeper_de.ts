@@ -222,6 +222,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Für {language} fehlt eine Schrift: Das Spiel würde Zeichen wie {missing} als Kästchen zeigen. Dieses Spiel läuft auf Englisch. Um auf {language} zu spielen, installieren Sie {packages} und starten Sie das Spiel neu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>

@@ -221,6 +221,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>{language}文字需要一种未安装的字体：游戏会把 {missing} 等字符显示为方框。本次以英文运行。要使用{language}，请安装 {packages}，然后重新启动游戏。</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
