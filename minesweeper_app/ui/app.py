@@ -32,6 +32,9 @@ def run(args: argparse.Namespace) -> int:
         if problem is not None:
             print(problem, file=sys.stderr)
             return 2
+    from minesweeper_app.ui.qt_messages import filter_offscreen_noise
+
+    filter_offscreen_noise()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
