@@ -31,12 +31,74 @@ def _finite(x: float) -> float | None:
     return x if x == x and abs(x) != float("inf") else None
 
 
+def lenient_rmv(raw: bytes) -> bytes | None:
+    """``raw`` with its player fields (name, nickname, country, token) made valid UTF-8
+    when the file says they are UTF-8 but they are not, else None.
+
+    The RMV spec makes those fields UTF-8 (always in v2, by a property in v1) and
+    ms-toollib refuses the whole file otherwise; the board and the clicks are intact, so
+    the bad bytes become U+FFFD instead. Fields the file does not declare UTF-8 are left
+    to ms-toollib, which guesses their code page (a GBK name reads right that way).
+    """
+    be = int.from_bytes
+    try:
+        if raw[:4] != b"*rmv":
+            return None
+        version = be(raw[4:6], "big")
+        at = 8 if version >= 2 else 6
+        size_at = at  # the whole file's size, u32
+        at += 4
+        result = be(raw[at : at + 2], "big") if version == 1 else 0
+        at += 2 if version == 1 else 0
+        version_info = be(raw[at : at + 2], "big")
+        player_size_at = at + 2
+        preflags, properties = be(raw[at + 6 : at + 8], "big"), be(raw[at + 8 : at + 10], "big")
+        at += 10 + (2 if version >= 2 else 0) + 6
+        at += (max(result, 3) if version == 1 else 0) + version_info
+        count = be(raw[at : at + 2], "big")
+        fields_at = at = at + 2
+        fields = []
+        for _ in range(min(count, 4)):
+            fields.append(raw[at + 1 : at + 1 + raw[at]])
+            at += 1 + raw[at]
+        fields_end = at
+        at += 8 + 2 * be(raw[at + 6 : at + 8], "big")  # time, width, height, mines, mines
+        if preflags > 0:
+            at += 2 + 2 * be(raw[at : at + 2], "big")
+        utf8 = version >= 2 or (properties > 4 and raw[at + 4] == 1)
+    except IndexError:
+        return None  # too short: ms-toollib says so itself
+    if not utf8 or all(_is_utf8(f) for f in fields):
+        return None
+    mended = [f.decode("utf-8", "replace").encode("utf-8")[:255] for f in fields]
+    block = b"".join(bytes([len(f)]) + f for f in mended)
+    out = bytearray(raw[:fields_at] + block + raw[fields_end:])
+    out[player_size_at : player_size_at + 2] = (2 + len(block)).to_bytes(2, "big")
+    out[size_at : size_at + 4] = len(out).to_bytes(4, "big")
+    return bytes(out)
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def read(path: str) -> dict[str, Any]:
     """Everything the game needs from a replay file, as plain JSON values."""
     import ms_toollib
 
     suffix = path[path.rfind(".") :].lower() if "." in path else ""
-    video = getattr(ms_toollib, FORMATS[suffix])(path)
+    mended = None
+    if suffix == ".rmv":
+        with open(path, "rb") as f:
+            mended = lenient_rmv(f.read())
+    if mended is not None:
+        video = ms_toollib.RmvVideo(file_name=path, raw_data=list(mended))
+    else:
+        video = getattr(ms_toollib, FORMATS[suffix])(path)
     video.parse()
     video.analyse()
     height, width, pix = int(video.row), int(video.column), int(video.pix_size)

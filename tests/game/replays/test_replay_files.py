@@ -55,14 +55,44 @@ def test_info_matches_ms_toollib_field_by_field(path: Path) -> None:
     assert info["format"] == path.suffix[1:]
 
 
-@pytest.mark.parametrize("name", ["test_rmv1_utf8_invalid.rmv", "test_rmv2_utf8_invalid.rmv"])
+@pytest.mark.parametrize("suffix", [".avf", ".rmv"])
 def test_files_that_abort_the_reader_are_refused_with_a_sentence(
-    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    suffix: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """ms-toollib aborts its process on these (a cut file); ours says one sentence."""
+    whole = {".avf": "Wang_Jia_Ning_Beg_15.523bv24.avf", ".rmv": "test_rmv1_utf8_basic.rmv"}
+    cut = tmp_path / "files" / f"cut{suffix}"
+    cut.parent.mkdir()
+    cut.write_bytes((SAMPLES / whole[suffix]).read_bytes()[:300])
     monkeypatch.chdir(tmp_path)
-    with pytest.raises(ReplayFileError, match=r"damaged or not a \.rmv replay"):
-        read_replay(SAMPLES / name)
-    assert list(tmp_path.iterdir()) == [], "the reader's crash.log stays out of the player's folder"
+    with pytest.raises(ReplayFileError, match=rf"damaged or not a \{suffix} replay"):
+        read_replay(cut)
+    assert [p.name for p in tmp_path.iterdir()] == ["files"], "no crash.log in the player's folder"
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_name_that_breaks_the_rmv_utf8_rule_is_read_with_replacement_characters(
+    version: int,
+) -> None:
+    """ms-toollib refuses the whole file (the spec says UTF-8); the game and clicks are
+    intact, so only the bad bytes (here 0xF4 for the T of Thomas) become U+FFFD."""
+    bad = read_replay(SAMPLES / f"test_rmv{version}_utf8_invalid.rmv").info()
+    good = read_replay(SAMPLES / f"test_rmv{version}_utf8_basic.rmv").info()
+    assert bad["player"] == "\ufffdhomas Kolar"
+    for key in ("mines", "bbbv", "time", "left", "right", "completed"):
+        assert bad[key] == good[key], key
+
+
+def test_names_not_declared_utf8_stay_ms_toollib_s_code_page_guess() -> None:
+    from minesweeper_app.game.replays.child import lenient_rmv
+
+    gbk = SAMPLES / "exp_98763_FL_1738209872.rmv"  # a v1 file without the UTF-8 property
+    assert lenient_rmv(gbk.read_bytes()) is None
+    assert read_replay(gbk).player == "王嘉宁"
+    for valid in ("test_rmv1_utf8_nonascii.rmv", "test_rmv2_utf8_basic.rmv"):
+        assert lenient_rmv((SAMPLES / valid).read_bytes()) is None, valid
+    mended = lenient_rmv((SAMPLES / "test_rmv2_utf8_invalid.rmv").read_bytes())
+    assert mended is not None and int.from_bytes(mended[8:12], "big") == len(mended)
 
 
 def test_truncated_empty_garbage_and_unknown_files_are_refused(tmp_path: Path) -> None:
