@@ -92,6 +92,7 @@ def read(path: str) -> dict[str, Any]:
 
     suffix = path[path.rfind(".") :].lower() if "." in path else ""
     mended = None
+    video: Any
     if suffix == ".rmv":
         with open(path, "rb") as f:
             mended = lenient_rmv(f.read())
