@@ -180,7 +180,33 @@ def read(path: str) -> dict[str, Any]:
         "events": track,
         "moves": moves,
         "timeline": {**columns, "move_events": move_events, "stnb_factor": _stnb_factor(video)},
+        "header": _header(video, path, suffix),
     }
+
+
+def _header(video: Any, path: str, suffix: str) -> dict[str, Any]:
+    """What the file says of its own game: ms-toollib's mode number (0 standard, 5 no-guess
+    "competitive solvable", ...), its official/fair bits, its ranking check (``is_valid``:
+    0 valid, 1 not, 3 uncertain) and, for Minesweeper Clone, the score in its header."""
+    header: dict[str, Any] = {
+        "mode": int(video.mode),
+        "official": bool(video.is_official),
+        "fair": bool(video.is_fair),
+        "valid": int(video.is_valid()),
+    }
+    if suffix == ".mvf":
+        header["clone_score"] = clone_score(path)
+    return header
+
+
+def clone_score(path: str) -> float | None:
+    """Minesweeper Clone 0.97's own time: seconds and hundredths at bytes 83-85 (after the
+    magic, the version '5' at 27 and the date), from the first press to the last release."""
+    with open(path, "rb") as f:
+        head = f.read(86)
+    if len(head) < 86 or head[:2] != b"\x11\x4d" or head[27:28] != b"5":
+        return None
+    return int.from_bytes(head[83:85], "big") + head[85] / 100
 
 
 def _stnb_factor(video: Any) -> float:

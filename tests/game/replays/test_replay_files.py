@@ -140,7 +140,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_cli_info_prints_the_fields_tools_read() -> None:
-    done = _cli("info", str(SAMPLES / "Wang_Jia_Ning_Beg_15.523bv24.avf"))
+    done = _cli("info", "--json", str(SAMPLES / "Wang_Jia_Ning_Beg_15.523bv24.avf"))
     assert done.returncode == 0, done.stderr
     info = json.loads(done.stdout)
     for key in ("height", "width", "mines", "bbbv", "time", "left", "right", "double"):
@@ -165,3 +165,51 @@ def test_cli_review_lists_every_move() -> None:
     out = json.loads(done.stdout)
     assert out["won"] is True
     assert {m["kind"] for m in out["moves"]} <= {"first", "forced", "guess", "mistake", "other"}
+
+
+def test_cli_info_without_json_is_a_summary_a_person_reads() -> None:
+    """Not 540 mine coordinates: the player, board, time, counters and the file's claims."""
+    done = _cli("info", str(SAMPLES / "c_10_1184.575_1021_0.862_Pu Tian Yi(Hu Bei).evf"))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert 8 <= len(lines) <= 16 and max(map(len, lines)) < 200
+    text = done.stdout
+    for words in (
+        "Metasweeper (.evf), written by 元3.3.1",
+        "Pu Tian Yi(Hu Bei)",
+        "Custom: 60 columns x 36 rows, 540 mines",
+        "1184.575 s",
+        "1021 (solved 1021)",
+        "weak guessable (mode 10), official, fair",
+        "ranking check  valid",
+    ):
+        assert words in text, words
+
+
+TIMES_IN_NAMES = {
+    "Cus_8x11_7mines_5.42_3BV=8_3BVs=1.47_Wang Jianing G15208.avf": 5.42,
+    "HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf": 49.25,
+    "c_10_1184.575_1021_0.862_Pu Tian Yi(Hu Bei).evf": 1184.575,
+    "exp_98763_FL_1738209872.rmv": 98.763,
+}
+
+
+@pytest.mark.parametrize("name", list(TIMES_IN_NAMES))
+def test_the_time_is_the_one_the_recording_software_named_the_file_with(name: str) -> None:
+    """Arbiter, Metasweeper and Viennasweeper name files by the game's time, which
+    ms-toollib (and so the game) reads back to the millisecond."""
+    assert read_replay(SAMPLES / name).seconds == pytest.approx(TIMES_IN_NAMES[name], abs=1e-6)
+
+
+def test_a_clone_replay_s_three_times_are_told_apart() -> None:
+    """Zhang Shen Jia_Exp_38.82(3bv122).mvf: ms-toollib reads 37.81 s (its rule for every
+    format: from the first left release, 0.01 s here, to the last event); Clone's header
+    says 37.82 s (from the first press); the name says 38.82, Clone's counter, which starts
+    at 1 as Windows' Minesweeper did. The summary shows all three."""
+    replay = read_replay(SAMPLES / "Zhang Shen Jia_Exp_38.82(3bv122).mvf")
+    assert replay.seconds == pytest.approx(37.81)
+    assert replay.header["clone_score"] == pytest.approx(37.82)
+    from minesweeper_app.replay.describe import time_line
+
+    line = time_line(replay)
+    assert "37.81 s" in line and "37.82 s" in line and "38.82" in line
