@@ -81,9 +81,7 @@ def describe(replay: ReplayFile) -> str:
         claims.append("fair" if head.get("fair") else "not fair")
         valid = VALIDITY.get(int(head.get("valid", 1)), str(head.get("valid")))
         rows.append(("claims", ", ".join(claims)))
-        rows.append(
-            ("ranking check", f"{valid} (ms-toollib's is_valid, as Open Minesweeper runs it)")
-        )
+        rows.append(("ranking check", f"{valid} (ms-toollib's is_valid, the sites' upload check)"))
     rows.append(("events", f"{len(replay.track)} mouse events, {len(replay.moves)} moves"))
     width = max(len(name) for name, _ in rows)
     return "\n".join([str(replay.path.name)] + [f"  {n:<{width}}  {v}" for n, v in rows])

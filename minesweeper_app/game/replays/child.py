@@ -101,6 +101,8 @@ def read(path: str) -> dict[str, Any]:
     else:
         video = getattr(ms_toollib, FORMATS[suffix])(path)
     video.parse()
+    # EVF's own claims, read before analyse(), which sets official = fair = completed.
+    claimed = {"official": bool(video.is_official), "fair": bool(video.is_fair)}
     video.analyse()
     height, width, pix = int(video.row), int(video.column), int(video.pix_size)
     board = video.board
@@ -180,18 +182,21 @@ def read(path: str) -> dict[str, Any]:
         "events": track,
         "moves": moves,
         "timeline": {**columns, "move_events": move_events, "stnb_factor": _stnb_factor(video)},
-        "header": _header(video, path, suffix),
+        "header": _header(video, path, suffix, claimed if suffix == ".evf" else None),
     }
 
 
-def _header(video: Any, path: str, suffix: str) -> dict[str, Any]:
+def _header(video: Any, path: str, suffix: str, claimed: dict[str, bool] | None) -> dict[str, Any]:
     """What the file says of its own game: ms-toollib's mode number (0 standard, 5 no-guess
-    "competitive solvable", ...), its official/fair bits, its ranking check (``is_valid``:
-    0 valid, 1 not, 3 uncertain) and, for Minesweeper Clone, the score in its header."""
+    "competitive solvable", ...), its official/fair bits (``claimed``: an EVF's header;
+    other formats have none, and ms-toollib takes them from "completed"), its ranking
+    check (``is_valid``: 0 valid, 1 not, 3 uncertain) and, for Minesweeper Clone, the
+    score in its header."""
     header: dict[str, Any] = {
         "mode": int(video.mode),
         "official": bool(video.is_official),
         "fair": bool(video.is_fair),
+        **(claimed or {}),
         "valid": int(video.is_valid()),
     }
     if suffix == ".mvf":
@@ -375,7 +380,8 @@ def record(lines: Any, out: Any) -> int:
             before = int(video.game_board_state)
             live = before in (READY, PLAYING, PRE_FLAGGING)
             if live and e in BUTTONS and 0 <= row < height and 0 <= col < width:
-                video.step(e, (row * pixels + pixels // 2, col * pixels + pixels // 2))
+                down, across = _within(cmd.get("within"), pixels)
+                video.step(e, (row * pixels + down, col * pixels + across))
                 ms = cmd.get("t")
                 times.stepped(before, int(video.game_board_state), None if ms is None else int(ms))
         elif op == "board":
@@ -400,9 +406,10 @@ def record(lines: Any, out: Any) -> int:
                 return 1
             video.player_identifier = str(cmd.get("player", ""))
             video.software = str(cmd.get("software", ""))
+            _claim(video, cmd.get("claims") or {})
             video.generate_evf_v4_raw_data()
             raw = bytes(video.raw_data)
-            data = times.retime(raw, _mouse_events(video), int(video.rtime_ms))
+            data = with_digest(times.retime(raw, _mouse_events(video), int(video.rtime_ms)))
             final = str(cmd["path"])
             try:
                 _write(final, data)
@@ -415,6 +422,38 @@ def record(lines: Any, out: Any) -> int:
             out.flush()
             return 0
     return 0
+
+
+def _within(within: Any, pixels: int) -> tuple[int, int]:
+    """Pixels into the cell for a position given as fractions (the centre without one)."""
+    try:
+        down, across = (min(pixels - 1, max(0, int(float(f) * pixels))) for f in within)
+    except (TypeError, ValueError):
+        return pixels // 2, pixels // 2
+    return down, across
+
+
+def _claim(video: Any, claims: dict[str, Any]) -> None:
+    """The header's claims the parent worked out (game/rules.py); ms-toollib sets
+    *completed* and *no flags* itself. Unknown keys are ignored; missing ones claim
+    nothing (not fair, not official), as a game with help must not claim."""
+    video.mode = int(claims.get("mode", 0))
+    video.is_official = bool(claims.get("official", False))
+    video.is_fair = bool(claims.get("fair", False))
+    video.use_question = bool(claims.get("question_marks", False))
+
+
+def with_digest(data: bytes) -> bytes:
+    """``data`` (EVF v4, empty checksum) with the SHA-256 of everything before the checksum
+    in its checksum field. It proves the file whole, not who wrote it: anyone can compute
+    it, unlike Metasweeper's own keyed checksum, which is not public."""
+    import hashlib
+
+    if not data.endswith(b"\x00\x00"):
+        return data
+    body = data[:-2]
+    digest = hashlib.sha256(body).digest()
+    return body + len(digest).to_bytes(2, "big") + digest
 
 
 def main(argv: list[str]) -> int:

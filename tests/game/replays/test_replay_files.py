@@ -180,7 +180,7 @@ def test_cli_info_without_json_is_a_summary_a_person_reads() -> None:
         "Custom: 60 columns x 36 rows, 540 mines",
         "1184.575 s",
         "1021 (solved 1021)",
-        "weak guessable (mode 10), official, fair",
+        "weak guessable (mode 10), not official, fair",  # the header, not analyse()
         "ranking check  valid",
     ):
         assert words in text, words
