@@ -55,17 +55,28 @@ class PlayRules:
         """Whether ``help`` may be used now (Standard allows none)."""
         return not self.standard
 
-    def standard_level(self, level: Level) -> bool:
-        return LEVELS.get(level.key) == level
 
-    def is_standard(self, game: Game) -> bool:
-        """``game`` is played to the Standard rules from its start on a standard level."""
-        return (
-            self.standard
-            and self.standard_level(game.level)
-            and game.fixed_board is None
-            and not game.replay
-        )
+def standard_level(level: Level) -> bool:
+    """Beginner, Intermediate or Expert: the levels rankings compare."""
+    return LEVELS.get(level.key) == level
+
+
+def played_standard(game: Game) -> bool:
+    """``game`` was played to the Standard rules from its start (``Game.standard``), on a
+    standard level, on a board made for it, and no help reached it (Standard turned off
+    in the middle would let some in): what the summary and the replay call "Standard"."""
+    return game.standard and standard_level(game.level) and fair_so_far(game)
+
+
+def fair_so_far(game: Game) -> bool:
+    """No help of any kind so far, on a board the game chose for this game."""
+    return (
+        game.hints_used == 0
+        and not game.assisted
+        and not game.replay
+        and game.fixed_board is None
+        and AUTO_OPEN not in game.settings_used
+    )
 
 
 @dataclass(frozen=True)
@@ -78,14 +89,7 @@ class EvfClaims:
 
 def fair(game: Game) -> bool:
     """Won with no help of any kind on a board the game chose for this game."""
-    return (
-        game.state is State.WON
-        and game.hints_used == 0
-        and not game.assisted
-        and not game.replay
-        and game.fixed_board is None
-        and AUTO_OPEN not in game.settings_used
-    )
+    return game.state is State.WON and fair_so_far(game)
 
 
 def evf_claims(game: Game) -> EvfClaims:

@@ -81,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(
         args.data_dir or default_data_dir(), seed=args.seed, level=args.level, board_id=args.board
     )
+    if getattr(args, "standard", False):  # as the Options entry: remembered
+        window.menus.toggle_actions["standard"].setChecked(True)
     window.show()
     if font_notice is not None:
         from PySide6.QtCore import QTimer

@@ -1285,6 +1285,10 @@
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
         </message>
         <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Standardregeln (Wettkampf: keinerlei Hilfe)</translation>
+        </message>
+        <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
             <translation>Kurze Ansagen (&amp;Bildschirmleser)</translation>
         </message>
@@ -2950,6 +2954,14 @@
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>

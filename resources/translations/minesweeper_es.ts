@@ -1285,6 +1285,10 @@
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
         </message>
         <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
+        </message>
+        <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
             <translation>Anuncios br&amp;eves (lectores de pantalla)</translation>
         </message>
@@ -2950,6 +2954,14 @@
         <message>
             <source>Rank</source>
             <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
         </message>
     </context>
     <context>

@@ -1285,6 +1285,10 @@
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
         </message>
         <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Règles &amp;standard (compétition : aucune aide)</translation>
+        </message>
+        <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
             <translation>Annonces &amp;brèves (lecteurs d'écran)</translation>
         </message>
@@ -2950,6 +2954,14 @@
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>

@@ -1251,6 +1251,10 @@
             <translation>自动打开显然安全的格子(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>标准规则(&amp;S)（比赛：不提供任何帮助）</translation>
+        </message>
+        <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
             <translation>简短播报（屏幕阅读器）(&amp;U)</translation>
         </message>
@@ -2887,6 +2891,14 @@
         <message>
             <source>Rank</source>
             <translation>排名</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>标准</translation>
         </message>
     </context>
     <context>

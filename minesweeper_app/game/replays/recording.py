@@ -40,7 +40,7 @@ from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.protocols import GameView
 from minesweeper_app.game.replays.files import REPLAY_FOLDER
 from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
-from minesweeper_app.game.rules import evf_claims
+from minesweeper_app.game.rules import evf_claims, played_standard
 from minesweeper_app.game.summary import GameSummary
 
 SOFTWARE = "No-guess Minesweeper"
@@ -227,7 +227,7 @@ class GameRecording:
             game.three_bv or 0,
             won,
             self.player,
-            standard=game.standard,
+            standard=played_standard(game),
         )
         target = unique_path(self.folder / name)
         key = game_key(game.board_id, seconds)

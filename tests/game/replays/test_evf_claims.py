@@ -17,7 +17,13 @@ from minesweeper_app.game import BEGINNER, Game, State
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recorder import LiveRecorder
 from minesweeper_app.game.replays.recording import SOFTWARE
-from minesweeper_app.game.rules import EVF_NO_GUESS_MODE, PlayRules, evf_claims, fair
+from minesweeper_app.game.rules import (
+    EVF_NO_GUESS_MODE,
+    PlayRules,
+    evf_claims,
+    fair,
+    played_standard,
+)
 
 START = (4, 4)
 LISTED = "元3.3.3"
@@ -159,5 +165,9 @@ def test_standard_rules_allow_no_help_and_name_standard_levels_only() -> None:
     rules = PlayRules(standard=True)
     assert not any(rules.allows(h) for h in Help)
     assert all(PlayRules().allows(h) for h in Help)
-    assert rules.is_standard(Game(EXPERT)) and not PlayRules().is_standard(Game(EXPERT))
-    assert not rules.is_standard(Game(Level("custom", 9, 9, 10)))
+    expert, custom = Game(EXPERT), Game(Level("custom", 9, 9, 10))
+    assert not played_standard(expert), "not played to the rules"
+    expert.standard = custom.standard = True
+    assert played_standard(expert) and not played_standard(custom)
+    expert.hints_used = 1  # Standard turned off in the middle, then a hint
+    assert not played_standard(expert)
