@@ -84,3 +84,43 @@ def test_standard_turned_on_mid_game_counts_from_the_next_game() -> None:
     assert not controller.game.standard
     controller.new_game()
     assert controller.game.standard
+
+
+def test_standard_chords_with_both_buttons_only_not_a_left_click_on_a_number() -> None:
+    for standard in (True, False):
+        controller, _ = _playing(standard=standard)
+        controller.auto_open = False  # else flagging the mine opens the chord's cells
+        game = controller.game
+        number = next(
+            (r, c)
+            for r in range(9)
+            for c in range(9)
+            if game.values[r, c] >= 1
+            and len(_around((r, c)) & MINES) == 1
+            and any(game.values[n] == -2 for n in _around((r, c)) - MINES)
+        )
+        mine = next(
+            (r + dr, c + dc)
+            for r, c in [number]
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if (r + dr, c + dc) in MINES
+        )
+        controller.toggle_flag(mine)
+        before = game.values.copy()
+        controller.click(number)  # a left click on the number
+        left_chorded = not (game.values == before).all()
+        controller.chord(number)  # both buttons
+        assert left_chorded is not standard
+        if standard:
+            assert not (game.values == before).all(), "both buttons still chord"
+
+
+def _around(cell: tuple[int, int]) -> set[tuple[int, int]]:
+    r, c = cell
+    return {
+        (r + dr, c + dc)
+        for dr in (-1, 0, 1)
+        for dc in (-1, 0, 1)
+        if 0 <= r + dr < 9 and 0 <= c + dc < 9
+    }
