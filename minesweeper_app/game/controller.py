@@ -238,9 +238,9 @@ class GameController(SharedBoards):
     # ------------------------------------------------------------ moves
     def click(self, cell: Cell) -> None:
         game = self.game
-        if game.on_board(cell) and int(game.values[cell]) >= 1:
-            if not self.rules.allows(Help.LEFT_CLICK_CHORD):  # Standard: both buttons chord
-                return
+        on_number = game.on_board(cell) and int(game.values[cell]) >= 1
+        if on_number and not self.rules.allows(Help.LEFT_CLICK_CHORD):
+            return  # Standard: only both buttons (or the middle one) chord
         start = game.required_start
         if start is not None and cell != start:
             self._refuse(MoveAction.OPEN, cell, Refusal.NOT_THE_START, start)

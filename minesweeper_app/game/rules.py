@@ -2,7 +2,8 @@
 
 Standard (Options > Standard, ``--standard``) is what ranking sites accept: no hint, flag
 check, analysis, undo, retry, question marks or auto-open; chording as Windows and Arbiter
-chord (both buttons or the middle one, not a left click on a number); Beginner, Intermediate or Expert on a board made for this game. The controller asks
+chord (both buttons or the middle one, not a left click on a number); Beginner,
+Intermediate or Expert on a board made for this game. The controller asks
 :class:`PlayRules` before each kind of help, so the rule lives in one place.
 
 :func:`evf_claims` says what the ``.evf`` header may claim about a finished game, in the
