@@ -269,3 +269,39 @@ def test_pipx_route_of_the_readme_runs_as_written_in_a_fresh_home(tmp_path: Path
         p for top in ours for p in (top, *top.rglob("*")) if p.is_dir() and not any(p.iterdir())
     ]
     assert empty == [], "--uninstall-desktop leaves no empty folder behind"
+
+
+def _checkout_copy(target: Path) -> Path:
+    """The files a fresh clone has (git's list, this working tree's contents)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.split(b"\0")
+    for name in filter(None, (n.decode() for n in listed)):
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    return target
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git to list the checkout")
+def test_the_readme_play_command_runs_as_written_in_a_fresh_clone(tmp_path: Path) -> None:
+    """The README's first command, word for word, in a copy of the checkout with no venv;
+    its last step, which opens the window, is run with --self-test (offscreen)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    play = readme.split("```sh", 1)[1].split("```", 1)[0].splitlines()[2]
+    assert play.endswith(" && .venv/bin/minesweeper"), play
+    clone = _checkout_copy(tmp_path / "clone")
+    env = _clean_env(tmp_path)
+    done = subprocess.run(
+        ["sh", "-c", play + " --self-test"],
+        cwd=clone,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "self-test: WON" in done.stdout
+    assert (clone / ".venv" / "bin" / "minesweeper").is_file()

@@ -166,9 +166,9 @@ class GameController(SharedBoards):
         self.job_table = JobTable(jobs)
         self.daily_date: dt.date | None = None
         self.analysis = False
+        """Options > Analysis: mine probabilities after every move."""
         self.rules = PlayRules()
         """Free play, or the Standard rules (game/rules.py): every help asks it first."""
-        """Options > Analysis: mine probabilities after every move."""
         self._overlay_shown = False
         self._end_waits = False
         """The game ended before its board's facts job answered: recorded once it does."""
