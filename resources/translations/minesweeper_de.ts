@@ -222,6 +222,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Für {language} fehlt eine Schrift: Das Spiel würde Zeichen wie {missing} als Kästchen zeigen. Dieses Spiel läuft auf Englisch. Um auf {language} zu spielen, installieren Sie {packages} und starten Sie das Spiel neu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -1292,6 +1299,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Standardregeln (Wettkampf: keinerlei Hilfe)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3108,6 +3119,14 @@
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>

@@ -222,6 +222,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>El texto en {language} necesita una fuente que no está instalada: el juego mostraría cuadros en lugar de caracteres como {missing}. Esta sesión es en inglés. Para jugar en {language}, instale {packages} y vuelva a iniciar el juego.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -1292,6 +1299,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3108,6 +3119,14 @@
         <message>
             <source>Rank</source>
             <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
         </message>
     </context>
     <context>

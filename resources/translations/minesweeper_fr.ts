@@ -222,6 +222,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Le texte en {language} demande une police qui n'est pas installée : le jeu afficherait des carrés pour des caractères comme {missing}. Cette partie est en anglais. Pour jouer en {language}, installez {packages}, puis relancez le jeu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -1292,6 +1299,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Règles &amp;standard (compétition : aucune aide)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3108,6 +3119,14 @@
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>

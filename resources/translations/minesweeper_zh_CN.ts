@@ -221,6 +221,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>{language}文字需要一种未安装的字体：游戏会把 {missing} 等字符显示为方框。本次以英文运行。要使用{language}，请安装 {packages}，然后重新启动游戏。</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -1258,6 +1265,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>自动打开显然安全的格子(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>标准规则(&amp;S)（比赛：不提供任何帮助）</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3038,6 +3049,14 @@
         <message>
             <source>Rank</source>
             <translation>排名</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>标准</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@ import signal
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -107,6 +107,8 @@ class ReplayFile:
     track: MouseTrack
     moves: tuple[Move, ...]
     timeline: Timeline | None = None
+    header: dict[str, Any] = field(default_factory=dict)
+    """The file's own claims (child.py's ``_header``): mode, official, fair, valid..."""
 
     @cached_property
     def events(self) -> tuple[ReplayEvent, ...]:
@@ -150,6 +152,7 @@ class ReplayFile:
             "completed": self.completed,
             "events": len(self.track),
             **self.counters,
+            **self.header,
         }
 
 
@@ -317,6 +320,7 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         track=track,
         moves=moves,
         timeline=timeline,
+        header=dict(data.get("header") or {}),
     )
 
 
