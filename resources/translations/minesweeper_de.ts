@@ -2538,6 +2538,21 @@
             </translation>
         </message>
         <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Ein Ergebnis konnte nicht gespeichert werden, weil die Statistikdatei seine Werte nicht aufnehmen kann; es wurde ausgelassen (Einzelheiten stehen in minesweeper.log), und die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Ein Ergebnis enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann) und wurde daher nicht gespeichert (Einzelheiten stehen in minesweeper.log); die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n Spiel in der Statistikdatei {file} enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); es bleibt in der Datei, wird aber weder angezeigt noch gezählt.</numerusform>
+                <numerusform>%n Spiele in der Statistikdatei {file} enthalten unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); sie bleiben in der Datei, werden aber weder angezeigt noch gezählt.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>Der Verlauf konnte nicht nach {file} exportiert werden ({detail}).</translation>
         </message>

@@ -2538,6 +2538,21 @@
             </translation>
         </message>
         <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un résultat n’a pas pu être enregistré car le fichier de statistiques ne peut pas contenir ses valeurs ; il a été écarté (les détails sont dans minesweeper.log), et les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un résultat contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; il n’a donc pas été enregistré (les détails sont dans minesweeper.log) ; les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partie du fichier de statistiques {file} contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elle reste dans le fichier mais n’est ni affichée ni comptée.</numerusform>
+                <numerusform>%n parties du fichier de statistiques {file} contiennent des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elles restent dans le fichier mais ne sont ni affichées ni comptées.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>L’historique n’a pas pu être exporté vers {file} ({detail}).</translation>
         </message>

@@ -2478,6 +2478,20 @@
             </translation>
         </message>
         <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>有一项成绩无法保存，因为统计文件无法容纳它的数值；它已被略过（详情见 minesweeper.log），其他成绩照常保存。</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>有一项成绩包含不可能的数值（不可能出现的时间、次数或难度），因此没有保存（详情见 minesweeper.log）；其他成绩照常保存。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>统计文件 {file} 中有 %n 局游戏包含不可能的数值（不可能出现的时间、次数或难度）；它们保留在文件中，但不会显示或计入统计。</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>无法将历史记录导出到 {file}（{detail}）。</translation>
         </message>

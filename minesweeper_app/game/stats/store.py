@@ -54,6 +54,7 @@ from minesweeper_app.game.stats.schema import (
     migrate,
     record_of_row,
 )
+from minesweeper_app.game.stats.valid import problem_of
 from minesweeper_app.i18n import translate
 
 RETRY_SECONDS = 30.0
@@ -109,6 +110,7 @@ class StatsStore:
         self._newer = False
         self._saved = True
         """Whether ``_conn`` is the file itself (False: a copy in memory)."""
+        self._impossible_rows = 0
         self._conn = self._start()
         self._records_saved: list[GameRecord] = self._read_all()
         self._load_sidecar()
@@ -206,7 +208,27 @@ class StatsStore:
             rows = self._conn.execute(f"{SELECT} ORDER BY id").fetchall()
         except sqlite3.Error:
             rows = []
-        return [record_of_row(row) for row in rows]
+        return self._records_of(rows)
+
+    def _records_of(self, rows: Sequence[Sequence[object]]) -> list[GameRecord]:
+        """The rows that hold a possible game; the others stay in the file, unshown,
+        and the player hears how many (once)."""
+        out, bad = [], 0
+        for row in rows:
+            try:
+                record: GameRecord | None = record_of_row(row)
+            except (ValueError, TypeError, OverflowError):
+                record = None
+            problem = None if record is None else problem_of(record)
+            if record is None or problem is not None:
+                bad += 1
+                self._log(f"row {row[0]!r} is impossible ({problem or 'unreadable'}); not shown")
+                continue
+            out.append(record)
+        if bad and bad > self._impossible_rows:
+            self._impossible_rows = bad
+            self.recovery_message = notices.impossible_rows(bad, self.path)
+        return out
 
     def _read_since(self, known: list[GameRecord]) -> list[GameRecord]:
         """The saved games after a write: ``known`` and the rows added since, ours and those
@@ -221,7 +243,7 @@ class StatsStore:
             return self._read_all()
         if len(known) + len(rows) != count:
             return self._read_all()
-        return [*known, *(record_of_row(row) for row in rows)]
+        return [*known, *self._records_of(rows)]
 
     def _load_sidecar(self) -> None:
         sidecar = self._sidecar
@@ -239,8 +261,12 @@ class StatsStore:
                 moves = bytes.fromhex(blob) if blob else None
                 grade = row.pop("grade", None)
                 record = GameRecord(**row, grade=Grade[grade] if grade else None)
-                self._pending.append((record, moves))
-        except (OSError, ValueError, TypeError, KeyError) as exc:
+                refused = self._refuse(record, f"a result kept in {sidecar.name}")
+                if refused is None:
+                    self._pending.append((record, moves))
+                else:
+                    self.recovery_message = refused
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             self._log(f"{sidecar} could not be read: {exc!r}")
             self.recovery_message = translate(
                 "Statistics",
@@ -280,6 +306,9 @@ class StatsStore:
             assisted=bool(game.assisted),
             has_moves=moves is not None,
         )
+        refused = self._refuse(record, "a finished game")
+        if refused is not None:
+            return refused
         with self._lock:
             self._pending.append((record, moves))
             if self._writer is not None:
@@ -288,22 +317,35 @@ class StatsStore:
         return self._flush()
 
     def _write_loop(self) -> None:
+        """Write what arrives until close; nothing that happens here stops the writer."""
         while True:
-            with self._lock:
-                if self._stopping:
+            try:
+                if not self._write_once():
                     return
-                if not self._pending:
-                    self._wake.wait()
+            except Exception as exc:  # a bug must not silently stop all saving
+                self._log(f"the writer met {exc!r} and goes on")
+                with self._lock:
                     if not self._stopping:
-                        self._wake.wait(SETTLE_SECONDS)
-                    continue
-                before = self.problem
-            problem = self._flush()
-            if problem != before and self.on_problem is not None:
-                self.on_problem(problem)
-            with self._lock:
-                if problem is not None and not self._stopping:
-                    self._wake.wait(RETRY_SECONDS)
+                        self._wake.wait(RETRY_SECONDS)
+
+    def _write_once(self) -> bool:
+        """One turn of the writer; False once the store closes."""
+        with self._lock:
+            if self._stopping:
+                return False
+            if not self._pending:
+                self._wake.wait()
+                if not self._stopping:
+                    self._wake.wait(SETTLE_SECONDS)
+                return True
+            before = self.problem
+        problem = self._flush()
+        if problem != before and self.on_problem is not None:
+            self.on_problem(problem)
+        with self._lock:
+            if problem is not None and not self._stopping:
+                self._wake.wait(RETRY_SECONDS)
+        return True
 
     def retry(self) -> str | None:
         """Try to save what is pending now (the writer also does so on its own)."""
@@ -332,7 +374,12 @@ class StatsStore:
             try:
                 with target:
                     for record, moves in batch:
-                        insert(target, record, _blob(moves))
+                        try:
+                            insert(target, record, _blob(moves))
+                        except (OverflowError, ValueError, TypeError) as exc:  # not a fault
+                            refused = self._refuse(record, f"a result ({exc})", always=True)
+                            if refused is not None and self.on_problem is not None:
+                                self.on_problem(refused)
             except sqlite3.Error as exc:
                 if target is not self._conn:
                     target.close()
@@ -347,6 +394,15 @@ class StatsStore:
                 self._records_saved = records
                 self.problem = None
             return None
+
+    def _refuse(self, record: GameRecord, what: str, *, always: bool = False) -> str | None:
+        """A sentence for the player if ``record`` holds impossible values (it is then
+        left out, and the other results are saved as usual); None if it is possible."""
+        problem = problem_of(record)
+        if problem is None and not always:
+            return None
+        self._log(f"{what} was not saved: {problem or 'SQLite refused it'}: {record!r}")
+        return notices.refused(problem is None)
 
     def _unsaved(self, exc: BaseException) -> str:
         self._log(f"a result could not be saved: {exc!r}")
