@@ -114,6 +114,7 @@ class SessionGuard(QObject):
             self.pause_action.setChecked(self.paused)
             return False
         self.clock.pause()
+        window.controller.set_paused(True)
         self.auto_paused = auto
         self.cover.setGeometry(window.board_area.rect())
         self.cover.raise_()
@@ -128,6 +129,7 @@ class SessionGuard(QObject):
         if not self.paused:
             return
         self.clock.resume()
+        self.window.controller.set_paused(False)
         self.auto_paused = False
         self.cover.hide()
         window = self.window
