@@ -161,6 +161,10 @@ class PracticeWindow(QDialog):
         self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.accuracy = QLabel()
         self.accuracy.setWordWrap(True)
+        self.store_notice = QLabel()
+        """Why answers are not being saved: stays until the store says otherwise."""
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.next_button = QPushButton(translate("Practice", "&Next puzzle"))
         self.next_button.clicked.connect(self.next_step)
         self.retry_button = QPushButton(translate("Practice", "&Try again"))
@@ -188,10 +192,10 @@ class PracticeWindow(QDialog):
         layout.addWidget(self.prompt)
         layout.addWidget(self.verdict_label)
         layout.addWidget(self.accuracy)
+        layout.addWidget(self.store_notice)
         layout.addLayout(buttons)
         self._show_rating()
-        if store.problem:
-            self.verdict_label.setText(store.problem)
+        self._show_store_problem()
         if lessons:
             self.start_lessons()
         else:
@@ -320,7 +324,13 @@ class PracticeWindow(QDialog):
         self.retry_button.setEnabled(True)
         self.next_button.setFocus()
         self._show_rating(verdict)
+        self._show_store_problem()
         return verdict
+
+    def _show_store_problem(self) -> None:
+        """The practice file's trouble, where the next puzzle does not wipe it away."""
+        self.store_notice.setText(self.store.problem or "")
+        self.store_notice.setVisible(bool(self.store.problem))
 
     def retry(self) -> None:
         """The same puzzle again (a retry is not rated)."""

@@ -1489,6 +1489,14 @@
             <translation>Übungsergebnisse werden nur im Arbeitsspeicher aufbewahrt: {error}.</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Die Übungsergebnisse konnten nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Einige Werte in der Übungsdatei sind unmöglich (eine Wertung oder eine Antwort, die es nicht geben kann); sie werden ausgelassen, und neue Antworten werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>Diese Antwort konnte nicht gespeichert werden: {error}.</translation>
         </message>

@@ -1489,6 +1489,14 @@
             <translation>Los resultados de práctica solo se conservan en memoria: {error}.</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>No se pudieron leer los resultados de práctica: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Algunos valores del archivo de práctica son imposibles (una puntuación o una respuesta que no puede existir); se omiten y las respuestas nuevas se guardan como siempre.</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>No se pudo guardar esta respuesta: {error}.</translation>
         </message>

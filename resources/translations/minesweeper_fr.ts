@@ -1489,6 +1489,14 @@
             <translation>Les résultats d’entraînement ne sont conservés qu’en mémoire : {error}.</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Les résultats d’entraînement n’ont pas pu être lus : {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Certaines valeurs du fichier d’entraînement sont impossibles (un classement ou une réponse qui ne peut pas exister) ; elles sont écartées, et les nouvelles réponses sont enregistrées comme d’habitude.</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>Cette réponse n’a pas pu être enregistrée : {error}.</translation>
         </message>

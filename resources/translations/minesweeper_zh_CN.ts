@@ -1455,6 +1455,14 @@
             <translation>练习成绩仅保存在内存中：{error}。</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>无法读取练习成绩：{error}。</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>练习文件中有些数值是不可能的（不可能出现的评分或答案）；它们已被略过，新的答案照常保存。</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>无法保存这个答案：{error}。</translation>
         </message>
