@@ -934,6 +934,26 @@
             <source>the file or its folder is read-only</source>
             <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>Das laufende Spiel ({level}, {seconds} s gespielt) konnte nicht für den nächsten Start aufbewahrt werden: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Geben Sie Speicherplatz frei oder machen Sie den Ordner beschreibbar und drücken Sie dann „Erneut versuchen“. Wenn Sie jetzt schließen, geht das oben Genannte verloren.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Fenster offen lassen</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Schließen und verlieren</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>

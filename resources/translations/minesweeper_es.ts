@@ -934,6 +934,26 @@
             <source>the file or its folder is read-only</source>
             <translation>el archivo o su carpeta es de solo lectura</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partida en curso ({level}, {seconds} s jugados) no se pudo guardar para el próximo inicio: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libere espacio o haga que la carpeta se pueda escribir y pulse Reintentar. Si cierra ahora, se pierde lo indicado arriba.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Mantener la ventana abierta</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Cerrar y perderlo</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>

@@ -934,6 +934,26 @@
             <source>the file or its folder is read-only</source>
             <translation>le fichier ou son dossier est en lecture seule</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partie en cours ({level}, {seconds} s jouées) n’a pas pu être conservée pour le prochain démarrage : {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libérez de l’espace ou rendez le dossier accessible en écriture, puis appuyez sur Réessayer. Si vous fermez maintenant, ce qui est nommé ci-dessus est perdu.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Garder la fenêtre ouverte</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Fermer et le perdre</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>

@@ -903,6 +903,26 @@
             <source>the file or its folder is read-only</source>
             <translation>文件或其文件夹为只读</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>进行中的游戏（{level}，已玩 {seconds} 秒）无法保留到下次启动：{cause}。</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>请释放一些空间或让该文件夹可写，然后按“重试”。如果现在关闭，上面列出的内容将会丢失。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>重试</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>保持窗口打开</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>关闭并放弃</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>

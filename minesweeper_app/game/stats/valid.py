@@ -11,11 +11,13 @@ writer thread (whose death once stopped all saving) nor the best times.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from minesweeper_app.engine import MAX_SIDE, Grade
 from minesweeper_app.game.levels import LEVELS
 from minesweeper_app.game.stats.records import GameRecord
+from minesweeper_app.game.stats.schema import record_of_row
 
 MAX_SECONDS = 10_000_000.0
 """About four months: no game was played longer."""
@@ -65,3 +67,22 @@ def problem_of(r: GameRecord) -> str | None:
         if not isinstance(getattr(r, name), bool):
             return f"{name} is not true or false"
     return None
+
+
+def possible_records(
+    rows: Sequence[Sequence[Any]], log: Callable[[str], None]
+) -> tuple[list[GameRecord], int]:
+    """The rows of the file that hold a possible game, and how many do not (each logged)."""
+    out, bad = [], 0
+    for row in rows:
+        try:
+            record: GameRecord | None = record_of_row(row)
+        except (ValueError, TypeError, OverflowError):
+            record = None
+        problem = None if record is None else problem_of(record)
+        if record is None or problem is not None:
+            bad += 1
+            log(f"row {row[0]!r} is impossible ({problem or 'unreadable'}); not shown")
+            continue
+        out.append(record)
+    return out, bad
