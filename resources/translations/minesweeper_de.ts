@@ -1795,6 +1795,14 @@
             <translation>{name} ist beschädigt oder keine Aufzeichnung ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt ein 3BV von {said}, sein Brett hat {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt eine Zeit von {said} s, aber seine Ereignisse enden bei {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} ist beschädigt oder keine {suffix}-Aufzeichnung (das Lesen brach ab{signal}).</translation>
         </message>

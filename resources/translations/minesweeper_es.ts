@@ -1795,6 +1795,14 @@
             <translation>{name} está dañado o no es una repetición ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} está dañado: su cabecera indica un 3BV de {said} y su tablero tiene {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} está dañado: su cabecera indica un tiempo de {said} s, pero sus eventos terminan en {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} está dañado o no es una repetición {suffix} (el lector se detuvo{signal}).</translation>
         </message>

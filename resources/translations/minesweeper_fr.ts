@@ -1795,6 +1795,14 @@
             <translation>{name} est endommagé ou n’est pas une partie enregistrée ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} est endommagé : son en-tête indique un 3BV de {said}, son plateau en a {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} est endommagé : son en-tête indique un temps de {said} s, mais ses événements s’arrêtent à {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} est endommagé ou n’est pas une partie {suffix} (le lecteur s’est arrêté{signal}).</translation>
         </message>

@@ -1756,6 +1756,14 @@
             <translation>{name} 已损坏或不是录像（{error}）。</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} 已损坏：文件头给出的 3BV 为 {said}，而棋盘的 3BV 是 {bv}。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} 已损坏：文件头给出的时间为 {said} 秒，但其事件在 {end} 秒就结束了。</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} 已损坏或不是 {suffix} 录像（读取程序已停止{signal}）。</translation>
         </message>
