@@ -20,10 +20,6 @@
             <translation>ver cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Acerca de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versión {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personalizado</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -299,8 +299,8 @@
             <translation>Pistas</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Cuántas veces pediste una pista o una comprobación de banderas.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>En cuántas posiciones pediste una pista o una comprobación de banderas (volver a pulsar en la misma posición no cuenta otra vez).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -413,6 +413,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>el {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} no tiene minas alrededor, así que {cell} es segura.</translation>
@@ -915,10 +919,6 @@
                 <numerusform>%n minas</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>el {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1274,18 +1274,6 @@
             <translation>Idioma del &amp;sistema</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>el idioma del sistema</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>El juego hablará {language} a partir del próximo inicio.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Signos de &amp;interrogación</translation>
         </message>
@@ -1350,6 +1338,10 @@
             <translation>&amp;Siempre</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Juego</translation>
         </message>
@@ -1396,10 +1388,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Tablero del &amp;día</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1947,10 +1935,6 @@
             <translation>Recorrido</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Repetición – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -1969,6 +1953,10 @@
         <message>
             <source>unknown program</source>
             <translation>programa desconocido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Repetición – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2137,6 +2125,10 @@
         <message>
             <source>After the end of the game.</source>
             <translation>Después del final de la partida.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>El primer clic en {cell} abrió un solo {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2960,8 +2952,28 @@
             <translation>Has ganado en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (solo en victorias)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (con ayuda)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (tras deshacer)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (tablero repetido)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (las pistas hicieron jugadas)</translation>
         </message>
         <message>
             <source>Time</source>
