@@ -965,6 +965,26 @@
             <source>the file or its folder is read-only</source>
             <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>Das laufende Spiel ({level}, {seconds} s gespielt) konnte nicht für den nächsten Start aufbewahrt werden: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Geben Sie Speicherplatz frei oder machen Sie den Ordner beschreibbar und drücken Sie dann „Erneut versuchen“. Wenn Sie jetzt schließen, geht das oben Genannte verloren.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Fenster offen lassen</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Schließen und verlieren</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1516,6 +1536,14 @@
             <translation>Übungsergebnisse werden nur im Arbeitsspeicher aufbewahrt: {error}.</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Die Übungsergebnisse konnten nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Einige Werte in der Übungsdatei sind unmöglich (eine Wertung oder eine Antwort, die es nicht geben kann); sie werden ausgelassen, und neue Antworten werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>Diese Antwort konnte nicht gespeichert werden: {error}.</translation>
         </message>
@@ -1792,6 +1820,14 @@
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} ist beschädigt oder keine Aufzeichnung ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt ein 3BV von {said}, sein Brett hat {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt eine Zeit von {said} s, aber seine Ereignisse enden bei {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2691,6 +2727,21 @@
             <translation>
                 <numerusform>%n beendetes Spiel konnte nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst geht es verloren.</numerusform>
                 <numerusform>%n beendete Spiele konnten nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst gehen sie verloren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Ein Ergebnis konnte nicht gespeichert werden, weil die Statistikdatei seine Werte nicht aufnehmen kann; es wurde ausgelassen (Einzelheiten stehen in minesweeper.log), und die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Ein Ergebnis enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann) und wurde daher nicht gespeichert (Einzelheiten stehen in minesweeper.log); die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n Spiel in der Statistikdatei {file} enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); es bleibt in der Datei, wird aber weder angezeigt noch gezählt.</numerusform>
+                <numerusform>%n Spiele in der Statistikdatei {file} enthalten unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); sie bleiben in der Datei, werden aber weder angezeigt noch gezählt.</numerusform>
             </translation>
         </message>
         <message>

@@ -965,6 +965,26 @@
             <source>the file or its folder is read-only</source>
             <translation>le fichier ou son dossier est en lecture seule</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partie en cours ({level}, {seconds} s jouées) n’a pas pu être conservée pour le prochain démarrage : {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libérez de l’espace ou rendez le dossier accessible en écriture, puis appuyez sur Réessayer. Si vous fermez maintenant, ce qui est nommé ci-dessus est perdu.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Garder la fenêtre ouverte</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Fermer et le perdre</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1516,6 +1536,14 @@
             <translation>Les résultats d’entraînement ne sont conservés qu’en mémoire : {error}.</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Les résultats d’entraînement n’ont pas pu être lus : {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Certaines valeurs du fichier d’entraînement sont impossibles (un classement ou une réponse qui ne peut pas exister) ; elles sont écartées, et les nouvelles réponses sont enregistrées comme d’habitude.</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>Cette réponse n’a pas pu être enregistrée : {error}.</translation>
         </message>
@@ -1792,6 +1820,14 @@
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} est endommagé ou n’est pas une partie enregistrée ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} est endommagé : son en-tête indique un 3BV de {said}, son plateau en a {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} est endommagé : son en-tête indique un temps de {said} s, mais ses événements s’arrêtent à {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2691,6 +2727,21 @@
             <translation>
                 <numerusform>%n partie terminée n’a pas pu être enregistrée dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elle sera perdue.</numerusform>
                 <numerusform>%n parties terminées n’ont pas pu être enregistrées dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elles seront perdues.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un résultat n’a pas pu être enregistré car le fichier de statistiques ne peut pas contenir ses valeurs ; il a été écarté (les détails sont dans minesweeper.log), et les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un résultat contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; il n’a donc pas été enregistré (les détails sont dans minesweeper.log) ; les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partie du fichier de statistiques {file} contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elle reste dans le fichier mais n’est ni affichée ni comptée.</numerusform>
+                <numerusform>%n parties du fichier de statistiques {file} contiennent des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elles restent dans le fichier mais ne sont ni affichées ni comptées.</numerusform>
             </translation>
         </message>
         <message>

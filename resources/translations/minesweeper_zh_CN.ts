@@ -934,6 +934,26 @@
             <source>the file or its folder is read-only</source>
             <translation>文件或其文件夹为只读</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>进行中的游戏（{level}，已玩 {seconds} 秒）无法保留到下次启动：{cause}。</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>请释放一些空间或让该文件夹可写，然后按“重试”。如果现在关闭，上面列出的内容将会丢失。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>重试</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>保持窗口打开</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>关闭并放弃</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1482,6 +1502,14 @@
             <translation>练习成绩仅保存在内存中：{error}。</translation>
         </message>
         <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>无法读取练习成绩：{error}。</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>练习文件中有些数值是不可能的（不可能出现的评分或答案）；它们已被略过，新的答案照常保存。</translation>
+        </message>
+        <message>
             <source>This answer could not be saved: {error}.</source>
             <translation>无法保存这个答案：{error}。</translation>
         </message>
@@ -1753,6 +1781,14 @@
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} 已损坏或不是录像（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} 已损坏：文件头给出的 3BV 为 {said}，而棋盘的 3BV 是 {bv}。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} 已损坏：文件头给出的时间为 {said} 秒，但其事件在 {end} 秒就结束了。</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2624,6 +2660,20 @@
             <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
             <translation>
                 <numerusform>%n 局已完成的游戏无法保存到 {folder}：{cause}，而且该文件夹无法写入（{why}）。请在关闭前释放一些空间或让该文件夹可写，否则这些成绩将会丢失。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>有一项成绩无法保存，因为统计文件无法容纳它的数值；它已被略过（详情见 minesweeper.log），其他成绩照常保存。</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>有一项成绩包含不可能的数值（不可能出现的时间、次数或难度），因此没有保存（详情见 minesweeper.log）；其他成绩照常保存。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>统计文件 {file} 中有 %n 局游戏包含不可能的数值（不可能出现的时间、次数或难度）；它们保留在文件中，但不会显示或计入统计。</numerusform>
             </translation>
         </message>
         <message>
