@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from minesweeper_app.game import level_title
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
@@ -209,26 +210,28 @@ class StatisticsDialog(QDialog):
         self.problem_label.setVisible(bool(problem))
         summaries = self.stats.summaries(CHART_GAMES)
         _fill(self.levels_table, [_summary_row(s) for s in summaries.values()], {1, 2, 3, 4, 5, 6})
-        self.chart.set_series({name: s.recent_times for name, s in summaries.items()})
+        self.chart.set_series({level_title(name): s.recent_times for name, s in summaries.items()})
         names = list(summaries)
         for combo, first in (
             (self.top_level, None),
             (self.level_filter, translate("Statistics", "All levels")),
         ):
-            current = combo.currentText()
+            # Shown in the player's language; the level's key rides along as item data.
+            current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
             if first:
-                combo.addItem(first)
-            combo.addItems(names)
-            if current and combo.findText(current) >= 0:
-                combo.setCurrentText(current)
+                combo.addItem(first, None)
+            for name in names:
+                combo.addItem(level_title(name), name)
+            if current and combo.findData(current) >= 0:
+                combo.setCurrentIndex(combo.findData(current))
             combo.blockSignals(False)
         self._show_top()
         self._show_history()
 
     def _show_top(self) -> None:
-        name = self.top_level.currentText()
+        name = self.top_level.currentData()
         top = self.stats.top_times(name) if name else []
         rows = []
         for i, r in enumerate(top, 1):
@@ -246,8 +249,7 @@ class StatisticsDialog(QDialog):
 
     def shown_history(self) -> list[GameRecord]:
         """The history rows the filters select, most recent first."""
-        level = self.level_filter.currentText()
-        name = None if self.level_filter.currentIndex() <= 0 else level
+        name = None if self.level_filter.currentIndex() <= 0 else self.level_filter.currentData()
         won = {0: None, 1: True, 2: False}[self.result_filter.currentIndex()]
         return self.stats.history(None, name=name, won=won)
 
@@ -260,7 +262,7 @@ class StatisticsDialog(QDialog):
             rows.append(
                 [
                     _date(r.finished_at),
-                    r.name,
+                    level_title(r.name),
                     _time(r.seconds),
                     result,
                     str(r.hints) if r.hints else "—",
@@ -320,7 +322,7 @@ class StatisticsDialog(QDialog):
                 ),
             )
             return None
-        title = f"{record.name}, {record.finished_at.replace('T', ' ')}"
+        title = f"{level_title(record.name)}, {record.finished_at.replace('T', ' ')}"
         window = open_review(self, layout, moves, clicks=record.clicks, title=title)
         self.reviews.append(window)
         return window
@@ -389,7 +391,7 @@ def _reviewable(record: GameRecord) -> bool:
 
 def _summary_row(s: LevelSummary) -> list[str]:
     return [
-        s.name,
+        level_title(s.name),
         str(s.played),
         str(s.won),
         translate("Summary", "{value}%").format(value=number(100 * s.win_rate)),

@@ -1068,6 +1068,10 @@
             <translation>Experte</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Benutzerdefiniert</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Unbekannte Stufe {level}: Verwende beginner, intermediate, expert oder BxH/M, z. B. 30x16/99 (30 Spalten, 16 Zeilen, 99 Minen).</translation>
         </message>

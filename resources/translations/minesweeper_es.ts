@@ -1068,6 +1068,10 @@
             <translation>Experto</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Personalizado</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Nivel desconocido {level}: usa beginner, intermediate, expert o AxH/M, p. ej. 30x16/99 (30 columnas, 16 filas, 99 minas).</translation>
         </message>

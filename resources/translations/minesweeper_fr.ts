@@ -1068,6 +1068,10 @@
             <translation>Expert</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Personnalisé</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Niveau inconnu {level} : utilisez beginner, intermediate, expert ou LxH/M, par exemple 30x16/99 (30 colonnes, 16 lignes, 99 mines).</translation>
         </message>

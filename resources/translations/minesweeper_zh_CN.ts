@@ -1036,6 +1036,10 @@
             <translation>高级</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>未知难度 {level}：请使用 beginner、intermediate、expert 或 宽x高/雷数，例如 30x16/99（30 列、16 行、99 个雷）。</translation>
         </message>

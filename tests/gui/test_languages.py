@@ -280,3 +280,43 @@ def test_a_missing_cjk_font_is_named_not_fatal(qapp: QApplication) -> None:
         assert problem is None
     for code in ("de", "fr", "es"):
         assert language_glyph_problem(qapp, code) is None, code
+
+
+@pytest.mark.parametrize("code", ["de", "zh_CN"])
+def test_statistics_name_levels_as_the_menus_do(
+    code: str, qapp: QApplication, qtbot: Any, tmp_path: Path
+) -> None:
+    """Statistics once said "Beginner" beside the menu's "Anfänger": one place names levels."""
+    from minesweeper_app.game import LEVELS, custom_level
+    from minesweeper_app.game.finished import FinishedGame
+    from minesweeper_app.game.stats import StatsStore
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    for level in (LEVELS["beginner"], LEVELS["intermediate"], custom_level(16, 30, 170)):
+        store.record(FinishedGame(level, 30.0, True, 0))
+    install_language(qapp, code)
+    try:
+        dialog = StatisticsDialog(store)
+        qtbot.addWidget(dialog)
+        beginner, intermediate = LEVELS["beginner"].title, LEVELS["intermediate"].title
+        assert beginner != "Beginner" and intermediate != "Intermediate"
+        table = dialog.levels_table
+        assert [table.item(r, 0).text() for r in range(table.rowCount())] == [
+            beginner,
+            intermediate,
+            "30x16/170",
+        ]
+        history = dialog.history_table
+        shown = {history.item(r, 1).text() for r in range(history.rowCount())}
+        assert shown == {beginner, intermediate, "30x16/170"}
+        combo = dialog.top_level
+        assert [combo.itemText(i) for i in range(combo.count())][:2] == [beginner, intermediate]
+        dialog.level_filter.setCurrentIndex(dialog.level_filter.findText(intermediate))
+        assert [r.level for r in dialog.shown_history()] == ["intermediate"]
+        dialog.top_level.setCurrentIndex(1)
+        assert dialog.top_table.rowCount() == 1
+        assert set(dialog.chart.series) == {beginner, intermediate, "30x16/170"}
+    finally:
+        install_language(qapp, "en")
+        i18n.install(None)
