@@ -74,8 +74,15 @@ LANGUAGE_SAMPLES = {
     "fr": "éèêàçùûœ«»",
     "es": "áéíóúñ¿¡«»",
     "zh_CN": "游戏提示地雷旗帜安全检查统计，。：（）",
+    "pl": "ąćęłńóśźżŁŚŻ„”",
+    "ru": "абвгдеёжзийклмнопрстуфхцчшщъыьэюяЁ«»",
+    "cs": "áčďéěíňóřšťúůýžČŘŠŽ„“",
+    "ja": "地雷旗安全ゲームマスのをはですー、。：（）",
+    "pt_BR": "ãáâàçéêíóôõúÃÇÉ“”",
 }
 """Characters each language's catalogue needs beyond the English ones."""
+CJK_LANGUAGES = {"zh_CN": "Chinese", "ja": "Japanese"}
+"""Languages whose letters only a system CJK font draws (a notice when it is missing)."""
 CJK_FONT_PACKAGES = "fonts-noto-cjk (Debian, Ubuntu) or google-noto-sans-cjk-fonts (Fedora)"
 
 
@@ -89,10 +96,10 @@ def language_glyph_problem(app: QApplication, code: str) -> tuple[str, bool] | N
     missing = missing_glyphs(app.font(), LANGUAGE_SAMPLES.get(code, ""))
     if not missing:
         return None
-    if code == "zh_CN":
+    if code in CJK_LANGUAGES:
         return (
-            "Chinese text needs a CJK font and none is installed: the game would show boxes "
-            f"for {missing!r}. Install {CJK_FONT_PACKAGES}.",
+            f"{CJK_LANGUAGES[code]} text needs a CJK font and none is installed: the game "
+            f"would show boxes for {missing!r}. Install {CJK_FONT_PACKAGES}.",
             False,
         )
     return (
