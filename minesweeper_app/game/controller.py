@@ -1,7 +1,9 @@
 """The game flow, without Qt: creation jobs and retries, hints, flag checks, results.
 
-The window is a view.  It forwards the player's clicks here and shows what this
-controller reports through :class:`GameView`.  Engine calls never run here: they are
+The window forwards the player's clicks here; what happens is published as typed events
+(:mod:`minesweeper_app.game.events`) to every subscriber: the window's
+:class:`GameView` (through :class:`~.view_listener.ViewListener`), the replay recorder,
+speech.  Engine calls never run here: they are
 handed to a :class:`JobStarter` (the window's thread pools) as ``call(cancel)`` and
 their answers come back through :meth:`GameController.job_finished` or
 :meth:`GameController.job_failed` with the ticket they were started with.  A ticket
@@ -14,13 +16,17 @@ from __future__ import annotations
 import datetime as dt
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine import (
+    COVERED,
+    FLAGGED,
     GRADE_CHOICES,
+    MINE,
     Cell,
     CreationCancelled,
     FlagReport,
@@ -30,7 +36,33 @@ from minesweeper_app.engine import (
     Move,
     MoveAction,
 )
-from minesweeper_app.game import Game, Level, State, texts
+from minesweeper_app.game import Game, Level, State
+from minesweeper_app.game.events import (
+    BoardReady,
+    CreationFailed,
+    CreationStarted,
+    EventHub,
+    FailedJob,
+    FlagsChecked,
+    GameEvent,
+    GameOver,
+    HelpRefusal,
+    HelpRefused,
+    HintShown,
+    JobFailed,
+    Listener,
+    LossExplained,
+    LossUndone,
+    MoveMade,
+    MoveRefused,
+    MoveSource,
+    NewGame,
+    Paused,
+    ProbabilitiesShown,
+    Refusal,
+    ResultSaved,
+    Resumed,
+)
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.jobs import (
     DEFAULT_CREATION_TIMEOUT,
@@ -57,6 +89,7 @@ from minesweeper_app.game.loss import LossExplanation, explain_loss
 from minesweeper_app.game.protocols import GameView, StatsRecorder
 from minesweeper_app.game.shared_boards import SharedBoards
 from minesweeper_app.game.summary import GameSummary
+from minesweeper_app.game.view_listener import ViewListener
 
 __all__ = [  # the names the window and tests import from here
     "DEFAULT_CREATION_TIMEOUT",
@@ -73,8 +106,17 @@ __all__ = [  # the names the window and tests import from here
 ]
 
 
+@dataclass(frozen=True)
+class _Mark:
+    """The game just before a move: how many moves it had logged, and its cells."""
+
+    moves: int
+    values: npt.NDArray[np.int8]
+
+
 class GameController(SharedBoards):
-    """One game at a time on one level; the view shows it, the job starter runs the engine."""
+    """One game at a time on one level; subscribers hear what happens, the job starter
+    runs the engine."""
 
     def __init__(
         self,
@@ -90,7 +132,10 @@ class GameController(SharedBoards):
         flag_checker: FlagChecker = check_flags,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.events = EventHub()
         self.view = view
+        """The window's view: shown every event through a :class:`ViewListener`."""
+        self.events.subscribe(ViewListener(lambda: self.view))
         self.clock = clock
         """The games' clock (scripted runs give one that moves at a player's pace)."""
         self.jobs = jobs
@@ -139,6 +184,18 @@ class GameController(SharedBoards):
         self.last_stage = None
         self.last_summary = None
         self.last_explanation = None
+        self._publish(NewGame(self.generation, self.game.level))
+
+    # ------------------------------------------------------------ events
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """``listener`` hears every event from now on; returns the call that stops it."""
+        return self.events.subscribe(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        self.events.unsubscribe(listener)
+
+    def _publish(self, event: GameEvent) -> None:
+        self.events.publish(event)
 
     def close(self) -> None:
         """The window is closing: stop every job; nothing that arrives later is shown."""
@@ -168,49 +225,111 @@ class GameController(SharedBoards):
         game = self.game
         start = game.required_start
         if start is not None and cell != start:
-            self.view.show_message(texts.starts_at(start))
+            self._refuse(MoveAction.OPEN, cell, Refusal.NOT_THE_START, start)
             return
         was_ready = game.state is State.READY
+        mark = self._mark()
         if not game.click(cell):
+            self._refuse(MoveAction.OPEN, cell)
             return
         if was_ready and game.state is State.CREATING:
+            self._publish(self._move_made(MoveAction.OPEN, cell, MoveSource.PLAYER, mark))
             if game.fixed_board is not None:
-                game.place_mines(game.fixed_board[0])
+                opened = game.place_mines(game.fixed_board[0])
                 self._start_board_facts()
-                self.view.board_ready()
-                self._after_move()
+                self._board_placed(opened)
                 return
             self._start_creation()
-            self.view.game_changed()
             return
-        self._after_move()
+        self._after_move(MoveAction.OPEN, cell, MoveSource.PLAYER, mark)
 
     def toggle_flag(self, cell: Cell) -> None:
+        mark = self._mark()
         if self.game.toggle_flag(cell, self.question_marks):
-            self._after_move()
+            action = self.game.moves[-1].action
+            self._after_move(action, cell, MoveSource.PLAYER, mark)
+        else:
+            self._refuse(MoveAction.FLAG, cell)
 
     def chord(self, cell: Cell) -> None:
+        mark = self._mark()
         if self.game.chord(cell):
-            self._after_move()
+            self._after_move(MoveAction.CHORD, cell, MoveSource.PLAYER, mark)
+        else:
+            self._refuse(MoveAction.CHORD, cell)
 
     def play_move(self, move: Move) -> None:
         """Make a move the helper proved: open a safe cell, flag a mine, or unflag."""
+        mark = self._mark()
         if self.game.apply(move, hint=True):
-            self._after_move()
+            self._after_move(move.action, move.cell, MoveSource.HINT, mark)
 
     def apply_auto_open(self) -> None:
+        mark = self._mark()
         if self.game.state is State.PLAYING and self.game.auto_open_trivial():
-            self._after_move()
+            first = self.game.moves[mark.moves].cell
+            self._after_move(MoveAction.OPEN, first, MoveSource.AUTO_OPEN, mark)
 
-    def _after_move(self) -> None:
+    def _mark(self) -> _Mark:
+        return _Mark(len(self.game.moves), self.game.values.copy())
+
+    def _move_made(
+        self, action: MoveAction, cell: Cell, source: MoveSource, mark: _Mark
+    ) -> MoveMade:
+        game = self.game
+        return MoveMade(
+            self.generation,
+            action,
+            cell,
+            source,
+            tuple(game.moves[mark.moves :]),
+            self._opened_since(mark),
+            game.state,
+        )
+
+    def _opened_since(self, mark: _Mark) -> tuple[Cell, ...]:
+        before, after = mark.values, self.game.values
+        was_covered = (before == COVERED) | (before == FLAGGED)
+        found = np.argwhere(was_covered & (after >= MINE))
+        return tuple((int(r), int(c)) for r, c in found)
+
+    def _refuse(
+        self,
+        action: MoveAction,
+        cell: Cell,
+        reason: Refusal = Refusal.NO_EFFECT,
+        start: Cell | None = None,
+    ) -> None:
+        self._publish(MoveRefused(self.generation, action, cell, reason, start))
+
+    def _after_move(self, action: MoveAction, cell: Cell, source: MoveSource, mark: _Mark) -> None:
+        """A move changed the game: auto-open follows, subscribers hear of it, then the
+        analysis of the new position and, if it ended, the game's end."""
         game = self.game
         self.job_table.cancel(JobKind.HINT)
         if self.auto_open and game.state is State.PLAYING:
             game.auto_open_trivial()
-        self.view.game_changed()
+        self._publish(self._move_made(action, cell, source, mark))
+        self._after_change()
+
+    def _after_change(self) -> None:
         self._start_analysis()
-        if game.finished:
+        if self.game.finished:
             self._finish()
+
+    def _board_placed(self, opened: list[Cell]) -> None:
+        """The mines are in and the first click opened ``opened``; the clock runs."""
+        game = self.game
+        self.job_table.cancel(JobKind.HINT)
+        if self.auto_open and game.state is State.PLAYING:
+            opened = opened + game.auto_open_trivial()
+        assert game.start_cell is not None
+        self._publish(BoardReady(self.generation, game.start_cell, tuple(opened), game.grade))
+        self._after_change()
+
+    def set_paused(self, paused: bool) -> None:
+        """The window paused the game (its clock stands still) or plays on."""
+        self._publish(Paused(self.generation) if paused else Resumed(self.generation))
 
     # ------------------------------------------------------------ creation
     def _seed_for_game(self) -> int:
@@ -247,7 +366,7 @@ class GameController(SharedBoards):
             return CreatedBoard(mines, grade_of(level.height, level.width, mines, start, cancel))
 
         self.job_table.start(JobKind.CREATE, create)
-        self.view.creation_started()
+        self._publish(CreationStarted(self.generation, start, self.grade_choice))
 
     def _start_board_facts(self) -> None:
         """The board's id and 3BV, off the GUI thread, before the game ends and needs them."""
@@ -274,7 +393,7 @@ class GameController(SharedBoards):
     def _help_allowed(self) -> bool:
         if self.game.state is State.READY:
             start = self.game.required_start
-            self.view.show_message(texts.click_to_start(start))
+            self._publish(HelpRefused(self.generation, HelpRefusal.NOT_STARTED, start))
             return False
         return self.game.state is State.PLAYING
 
@@ -303,7 +422,7 @@ class GameController(SharedBoards):
         if not self._help_allowed() or self.helping is JobKind.CHECK_FLAGS:
             return
         if self.game.flag_count() == 0:
-            self.view.show_help(texts.no_flags(), {})
+            self._publish(HelpRefused(self.generation, HelpRefusal.NO_FLAGS))
             return
         values, total = self.game.board_for_engine(), self.game.level.mines
         checker = self.flag_checker
@@ -317,18 +436,16 @@ class GameController(SharedBoards):
         self.last_stage = stage
         if stage.move is not None:
             self.play_move(stage.move)
-        if not self.game.finished:  # a winning move shows the result, not "Opening ..."
-            highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
-            self.view.show_help(stage.message, highlights)
-        self.view.hint_arrived(stage)
+        highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
+        # A winning move shows the result, not "Opening ...".
+        self._publish(HintShown(self.generation, stage, highlights, not self.game.finished))
 
     def _show_flag_report(self, report: FlagReport) -> None:
         from minesweeper_app.engine import flag_check_stage
 
         stage = flag_check_stage(self.game.values, report)
         highlights = {(int(c[0]), int(c[1])): role for c, role in stage.highlights}
-        self.view.show_help(stage.message, highlights)
-        self.view.flags_arrived(report)
+        self._publish(FlagsChecked(self.generation, report, stage, highlights))
 
     # ------------------------------------------------------------ analysis
     def set_analysis(self, on: bool) -> None:
@@ -348,7 +465,7 @@ class GameController(SharedBoards):
 
     def _show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
         if probabilities is not None or self._overlay_shown:
-            self.view.show_probabilities(probabilities)
+            self._publish(ProbabilitiesShown(self.generation, probabilities))
         self._overlay_shown = probabilities is not None
 
     @property
@@ -372,13 +489,12 @@ class GameController(SharedBoards):
             if isinstance(result, CreatedBoard):
                 self.game.grade = result.grade
                 result = result.mines
-            self.game.place_mines(result)
+            opened = self.game.place_mines(result)
             self._start_board_facts()
-            self.view.board_ready()
-            self._after_move()
+            self._board_placed(opened)
         elif kind is JobKind.EXPLAIN_LOSS:
             self.last_explanation = result
-            self.view.loss_explained(result)
+            self._publish(LossExplained(self.generation, result))
         elif kind is JobKind.PREPARE_BOARD:
             self.use_prepared(result)
         elif kind is JobKind.BOARD_FACTS:
@@ -396,21 +512,20 @@ class GameController(SharedBoards):
         if kind is JobKind.BOARD_FACTS:
             self.settle_end()  # a waiting end works the board's facts out itself
         elif kind is JobKind.EXPLAIN_LOSS:
-            self.view.show_message(texts.explain_failed(exc))
+            self._publish(JobFailed(self.generation, FailedJob.EXPLAIN_LOSS, exc))
         elif kind is JobKind.PREPARE_BOARD:
-            self.view.prepare_failed(texts.prepare_failed(exc))
+            self._publish(JobFailed(self.generation, FailedJob.PREPARE_BOARD, exc))
         elif kind is JobKind.ANALYSIS:
             self._show_probabilities(None)
-            self.view.show_message(texts.analysis_failed(exc))
+            self._publish(JobFailed(self.generation, FailedJob.ANALYSIS, exc))
         elif kind is JobKind.CREATE:
             if isinstance(exc, CreationCancelled):
                 return
             start = self.game.start_cell
             self.game.cancel_creation()
-            self.view.game_changed()
-            self.view.creation_error(exc, start)
+            self._publish(CreationFailed(self.generation, exc, start))
         else:
-            self.view.show_message(texts.help_failed(exc))
+            self._publish(JobFailed(self.generation, FailedJob.HINT, exc))
 
     # ------------------------------------------------------------ results
     def _finish(self) -> None:
@@ -446,7 +561,19 @@ class GameController(SharedBoards):
         self.last_summary = summary = GameSummary(finished, rank, ranked, new_best, problem)
         if not won:
             self._start_explain()
-        self.view.game_over(summary)
+        self._publish(GameOver(self.generation, summary))
+
+    def note_result_saved(self, problem: str | None) -> bool:
+        """The statistics writer saved the finished game's result, or says why not.
+
+        True when that result is the one shown (subscribers hear :class:`ResultSaved`).
+        """
+        summary = self.last_summary
+        if not self.game.finished or summary is None:
+            return False
+        self.last_summary = summary = replace(summary, save_problem=problem)
+        self._publish(ResultSaved(self.generation, summary, problem))
+        return True
 
     def _winning_times(self, level: Level) -> list[float]:
         """Times of the counted wins on this exact size (custom sizes by "WxH/M")."""
@@ -491,7 +618,6 @@ class GameController(SharedBoards):
         self.last_summary = None
         self.last_explanation = None
         self._last_help_position = None
-        self.view.game_changed()
-        self.view.game_resumed()
+        self._publish(LossUndone(self.generation))
         self._start_analysis()
         return True

@@ -28,6 +28,7 @@ from minesweeper_app.engine import (
     three_bv,
 )
 from minesweeper_app.game import LEVELS, Game, Level, custom_level
+from minesweeper_app.game.events import BoardSource
 
 CancelCheck = Callable[[], bool]
 EngineCall = Callable[[CancelCheck], Any]
@@ -152,8 +153,8 @@ class PreparedBoard:
     mines: frozenset[Cell]
     start: Cell
     grade: Grade | None
-    source: str
-    """How the player asked for it, for the message: "board id" or "daily board"."""
+    source: BoardSource
+    """How the player asked for it: a board id or the daily board."""
     facts: BoardFacts | None = None
     """Its id and 3BV, worked out in the same job (a 128x128 board's id takes 30 ms)."""
 
@@ -213,7 +214,7 @@ def prepare_daily(date: dt.date, cancel: CancelCheck) -> PreparedBoard:
         mines,
         start,
         grade_of(height, width, mines, start, cancel),
-        "daily board",
+        BoardSource.DAILY,
         board_facts(BoardLayout(height, width, mines, start)),
     )
 

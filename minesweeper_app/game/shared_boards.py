@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from minesweeper_app.engine import BoardLayout, decode_board_id
+from minesweeper_app.engine import BoardLayout, GradeChoice, decode_board_id
+from minesweeper_app.game.events import BoardPrepared, BoardSource, CreationStarted, GameEvent
 from minesweeper_app.game.jobs import (
     CancelCheck,
     EngineCall,
@@ -23,19 +24,23 @@ from minesweeper_app.game.jobs import (
 )
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game
-from minesweeper_app.game.protocols import GameView, StatsRecorder
+from minesweeper_app.game.protocols import StatsRecorder
 
 
 class SharedBoards:
     """The controller's methods for boards known before the first click."""
 
     game: Game
-    view: GameView
+    generation: int
     stats: StatsRecorder
     job_table: JobTable
+    grade_choice: GradeChoice
     daily_date: dt.date | None
 
     def new_game(self, level: Level | None = None) -> None:
+        raise NotImplementedError  # the controller's
+
+    def _publish(self, event: GameEvent) -> None:
         raise NotImplementedError  # the controller's
 
     # ------------------------------------------------------------ boards given in advance
@@ -49,8 +54,8 @@ class SharedBoards:
         self.game.use_board(mines, start)
         self.game.grade = grade
         self.game.replay = True
-        self.view.board_prepared(
-            "Retry: the same board again (a replay, not counted for best times)."
+        self._publish(
+            BoardPrepared(self.generation, BoardSource.RETRY, old.level, start, grade, True)
         )
         return True
 
@@ -69,7 +74,7 @@ class SharedBoards:
         def prepare(cancel: CancelCheck) -> PreparedBoard:
             grade = grade_of(height, width, mines, start, cancel)
             facts = board_facts(BoardLayout(height, width, mines, start))
-            return PreparedBoard(level, mines, start, grade, "board id", facts)
+            return PreparedBoard(level, mines, start, grade, BoardSource.BOARD_ID, facts)
 
         self._start_prepare(prepare)
         return None
@@ -82,7 +87,7 @@ class SharedBoards:
 
     def _start_prepare(self, call: EngineCall) -> None:
         self.job_table.start(JobKind.PREPARE_BOARD, call)
-        self.view.creation_started()
+        self._publish(CreationStarted(self.generation, None, self.grade_choice, preparing=True))
 
     @property
     def preparing(self) -> bool:
@@ -98,18 +103,9 @@ class SharedBoards:
         game.grade = board.grade
         # A board this player has finished before is a replay: its time is not fair.
         game.replay = any(r.board_id == game.board_id for r in self.stats.history(None))
-        if board.source == "daily board" and self.daily_date is not None:
-            note = f"The daily board of {self.daily_date.isoformat()}: the same for everyone today."
-        else:
-            note = (
-                f"The board of this id ({board.level.width}x{board.level.height}, "
-                f"{board.level.mines} mines)."
-            )
-        if game.replay:
-            note += " You have played it before: a replay, not counted for best times."
-        if board.grade is None:
-            note += " It cannot be won without guessing: it was not made by a no-guess creator."
-        else:
-            note += f" Logic: {board.grade.label}."
-        self.view.board_prepared(note)
+        date = self.daily_date if board.source is BoardSource.DAILY else None
+        event = BoardPrepared(
+            self.generation, board.source, board.level, board.start, board.grade, game.replay, date
+        )
+        self._publish(event)
         self.job_table.cancel(JobKind.ANALYSIS)

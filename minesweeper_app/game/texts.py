@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.game.events import BoardPrepared, BoardSource, FailedJob
 from minesweeper_app.i18n import translate
 
 
@@ -39,3 +40,32 @@ def analysis_failed(exc: BaseException) -> str:
 def help_failed(exc: BaseException) -> str:
     text = translate("Status", "The helper could not work this position out: {error}")
     return text.format(error=exc)
+
+
+def job_failed(job: FailedJob, exc: BaseException) -> str:
+    """Help or after-game work failed: the words for ``job``."""
+    if job is FailedJob.EXPLAIN_LOSS:
+        return explain_failed(exc)
+    if job is FailedJob.PREPARE_BOARD:
+        return prepare_failed(exc)
+    if job is FailedJob.ANALYSIS:
+        return analysis_failed(exc)
+    return help_failed(exc)
+
+
+def board_note(event: BoardPrepared) -> str:
+    """Which board a game given in advance is on, said when it waits for its first click."""
+    if event.source is BoardSource.RETRY:
+        return "Retry: the same board again (a replay, not counted for best times)."
+    level = event.level
+    if event.source is BoardSource.DAILY and event.date is not None:
+        note = f"The daily board of {event.date.isoformat()}: the same for everyone today."
+    else:
+        note = f"The board of this id ({level.width}x{level.height}, {level.mines} mines)."
+    if event.replay:
+        note += " You have played it before: a replay, not counted for best times."
+    if event.grade is None:
+        note += " It cannot be won without guessing: it was not made by a no-guess creator."
+    else:
+        note += f" Logic: {event.grade.label}."
+    return note

@@ -8,7 +8,6 @@ the widgets and sends the player's commands; it owns this view.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -26,6 +25,7 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameSummary
+from minesweeper_app.game.events import GameEvent, ResultSaved
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
@@ -267,7 +267,8 @@ class WindowView:
         self.w.board.refresh()
 
     def update_counters(self) -> None:
-        self.w.top.show_counts(self.w.game.mines_left(), self.w.game.elapsed())
+        game = self.w.game
+        self.w.top.show_counts(game.mines_left(), game.elapsed(), game.level.mines)
 
     def update_face(self) -> None:
         self.w.top.show_face(
@@ -276,10 +277,10 @@ class WindowView:
 
     def stats_saving(self, problem: str | None) -> None:
         """The writer could (not) save a result: say so where the player is looking."""
-        w = self.w
-        summary = w.last_summary
-        if w.game.finished and summary is not None:
-            w.controller.last_summary = replace(summary, save_problem=problem)
-            self.show_summary(w.controller.last_summary, w.controller.last_explanation)
-        elif problem is not None:
+        if not self.w.controller.note_result_saved(problem) and problem is not None:
             self.set_message(problem)
+
+    def on_event(self, event: GameEvent) -> None:
+        """The controller's events no ``GameView`` call carries."""
+        if isinstance(event, ResultSaved):
+            self.show_summary(event.summary, self.w.controller.last_explanation)

@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
             flag_checker=flag_checker,
             clock=(pause_clock := SessionGuard.pausable(clock)),
         )
+        self.controller.subscribe(self.view.on_event)
         apply_all(self.options, self.controller)
         self.controller.set_grade_choice(self.settings.grade_choice())
         self.level_shown = self.controller.game.level

@@ -13,18 +13,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from minesweeper_app.engine import decode_board_id
-from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.datadir import append_log
+from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.session import (
     PausableClock,
     in_progress,
-    load_game,
     record_abandoned,
     save_game,
+    take_kept_game,
 )
 from minesweeper_app.i18n import translate
 
@@ -113,6 +114,7 @@ class SessionGuard(QObject):
             self.pause_action.setChecked(self.paused)
             return False
         self.clock.pause()
+        window.controller.set_paused(True)
         self.auto_paused = auto
         self.cover.setGeometry(window.board_area.rect())
         self.cover.raise_()
@@ -127,6 +129,7 @@ class SessionGuard(QObject):
         if not self.paused:
             return
         self.clock.resume()
+        self.window.controller.set_paused(False)
         self.auto_paused = False
         self.cover.hide()
         window = self.window
@@ -221,7 +224,9 @@ class SessionGuard(QObject):
     def resume_saved(self) -> bool:
         """The game kept at the last close, back on the board (paused until the player
         plays on); whether there was one."""
-        game = load_game(self.data_dir, self.clock)
+        game, problem = take_kept_game(self.data_dir, self.clock)
+        if problem is not None:
+            QTimer.singleShot(0, lambda: self.window.view.notify(problem))
         if game is None:
             return False
         window = self.window

@@ -952,6 +952,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Vaše hra z minula nebyla obnovena: její soubor {file} nelze přesunout ({cause}), takže by se vracela při každém spuštění. Přesuňte ho nebo smažte ručně.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Ve vaší hře z minula nelze pokračovat (soubor je poškozený nebo byl změněn); byl uchován jako {file} ve složce {folder} a začíná nová hra.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>soubor nebo jeho složka je jen pro čtení</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

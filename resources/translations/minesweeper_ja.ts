@@ -890,6 +890,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>前回のゲームは再開されませんでした：そのファイル {file} を移動できないため（{cause}）、起動のたびに戻ってきてしまいます。手動で移動するか削除してください。</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>前回のゲームを続けられませんでした（ファイルが壊れているか変更されています）。{folder} に {file} として保存し、新しいゲームを始めます。</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>ファイルかそのフォルダーが読み取り専用です</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

@@ -952,6 +952,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Twoja gra z poprzedniego razu nie została wznowiona: jej pliku {file} nie można przenieść ({cause}), więc wracałaby przy każdym uruchomieniu. Przenieś go lub usuń ręcznie.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Nie można kontynuować twojej gry z poprzedniego razu (plik jest uszkodzony lub został zmieniony); zachowano go jako {file} w {folder} i zaczyna się nowa gra.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>plik lub jego folder jest tylko do odczytu</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

@@ -921,6 +921,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Seu jogo da última vez não foi retomado: o arquivo {file} não pode ser movido ({cause}), então voltaria a cada início. Mova-o ou apague-o manualmente.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Seu jogo da última vez não pôde continuar (o arquivo está danificado ou foi alterado); ele foi guardado como {file} em {folder}, e um novo jogo começa.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>o arquivo ou sua pasta é somente leitura</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

@@ -952,6 +952,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Ваша игра с прошлого раза не возобновлена: её файл {file} нельзя переместить ({cause}), поэтому она возвращалась бы при каждом запуске. Переместите или удалите его вручную.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Вашу игру с прошлого раза нельзя продолжить (файл повреждён или изменён); он сохранён как {file} в {folder}, начинается новая игра.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>файл или его папка доступны только для чтения</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>
