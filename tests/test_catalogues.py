@@ -13,7 +13,7 @@ from minesweeper_app import i18n_tools
 from minesweeper_app.i18n import LANGUAGES, english_plural, normalize_language, translate
 
 MARKERS = ("translate", "QT_TRANSLATE_NOOP")
-PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[1-9]|%n")
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[1-9]|%n|%\([a-z_]+\)[sr]|%[sr]")
 
 needs_lupdate = pytest.mark.skipif(
     shutil.which("pyside6-lupdate") is None

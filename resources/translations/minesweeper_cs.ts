@@ -81,12 +81,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Hledání min bez hádání: každá plocha vzniká při prvním kliknutí tak, aby ji šlo
+vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>zobrazit verzi a skončit</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>hraní</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>semínko pro opakovatelné plochy: stejné semínko dává stejné plochy</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>složka pro nastavení a statistiky (má přednost před {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>začít na beginner, intermediate, expert nebo ŠxV/M (Š sloupců, V řádků, M min), např. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>mluvit tímto jazykem místo jazyka systému: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>hrát plochu podle identifikátoru (Hra &gt; Kopírovat identifikátor plochy v okně)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>otevřít záznam (.avf, .evf, .mvf nebo .rmv) v přehrávači</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>položka nabídky pracovní plochy (Linux, pro instalace přes pip a pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>přidat položku nabídky, ikony, metadata AppStream a tuto stránku manuálu do $XDG_DATA_HOME (~/.local/share), pak skončit</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>odstranit, co přidal --install-desktop, pak skončit</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>skriptované běhy (pro CI; QT_QPA_PLATFORM=offscreen je spustí bez obrazovky)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>odehrát jednu hru Expert s pevným semínkem do výhry s nápovědou, kód 0 při úspěchu (v dočasné složce, pokud --data-dir nebo {variable} neurčí jinou)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>zapsat snímky obrazovky typických stavů hry do DIR a skončit</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} není soubor záznamu ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>neznámý jazyk {code}; k dispozici: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Nastavení (settings.ini) a statistiky (stats.sqlite3) jsou v jedné složce:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, jinak proměnná prostředí {variable}, zvolí jinou.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} je nastavena: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -3125,6 +3199,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Vaše hra z minula je zpět, ve stejné sekundě, kdy jste ji opustili. Stiskněte P nebo klikněte na plochu a hrajte dál.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>použití: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>poziční argumenty</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>volby</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>zobrazit tuto nápovědu a skončit</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: chyba: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>nerozpoznané argumenty: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>jsou vyžadovány tyto argumenty: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>je vyžadován jeden z argumentů %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>není dovoleno s argumentem %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>explicitní argument %r ignorován</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>očekáván jeden argument</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>očekáván nejvýše jeden argument</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>očekáván aspoň jeden argument</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>očekáváno argumentů: %s</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>očekáváno argumentů: %s</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>nejednoznačná volba: %(option)s může odpovídat %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>neplatná hodnota %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>neplatná volba: %(value)r (vyberte z %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>nelze otevřít '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

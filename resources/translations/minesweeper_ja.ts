@@ -81,12 +81,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>推測不要マインスイーパー：どの盤面も最初のクリックで作られ、
+推論だけで勝てます。ヒントはマスが安全な理由を説明します。</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>バージョンを表示して終了</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>再現可能な盤面のためのシード：同じシードなら同じ盤面になります</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>設定と統計のフォルダー（{variable} より優先）</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>beginner、intermediate、expert または 幅x高さ/地雷数 で開始（例：30x16/99 は 30 列、16 行、地雷 99 個）</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>システムの言語の代わりにこの言語を使う：{languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>ID の盤面で遊ぶ（ウィンドウの ゲーム &gt; 盤面 ID をコピー）</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>リプレイ（.avf、.evf、.mvf、.rmv）をリプレイプレイヤーで開く</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>デスクトップメニューの項目（Linux、pip と pipx でのインストール用）</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>$XDG_DATA_HOME（~/.local/share）にメニュー項目、アイコン、AppStream メタ情報、このマニュアルページを追加して終了</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>--install-desktop が追加したものを削除して終了</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>スクリプト実行（CI 用。QT_QPA_PLATFORM=offscreen なら画面なしで実行）</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>シード固定の上級ゲームをヒントで勝利までプレイし、成功なら 0 で終了（--data-dir か {variable} が指定しない限り一時フォルダーで）</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>典型的なゲーム状態のスクリーンショットを DIR に書き出して終了</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} はリプレイファイルではありません（{types}）</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>不明な言語 {code}。使用できる言語：{languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>設定（settings.ini）と統計（stats.sqlite3）は一つのフォルダーにあります：</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR、または環境変数 {variable} で別のフォルダーを選べます。</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} が設定されています：{folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -2999,6 +3073,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>前回のゲームを、中断した秒から再開しました。P を押すか盤面をクリックすると続きます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>使い方: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>位置引数</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>オプション</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>このヘルプを表示して終了</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: エラー: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>引数 %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>認識できない引数: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>次の引数が必要です: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>引数 %s のいずれかが必要です</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>引数 %s と一緒には使えません</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>明示的な引数 %r を無視しました</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>引数が 1 つ必要です</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>引数は多くても 1 つです</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>引数が少なくとも 1 つ必要です</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>引数が %s 個必要です</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>引数が %s 個必要です</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>あいまいなオプション: %(option)s は %(matches)s のどれにも当てはまります</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>無効な %(type)s の値: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>無効な選択: %(value)r（%(choices)s から選んでください）</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>'%(filename)s' を開けません: %(error)s</translation>
         </message>
     </context>
 </TS>

@@ -81,12 +81,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Saper bez zgadywania: każda plansza powstaje przy pierwszym kliknięciu tak,
+by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego pole jest bezpieczne.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>pokaż wersję i zakończ</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>gra</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>ziarno dla powtarzalnych plansz: to samo ziarno daje te same plansze</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>folder ustawień i statystyk (ma pierwszeństwo przed {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>zacznij od beginner, intermediate, expert lub SxW/M (S kolumn, W wierszy, M min), np. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>mów w tym języku zamiast języka systemu: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>zagraj na planszy o danym identyfikatorze (Gra &gt; Kopiuj identyfikator planszy w oknie)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>otwórz powtórkę (.avf, .evf, .mvf lub .rmv) w odtwarzaczu</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>pozycja w menu pulpitu (Linux, dla instalacji przez pip i pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>dodaj pozycję menu, ikony, metadane AppStream i tę stronę podręcznika w $XDG_DATA_HOME (~/.local/share), a potem zakończ</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>usuń to, co dodało --install-desktop, a potem zakończ</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>uruchomienia skryptowe (dla CI; QT_QPA_PLATFORM=offscreen uruchamia je bez ekranu)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>rozegraj jedną grę Ekspert z ustalonym ziarnem do wygranej z podpowiedziami, kod 0, jeśli się udało (w folderze tymczasowym, chyba że --data-dir lub {variable} wskazuje inny)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>zapisz zrzuty ekranu typowych stanów gry w DIR i zakończ</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} nie jest plikiem powtórki ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>nieznany język {code}; dostępne: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Ustawienia (settings.ini) i statystyki (stats.sqlite3) są w jednym folderze:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, a w przeciwnym razie zmienna środowiskowa {variable}, wybiera inny.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} jest ustawiona: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -3125,6 +3199,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Twoja gra z poprzedniego razu wróciła, w tej samej sekundzie, w której ją zostawiłeś. Naciśnij P lub kliknij planszę, by grać dalej.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>użycie: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>argumenty pozycyjne</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opcje</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>pokaż tę pomoc i zakończ</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: błąd: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>nierozpoznane argumenty: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>wymagane są następujące argumenty: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>wymagany jest jeden z argumentów %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>niedozwolone razem z argumentem %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>zignorowano jawny argument %r</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>oczekiwano jednego argumentu</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>oczekiwano najwyżej jednego argumentu</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>oczekiwano co najmniej jednego argumentu</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>oczekiwano argumentów: %s</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>oczekiwano argumentów: %s</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>niejednoznaczna opcja: %(option)s może oznaczać %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>nieprawidłowa wartość %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>nieprawidłowy wybór: %(value)r (wybierz z %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>nie można otworzyć '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

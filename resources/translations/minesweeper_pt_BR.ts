@@ -81,12 +81,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Campo Minado sem chute: cada tabuleiro é criado no seu primeiro clique para que
+possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>mostrar a versão e sair</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jogar</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>semente para tabuleiros reproduzíveis: a mesma semente gera os mesmos tabuleiros</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>pasta de configurações e estatísticas (tem prioridade sobre {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>começar em beginner, intermediate, expert ou LxA/M (L colunas, A linhas, M minas), p. ex. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>falar este idioma em vez do idioma do sistema: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jogar o tabuleiro de um ID (Jogo &gt; Copiar ID do tabuleiro na janela)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>abrir um replay (.avf, .evf, .mvf ou .rmv) no reprodutor</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>item do menu da área de trabalho (Linux, para instalações com pip e pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>adicionar um item de menu, ícones, metadados AppStream e esta página de manual em $XDG_DATA_HOME (~/.local/share) e sair</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>remover o que --install-desktop adicionou e sair</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>execuções por script (para CI; QT_QPA_PLATFORM=offscreen as executa sem tela)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jogar um jogo Avançado com semente fixa até vencer com dicas, sair com 0 se funcionou (numa pasta temporária, a menos que --data-dir ou {variable} indique uma)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>gravar capturas de tela de estados típicos do jogo em DIR e sair</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} não é um arquivo de replay ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>idioma desconhecido {code}; disponíveis: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>As configurações (settings.ini) e as estatísticas (stats.sqlite3) ficam numa pasta:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, ou então a variável de ambiente {variable}, escolhe outra.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} está definida: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -3062,6 +3136,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Seu jogo da última vez voltou, no segundo em que você o deixou. Pressione P ou clique no tabuleiro para continuar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>uso: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>argumentos posicionais</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opções</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>mostrar esta ajuda e sair</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: erro: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argumento %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>argumentos não reconhecidos: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>os seguintes argumentos são obrigatórios: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>um dos argumentos %s é obrigatório</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>não permitido com o argumento %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argumento explícito %r ignorado</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>esperava um argumento</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>esperava no máximo um argumento</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>esperava pelo menos um argumento</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>esperava %s argumento</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>esperava %s argumentos</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>opção ambígua: %(option)s pode corresponder a %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valor %(type)s inválido: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>escolha inválida: %(value)r (escolha entre %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>não é possível abrir '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

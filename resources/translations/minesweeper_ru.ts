@@ -81,12 +81,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Сапёр без угадывания: каждое поле создаётся при первом щелчке так, чтобы
+его можно было выиграть одними рассуждениями; подсказка объясняет, почему клетка безопасна.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>показать версию и выйти</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>игра</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>зерно для воспроизводимых полей: одно и то же зерно даёт одни и те же поля</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>папка настроек и статистики (важнее, чем {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>начать с beginner, intermediate, expert или ШxВ/М (Ш столбцов, В рядов, М мин), например 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>говорить на этом языке вместо языка системы: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>играть поле по идентификатору (Игра &gt; Копировать идентификатор поля в окне)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>открыть повтор (.avf, .evf, .mvf или .rmv) в проигрывателе</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>пункт меню рабочего стола (Linux, для установки через pip и pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>добавить пункт меню, значки, метаданные AppStream и эту страницу руководства в $XDG_DATA_HOME (~/.local/share), затем выйти</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>удалить то, что добавил --install-desktop, затем выйти</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>запуск по сценарию (для CI; QT_QPA_PLATFORM=offscreen запускает без экрана)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>сыграть одну партию «Профессионал» с заданным зерном до победы с подсказками, код 0 при успехе (во временной папке, если --data-dir или {variable} не указывают другую)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>записать снимки экрана типичных состояний игры в DIR и выйти</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} — не файл повтора ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>неизвестный язык {code}; доступны: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Настройки (settings.ini) и статистика (stats.sqlite3) хранятся в одной папке:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, а иначе переменная окружения {variable}, выбирает другую.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} задана: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -3125,6 +3199,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Ваша игра с прошлого раза вернулась, на той же секунде, где вы её оставили. Нажмите P или щёлкните по полю, чтобы продолжить.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>использование: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>позиционные аргументы</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>параметры</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>показать эту справку и выйти</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: ошибка: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>аргумент %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>нераспознанные аргументы: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>требуются следующие аргументы: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>требуется один из аргументов %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>нельзя вместе с аргументом %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>явный аргумент %r проигнорирован</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>ожидался один аргумент</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>ожидалось не больше одного аргумента</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>ожидался хотя бы один аргумент</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>ожидалось аргументов: %s</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>ожидалось аргументов: %s</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>недопустимое значение %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>недопустимый выбор: %(value)r (выберите из %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>не удаётся открыть '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

@@ -398,3 +398,53 @@ def test_dates_are_written_the_language_s_way(code: str, qapp: QApplication) -> 
     finally:
         install_language(qapp, "en")
         i18n.install(None)
+
+
+CLI_NAMES = re.compile(
+    r"(?<![\w-])--?[a-z][\w-]*|\b[A-Z][A-Z_]*\b|minesweeper|/[^\s\]]*|'[^']*'"
+    r"|\b(?:" + "|".join(i18n.LANGUAGES) + r")\b"
+)
+"""What a command line shows as it is: options, metavars and variables, the program's name,
+paths, quoted values and language codes."""
+
+
+def test_help_and_usage_errors_are_translated_to_the_last_word(
+    pseudo_locale: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own words ("usage:", "options", "error:") come from our catalogues too."""
+    from minesweeper_app.__main__ import build_parser
+
+    shown = [build_parser().format_help()]
+    for argv in (["--bogus"], ["--level", "9x9/80"], ["--seed", "x"], ["--seed"], ["-l", "x"]):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(argv)
+        shown.append(capsys.readouterr().err)
+    for argv in (["--language", "xx"], ["notes.txt"], ["--board", "AB"]):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(argv)
+        shown.append(capsys.readouterr().err)
+    assert "[usage: ]" in shown[0] and "[options]" in shown[0]
+    assert all("[%(prog)s: error: %(message)s]" not in text for text in shown)
+    left = [rest for text in shown if (rest := untranslated(CLI_NAMES.sub(" ", text)))]
+    assert left == []
+
+
+def test_the_command_line_speaks_japanese_and_english_help_needs_no_qt() -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}
+    env.pop("LANGUAGE", None)
+    env.pop("LC_ALL", None)
+    run = [sys.executable, "-m", "minesweeper_app"]
+    result = subprocess.run(
+        [*run, "--language", "ja", "--level", "9x9/80"], capture_output=True, text=True, env=env
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("使い方: minesweeper"), result.stderr
+    assert "エラー: 引数 --level: 9x9 の盤面に置ける地雷は最大 72 個です" in result.stderr
+    probe = (
+        "import sys, runpy; sys.argv = ['minesweeper', '--help']\n"
+        "try:\n    runpy.run_module('minesweeper_app', run_name='__main__')\n"
+        "except SystemExit:\n    pass\n"
+        "print('Qt loaded' if any(m.startswith('PySide6') for m in sys.modules) else 'no Qt')"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
+    assert "usage: minesweeper" in result.stdout and result.stdout.rstrip().endswith("no Qt")
