@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProxyStyle,
     QPushButton,
+    QStyle,
+    QStyleOption,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -44,6 +47,20 @@ def _time(seconds: float | None) -> str:
     if seconds is None:
         return "—"
     return translate("Summary", "{seconds} s").format(seconds=number(seconds, 1))
+
+
+class WholeLetterTabs(QProxyStyle):
+    """Tab titles with room for the marks above capitals: Qt gives a tab's title one line
+    of height, and an unselected tab (drawn lower) cut the dots off "Übung" ("Ubung")."""
+
+    def subElementRect(
+        self, element: QStyle.SubElement, option: QStyleOption, widget: QWidget | None = None
+    ) -> QRect:
+        rect = super().subElementRect(element, option, widget)  # type: ignore[arg-type]
+        if element == QStyle.SubElement.SE_TabBarTabText:
+            grow = max(2, option.fontMetrics.height() // 4)
+            return rect.adjusted(0, -grow, 0, grow)
+        return rect
 
 
 def _date(iso: str) -> str:
@@ -90,6 +107,8 @@ class StatisticsDialog(QDialog):
         self.problem_label.setStyleSheet("color: #b71c1c;")
         layout.addWidget(self.problem_label)
         self.tabs = QTabWidget()
+        self.tab_style = WholeLetterTabs()  # kept: the tab bar does not own its style
+        self.tabs.tabBar().setStyle(self.tab_style)
         layout.addWidget(self.tabs)
 
         levels = QWidget()

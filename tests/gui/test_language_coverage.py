@@ -180,3 +180,35 @@ def test_how_to_play_names_keys_the_way_the_player_s_qt_does(
     finally:
         install_language(qapp, "en")
         i18n.install(None)
+
+
+def _ink_height(image: Any, rect: Any) -> int:
+    """How many pixel rows of ``rect`` in ``image`` hold text (dark pixels), top to bottom."""
+    rows = [
+        y
+        for y in range(rect.top(), rect.bottom())
+        if any(image.pixelColor(x, y).lightness() < 100 for x in range(rect.left(), rect.right()))
+    ]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+def test_an_unselected_tab_keeps_the_dots_of_its_capitals(
+    qapp: Any, qtbot: Any, tmp_path: Path
+) -> None:
+    """German Statistics read "Ubung": the unselected tab cut the top of "Ü" off."""
+    from minesweeper_app.game.stats import StatsStore
+    from minesweeper_app.ui.fonts import install_fonts
+    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+
+    install_fonts(qapp)
+    dialog = StatisticsDialog(StatsStore(tmp_path / "stats.sqlite3"))
+    qtbot.addWidget(dialog)
+    bar = dialog.tabs.tabBar()
+    for i in range(bar.count()):
+        bar.setTabText(i, "ÜŽЙ")
+    dialog.show()
+    bar.setCurrentIndex(0)
+    qtbot.waitExposed(dialog)
+    image = bar.grab().toImage()
+    selected, unselected = _ink_height(image, bar.tabRect(0)), _ink_height(image, bar.tabRect(1))
+    assert selected > 5 and unselected == selected, (selected, unselected)
