@@ -3166,7 +3166,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Hledání min bez hádání</translation>
+            <translation>Miny bez hádání</translation>
         </message>
         <message>
             <source>Paused</source>

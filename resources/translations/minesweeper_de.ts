@@ -3103,7 +3103,7 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Minesweeper ohne Raten</translation>
+            <translation>Minen ohne Raten</translation>
         </message>
         <message>
             <source>Paused</source>

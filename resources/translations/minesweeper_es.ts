@@ -3103,7 +3103,7 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Buscaminas sin adivinar</translation>
+            <translation>Buscaminas sin azar</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -3103,7 +3103,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Campo Minado sem chute</translation>
+            <translation>Campo Minado lógico</translation>
         </message>
         <message>
             <source>Paused</source>

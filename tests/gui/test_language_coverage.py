@@ -20,6 +20,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from minesweeper_app.game import custom_level
+from minesweeper_app.i18n import LANGUAGES
 from tests.gui.a11y_helpers import Listener
 from tests.gui.helpers import click, fixed_layout, start_game
 from tests.gui.test_languages import (  # noqa: F401  (pseudo_locale is a fixture)
@@ -212,3 +213,58 @@ def test_an_unselected_tab_keeps_the_dots_of_its_capitals(
     image = bar.grab().toImage()
     selected, unselected = _ink_height(image, bar.tabRect(0)), _ink_height(image, bar.tabRect(1))
     assert selected > 5 and unselected == selected, (selected, unselected)
+
+
+BEGINNER_MINES = frozenset(
+    {(0, 0), (0, 8), (8, 0), (8, 8), (0, 4), (8, 4), (4, 0), (4, 8), (1, 1), (7, 7)}
+)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_beginner_at_its_narrowest_holds_in_every_language(
+    code: str, qapp: Any, make_window: Any, qtbot: Any
+) -> None:
+    """At Beginner's narrowest window, after a loss (the most buttons), no button, label or
+    menu title is cut in any language, and no language needs a wider window: the longest
+    language decides the minimum width. The window's title is no wider than English's, so
+    a title bar that fits the English one fits every language's (German once read
+    "Minesweeper ohne R…")."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from minesweeper_app import i18n
+    from minesweeper_app.game import BEGINNER
+    from minesweeper_app.ui.language import install_language
+    from minesweeper_app.ui.main_window import MIN_WIDTH
+
+    install_language(qapp, code)
+    try:
+        win = make_window(creator=fixed_layout(BEGINNER_MINES))
+        win.new_game(BEGINNER)
+        win.resize(win.minimumSizeHint())
+        start_game(qtbot, win, (4, 4))
+        with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+            click(qtbot, win, (1, 1))
+        win.resize(win.minimumSizeHint())
+        qtbot.waitUntil(lambda: win.width() == MIN_WIDTH)
+        cut = [
+            (w.text(), w.width(), w.sizeHint().width())
+            for w in win.findChildren(QAbstractButton) + win.findChildren(QLabel)
+            if w.isVisible()
+            and w.text()
+            and not (isinstance(w, QLabel) and w.wordWrap())
+            and w.width() < w.sizeHint().width()
+        ]
+        assert cut == []
+        bar = win.menuBar()
+        menus = [a for a in bar.actions() if a.isVisible()]
+        assert all(bar.rect().contains(bar.actionGeometry(a)) for a in menus), code
+        assert len(win.findChildren(QAbstractButton)) >= 5
+        title_font = QFont(qapp.font())
+        title_font.setBold(True)
+        metrics = QFontMetrics(title_font)
+        english = metrics.horizontalAdvance("No-guess Minesweeper")
+        assert metrics.horizontalAdvance(win.windowTitle()) <= english, win.windowTitle()
+    finally:
+        install_language(qapp, "en")
+        i18n.install(None)
