@@ -14,7 +14,6 @@ import json
 import sys
 from pathlib import Path
 
-from minesweeper_app.engine import format_cell
 from minesweeper_app.game.replays import (
     REPLAY_FOLDER,
     ReplayFileError,
@@ -22,6 +21,7 @@ from minesweeper_app.game.replays import (
     review_replay,
 )
 from minesweeper_app.game.safe_files import atomic_copy
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.pipes import run_piped
 
 

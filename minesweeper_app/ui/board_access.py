@@ -28,6 +28,7 @@ from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
 from minesweeper_app.ui.legend import mark_words
+from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
@@ -233,7 +234,10 @@ class BoardAccess:
         kinds = cell_kinds(game, (), self._mines)
         old, self._kinds, self._game = self._kinds, kinds, game
         if kinds.shape != self._shape:
-            self.board.setAccessibleDescription(speech.board_description(*kinds.shape))
+            shape = kinds.shape
+            live_text(
+                self.board, "setAccessibleDescription", lambda: speech.board_description(*shape)
+            )
             if self._shape:
                 _forget(self._cells)
                 self._send(QAccessible.Event.ObjectReorder)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
+from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
@@ -64,7 +65,11 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ),
     (
         QT_TRANSLATE_NOOP("Help", "Hints"),
-        QT_TRANSLATE_NOOP("Help", "How many times you asked for a hint or a flag check."),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "On how many positions you asked for a hint or a flag check (pressing again "
+            "on the same position does not count again).",
+        ),
     ),
     (
         QT_TRANSLATE_NOOP("Help", "Logic"),
@@ -262,5 +267,6 @@ def install_help(window: MainWindow) -> QAction:
         widget = window.findChild(QWidget, name)
         if widget is not None:
             widget.setToolTip(in_language(tip))
-    window.summary_panel.setToolTip(glossary_tip(tuple(name for name, _ in GLOSSARY)))
+    names = tuple(name for name, _ in GLOSSARY)
+    live_text(window.summary_panel, "setToolTip", lambda: glossary_tip(names))
     return action

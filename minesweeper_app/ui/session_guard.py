@@ -28,6 +28,7 @@ from minesweeper_app.game.session import (
     take_kept_game,
 )
 from minesweeper_app.i18n import translate
+from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
@@ -47,7 +48,8 @@ class PauseCover(QLabel):
     """Covers the board while the game is paused; a click plays on."""
 
     def __init__(self, parent: QWidget, on_click: object) -> None:
-        super().__init__(paused_text(), parent)
+        super().__init__(parent)
+        live_text(self, "setText", paused_text)
         self.setObjectName("pause_cover")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAutoFillBackground(True)
@@ -68,6 +70,8 @@ class SessionGuard(QObject):
 
     def __init__(self, window: MainWindow, data_dir: Path, clock: PausableClock) -> None:
         super().__init__(window)
+        self.welcome_back = False
+        """The words about a kept game come back are shown (resuming clears them)."""
         self.window = window
         self.data_dir = data_dir
         self.clock = clock
@@ -128,6 +132,9 @@ class SessionGuard(QObject):
     def resume(self) -> None:
         if not self.paused:
             return
+        if self.welcome_back:  # "Press P to play on" is done with once the game plays on
+            self.welcome_back = False
+            self.window.view.set_message("")
         self.clock.resume()
         self.window.controller.set_paused(False)
         self.auto_paused = False
@@ -151,7 +158,9 @@ class SessionGuard(QObject):
                 return False
             active, minimised = self.window.isActiveWindow(), self.window.isMinimized()
             left = self.was_active and not active  # only a window the player left pauses
-            if minimised or left:
+            if minimised:  # restored, the board stays covered until the player plays on
+                self.pause()
+            elif left:
                 self.pause(auto=True)
             elif active and self.auto_paused:  # paused by itself: back by itself
                 self.resume()
@@ -241,4 +250,5 @@ class SessionGuard(QObject):
             )
         )
         self.pause()
+        self.welcome_back = True  # its words go once the game plays on
         return True

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_art import (
     KIND_COVERED,

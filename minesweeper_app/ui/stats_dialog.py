@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QRect, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -222,6 +222,12 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     # -- content -------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Options > Language while the dialog is open: its tables are filled again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         problem = self.stats.problem or self.stats.recovery_message

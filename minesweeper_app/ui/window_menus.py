@@ -14,6 +14,7 @@ from minesweeper_app.game import LEVELS, Level
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.language_menu import LanguageStore, build_language_menu
 from minesweeper_app.ui.option_binding import TOGGLES, ToggleOption
+from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.settings import Options
 
 GRADE_TITLES = {
@@ -35,6 +36,12 @@ RULER_TITLES = {
 }
 
 Shortcut = str | QKeySequence | QKeySequence.StandardKey | None
+
+
+def _level_label(level: Level) -> str:
+    return translate("Menus", "&{level} ({width}x{height}, {mines} mines)").format(
+        level=level.title, width=level.width, height=level.height, mines=level.mines
+    )
 
 
 class MenuCommands(Protocol):
@@ -126,10 +133,8 @@ class WindowMenus:
         self.level_group = QActionGroup(self.window)
         self.level_actions: dict[str, QAction] = {}
         for key, level in LEVELS.items():
-            label = translate("Menus", "&{level} ({width}x{height}, {mines} mines)").format(
-                level=level.title, width=level.width, height=level.height, mines=level.mines
-            )
-            act = self._action(label, None, partial(commands.new_game, level))
+            act = self._action("", None, partial(commands.new_game, level))
+            live_text(act, "setText", partial(_level_label, level))
             self._add_level(key, act, game_menu)
         self._add_level(
             "custom",

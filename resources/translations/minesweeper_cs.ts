@@ -20,10 +20,6 @@
             <translation>viz jednotlivá upozornění</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>O aplikaci {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Verze {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Je to svobodný software pod licencí MIT. Obsahuje komponenty níže; vyberte jednu a přečtěte si její licenci.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>O aplikaci {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Vlastní</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, min: {mines}</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Vlastní</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -374,8 +374,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Nápovědy</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Kolikrát jste požádali o nápovědu nebo kontrolu vlajek.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>V kolika pozicích jste požádali o nápovědu nebo kontrolu vlajek (další stisknutí ve stejné pozici se znovu nepočítá).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -488,6 +488,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{value} ({cell})</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>Kolem čísla {number} nejsou žádné miny, takže pole ({cell}) je bezpečné.</translation>
@@ -1020,10 +1024,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
                 <numerusform>%n min</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{value} ({cell})</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1366,18 +1366,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>&amp;Jazyk systému</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>jazyk systému</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Jazyk</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Od příštího spuštění bude hra mluvit jazykem: {language}.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>&amp;Otazníky</translation>
         </message>
@@ -1442,6 +1430,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>&amp;Vždy</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, min: {mines})</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
@@ -1488,10 +1480,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>&amp;Daily board</source>
             <translation>Plocha &amp;dne</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, min: {mines})</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -2028,10 +2016,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Dráha</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Záznam – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>výhra</translation>
         </message>
@@ -2050,6 +2034,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>unknown program</source>
             <translation>neznámý program</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Záznam – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2225,6 +2213,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>After the end of the game.</source>
             <translation>Po konci hry.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>První kliknutí na pole ({cell}) odkrylo jen jedno číslo: {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -3050,8 +3042,28 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Výhra za {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (jen výhry)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (s pomocí)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (po vrácení)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (opakovaná plocha)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} z {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (nápovědy udělaly tahy)</translation>
         </message>
         <message>
             <source>Time</source>

@@ -20,10 +20,6 @@
             <translation>siehe jeweiligen Hinweis</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Über {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es ist freie Software unter der MIT-Lizenz. Es enthält die folgenden Komponenten; wähle eine aus, um ihre Lizenz zu lesen.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Über {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Eigene Werte</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Eigene Werte</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -373,8 +373,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Hinweise</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Wie oft du um einen Hinweis oder eine Flaggenprüfung gebeten hast.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Bei wie vielen Stellungen du um einen Hinweis oder eine Flaggenprüfung gebeten hast (erneutes Drücken in derselben Stellung zählt nicht noch einmal).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -487,6 +487,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>die {value} bei {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} hat keine Minen um sich, also ist {cell} sicher.</translation>
@@ -989,10 +993,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
                 <numerusform>%n Minen</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>die {value} bei {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1332,18 +1332,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>&amp;Systemsprache</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>die Systemsprache</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Ab dem nächsten Start spricht das Spiel {language}.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>&amp;Fragezeichen</translation>
         </message>
@@ -1408,6 +1396,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>&amp;Immer</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1454,10 +1446,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>&amp;Daily board</source>
             <translation>&amp;Tagesbrett</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1989,10 +1977,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Mausweg</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Aufzeichnung – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -2011,6 +1995,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>unknown program</source>
             <translation>unbekanntes Programm</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Aufzeichnung – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2179,6 +2167,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>After the end of the game.</source>
             <translation>Nach dem Ende des Spiels.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Der erste Klick bei {cell} öffnete nur eine einzelne {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2987,8 +2979,28 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Gewonnen in {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (nur bei Siegen)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (mit Hilfe)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (nach einem Rückgängig)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (wiederholtes Brett)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} von {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (Hinweise haben gezogen)</translation>
         </message>
         <message>
             <source>Time</source>

@@ -20,10 +20,6 @@
             <translation>ver cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Acerca de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versión {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personalizado</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -373,8 +373,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Pistas</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Cuántas veces pediste una pista o una comprobación de banderas.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>En cuántas posiciones pediste una pista o una comprobación de banderas (volver a pulsar en la misma posición no cuenta otra vez).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -487,6 +487,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>el {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} no tiene minas alrededor, así que {cell} es segura.</translation>
@@ -989,10 +993,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
                 <numerusform>%n minas</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>el {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1332,18 +1332,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Idioma del &amp;sistema</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>el idioma del sistema</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>El juego hablará {language} a partir del próximo inicio.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Signos de &amp;interrogación</translation>
         </message>
@@ -1408,6 +1396,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>&amp;Siempre</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Juego</translation>
         </message>
@@ -1454,10 +1446,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>&amp;Daily board</source>
             <translation>Tablero del &amp;día</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1989,10 +1977,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Recorrido</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Repetición – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -2011,6 +1995,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>unknown program</source>
             <translation>programa desconocido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Repetición – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2179,6 +2167,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>After the end of the game.</source>
             <translation>Después del final de la partida.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>El primer clic en {cell} abrió un solo {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2987,8 +2979,28 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Has ganado en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (solo en victorias)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (con ayuda)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (tras deshacer)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (tablero repetido)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (las pistas hicieron jugadas)</translation>
         </message>
         <message>
             <source>Time</source>

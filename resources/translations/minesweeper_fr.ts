@@ -20,10 +20,6 @@
             <translation>voir chaque notice</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>À propos de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>C'est un logiciel libre sous licence MIT. Il inclut les composants ci-dessous ; sélectionnez-en un pour lire sa licence.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>À propos de {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personnalisé</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name} : {width}x{height}, {mines} mines</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personnalisé</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -373,8 +373,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Indices</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Combien de fois tu as demandé un indice ou une vérification des drapeaux.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Sur combien de positions vous avez demandé un indice ou une vérification des drapeaux (appuyer de nouveau sur la même position ne compte pas une seconde fois).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -487,6 +487,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>le {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} n'a aucune mine autour de lui, donc {cell} est sûre.</translation>
@@ -989,10 +993,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
                 <numerusform>%n mines</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>le {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1332,18 +1332,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Langue du &amp;système</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>la langue du système</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Le jeu parlera {language} dès son prochain démarrage.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Points d'&amp;interrogation</translation>
         </message>
@@ -1408,6 +1396,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>&amp;Toujours</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -1454,10 +1446,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Daily board</source>
             <translation>Grille du &amp;jour</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1989,10 +1977,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Trajet</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Partie enregistrée – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gagnée</translation>
         </message>
@@ -2011,6 +1995,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>unknown program</source>
             <translation>programme inconnu</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Partie enregistrée – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2179,6 +2167,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>After the end of the game.</source>
             <translation>Après la fin de la partie.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Le premier clic en {cell} n'a ouvert qu'un seul {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2987,8 +2979,28 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Gagné en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (victoires seulement)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (avec de l'aide)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (après une annulation)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (grille rejouée)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} sur {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (des indices ont joué)</translation>
         </message>
         <message>
             <source>Time</source>

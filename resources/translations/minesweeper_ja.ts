@@ -20,10 +20,6 @@
             <translation>各通知を参照</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>{name} について</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>バージョン {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>MIT ライセンスのフリーソフトウェアです。以下のコンポーネントを含みます。ライセンスを読むには一つ選んでください。</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>{name} について</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>自分で決める</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}：{width}x{height}、地雷 {mines} 個</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>自分で決める</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -372,8 +372,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ヒント</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>ヒントや旗チェックを求めた回数。</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>ヒントや旗チェックを求めた局面の数（同じ局面でもう一度押しても数えません）。</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -486,6 +486,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{cell}の{value}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number}の周りに地雷はないので、{cell}は安全です。</translation>
@@ -958,10 +962,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
                 <numerusform>地雷 %n 個</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{cell}の{value}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1298,18 +1298,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>システムの言語</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>言語</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>次回の起動から、ゲームは{language}で表示されます。</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>疑問符(&amp;Q)</translation>
         </message>
@@ -1374,6 +1362,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>常に(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>{level}（{width}x{height}、地雷 {mines} 個）</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
@@ -1420,10 +1412,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Daily board</source>
             <translation>今日の盤面(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>{level}（{width}x{height}、地雷 {mines} 個）</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1950,10 +1938,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>経路</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>リプレイ – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>勝ち</translation>
         </message>
@@ -1972,6 +1956,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>unknown program</source>
             <translation>不明なプログラム</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>リプレイ – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2133,6 +2121,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>After the end of the game.</source>
             <translation>ゲーム終了後。</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>{cell}への最初のクリックで開いたのは {value} のマス 1 つだけでした。</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2924,8 +2916,28 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>{seconds} 秒で勝ち。</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>—（勝ちのみ）</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>—（補助あり）</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>—（元に戻した後）</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>—（やり直した盤面）</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{ranked} 中 {rank} 位</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>—（ヒントが手を打った）</translation>
         </message>
         <message>
             <source>Time</source>

@@ -20,10 +20,6 @@
             <translation>zob. każdą informację o licencji</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>O programie {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Wersja {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>To wolne oprogramowanie na licencji MIT. Zawiera poniższe komponenty; wybierz jeden, by przeczytać jego licencję.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>O programie {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Własna</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, min: {mines}</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Własna</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -374,8 +374,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Podpowiedzi</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Ile razy prosiłeś o podpowiedź lub sprawdzenie flag.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>W ilu pozycjach prosiłeś o podpowiedź lub sprawdzenie flag (ponowne naciśnięcie w tej samej pozycji nie liczy się drugi raz).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -488,6 +488,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{value} ({cell})</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>Wokół liczby {number} nie ma min, więc {cell} jest bezpieczne.</translation>
@@ -1020,10 +1024,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
                 <numerusform>%n min</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{value} ({cell})</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1366,18 +1366,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Język &amp;systemu</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>język systemu</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Język</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Gra będzie mówić w języku: {language} od następnego uruchomienia.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>&amp;Znaki zapytania</translation>
         </message>
@@ -1442,6 +1430,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>&amp;Zawsze</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, min: {mines})</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Gra</translation>
         </message>
@@ -1488,10 +1480,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>&amp;Daily board</source>
             <translation>Plansza &amp;dnia</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, min: {mines})</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -2028,10 +2016,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Ścieżka</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Powtórka – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>wygrana</translation>
         </message>
@@ -2050,6 +2034,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>unknown program</source>
             <translation>nieznany program</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Powtórka – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2225,6 +2213,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>After the end of the game.</source>
             <translation>Po końcu gry.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Pierwsze kliknięcie na {cell} odkryło tylko jedno pole: {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -3050,8 +3042,28 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Wygrana w {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (tylko wygrane)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (z pomocą)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (po cofnięciu)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (powtórzona plansza)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} z {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (podpowiedzi wykonały ruchy)</translation>
         </message>
         <message>
             <source>Time</source>

@@ -20,10 +20,6 @@
             <translation>veja cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Sobre o {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versão {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>É software livre sob a licença MIT. Inclui os componentes abaixo; selecione um para ler a licença dele.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Sobre o {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Seu próprio</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Seu próprio</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -373,8 +373,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Dicas</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Quantas vezes você pediu uma dica ou uma verificação de bandeiras.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Em quantas posições você pediu uma dica ou uma verificação de bandeiras (pressionar de novo na mesma posição não conta outra vez).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -487,6 +487,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>o {value} na {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} não tem minas em volta, então a casa na {cell} é segura.</translation>
@@ -989,10 +993,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
                 <numerusform>%n minas</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>o {value} na {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1332,18 +1332,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Idioma do &amp;sistema</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>o idioma do sistema</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>O jogo vai falar {language} a partir da próxima vez que abrir.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>Pontos de &amp;interrogação</translation>
         </message>
@@ -1408,6 +1396,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>&amp;Sempre</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Jogo</translation>
         </message>
@@ -1454,10 +1446,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>&amp;Daily board</source>
             <translation>Tabuleiro do &amp;dia</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1989,10 +1977,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Trajeto</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Replay – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>vitória</translation>
         </message>
@@ -2011,6 +1995,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>unknown program</source>
             <translation>programa desconhecido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Replay – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2179,6 +2167,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>After the end of the game.</source>
             <translation>Depois do fim do jogo.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>O primeiro clique na {cell} abriu só um {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2987,8 +2979,28 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Você venceu em {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (só vitórias)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (com ajuda)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (depois de desfazer)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (tabuleiro repetido)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (as dicas fizeram jogadas)</translation>
         </message>
         <message>
             <source>Time</source>

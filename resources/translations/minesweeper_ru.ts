@@ -20,10 +20,6 @@
             <translation>см. каждое уведомление</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>О программе {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Версия {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Это свободная программа под лицензией MIT. Она включает компоненты ниже; выберите один, чтобы прочитать его лицензию.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>О программе {name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Своё</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, мин: {mines}</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Своё</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -374,8 +374,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Подсказки</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Сколько раз вы просили подсказку или проверку флажков.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>В скольких позициях вы просили подсказку или проверку флажков (повторное нажатие в той же позиции не считается ещё раз).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -488,6 +488,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{value} ({cell})</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>Вокруг числа {number} нет мин, поэтому клетка ({cell}) безопасна.</translation>
@@ -1020,10 +1024,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
                 <numerusform>%n мин</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{value} ({cell})</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1366,18 +1366,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>&amp;Язык системы</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>язык системы</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Язык</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Со следующего запуска игра будет говорить на языке: {language}.</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>&amp;Вопросительные знаки</translation>
         </message>
@@ -1442,6 +1430,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>&amp;Всегда</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, мин: {mines})</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Игра</translation>
         </message>
@@ -1488,10 +1480,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Daily board</source>
             <translation>Поле &amp;дня</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, мин: {mines})</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -2028,10 +2016,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Путь</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Повтор – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>победа</translation>
         </message>
@@ -2050,6 +2034,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>unknown program</source>
             <translation>неизвестная программа</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Повтор – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2225,6 +2213,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>After the end of the game.</source>
             <translation>После конца игры.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Первый щелчок в клетку ({cell}) открыл только одно число: {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -3050,8 +3042,28 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Победа за {seconds} с.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (только победы)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (с помощью)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (после отмены)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (повторённое поле)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} из {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (подсказки сделали ходы)</translation>
         </message>
         <message>
             <source>Time</source>

@@ -20,10 +20,6 @@
             <translation>见各自的声明</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>关于{name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>版本 {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>本游戏是 MIT 许可证下的自由软件，包含以下组件；选择一个即可阅读其许可证。</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>关于{name}</translation>
         </message>
     </context>
     <context>
@@ -182,12 +182,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>自定义</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}：{width}x{height}，{mines} 个雷</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>自定义</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -372,8 +372,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>提示</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>你请求提示或检查旗帜的次数。</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>你在多少个局面上请求了提示或检查旗帜（在同一局面上再次按下不会重复计数）。</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -486,6 +486,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{cell}的{value}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number}周围没有地雷，所以{cell}是安全的。</translation>
@@ -958,10 +962,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
                 <numerusform>%n 个地雷</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{cell}的{value}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -1298,18 +1298,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>系统语言(&amp;S)</translation>
         </message>
         <message>
-            <source>the system's language</source>
-            <translation>系统语言</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>游戏将在下次启动时使用{language}。</translation>
-        </message>
-        <message>
             <source>&amp;Question marks</source>
             <translation>问号标记(&amp;Q)</translation>
         </message>
@@ -1374,6 +1362,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>始终(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
@@ -1420,10 +1412,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Daily board</source>
             <translation>每日棋盘(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1950,10 +1938,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>鼠标路径</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>录像 – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>胜</translation>
         </message>
@@ -1972,6 +1956,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>unknown program</source>
             <translation>未知程序</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>录像 – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2133,6 +2121,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>After the end of the game.</source>
             <translation>游戏结束之后。</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>在{cell}的第一次点击只打开了一个{value}。</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2924,8 +2916,28 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>你用时 {seconds} 秒获胜。</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>—（仅限胜局）</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>—（使用了帮助）</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>—（撤销之后）</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>—（重玩的棋盘）</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>第 {rank} / {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>—（提示代走了步）</translation>
         </message>
         <message>
             <source>Time</source>

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from minesweeper_app.game import State, custom_level
+from minesweeper_app.game.wording import say
 from minesweeper_app.ui.language import install_language
 from tests.gui.a11y_helpers import Listener
 from tests.gui.helpers import click, fixed_layout, start_game
@@ -31,7 +32,7 @@ def test_a_hint_is_announced_in_full(qtbot: Any, make_window, listener: Listener
     win = _started(qtbot, make_window)
     with qtbot.waitSignal(win.hint_shown, timeout=30_000) as shown:
         qtbot.keyClick(win.board, Qt.Key.Key_H)
-    message = shown.args[0].message
+    message = say(shown.args[0])
     assert message.count(".") >= 1 and listener.announcements()[-1] == message.strip()
     assert win.last_message == message
 
@@ -43,7 +44,7 @@ def test_brief_verbosity_says_the_first_sentence_and_is_remembered(
     win.menus.toggle_actions["brief_announcements"].setChecked(True)
     with qtbot.waitSignal(win.hint_shown, timeout=30_000) as shown:
         win.hint_button.click()
-    message: str = shown.args[0].message
+    message: str = say(shown.args[0])
     heard = listener.announcements()[-1]
     assert message.startswith(heard) and heard.endswith(".")
     assert "." not in heard[:-1].replace("...", ""), heard
