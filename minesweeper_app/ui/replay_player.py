@@ -28,7 +28,7 @@ from minesweeper_app.engine import COVERED, Board
 from minesweeper_app.game import PositionView, State
 from minesweeper_app.game.replays import ReplayFile
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
-from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
 
@@ -103,7 +103,8 @@ class ReplayBoard(BoardWidget):
 
 
 def _number(value: float | None, digits: int = 3) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
+    """A measure as the player's language writes numbers ("0,812" in German)."""
+    return "—" if value is None else number(value, digits)
 
 
 COUNTERS = (
@@ -124,7 +125,7 @@ COUNTERS = (
 def counter_texts(c: Counters) -> dict[str, str]:
     """The counters as the player shows them."""
     return {
-        "time": f"{c.seconds:.2f} s",
+        "time": translate("Summary", "{seconds} s").format(seconds=number(c.seconds, 2)),
         "bbbv": f"{c.solved} / {c.bbbv}",
         "bbbv_s": _number(c.bbbv_s),
         "clicks": f"{c.left + c.right + c.double} ({c.left}/{c.right}/{c.double})",
@@ -134,7 +135,7 @@ def counter_texts(c: Counters) -> dict[str, str]:
         "stnb": _number(c.stnb, 1),
         "corr": _number(c.corr),
         "thrp": _number(c.thrp),
-        "path": f"{c.path:.0f} px",
+        "path": translate("Replays", "{pixels} px").format(pixels=number(c.path)),
     }
 
 

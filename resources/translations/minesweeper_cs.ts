@@ -2016,6 +2016,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Dráha</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>výhra</translation>
         </message>

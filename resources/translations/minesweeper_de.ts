@@ -1977,6 +1977,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Mausweg</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>

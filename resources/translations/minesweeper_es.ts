@@ -1977,6 +1977,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Recorrido</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>

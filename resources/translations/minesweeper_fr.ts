@@ -1977,6 +1977,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Trajet</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>gagnée</translation>
         </message>

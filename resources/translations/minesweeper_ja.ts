@@ -1938,6 +1938,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>経路</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>勝ち</translation>
         </message>

@@ -1977,6 +1977,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Trajeto</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>vitória</translation>
         </message>

@@ -2016,6 +2016,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Путь</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} пикс.</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>победа</translation>
         </message>

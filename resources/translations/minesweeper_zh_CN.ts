@@ -1938,6 +1938,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>鼠标路径</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} 像素</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>胜</translation>
         </message>

@@ -267,3 +267,42 @@ def test_beginner_at_its_narrowest_holds_in_every_language(
     finally:
         install_language(qapp, "en")
         i18n.install(None)
+
+
+@pytest.mark.usefixtures("pseudo_locale")
+def test_the_replay_player_speaks_only_marked_words(make_window: Any, qtbot: Any) -> None:
+    replay = Path(__file__).resolve().parents[1] / "data" / "replays"
+    win = make_window()
+    opener = win.replays.opener
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(replay / "Wang_Jia_Ning_Beg_15.523bv24.avf")
+    player = opened.args[0]
+    qtbot.addWidget(player)
+    said = list(texts_of(player))
+    player.set_speed(4.0)
+    player.play()
+    qtbot.waitUntil(lambda: not player.clock.playing, timeout=30_000)
+    said.extend(texts_of(player))
+    # A player's name and the program that recorded the game are data, not our words.
+    names = (player.playback.replay.player, player.playback.replay.software)
+    for name in filter(None, names):
+        said = [(where, text.replace(str(name), " ")) for where, text in said]
+    assert _english(said) == []
+
+
+def test_replay_counters_write_numbers_the_language_s_way(qapp: Any) -> None:
+    from minesweeper_app import i18n
+    from minesweeper_app.game.replays.playback import Counters
+    from minesweeper_app.ui.language import install_language
+    from minesweeper_app.ui.replay_player import counter_texts
+
+    counters = Counters(12.5, 24, 24, 1.546, 13, 16, 13, 0.571, 16.2, 30, 1.5, 0.9, 0.8, 1234.4)
+    install_language(qapp, "de")
+    try:
+        shown = counter_texts(counters)
+        assert shown["time"] == "12,50 s" and shown["bbbv_s"] == "1,546"
+        assert shown["path"] in ("1234 px", "1.234 px")
+    finally:
+        install_language(qapp, "en")
+        i18n.install(None)
+    assert counter_texts(counters)["time"] == "12.50 s"
