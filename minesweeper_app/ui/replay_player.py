@@ -152,7 +152,7 @@ def _replay_info(replay: ReplayFile) -> str:
         width=replay.width,
         height=replay.height,
         mines=len(replay.mines),
-        seconds=f"{replay.seconds:.2f}",
+        seconds=number(replay.seconds, 2),
         result=result,
         format=replay.format,
         software=replay.software or translate("Replays", "unknown program"),
@@ -314,8 +314,15 @@ class ReplayPlayer(QDialog):
             for key, text in counter_texts(playback.counters(seconds)).items():
                 self.counter_labels[key].setText(text)
         else:
-            self.counter_labels["time"].setText(f"{min(seconds, playback.duration):.2f} s")
-        self.time_label.setText(f"{seconds:.2f} / {playback.duration:.2f} s")
+            shown = number(min(seconds, playback.duration), 2)
+            self.counter_labels["time"].setText(
+                translate("Summary", "{seconds} s").format(seconds=shown)
+            )
+        self.time_label.setText(
+            translate("Summary", "{seconds} s").format(
+                seconds=f"{number(seconds, 2)} / {number(playback.duration, 2)}"
+            )
+        )
         self.slider.blockSignals(True)
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)

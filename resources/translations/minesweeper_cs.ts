@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>jistě bezpečné</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>jistě mina</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>pravděpodobnost miny pod {percent}</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>pravděpodobnost miny nad {percent}</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>pravděpodobnost miny {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sicher minenfrei</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>sicher eine Mine</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>unter {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>über {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

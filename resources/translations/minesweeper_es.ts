@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>segura con certeza</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>una mina con certeza</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>menos del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>más del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de probabilidad de mina</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sûre à coup sûr</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>une mine à coup sûr</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>moins de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>plus de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de risque de mine</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>確実に安全</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>確実に地雷</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>地雷の確率 {percent} 未満</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>地雷の確率 {percent} 超</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>地雷の確率 {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

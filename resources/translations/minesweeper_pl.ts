@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>na pewno bezpieczne</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>na pewno mina</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>poniżej {percent} szans na minę</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>powyżej {percent} szans na minę</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} szans na minę</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>точно безопасна</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>точно мина</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>вероятность мины ниже {percent}</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>вероятность мины выше {percent}</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>вероятность мины {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>一定安全</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>一定是雷</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>是雷的概率低于 {percent}</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>是雷的概率高于 {percent}</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>是雷的概率为 {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>

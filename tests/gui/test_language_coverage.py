@@ -70,6 +70,17 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, str]]]:
     yield seen
 
 
+def _tooltip(win: Any, cell: tuple[int, int]) -> str:
+    """The tooltip a player reads when resting the pointer on ``cell``."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    pos = win.board.cell_rect(cell).center()
+    win.board.event(QHelpEvent(QEvent.Type.ToolTip, pos, win.board.mapToGlobal(pos)))
+    return QToolTip.text()
+
+
 def _board_words(win: Any) -> list[tuple[str, str]]:
     access = win.board.access
     said = [("board", win.board.accessibleName()), ("board", win.board.accessibleDescription())]
@@ -99,6 +110,11 @@ def test_a_whole_game_says_and_announces_only_marked_words(
         qtbot.keyClick(win.board, Qt.Key.Key_C)
     said.append(("flag check", win.last_message))
     said.extend(_board_words(win))
+    with qtbot.waitSignal(win.analysis_shown, timeout=10_000):
+        win.menus.analysis_action.trigger()  # every covered cell described by its chance
+    assert win.board.probabilities
+    said.extend(_board_words(win))
+    said.extend(("tooltip", _tooltip(win, cell)) for cell in win.board.probabilities)
     win.board.cursor_cell = (1, 2)
     for key in "ILNMTA":
         qtbot.keyClick(win.board, key)
