@@ -873,11 +873,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The flag at {cells} is on a safe cell: the numbers prove there is no mine there.</source>
-            <translation>Flaga na {cells} stoi na bezpiecznym polu: liczby dowodzą, że nie ma tam miny.</translation>
+            <translation>Flaga ({cells}) stoi na bezpiecznym polu: liczby dowodzą, że nie ma tam miny.</translation>
         </message>
         <message>
             <source>The flags at {cells} are on safe cells: the numbers prove there are no mines there.</source>
-            <translation>Flagi na {cells} stoją na bezpiecznych polach: liczby dowodzą, że nie ma tam min.</translation>
+            <translation>Flagi ({cells}) stoją na bezpiecznych polach: liczby dowodzą, że nie ma tam min.</translation>
         </message>
         <message>
             <source>Press Hint again and I will remove the flag at {cell}.</source>
@@ -897,11 +897,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Nothing proves the flag at {cells} yet: it may be wrong.</source>
-            <translation>Nic jeszcze nie dowodzi flagi na {cells}: może być błędna.</translation>
+            <translation>Nic jeszcze nie dowodzi tej flagi ({cells}): może być błędna.</translation>
         </message>
         <message>
             <source>Nothing proves the flags at {cells} yet: each may be wrong.</source>
-            <translation>Nic jeszcze nie dowodzi flag na {cells}: każda może być błędna.</translation>
+            <translation>Nic jeszcze nie dowodzi tych flag ({cells}): każda może być błędna.</translation>
         </message>
         <message>
             <source>These numbers cannot all be right: no arrangement of exactly {total} mines fits them.</source>
@@ -1271,11 +1271,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flag at {flags} was not on a mine.</source>
-            <translation>Akord na liczbie {number} odkrył {cell}: jej flagi wyglądały na kompletne, więc pozostałe zakryte pola wydawały się bezpieczne, ale flaga na {flags} nie stała na minie.</translation>
+            <translation>Akord na liczbie {number} odkrył {cell}: jej flagi wyglądały na kompletne, więc pozostałe zakryte pola wydawały się bezpieczne, ale flaga ({flags}) nie stała na minie.</translation>
         </message>
         <message>
             <source>The chord on {number} opened {cell}: its flags looked complete, so its other covered cells seemed safe, but the flags at {flags} were not on mines.</source>
-            <translation>Akord na liczbie {number} odkrył {cell}: jej flagi wyglądały na kompletne, więc pozostałe zakryte pola wydawały się bezpieczne, ale flagi na {flags} nie stały na minach.</translation>
+            <translation>Akord na liczbie {number} odkrył {cell}: jej flagi wyglądały na kompletne, więc pozostałe zakryte pola wydawały się bezpieczne, ale flagi ({flags}) nie stały na minach.</translation>
         </message>
         <message>
             <source>{cell} was provably a mine.</source>
@@ -1311,7 +1311,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Of all the ways to place the mines that fit the numbers and the mine count, {percent} put a mine on {cell}.</source>
-            <translation>Ze wszystkich układów min pasujących do liczb i licznika min {percent} stawia minę na {cell}.</translation>
+            <translation>Ze wszystkich układów min pasujących do liczb i licznika min {percent} ma minę tutaj: {cell}.</translation>
         </message>
         <message>
             <source>Finding the easiest deduction in that position took too long.</source>
@@ -1339,27 +1339,27 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine: the numbers proved {freed} safe.</source>
-            <translation>Twoja flaga na {flags} nie stała na minie: liczby dowiodły, że {freed} jest bezpieczne.</translation>
+            <translation>Twoja flaga ({flags}) nie stała na minie: liczby dowiodły, że {freed} jest bezpieczne.</translation>
         </message>
         <message>
             <source>Your flags at {flags} were not on mines: the numbers proved {freed} safe.</source>
-            <translation>Twoje flagi na {flags} nie stały na minach: liczby dowiodły, że {freed} jest bezpieczne.</translation>
+            <translation>Twoje flagi ({flags}) nie stały na minach: liczby dowiodły, że {freed} jest bezpieczne.</translation>
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine; without it, {freed} was provably safe.</source>
-            <translation>Twoja flaga na {flags} nie stała na minie; bez niej dało się udowodnić, że {freed} jest bezpieczne.</translation>
+            <translation>Twoja flaga ({flags}) nie stała na minie; bez niej dało się udowodnić, że {freed} jest bezpieczne.</translation>
         </message>
         <message>
             <source>Your flags at {flags} were not on mines; without them, {freed} was provably safe.</source>
-            <translation>Twoje flagi na {flags} nie stały na minach; bez nich dało się udowodnić, że {freed} jest bezpieczne.</translation>
+            <translation>Twoje flagi ({flags}) nie stały na minach; bez nich dało się udowodnić, że {freed} jest bezpieczne.</translation>
         </message>
         <message>
             <source>Your flag at {flags} was not on a mine.</source>
-            <translation>Twoja flaga na {flags} nie stała na minie.</translation>
+            <translation>Twoja flaga ({flags}) nie stała na minie.</translation>
         </message>
         <message>
             <source>Your flags at {flags} were not on mines.</source>
-            <translation>Twoje flagi na {flags} nie stały na minach.</translation>
+            <translation>Twoje flagi ({flags}) nie stały na minach.</translation>
         </message>
     </context>
     <context>
@@ -2135,11 +2135,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <name>Review</name>
         <message>
             <source>The first click was at {cell}, but this board starts at {start}.</source>
-            <translation>Pierwsze kliknięcie było na {cell}, ale ta plansza zaczyna się na {start}.</translation>
+            <translation>Pierwsze kliknięcie: {cell}, a ta plansza zaczyna się od: {start}.</translation>
         </message>
         <message>
             <source>A move at {cell} is off the board.</source>
-            <translation>Ruch na {cell} wychodzi poza planszę.</translation>
+            <translation>Ruch poza planszą: {cell}.</translation>
         </message>
         <message>
             <source>Why: {reason}</source>
@@ -2243,11 +2243,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The first click at {cell} opened a single {value}.</source>
-            <translation>Pierwsze kliknięcie na {cell} odkryło tylko jedno pole: {value}.</translation>
+            <translation>Pierwsze kliknięcie, {cell}, odkryło tylko jedną liczbę: {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
-            <translation>Pierwsze kliknięcie na {cell}: zawsze odkrywa obszar.</translation>
+            <translation>Pierwsze kliknięcie, {cell}: zawsze odkrywa obszar.</translation>
         </message>
         <message>
             <source>The hint took the wrong flag off {cell}.</source>
@@ -2271,7 +2271,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>A question mark on {cell}.</source>
-            <translation>Znak zapytania na {cell}.</translation>
+            <translation>Znak zapytania: {cell}.</translation>
         </message>
         <message>
             <source>Took the question mark off {cell}.</source>
@@ -2279,11 +2279,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Nothing changed at {cell}.</source>
-            <translation>Nic się nie zmieniło na {cell}.</translation>
+            <translation>Nic się nie zmieniło: {cell}.</translation>
         </message>
         <message>
             <source>A click at {cell} that opened nothing.</source>
-            <translation>Kliknięcie na {cell}, które niczego nie odkryło.</translation>
+            <translation>Kliknięcie, które niczego nie odkryło: {cell}.</translation>
         </message>
         <message>
             <source>Opened {cell}: it was a mine.</source>
@@ -2963,7 +2963,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <name>Status</name>
         <message>
             <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Ta plansza zaczyna się na {cell} (oznaczone): kliknij je, by zacząć.</translation>
+            <translation>Ta plansza zaczyna się od: {cell} (oznaczone); kliknij je, by zacząć.</translation>
         </message>
         <message>
             <source>Click any cell to start: the first click always opens an area.</source>
@@ -3019,7 +3019,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Zaczyna się na {cell}, oznaczonym na zielono: kliknij je, by zacząć.</translation>
+            <translation>{text} Zaczyna się od: {cell}, oznaczone na zielono; kliknij je, by zacząć.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3042,7 +3042,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Boom: a mine at {cell}.</source>
-            <translation>Bum: mina na {cell}.</translation>
+            <translation>Bum: {cell} to mina.</translation>
         </message>
         <message numerus="yes">
             <source>You won in {seconds} s with help (%n hint(s)).</source>

@@ -2209,11 +2209,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>The hint flagged {cell}, which was proven.</source>
-            <translation>A dica marcou a {cell}, que estava provada.</translation>
+            <translation>A dica marcou a casa na {cell}, que estava provada.</translation>
         </message>
         <message>
             <source>The hint opened {cell}, which was proven.</source>
-            <translation>A dica abriu a {cell}, que estava provada.</translation>
+            <translation>A dica abriu a casa na {cell}, que estava provada.</translation>
         </message>
         <message>
             <source>Took the flag off {cell} (it was right).</source>
@@ -2241,7 +2241,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Opened {cell}: it was a mine.</source>
-            <translation>Abriu a {cell}: era uma mina.</translation>
+            <translation>Abriu a casa na {cell}: era uma mina.</translation>
         </message>
         <message>
             <source>A chord on the number at {cell} opened a mine at {mine}.</source>
@@ -2249,7 +2249,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Opened {cell}: it was provably safe.</source>
-            <translation>Abriu a {cell}: era comprovadamente segura.</translation>
+            <translation>Abriu a casa na {cell}: era comprovadamente segura.</translation>
         </message>
         <message>
             <source>A chord on the number at {cell}: it was provably safe.</source>
@@ -2265,27 +2265,27 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Opened {cell}: a guess that happened to be safe; nothing proved it yet.</source>
-            <translation>Abriu a {cell}: um chute que por acaso foi seguro; nada o provava ainda.</translation>
+            <translation>Abriu a casa na {cell}: um chute que por acaso foi seguro; nada o provava ainda.</translation>
         </message>
         <message>
             <source>Flagged {cell}, but the numbers proved it safe.</source>
-            <translation>Marcou a {cell}, mas os números provavam que era segura.</translation>
+            <translation>Marcou a casa na {cell}, mas os números provavam que era segura.</translation>
         </message>
         <message>
             <source>Flagged {cell}, but there is no mine there.</source>
-            <translation>Marcou a {cell}, mas não há mina ali.</translation>
+            <translation>Marcou a casa na {cell}, mas não há mina ali.</translation>
         </message>
         <message>
             <source>Flagged {cell}: it was a proven mine.</source>
-            <translation>Marcou a {cell}: era uma mina comprovada.</translation>
+            <translation>Marcou a casa na {cell}: era uma mina comprovada.</translation>
         </message>
         <message>
             <source>Flagged {cell} before the first click: a guess.</source>
-            <translation>Marcou a {cell} antes do primeiro clique: um chute.</translation>
+            <translation>Marcou a casa na {cell} antes do primeiro clique: um chute.</translation>
         </message>
         <message>
             <source>Flagged {cell}: a guess that happened to be right; nothing proved it yet.</source>
-            <translation>Marcou a {cell}: um chute que por acaso acertou; nada o provava ainda.</translation>
+            <translation>Marcou a casa na {cell}: um chute que por acaso acertou; nada o provava ainda.</translation>
         </message>
         <message>
             <source>Close</source>
