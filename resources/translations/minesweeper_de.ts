@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sicher minenfrei</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>sicher eine Mine</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>unter {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>über {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Minesweeper ohne Raten: Jedes Brett entsteht bei deinem ersten Klick so, dass es sich
+allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld sicher ist.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>Version anzeigen und beenden</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>Startwert für wiederholbare Bretter: derselbe Startwert ergibt dieselben Bretter</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>Ordner für Einstellungen und Statistik (hat Vorrang vor {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>mit beginner, intermediate, expert oder BxH/M beginnen (B Spalten, H Zeilen, M Minen), z. B. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>diese Sprache statt der des Systems sprechen: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>das Brett einer ID spielen (Spiel &gt; Brett-ID kopieren im Fenster)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>eine Aufzeichnung (.avf, .evf, .mvf oder .rmv) im Abspieler öffnen</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>Eintrag im Desktop-Menü (Linux, für Installationen mit pip und pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>einen Menüeintrag, Symbole, AppStream-Metadaten und diese Handbuchseite unter $XDG_DATA_HOME (~/.local/share) anlegen, dann beenden</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>entfernen, was --install-desktop angelegt hat, dann beenden</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>Skriptläufe (für CI; QT_QPA_PLATFORM=offscreen führt sie ohne Bildschirm aus)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>ein Expertenspiel mit festem Startwert per Hinweisen bis zum Sieg spielen, Exit-Status 0 bei Erfolg (in einem temporären Ordner, außer --data-dir oder {variable} nennt einen)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>Bildschirmfotos typischer Spielstände in DIR schreiben und beenden</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} ist keine Aufzeichnungsdatei ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>unbekannte Sprache {code}; verfügbar: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Einstellungen (settings.ini) und Statistik (stats.sqlite3) liegen in einem Ordner:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR oder sonst die Umgebungsvariable {variable} wählt einen anderen.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} ist gesetzt: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -1134,6 +1231,10 @@
             <translation>Experte</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Benutzerdefiniert</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Unbekannte Stufe {level}: Verwende beginner, intermediate, expert oder BxH/M, z. B. 30x16/99 (30 Spalten, 16 Zeilen, 99 Minen).</translation>
         </message>
@@ -1972,6 +2073,10 @@
         <message>
             <source>Path</source>
             <translation>Mausweg</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -3260,7 +3365,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Minesweeper ohne Raten</translation>
+            <translation>Minen ohne Raten</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3293,6 +3398,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>Aufruf: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>Positionsargumente</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>diese Hilfe anzeigen und beenden</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: Fehler: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>Argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>unbekannte Argumente: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>die folgenden Argumente sind erforderlich: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>eines der Argumente %s ist erforderlich</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>nicht erlaubt zusammen mit Argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>explizites Argument %r ignoriert</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>höchstens ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>mindestens ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s Argumente erwartet</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>mehrdeutige Option: %(option)s könnte %(matches)s meinen</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>ungültige Wahl: %(value)r (zur Wahl stehen %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>'%(filename)s' kann nicht geöffnet werden: %(error)s</translation>
         </message>
     </context>
 </TS>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>segura con certeza</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>una mina con certeza</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>menos del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>más del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de probabilidad de mina</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Buscaminas sin adivinar: cada tablero se crea con tu primer clic para que se pueda
+ganar solo razonando; la pista explica por qué una casilla es segura.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>mostrar la versión y salir</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jugar</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>semilla para tableros reproducibles: la misma semilla da los mismos tableros</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>carpeta de ajustes y estadísticas (tiene prioridad sobre {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>empezar en beginner, intermediate, expert o AxA/M (columnas, filas, minas), p. ej. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>hablar este idioma en lugar del del sistema: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jugar el tablero de un id (Juego &gt; Copiar id del tablero en la ventana)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>abrir una repetición (.avf, .evf, .mvf o .rmv) en el reproductor</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrada del menú de escritorio (Linux, para instalaciones con pip y pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>añadir una entrada de menú, iconos, metadatos de AppStream y esta página de manual en $XDG_DATA_HOME (~/.local/share), y salir</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>quitar lo que añadió --install-desktop, y salir</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>ejecuciones por guion (para CI; QT_QPA_PLATFORM=offscreen las ejecuta sin pantalla)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jugar una partida Experto con semilla fija hasta ganar con pistas, salir con 0 si funcionó (en una carpeta temporal salvo que --data-dir o {variable} indique una)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>guardar capturas de estados típicos del juego en DIR y salir</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} no es un archivo de repetición ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>idioma desconocido {code}; disponibles: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Los ajustes (settings.ini) y las estadísticas (stats.sqlite3) están en una carpeta:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, o si no la variable de entorno {variable}, elige otra.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} está definida: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -1134,6 +1231,10 @@
             <translation>Experto</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Personalizado</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Nivel desconocido {level}: usa beginner, intermediate, expert o AxH/M, p. ej. 30x16/99 (30 columnas, 16 filas, 99 minas).</translation>
         </message>
@@ -1972,6 +2073,10 @@
         <message>
             <source>Path</source>
             <translation>Recorrido</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -3260,7 +3365,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Buscaminas sin adivinar</translation>
+            <translation>Buscaminas sin azar</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3293,6 +3398,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>uso: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>argumentos posicionales</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opciones</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>mostrar esta ayuda y salir</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: error: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argumento %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>argumentos no reconocidos: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>se requieren los siguientes argumentos: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>se requiere uno de los argumentos %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>no se permite con el argumento %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argumento explícito %r ignorado</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>se esperaba un argumento</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>se esperaba como máximo un argumento</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>se esperaba al menos un argumento</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>se esperaba %s argumento</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>se esperaban %s argumentos</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>opción ambigua: %(option)s podría ser %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valor %(type)s no válido: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>no se puede abrir '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

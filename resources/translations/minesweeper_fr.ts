@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sûre à coup sûr</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>une mine à coup sûr</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>moins de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>plus de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de risque de mine</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Démineur sans hasard : chaque grille est créée à votre premier clic pour pouvoir
+être gagnée par le seul raisonnement ; l'indice explique pourquoi une case est sûre.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>afficher la version et quitter</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jouer</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>graine pour des grilles reproductibles : la même graine donne les mêmes grilles</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>dossier des réglages et des statistiques (remplace {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>commencer en beginner, intermediate, expert ou LxH/M (L colonnes, H lignes, M mines), p. ex. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>parler cette langue au lieu de celle du système : {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jouer la grille d'un identifiant (Partie &gt; Copier l'identifiant de la grille dans la fenêtre)</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>ouvrir un enregistrement (.avf, .evf, .mvf ou .rmv) dans le lecteur</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrée du menu du bureau (Linux, pour les installations pip et pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>ajouter une entrée de menu, des icônes, les métadonnées AppStream et cette page de manuel sous $XDG_DATA_HOME (~/.local/share), puis quitter</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>retirer ce que --install-desktop a ajouté, puis quitter</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>exécutions scriptées (pour la CI ; QT_QPA_PLATFORM=offscreen les lance sans écran)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jouer une partie Expert à graine fixe jusqu'à la victoire avec les indices, code 0 si tout a marché (dans un dossier temporaire sauf si --data-dir ou {variable} en désigne un)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>écrire des captures d'écran d'états de jeu typiques dans DIR et quitter</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} n’est pas un fichier de partie enregistrée ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>langue inconnue {code} ; disponibles : {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Les réglages (settings.ini) et les statistiques (stats.sqlite3) sont dans un même dossier :</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, ou à défaut la variable d'environnement {variable}, en choisit un autre.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} est définie : {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -1134,6 +1231,10 @@
             <translation>Expert</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Personnalisé</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Niveau inconnu {level} : utilisez beginner, intermediate, expert ou LxH/M, par exemple 30x16/99 (30 colonnes, 16 lignes, 99 mines).</translation>
         </message>
@@ -1972,6 +2073,10 @@
         <message>
             <source>Path</source>
             <translation>Trajet</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -3293,6 +3398,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Ta partie de la dernière fois est de retour, à la seconde où tu l'as laissée. Appuie sur P ou clique sur la grille pour continuer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>utilisation : </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>arguments positionnels</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>afficher cette aide et quitter</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s : erreur : %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments non reconnus : %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont obligatoires : %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>l'un des arguments %s est obligatoire</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>non autorisé avec l'argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argument explicite %r ignoré</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>au plus un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>au moins un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s arguments attendus</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s pourrait correspondre à %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur %(type)s invalide : %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix invalide : %(value)r (choisir parmi %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>impossible d'ouvrir '%(filename)s' : %(error)s</translation>
         </message>
     </context>
 </TS>

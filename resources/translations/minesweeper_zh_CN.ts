@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>一定安全</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>一定是雷</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>是雷的概率低于 {percent}</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>是雷的概率高于 {percent}</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>是雷的概率为 {percent}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,86 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>无需猜测的扫雷：每个棋盘都在你第一次点击时生成，
+仅凭推理即可获胜；提示会解释为什么某个格子是安全的。</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>显示版本并退出</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>用于可重现棋盘的种子：相同的种子生成相同的棋盘</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>设置和统计的文件夹（优先于 {variable}）</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>以 beginner、intermediate、expert 或 宽x高/雷数 开始（宽为列数，高为行数），例如 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>使用此语言而不是系统语言：{languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>玩某个 ID 的棋盘（窗口中的 游戏 &gt; 复制棋盘 ID）</translation>
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>在录像播放器中打开录像（.avf、.evf、.mvf 或 .rmv）</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>桌面菜单项（Linux，用于 pip 和 pipx 安装）</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>在 $XDG_DATA_HOME（~/.local/share）下添加菜单项、图标、AppStream 元数据和本手册页，然后退出</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>删除 --install-desktop 添加的内容，然后退出</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>脚本运行（用于 CI；QT_QPA_PLATFORM=offscreen 可在无显示器时运行）</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>用提示把一局固定种子的高级游戏玩到胜利，成功则退出码为 0（在临时文件夹中，除非 --data-dir 或 {variable} 指定了文件夹）</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>将典型游戏状态的截图写入 DIR 并退出</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} 不是录像文件（{types}）</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>未知语言 {code}；可用语言：{languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>设置（settings.ini）和统计（stats.sqlite3）位于同一个文件夹：</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR，否则环境变量 {variable}，可以选择另一个文件夹。</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} 已设置：{folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -1102,6 +1199,10 @@
             <translation>高级</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>未知难度 {level}：请使用 beginner、intermediate、expert 或 宽x高/雷数，例如 30x16/99（30 列、16 行、99 个雷）。</translation>
         </message>
@@ -1933,6 +2034,10 @@
         <message>
             <source>Path</source>
             <translation>鼠标路径</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} 像素</translation>
         </message>
         <message>
             <source>won</source>
@@ -3222,6 +3327,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>上次的对局已恢复，停在你离开的那一秒。按 P 或点击棋盘继续。</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>用法：</translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>位置参数</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>显示此帮助信息并退出</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s：错误：%(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>参数 %(argument_name)s：%(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>无法识别的参数：%s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>以下参数是必需的：%s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>参数 %s 中必须有一个</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>不能与参数 %s 一起使用</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>已忽略显式参数 %r</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>需要一个参数</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>最多需要一个参数</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>至少需要一个参数</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>需要 %s 个参数</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>需要 %s 个参数</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>有歧义的选项：%(option)s 可能匹配 %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>无效的 %(type)s 值：%(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>无效的选择：%(value)r（可选 %(choices)s）</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>无法打开“%(filename)s”：%(error)s</translation>
         </message>
     </context>
 </TS>
