@@ -300,7 +300,7 @@ def _judge(
     if not started and action is MoveAction.OPEN:
         return (
             MoveKind.FIRST,
-            say.first_click(cell),
+            say.first_click(cell, max(0, int(after[cell]))),
             frozenset({cell}),
         )
     value = int(before[cell])

@@ -80,7 +80,12 @@ def after_end() -> str:
 
 
 @remade
-def first_click(cell: Cell) -> str:
+def first_click(cell: Cell, value: int = 0) -> str:
+    """The first click; ``value`` is the number it showed (0: it opened an area, as
+    every first click on this game's boards does, but not always in other programs')."""
+    if value != 0:
+        text = translate("Review", "The first click at {cell} opened a single {value}.")
+        return text.format(cell=format_cell(cell), value=value)
     text = translate("Review", "The first click at {cell}: it always opens an area.")
     return text.format(cell=format_cell(cell))
 

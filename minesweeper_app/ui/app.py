@@ -69,7 +69,11 @@ def run(args: argparse.Namespace) -> int:
                 return 1
 
     window = MainWindow(
-        args.data_dir or default_data_dir(), seed=args.seed, level=args.level, board_id=args.board
+        args.data_dir or default_data_dir(),
+        seed=args.seed,
+        level=args.level,
+        board_id=args.board,
+        welcome=args.replay is None,  # `minesweeper FILE`: the replay, not the lessons' offer
     )
     window.show()
     if args.replay is not None:

@@ -163,7 +163,10 @@ def render_kind(
             p.drawLine(inner.topLeft(), inner.bottomRight())
             p.drawLine(inner.topRight(), inner.bottomLeft())
     elif kind == KIND_FLAG:
-        svg_renderer("flag", {"#111": pal.glyph, "#e01010": pal.flag}).render(p, inner)
+        # Nearly the whole cell: at 18 px a smaller pennant left a pole that read as "1".
+        edge = max(1, round(s * 0.06))
+        whole = QRectF(rect.adjusted(edge, edge, -edge, -edge))
+        svg_renderer("flag", {"#111": pal.glyph, "#e01010": pal.flag}).render(p, whole)
     elif kind == KIND_QUESTION:
         svg_renderer("question", {"#111": pal.glyph}).render(p, inner)
     p.end()

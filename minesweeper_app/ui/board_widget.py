@@ -60,6 +60,7 @@ from minesweeper_app.ui.theme import (
     THEMES,
     Palette,
     Theme,
+    drawn_window_theme,
     follow_system_look,
     system_is_dark,
     system_theme,
@@ -105,7 +106,9 @@ class BoardWidget(QWidget):
         )
         self._highlights: dict[Cell, HintRole] = {}
         self._rulers = "off"
-        self._theme = Theme.SYSTEM
+        # The game's other windows (review, replay) draw as the main window does.
+        drawn = drawn_window_theme()
+        self._theme = Theme(drawn) if drawn in THEMES else Theme.SYSTEM
         self._colour_blind = False
         self._drawn_theme = self.palette_in_use().name
         self._art = CellArt()
@@ -123,6 +126,9 @@ class BoardWidget(QWidget):
         """Show another game (or the same one restarted): press, highlights and cache reset."""
         self._game = game
         self.input.reset(game)
+        start = getattr(game, "required_start", None)
+        if start is not None:  # a retried or shared board: the keys start on its start
+            self.input.cursor_cell = start
         self._highlights.clear()
         self.highlightsChanged.emit()
         self._overlay.clear()
@@ -415,7 +421,8 @@ class BoardWidget(QWidget):
         if buckets is not None and self._overlay.visible(game):
             paint_probabilities(p, geo, dirty, kinds, buckets, self._overlay_pixmap)
         if self._highlights and not game.finished:
-            paint_highlights(p, geo, dirty, self._highlights, pal.glyph)
+            numbers = {c for c in self._highlights if kinds[c] <= 8}  # opened cells
+            paint_highlights(p, geo, dirty, self._highlights, pal.glyph, numbers)
         if self.input.cursor_visible and self.hasFocus():
             paint_cursor(p, geo, self.cursor_cell, pal)
         if self.rulers_visible():

@@ -192,8 +192,13 @@ class CustomDialog(QDialog):
         self.mines_edit.setValue(mines)
 
     def _density_changed(self, percent: float) -> None:
-        width, height, _mines = self.values()
-        self.mines_edit.setValue(max(1, round(width * height * percent / 100)))
+        """A density the player set gives the mines; the density the mines already
+        show (rounded to a tenth) never changes them (3000 would become 2999)."""
+        width, height, mines = self.values()
+        cells = max(1, width * height)
+        if round(100 * mines / cells, self.density.decimals()) == round(percent, 1):
+            return
+        self.mines_edit.setValue(max(1, round(cells * percent / 100)))
 
     def _revalidate(self) -> None:
         width, height, mines = self.values()

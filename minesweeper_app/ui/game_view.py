@@ -149,7 +149,7 @@ class WindowView:
         self.set_message("")
         start = self.w.game.start_cell
         if start is not None:  # on a board larger than the window, show where it opened
-            self.w.fitter.scroll_into_view(self.w.board.cell_rect(start), margin=1 << 20)
+            self.w.fitter.reveal(self.w.board.cell_rect(start))
         self.clock.start()
         self.w.board_created.emit()
 

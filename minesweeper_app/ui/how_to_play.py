@@ -65,7 +65,11 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ),
     (
         QT_TRANSLATE_NOOP("Help", "Hints"),
-        QT_TRANSLATE_NOOP("Help", "How many times you asked for a hint or a flag check."),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "On how many positions you asked for a hint or a flag check (pressing again "
+            "on the same position does not count again).",
+        ),
     ),
     (
         QT_TRANSLATE_NOOP("Help", "Logic"),

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         available_geometry: AvailableGeometry | None = None,
         board_id: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        welcome: bool = True,
     ) -> None:
         super().__init__()
         self.setWindowTitle(texts.title())
@@ -153,7 +154,7 @@ class MainWindow(QMainWindow):
         resumed = self.session.start(resume=board_id is None and level is None)
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
-        elif not resumed and show_notices:
+        elif not resumed and show_notices and welcome:  # not over a replay opened at start
             QTimer.singleShot(0, lambda: practice.offer_lessons_once(self, self.stats))
 
     # ================================================================ state
@@ -359,6 +360,7 @@ class MainWindow(QMainWindow):
             self._end_loss_view()
             self.board.set_game(self.game)
             self._set_message(texts.loss_undone())
+            self.view.help_shown = True  # words about this moment: the next move clears them
             self._refresh()
         self.board.setFocus()
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QSize, Qt, QThreadPool, Slot
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
+    QFont,
     QPainter,
     QPaintEvent,
     QPen,
@@ -26,11 +27,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +56,7 @@ from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
+from minesweeper_app.ui.window_fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
 
 YOURS = "yours"
@@ -67,6 +72,9 @@ FILTERS: tuple[tuple[str, str | None], ...] = (
 )
 
 PRACTICE_FILE = "practice.sqlite3"
+
+TEXT_LINES = 7
+"""Lines kept under the board for the prompt, the verdict and the accuracy."""
 
 _OPEN: weakref.WeakKeyDictionary[QWidget, PracticeWindow] = weakref.WeakKeyDictionary()
 
@@ -173,6 +181,21 @@ class PracticeWindow(QDialog):
         close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
 
+        # A lesson with no puzzle shows its words where the board would be.
+        self.lesson_page = QLabel()
+        self.lesson_page.setObjectName("lesson_page")
+        self.lesson_page.setWordWrap(True)
+        self.lesson_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lesson_page.setMargin(24)
+        lesson_font = QFont(self.lesson_page.font())
+        lesson_font.setPointSizeF(lesson_font.pointSizeF() * 1.3)
+        self.lesson_page.setFont(lesson_font)
+        self.board_area = BoardScrollArea(self.board)
+        self.stage = QStackedWidget()
+        self.stage.addWidget(self.board_area)
+        self.stage.addWidget(self.lesson_page)
+        self.texts = self._text_area((self.prompt, self.verdict_label, self.accuracy))
+
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Practice", "Technique:")))
         top.addWidget(self.filter)
@@ -187,11 +210,10 @@ class PracticeWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.chart)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.verdict_label)
-        layout.addWidget(self.accuracy)
+        layout.addWidget(self.stage, 1)
+        layout.addWidget(self.texts)
         layout.addLayout(buttons)
+        self.resize(practice_size(self.screen().availableGeometry().size()))
         self._show_rating()
         if store.problem:
             self.verdict_label.setText(store.problem)
@@ -199,6 +221,27 @@ class PracticeWindow(QDialog):
             self.start_lessons()
         else:
             self.next_puzzle()
+
+    def _text_area(self, labels: Sequence[QLabel]) -> QScrollArea:
+        """The prompt, the verdict and the accuracy in a height kept for them: a long
+        explanation scrolls, the board above keeps its size and the window its width."""
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        for label in labels:
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            column.addWidget(label)
+        column.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName("practice_texts")
+        area.setWidget(inner)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        line = self.fontMetrics().lineSpacing()
+        area.verticalScrollBar().setSingleStep(line)
+        area.setFixedHeight(TEXT_LINES * line + 12)
+        return area
 
     # -- puzzles ------------------------------------------------------------------------
 
@@ -293,6 +336,7 @@ class PracticeWindow(QDialog):
         live_text(self.prompt, "setText", lambda: again(text))
 
     def _show(self, puzzle: Puzzle, intro: str | None = None) -> None:
+        self.stage.setCurrentWidget(self.board_area)
         self._game = PositionView(puzzle.values)
         self.board.set_game(self._game)
         self.board.set_highlights({})
@@ -372,16 +416,21 @@ class PracticeWindow(QDialog):
         self.next_button.setText(
             translate("Practice", "&Practice") if last else translate("Practice", "&Next lesson")
         )
-        intro = Words(
-            lambda: (
-                f"{texts.lesson_title(index, len(LESSONS), translate('Lessons', lesson.title))} "
-                f"{translate('Lessons', lesson.text)}"
-            )
-        )
+
+        def title() -> str:
+            return texts.lesson_title(index, len(LESSONS), translate("Lessons", lesson.title))
+
+        intro = Words(lambda: f"{title()} {translate('Lessons', lesson.text)}")
         puzzle = lesson.puzzle()
         if puzzle is None:
             self.session.puzzle = None
-            self._say(intro)
+            self.stage.setCurrentWidget(self.lesson_page)
+            live_text(
+                self.lesson_page,
+                "setText",
+                lambda: f"{title()}\n\n{translate('Lessons', lesson.text)}",
+            )
+            self._say(Words(title))
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
             return
@@ -431,6 +480,11 @@ class PracticeWindow(QDialog):
         if self._interrupted:  # closed while a puzzle was being looked for
             self._interrupted = False
             self.next_puzzle()
+
+
+def practice_size(screen: QSize) -> QSize:
+    """Most of the screen (a 30x16 puzzle gets cells near 24 px on 1280x800), not all."""
+    return QSize(min(1100, int(screen.width() * 0.8)), min(900, int(screen.height() * 0.85)))
 
 
 def show_practice(

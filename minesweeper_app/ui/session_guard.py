@@ -70,6 +70,8 @@ class SessionGuard(QObject):
 
     def __init__(self, window: MainWindow, data_dir: Path, clock: PausableClock) -> None:
         super().__init__(window)
+        self.welcome_back = False
+        """The words about a kept game come back are shown (resuming clears them)."""
         self.window = window
         self.data_dir = data_dir
         self.clock = clock
@@ -130,6 +132,9 @@ class SessionGuard(QObject):
     def resume(self) -> None:
         if not self.paused:
             return
+        if self.welcome_back:  # "Press P to play on" is done with once the game plays on
+            self.welcome_back = False
+            self.window.view.set_message("")
         self.clock.resume()
         self.window.controller.set_paused(False)
         self.auto_paused = False
@@ -153,7 +158,9 @@ class SessionGuard(QObject):
                 return False
             active, minimised = self.window.isActiveWindow(), self.window.isMinimized()
             left = self.was_active and not active  # only a window the player left pauses
-            if minimised or left:
+            if minimised:  # restored, the board stays covered until the player plays on
+                self.pause()
+            elif left:
                 self.pause(auto=True)
             elif active and self.auto_paused:  # paused by itself: back by itself
                 self.resume()
@@ -243,4 +250,5 @@ class SessionGuard(QObject):
             )
         )
         self.pause()
+        self.welcome_back = True  # its words go once the game plays on
         return True

@@ -20,10 +20,6 @@
             <translation>siehe jeweiligen Hinweis</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Über {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es ist freie Software unter der MIT-Lizenz. Es enthält die folgenden Komponenten; wähle eine aus, um ihre Lizenz zu lesen.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Über {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Eigene Werte</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Eigene Werte</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -299,8 +299,8 @@
             <translation>Hinweise</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Wie oft du um einen Hinweis oder eine Flaggenprüfung gebeten hast.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Bei wie vielen Stellungen du um einen Hinweis oder eine Flaggenprüfung gebeten hast (erneutes Drücken in derselben Stellung zählt nicht noch einmal).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -2091,6 +2091,10 @@
             <translation>Nach dem Ende des Spiels.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Der erste Klick bei {cell} öffnete nur eine einzelne {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>Der erste Klick bei {cell}: Er öffnet immer einen Bereich.</translation>
         </message>
@@ -2897,8 +2901,28 @@
             <translation>Gewonnen in {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (nur bei Siegen)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (mit Hilfe)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (nach einem Rückgängig)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (wiederholtes Brett)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} von {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (Hinweise haben gezogen)</translation>
         </message>
         <message>
             <source>Time</source>

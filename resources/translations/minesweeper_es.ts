@@ -20,10 +20,6 @@
             <translation>ver cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Acerca de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versión {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personalizado</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -299,8 +299,8 @@
             <translation>Pistas</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Cuántas veces pediste una pista o una comprobación de banderas.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>En cuántas posiciones pediste una pista o una comprobación de banderas (volver a pulsar en la misma posición no cuenta otra vez).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -2091,6 +2091,10 @@
             <translation>Después del final de la partida.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>El primer clic en {cell} abrió un solo {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>El primer clic en {cell}: siempre abre una zona.</translation>
         </message>
@@ -2897,8 +2901,28 @@
             <translation>Has ganado en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (solo en victorias)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (con ayuda)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (tras deshacer)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (tablero repetido)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (las pistas hicieron jugadas)</translation>
         </message>
         <message>
             <source>Time</source>

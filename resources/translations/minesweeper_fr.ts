@@ -20,10 +20,6 @@
             <translation>voir chaque notice</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>À propos de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>C'est un logiciel libre sous licence MIT. Il inclut les composants ci-dessous ; sélectionnez-en un pour lire sa licence.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>À propos de {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personnalisé</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name} : {width}x{height}, {mines} mines</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personnalisé</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -299,8 +299,8 @@
             <translation>Indices</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Combien de fois tu as demandé un indice ou une vérification des drapeaux.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Sur combien de positions vous avez demandé un indice ou une vérification des drapeaux (appuyer de nouveau sur la même position ne compte pas une seconde fois).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -2091,6 +2091,10 @@
             <translation>Après la fin de la partie.</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Le premier clic en {cell} n'a ouvert qu'un seul {value}.</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>Le premier clic en {cell} : il ouvre toujours une zone.</translation>
         </message>
@@ -2897,8 +2901,28 @@
             <translation>Gagné en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (victoires seulement)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (avec de l'aide)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (après une annulation)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (grille rejouée)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} sur {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (des indices ont joué)</translation>
         </message>
         <message>
             <source>Time</source>

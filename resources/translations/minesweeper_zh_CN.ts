@@ -20,10 +20,6 @@
             <translation>见各自的声明</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>关于{name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>版本 {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>本游戏是 MIT 许可证下的自由软件，包含以下组件；选择一个即可阅读其许可证。</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>关于{name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>自定义</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}：{width}x{height}，{mines} 个雷</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>自定义</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -298,8 +298,8 @@
             <translation>提示</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>你请求提示或检查旗帜的次数。</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>你在多少个局面上请求了提示或检查旗帜（在同一局面上再次按下不会重复计数）。</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -2045,6 +2045,10 @@
             <translation>游戏结束之后。</translation>
         </message>
         <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>在{cell}的第一次点击只打开了一个{value}。</translation>
+        </message>
+        <message>
             <source>The first click at {cell}: it always opens an area.</source>
             <translation>在{cell}的第一次点击：它总会打开一片区域。</translation>
         </message>
@@ -2834,8 +2838,28 @@
             <translation>你用时 {seconds} 秒获胜。</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>—（仅限胜局）</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>—（使用了帮助）</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>—（撤销之后）</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>—（重玩的棋盘）</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>第 {rank} / {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>—（提示代走了步）</translation>
         </message>
         <message>
             <source>Time</source>

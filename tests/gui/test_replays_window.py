@@ -266,3 +266,47 @@ def test_a_game_paused_in_the_window_is_saved_with_the_time_it_shows(
     assert window.stats.history(1)[0].seconds == pytest.approx(0.5 * clicks)
     assert read_replay(saved.args[0]).seconds == pytest.approx(0.5 * clicks, abs=0.001)
     assert _ms_toollib_reads(saved.args[0])["time"] == pytest.approx(0.5 * clicks, abs=0.001)
+
+
+def test_left_and_right_step_the_replay_as_the_readme_says(qtbot: Any, make_window: Any) -> None:
+    """Issue 34: the player's Right arrow did not step (the slider had the keys)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    opener = window.replays.opener
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(DATA / "Wang_Jia_Ning_Beg_15.523bv24.avf")
+    player = opened.args[0]
+    qtbot.addWidget(player)
+    player.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    seconds = player.clock.seconds
+    for expected in ("later", "later", "earlier"):
+        focus = QApplication.focusWidget()
+        key = Qt.Key.Key_Left if expected == "earlier" else Qt.Key.Key_Right
+        qtbot.keyClick(focus, key)
+        now = player.clock.seconds
+        assert (now > seconds) if expected == "later" else (now < seconds), expected
+        assert abs(now - seconds) > 0.005, "a step, not a millisecond"
+        seconds = now
+
+
+def test_file_open_replay_starts_in_the_replays_folder(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    """Issue 34: File > Open replay started in the home folder, not the replays folder."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window()
+    folder = window.replays.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    asked: list[str] = []
+
+    def fake(_parent: Any, _title: str, directory: str, _filter: str) -> tuple[str, str]:
+        asked.append(directory)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake))
+    window.replays.opener.ask()
+    assert asked == [str(folder)]

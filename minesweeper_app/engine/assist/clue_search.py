@@ -113,13 +113,11 @@ class ClueSearch:
         """The easiest step; ``deduction`` (everything provable, if known) lets a position
         with nothing wanted to prove end the search before it starts."""
         if deduction is not None:
-            index = self.know.geo.index
-            self.provable = {
-                index(c)
-                for cells, is_mine in ((deduction.safe, False), (deduction.mines, True))
-                for c in cells
-                if self.wanted(index(c), is_mine)
-            }
+            w = self.know.geo.width
+            kinds = (deduction.safe,) if self.safe_only else (deduction.safe, deduction.mines)
+            # wanted: any kind allowed, never a flag (a loop over thousands of cells early on)
+            self.provable = {r * w + c for cells in kinds for r, c in cells}
+            self.provable -= self.flag_idx
             if not self.provable:
                 return None
         step = self.single() or self.pairs()
