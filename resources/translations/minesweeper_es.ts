@@ -2827,6 +2827,30 @@
             <translation>El ayudante no pudo resolver esta posición: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Reintento: el mismo tablero otra vez (una repetición, no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>El tablero del día del {date}: el mismo para todos hoy.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>El tablero de este identificador ({width}x{height}, {mines} minas).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Ya lo has jugado: una repetición, no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>No se puede ganar sin adivinar: no lo creó un generador de tableros sin adivinanzas.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Lógica: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Preparando el tablero…</translation>
         </message>

@@ -2765,6 +2765,30 @@
             <translation>助手无法处理这个局面：{error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>重玩：还是同一个棋盘（重玩局，不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>{date} 的每日棋盘：今天每个人的都一样。</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>这个编号的棋盘（{width}x{height}，{mines} 个地雷）。</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>你以前玩过它：这是重玩局，不计入最佳时间。</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>这个棋盘不猜就无法获胜：它不是由无猜生成器生成的。</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>逻辑：{grade}。</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>正在准备棋盘…</translation>
         </message>
