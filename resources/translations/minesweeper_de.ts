@@ -138,6 +138,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>das Brett einer ID spielen (Spiel &gt; Brett-ID kopieren im Fenster)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>eine Aufzeichnung (.avf, .evf, .mvf oder .rmv) im Abspieler öffnen</translation>
         </message>
@@ -3145,6 +3149,30 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>The helper could not work this position out: {error}</source>
             <translation>Der Helfer konnte diese Stellung nicht auswerten: {error}</translation>
+        </message>
+        <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Noch einmal: dasselbe Brett (eine Wiederholung, zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>Das Tagesbrett vom {date}: heute für alle dasselbe.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>Das Brett dieser Brett-ID ({width}x{height}, {mines} Minen).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Du hast es schon gespielt: eine Wiederholung, zählt nicht für Bestzeiten.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Es lässt sich nicht ohne Raten gewinnen: Es stammt nicht von einem Generator für Bretter ohne Raten.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logik: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

@@ -138,6 +138,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>jugar el tablero de un id (Juego &gt; Copiar id del tablero en la ventana)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>abrir una repetición (.avf, .evf, .mvf o .rmv) en el reproductor</translation>
         </message>
@@ -3145,6 +3149,30 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>The helper could not work this position out: {error}</source>
             <translation>El ayudante no pudo resolver esta posición: {error}</translation>
+        </message>
+        <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Reintento: el mismo tablero otra vez (una repetición, no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>El tablero del día del {date}: el mismo para todos hoy.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>El tablero de este identificador ({width}x{height}, {mines} minas).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Ya lo has jugado: una repetición, no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>No se puede ganar sin adivinar: no lo creó un generador de tableros sin adivinanzas.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Lógica: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

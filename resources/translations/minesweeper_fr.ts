@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>jouer la grille d'un identifiant (Partie &gt; Copier l'identifiant de la grille dans la fenêtre)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>ouvrir un enregistrement (.avf, .evf, .mvf ou .rmv) dans le lecteur</translation>
         </message>
@@ -3145,6 +3149,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>The helper could not work this position out: {error}</source>
             <translation>L'assistant n'a pas pu traiter cette position : {error}</translation>
+        </message>
+        <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Nouvel essai : la même grille (une reprise, qui ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>La grille du jour du {date} : la même pour tout le monde aujourd'hui.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>La grille de cet identifiant ({width}x{height}, {mines} mines).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Vous l'avez déjà jouée : une reprise, qui ne compte pas pour les meilleurs temps.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Elle ne peut pas être gagnée sans deviner : elle n'a pas été créée par un générateur de grilles sans hasard.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logique : {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

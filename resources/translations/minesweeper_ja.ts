@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ID の盤面で遊ぶ（ウィンドウの ゲーム &gt; 盤面 ID をコピー）</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>リプレイ（.avf、.evf、.mvf、.rmv）をリプレイプレイヤーで開く</translation>
         </message>
@@ -3075,6 +3079,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>The helper could not work this position out: {error}</source>
             <translation>ヘルパーではこの局面を解けませんでした：{error}</translation>
+        </message>
+        <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Preparing the board…</source>

@@ -138,6 +138,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>zagraj na planszy o danym identyfikatorze (Gra &gt; Kopiuj identyfikator planszy w oknie)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>otwórz powtórkę (.avf, .evf, .mvf lub .rmv) w odtwarzaczu</translation>
         </message>
@@ -3215,6 +3219,30 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>The helper could not work this position out: {error}</source>
             <translation>Pomocnik nie rozwiązał tej pozycji: {error}</translation>
+        </message>
+        <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Preparing the board…</source>

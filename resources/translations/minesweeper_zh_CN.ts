@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>玩某个 ID 的棋盘（窗口中的 游戏 &gt; 复制棋盘 ID）</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>在录像播放器中打开录像（.avf、.evf、.mvf 或 .rmv）</translation>
         </message>
@@ -3075,6 +3079,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>The helper could not work this position out: {error}</source>
             <translation>助手无法处理这个局面：{error}</translation>
+        </message>
+        <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>重玩：还是同一个棋盘（重玩局，不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>{date} 的每日棋盘：今天每个人的都一样。</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>这个编号的棋盘（{width}x{height}，{mines} 个地雷）。</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>你以前玩过它：这是重玩局，不计入最佳时间。</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>这个棋盘不猜就无法获胜：它不是由无猜生成器生成的。</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>逻辑：{grade}。</translation>
         </message>
         <message>
             <source>Preparing the board…</source>
