@@ -77,14 +77,29 @@ def number(value: float, decimals: int = 0) -> str:
     return _number(value, decimals)
 
 
+_sources: dict[str, tuple[str, str, str | None]] = {}
+"""Each whole sentence ``translate`` gave, back to its (context, source, disambiguation), so a
+text a widget still shows can be translated again after a language change."""
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the chosen language; ``%n`` becomes ``n`` (plural forms) when n >= 0."""
     out = _translator(context, text, disambiguation, n)
     if n < 0:
+        _sources[out] = (context, text, disambiguation)
         return out
     if out == text or out == text.replace("%n", str(n)):
         return english_plural(text, n, context in SPELLED_CONTEXTS)
     return out.replace("%n", str(n))
+
+
+def translate_again(shown: str) -> str | None:
+    """``shown``, a sentence ``translate`` gave in some language, in the language chosen now;
+    None when ``shown`` did not come whole from ``translate`` (a filled-in template)."""
+    source = _sources.get(shown)
+    if source is None:
+        return None
+    return translate(*source)
 
 
 def join_list(items: Iterable[str], last: str = "and") -> str:

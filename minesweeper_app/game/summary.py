@@ -9,10 +9,10 @@ from minesweeper_app.engine import (
     Grade,
     bv_per_second,
     efficiency,
-    format_cell,
 )
 from minesweeper_app.game import Level
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import number, translate
 
 
@@ -167,4 +167,11 @@ class GameSummary:
             ),
             (translate("Summary", "Logic"), self.grade.label if self.grade else "—"),
             (translate("Summary", "Rank"), rank),
+            *self._rules_row(),
         ]
+
+    def _rules_row(self) -> list[tuple[str, str]]:
+        """ "Standard" for a game played to the competition rules (Options > Standard)."""
+        if not self.game.standard:
+            return []
+        return [(translate("Summary", "Rules"), translate("Summary", "Standard"))]

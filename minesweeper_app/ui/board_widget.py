@@ -32,8 +32,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from minesweeper_app.engine import Cell, HintRole, format_cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.game import PositionLike
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
     CellArt,

@@ -7,7 +7,7 @@ the widgets and sends the player's commands; it owns this view.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -27,6 +27,7 @@ from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.events import GameEvent, ResultSaved
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.game.wording import Words, again, say
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
@@ -60,6 +61,23 @@ class FontFollower(QObject):
         return False
 
 
+class LanguageFollower(QObject):
+    """Options > Language changed the language while the game runs: the texts the view
+    made from data (the message, the summary) are made again (``WindowView.language_changed``);
+    whole sentences are translated again by ``ui.retranslate``."""
+
+    def __init__(self, w: MainWindow, changed: Callable[[], None]) -> None:
+        super().__init__(w)
+        self.w = w
+        self.changed = changed
+        w.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.w and event.type() == QEvent.Type.LanguageChange:
+            self.changed()
+        return False
+
+
 class WindowView:
     """The controller's view of ``w``: reports in, widgets and signals out."""
 
@@ -76,6 +94,7 @@ class WindowView:
         """Hint or flag-check words are shown: the next move clears them."""
         self.speaker = Speaker(w)
         self.font_follower = FontFollower(w)
+        self.language_follower = LanguageFollower(w, self.language_changed)
 
     def stop_timers(self) -> None:
         for timer in (self.busy_timer, self.stale_overlay, self.clock):
@@ -191,7 +210,7 @@ class WindowView:
     def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
         stage = self.w.controller.last_stage
         # "Look at this cell" keeps the answer back: its frame must not give it away.
-        hidden = stage is not None and stage.message == message and stage.kind in QUESTIONS
+        hidden = stage is not None and say(stage) == message and stage.kind in QUESTIONS
         self.w.board.set_highlights(target_roles(highlights, None if hidden else self.w.game.mines))
         self.set_message(message)
         self.help_shown = True
@@ -250,6 +269,16 @@ class WindowView:
     ) -> None:
         self.w.info.show_summary(summary_html(summary, explanation, self.w.controller.explaining))
         self.w.last_message = summary.headline
+
+    def language_changed(self) -> None:
+        """Say again, in the language chosen now, what was made from reasons or data."""
+        summary = self.w.last_summary
+        if self.w.game.finished and summary is not None:
+            self.show_summary(summary, self.w.controller.last_explanation)
+        elif isinstance(self.w.last_message, Words):
+            self.w.last_message = again(self.w.last_message)
+            self.w.info.show_message(self.w.last_message)
+        self.refresh()
 
     def set_message(self, text: str) -> None:
         self.w.last_message = text

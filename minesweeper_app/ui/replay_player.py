@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import COVERED, Board
 from minesweeper_app.game import PositionView, State
+from minesweeper_app.game.replays import ReplayFile
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.retranslate import live_text
 
 FRAME_MS = 20
 """50 frames a second."""
@@ -136,6 +138,26 @@ def counter_texts(c: Counters) -> dict[str, str]:
     }
 
 
+def _replay_info(replay: ReplayFile) -> str:
+    result = (
+        translate("Replays", "won") if replay.completed else translate("Replays", "not finished")
+    )
+    return translate(
+        "Replays",
+        "{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · "
+        ".{format} ({software})",
+    ).format(
+        player=replay.player or translate("Replays", "unknown player"),
+        width=replay.width,
+        height=replay.height,
+        mines=len(replay.mines),
+        seconds=f"{replay.seconds:.2f}",
+        result=result,
+        format=replay.format,
+        software=replay.software or translate("Replays", "unknown program"),
+    )
+
+
 class ReplayPlayer(QDialog):
     """Play, pause, seek and step through one replay; Review judges its moves exactly."""
 
@@ -147,33 +169,18 @@ class ReplayPlayer(QDialog):
         self.playback = playback
         self.clock = PlayerClock(playback)
         self.review_window: QDialog | None = None
-        self.setWindowTitle(translate("Replays", "Replay – {name}").format(name=replay.path.name))
+        live_text(
+            self,
+            "setWindowTitle",
+            lambda: translate("Replays", "Replay – {name}").format(name=replay.path.name),
+        )
         self._shown = PositionView(np.full((replay.height, replay.width), COVERED, np.int8))
         self._shown_position: Board | None = None
         self._event = -2
 
         layout = QVBoxLayout(self)
-        result = (
-            translate("Replays", "won")
-            if replay.completed
-            else translate("Replays", "not finished")
-        )
-        self.info_label = QLabel(
-            translate(
-                "Replays",
-                "{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · "
-                ".{format} ({software})",
-            ).format(
-                player=replay.player or translate("Replays", "unknown player"),
-                width=replay.width,
-                height=replay.height,
-                mines=len(replay.mines),
-                seconds=f"{replay.seconds:.2f}",
-                result=result,
-                format=replay.format,
-                software=replay.software or translate("Replays", "unknown program"),
-            )
-        )
+        self.info_label = QLabel()
+        live_text(self.info_label, "setText", lambda: _replay_info(replay))
         self.info_label.setWordWrap(True)
         layout.addWidget(self.info_label)
         if playback.problem:

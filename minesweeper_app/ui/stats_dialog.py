@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -202,6 +202,12 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     # -- content -------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Options > Language while the dialog is open: its tables are filled again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         problem = self.stats.problem or self.stats.recovery_message

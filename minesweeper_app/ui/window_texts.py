@@ -3,7 +3,8 @@ window's module stays about the window)."""
 
 from __future__ import annotations
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import translate
 
 

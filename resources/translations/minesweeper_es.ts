@@ -20,10 +20,6 @@
             <translation>ver cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Acerca de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versión {version}</translation>
         </message>
@@ -34,6 +30,10 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
         </message>
     </context>
     <context>
@@ -108,12 +108,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personalizado</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -219,6 +219,13 @@
         <message>
             <source>Board id (from Game &gt; Copy board id):</source>
             <translation>Identificador del tablero (de Juego &gt; Copiar el identificador del tablero):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>El texto en {language} necesita una fuente que no está instalada: el juego mostraría cuadros en lugar de caracteres como {missing}. Esta sesión es en inglés. Para jugar en {language}, instale {packages} y vuelva a iniciar el juego.</translation>
         </message>
     </context>
     <context>
@@ -363,6 +370,30 @@
             <translation>del tablero a los botones y de vuelta</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>leer la casilla del cursor, su fila y columna, las casillas de alrededor</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>leer las minas restantes, el tiempo, de nuevo el último aviso</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>leer toda la fila, toda la columna del cursor</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>saltar a la casilla de la última pista, a la siguiente casilla cubierta, a la siguiente casilla cubierta junto a un número</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, una fila y una columna, Intro</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>ir a esa casilla (G 3 5 Intro: fila 3, columna 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>una bandera: dices que aquí hay una mina</translation>
         </message>
@@ -413,6 +444,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>el {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} no tiene minas alrededor, así que {cell} es segura.</translation>
@@ -915,10 +950,6 @@
                 <numerusform>%n minas</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>el {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -933,6 +964,26 @@
         <message>
             <source>the file or its folder is read-only</source>
             <translation>el archivo o su carpeta es de solo lectura</translation>
+        </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partida en curso ({level}, {seconds} s jugados) no se pudo guardar para el próximo inicio: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libere espacio o haga que la carpeta se pueda escribir y pulse Reintentar. Si cierra ahora, se pierde lo indicado arriba.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Mantener la ventana abierta</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Cerrar y perderlo</translation>
         </message>
     </context>
     <context>
@@ -1250,20 +1301,12 @@
             <translation>&amp;Cómo jugar…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Partida nueva</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
-        </message>
-        <message>
-            <source>the system's language</source>
-            <translation>el idioma del sistema</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>El juego hablará {language} a partir del próximo inicio.</translation>
         </message>
         <message>
             <source>&amp;Question marks</source>
@@ -1276,6 +1319,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1330,6 +1377,10 @@
             <translation>&amp;Siempre</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Juego</translation>
         </message>
@@ -1376,10 +1427,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Tablero del &amp;día</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1487,6 +1534,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Los resultados de práctica solo se conservan en memoria: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>No se pudieron leer los resultados de práctica: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Algunos valores del archivo de práctica son imposibles (una puntuación o una respuesta que no puede existir); se omiten y las respuestas nuevas se guardan como siempre.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1767,6 +1822,14 @@
             <translation>{name} está dañado o no es una repetición ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} está dañado: su cabecera indica un 3BV de {said} y su tablero tiene {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} está dañado: su cabecera indica un tiempo de {said} s, pero sus eventos terminan en {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} está dañado o no es una repetición {suffix} (el lector se detuvo{signal}).</translation>
         </message>
@@ -1911,10 +1974,6 @@
             <translation>Recorrido</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Repetición – {name}</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -1933,6 +1992,10 @@
         <message>
             <source>unknown program</source>
             <translation>programa desconocido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Repetición – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2421,8 +2484,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Las flechas mueven, Espacio abre, F pone una bandera. I lee la casilla, L su fila y su columna, N las casillas de alrededor, M las minas restantes, T el tiempo, A repite el último anuncio.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Las flechas mueven, Espacio abre, F pone bandera. I lee la casilla, L su fila y columna, N las casillas de alrededor, R su fila, K su columna, M las minas restantes, T el tiempo, A repite el último aviso. J, O y E saltan a la casilla de la pista, a la siguiente casilla cubierta y a la siguiente casilla junto a un número; G va a una fila y columna escritas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2494,6 +2557,131 @@
             <source>Nothing has been said yet.</source>
             <translation>Todavía no se ha dicho nada.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n casilla abierta.</numerusform>
+                <numerusform>{state}, %n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n casilla abierta alrededor.</numerusform>
+                <numerusform>%n casillas abiertas alrededor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera puesta, queda %n mina.</numerusform>
+                <numerusform>Bandera puesta, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera quitada, queda %n mina.</numerusform>
+                <numerusform>Bandera quitada, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Signo de interrogación.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ya está abierta.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} está abierta; solo las casillas cubiertas llevan bandera.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} tiene bandera; F la quita.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Borde del tablero.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partida ha terminado; F2 empieza una nueva.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pausa; P continúa.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partida sigue.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Fila {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Columna {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Ninguna pista nombra aún una casilla; H pide una.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>No queda ninguna casilla cubierta.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Ninguna casilla cubierta toca un número abierto.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>El cursor ya está en {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Ir a: escribe la fila y la columna, por ejemplo 3 5, y luego Intro (filas 1 a {rows}, columnas 1 a {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>El cursor se queda.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2539,6 +2727,21 @@
             <translation>
                 <numerusform>%n partida terminada no se pudo guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderá.</numerusform>
                 <numerusform>%n partidas terminadas no se pudieron guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderán.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un resultado no se pudo guardar porque el archivo de estadísticas no admite sus valores; se ha omitido (los detalles están en minesweeper.log) y los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un resultado contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir), así que no se ha guardado (los detalles están en minesweeper.log); los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partida del archivo de estadísticas {file} contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se queda en el archivo, pero no se muestra ni se cuenta.</numerusform>
+                <numerusform>%n partidas del archivo de estadísticas {file} contienen valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se quedan en el archivo, pero no se muestran ni se cuentan.</numerusform>
             </translation>
         </message>
         <message>
@@ -2967,6 +3170,14 @@
         <message>
             <source>Rank</source>
             <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
         </message>
     </context>
     <context>

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 
-from minesweeper_app.engine import HintStage
+from minesweeper_app.engine import HintKind, HintStage
+from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.game import Level, Move, MoveAction, State
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import (
@@ -108,7 +109,8 @@ def test_a_hint_move_is_heard_before_the_hint_itself() -> None:
     heard.clear()
     controller.request_hint()
     ticket, kind, _ = jobs.started[-1]
-    stage = HintStage("make_move", "words", (((1, 3), "mine"),), Move(MoveAction.FLAG, (1, 3)))
+    words = (why.MakeMove((1, 3), True),)
+    stage = HintStage(HintKind.MAKE_MOVE, words, (((1, 3), "mine"),), Move(MoveAction.FLAG, (1, 3)))
     controller.job_finished(ticket, kind, stage)
     move, hint = heard
     assert isinstance(move, MoveMade) and move.source is MoveSource.HINT

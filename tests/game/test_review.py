@@ -18,7 +18,6 @@ from minesweeper_app.engine import (
     BoardLayout,
     cell_type_board,
     create_board,
-    format_cell,
     solve_state,
 )
 from minesweeper_app.game import EXPERT, Game, Move, MoveAction, State, custom_level
@@ -32,6 +31,7 @@ from minesweeper_app.game.review import (
     review_game,
 )
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.game.wording import format_cell
 from tests.engine.bruteforce import arrangements
 
 H, W = 4, 5

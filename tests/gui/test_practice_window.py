@@ -10,6 +10,7 @@ from minesweeper_app.game import LEVELS
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.practice.lessons import LESSONS
+from minesweeper_app.game.wording import say
 from minesweeper_app.ui.practice import FILTERS, PracticeWindow, offer_lessons_once
 
 
@@ -33,7 +34,7 @@ def test_a_right_move_is_praised_rated_and_explained(qtbot: Any, tmp_path: Path)
     step = puzzle.step
     (window.board.flag_requested if step.is_mine else window.board.open_requested).emit(step.cell)
     assert window.verdict_label.text().startswith("Right:")
-    assert step.text in window.verdict_label.text()
+    assert say(step) in window.verdict_label.text()
     assert window.board.highlights[step.cell] == HintRole.TARGET
     assert "Your rating:" in window.rating.text() and "(+" in window.rating.text()
     assert "Right the first time" in window.accuracy.text()

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
+from minesweeper_app.engine.board import MINE, Cell, Geometry
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver import areas, easy_moves, mine_count
 from minesweeper_app.engine.solver.areas import Witnesses
@@ -168,7 +168,8 @@ class Knowledge:
     def fail(self, cell: int, why: str) -> InconsistentPosition:
         rc = self.geo.cell(cell)
         return InconsistentPosition(
-            f"The {why} at {format_cell(rc)} cannot be satisfied: no arrangement of mines "
+            f"The {why} at row {rc[0] + 1}, column {rc[1] + 1} cannot be satisfied: no "
+            "arrangement of mines "
             "agrees with the opened numbers.",
             rc,
         )
