@@ -170,6 +170,15 @@ def in_language(text: str) -> str:
     return translate("Help", text)
 
 
+def key_names(keys: str) -> str:
+    """Keys as the player's Qt names them ("Strg+Z" in German, from Qt's own catalogue);
+    a sentence of ours ("Arrows, Space, F") in the player's language."""
+    sequence = QKeySequence(keys, QKeySequence.SequenceFormat.PortableText)
+    if sequence.isEmpty() or sequence.toString() != keys:
+        return in_language(keys)
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def glossary_tip(words: tuple[str, ...]) -> str:
     """A tooltip explaining ``words`` from the glossary (for counters and the summary)."""
     return "\n".join(
@@ -207,7 +216,7 @@ def page_html(document: QTextDocument, background: str, spoken: bool = False) ->
 
     marks = [(f"<img src='mark:{role}'>", mark_words(role)) for role in MARK_WORDS]
     cells = [(f"<img src='cell:{name}'>", in_language(words)) for name, words in CELLS]
-    keys = [(f"<b>{text(k)}</b>", in_language(words)) for k, words in KEYS]
+    keys = [(f"<b>{html.escape(key_names(k))}</b>", in_language(words)) for k, words in KEYS]
     glossary = "".join(f"<dt><b>{text(n)}</b></dt><dd>{text(t)}</dd>" for n, t in GLOSSARY)
     marks_intro = translate(
         "Help",

@@ -173,6 +173,10 @@ class PracticeWindow(QDialog):
         self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.accuracy = QLabel()
         self.accuracy.setWordWrap(True)
+        self.store_notice = QLabel()
+        """Why answers are not being saved: stays until the store says otherwise."""
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.next_button = QPushButton(translate("Practice", "&Next puzzle"))
         self.next_button.clicked.connect(self.next_step)
         self.retry_button = QPushButton(translate("Practice", "&Try again"))
@@ -196,7 +200,9 @@ class PracticeWindow(QDialog):
         self.stage = QStackedWidget()
         self.stage.addWidget(self.board_area)
         self.stage.addWidget(self.lesson_page)
-        self.texts = self._text_area((self.prompt, self.verdict_label, self.accuracy))
+        self.texts = self._text_area(
+            (self.prompt, self.verdict_label, self.accuracy, self.store_notice)
+        )
 
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Practice", "Technique:")))
@@ -217,8 +223,7 @@ class PracticeWindow(QDialog):
         layout.addLayout(buttons)
         self.resize(practice_size(self.screen().availableGeometry().size()))
         self._show_rating()
-        if store.problem:
-            self.verdict_label.setText(store.problem)
+        self._show_store_problem()
         if lessons:
             self.start_lessons()
         else:
@@ -385,7 +390,13 @@ class PracticeWindow(QDialog):
         self.voice.verdict(verdict_words)  # said as the focus reaches Next
         self.next_button.setFocus()
         self._show_rating(verdict)
+        self._show_store_problem()
         return verdict
+
+    def _show_store_problem(self) -> None:
+        """The practice file's trouble, where the next puzzle does not wipe it away."""
+        self.store_notice.setText(self.store.problem or "")
+        self.store_notice.setVisible(bool(self.store.problem))
 
     def retry(self) -> None:
         """The same puzzle again (a retry is not rated)."""

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sicher minenfrei</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>sicher eine Mine</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>unter {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>über {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Minesweeper ohne Raten: Jedes Brett entsteht bei deinem ersten Klick so, dass es sich
+allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld sicher ist.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>Version anzeigen und beenden</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>Startwert für wiederholbare Bretter: derselbe Startwert ergibt dieselben Bretter</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>Ordner für Einstellungen und Statistik (hat Vorrang vor {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>mit beginner, intermediate, expert oder BxH/M beginnen (B Spalten, H Zeilen, M Minen), z. B. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>diese Sprache statt der des Systems sprechen: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>das Brett einer ID spielen (Spiel &gt; Brett-ID kopieren im Fenster)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>eine Aufzeichnung (.avf, .evf, .mvf oder .rmv) im Abspieler öffnen</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>Eintrag im Desktop-Menü (Linux, für Installationen mit pip und pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>einen Menüeintrag, Symbole, AppStream-Metadaten und diese Handbuchseite unter $XDG_DATA_HOME (~/.local/share) anlegen, dann beenden</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>entfernen, was --install-desktop angelegt hat, dann beenden</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>Skriptläufe (für CI; QT_QPA_PLATFORM=offscreen führt sie ohne Bildschirm aus)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>ein Expertenspiel mit festem Startwert per Hinweisen bis zum Sieg spielen, Exit-Status 0 bei Erfolg (in einem temporären Ordner, außer --data-dir oder {variable} nennt einen)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>Bildschirmfotos typischer Spielstände in DIR schreiben und beenden</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} ist keine Aufzeichnungsdatei ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>unbekannte Sprache {code}; verfügbar: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Einstellungen (settings.ini) und Statistik (stats.sqlite3) liegen in einem Ordner:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR oder sonst die Umgebungsvariable {variable} wählt einen anderen.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} ist gesetzt: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -219,6 +320,13 @@
         <message>
             <source>Board id (from Game &gt; Copy board id):</source>
             <translation>Brett-ID (aus Spiel &gt; Brett-ID kopieren):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Für {language} fehlt eine Schrift: Das Spiel würde Zeichen wie {missing} als Kästchen zeigen. Dieses Spiel läuft auf Englisch. Um auf {language} zu spielen, installieren Sie {packages} und starten Sie das Spiel neu.</translation>
         </message>
     </context>
     <context>
@@ -958,6 +1066,26 @@
             <source>the file or its folder is read-only</source>
             <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>Das laufende Spiel ({level}, {seconds} s gespielt) konnte nicht für den nächsten Start aufbewahrt werden: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Geben Sie Speicherplatz frei oder machen Sie den Ordner beschreibbar und drücken Sie dann „Erneut versuchen“. Wenn Sie jetzt schließen, geht das oben Genannte verloren.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Fenster offen lassen</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Schließen und verlieren</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1105,6 +1233,10 @@
         <message>
             <source>Expert</source>
             <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Benutzerdefiniert</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1292,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Standardregeln (Wettkampf: keinerlei Hilfe)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1503,6 +1639,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Übungsergebnisse werden nur im Arbeitsspeicher aufbewahrt: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Die Übungsergebnisse konnten nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Einige Werte in der Übungsdatei sind unmöglich (eine Wertung oder eine Antwort, die es nicht geben kann); sie werden ausgelassen, und neue Antworten werden wie gewohnt gespeichert.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1783,6 +1927,14 @@
             <translation>{name} ist beschädigt oder keine Aufzeichnung ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt ein 3BV von {said}, sein Brett hat {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt eine Zeit von {said} s, aber seine Ereignisse enden bei {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} ist beschädigt oder keine {suffix}-Aufzeichnung (das Lesen brach ab{signal}).</translation>
         </message>
@@ -1925,6 +2077,10 @@
         <message>
             <source>Path</source>
             <translation>Mausweg</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -2683,6 +2839,21 @@
             </translation>
         </message>
         <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Ein Ergebnis konnte nicht gespeichert werden, weil die Statistikdatei seine Werte nicht aufnehmen kann; es wurde ausgelassen (Einzelheiten stehen in minesweeper.log), und die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Ein Ergebnis enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann) und wurde daher nicht gespeichert (Einzelheiten stehen in minesweeper.log); die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n Spiel in der Statistikdatei {file} enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); es bleibt in der Datei, wird aber weder angezeigt noch gezählt.</numerusform>
+                <numerusform>%n Spiele in der Statistikdatei {file} enthalten unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); sie bleiben in der Datei, werden aber weder angezeigt noch gezählt.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>Der Verlauf konnte nicht nach {file} exportiert werden ({detail}).</translation>
         </message>
@@ -2980,6 +3151,30 @@
             <translation>Der Helfer konnte diese Stellung nicht auswerten: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Noch einmal: dasselbe Brett (eine Wiederholung, zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>Das Tagesbrett vom {date}: heute für alle dasselbe.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>Das Brett dieser Brett-ID ({width}x{height}, {mines} Minen).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Du hast es schon gespielt: eine Wiederholung, zählt nicht für Bestzeiten.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Es lässt sich nicht ohne Raten gewinnen: Es stammt nicht von einem Generator für Bretter ohne Raten.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logik: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Das Brett wird vorbereitet…</translation>
         </message>
@@ -3109,6 +3304,14 @@
             <source>Rank</source>
             <translation>Rang</translation>
         </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
     </context>
     <context>
         <name>Window</name>
@@ -3190,7 +3393,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Minesweeper ohne Raten</translation>
+            <translation>Minen ohne Raten</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3223,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>Aufruf: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>Positionsargumente</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>diese Hilfe anzeigen und beenden</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: Fehler: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>Argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>unbekannte Argumente: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>die folgenden Argumente sind erforderlich: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>eines der Argumente %s ist erforderlich</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>nicht erlaubt zusammen mit Argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>explizites Argument %r ignoriert</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>höchstens ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>mindestens ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s Argumente erwartet</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>mehrdeutige Option: %(option)s könnte %(matches)s meinen</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>ungültige Wahl: %(value)r (zur Wahl stehen %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>'%(filename)s' kann nicht geöffnet werden: %(error)s</translation>
         </message>
     </context>
 </TS>

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>segura con certeza</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>una mina con certeza</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>menos del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>más del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de probabilidad de mina</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Buscaminas sin adivinar: cada tablero se crea con tu primer clic para que se pueda
+ganar solo razonando; la pista explica por qué una casilla es segura.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>mostrar la versión y salir</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jugar</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>semilla para tableros reproducibles: la misma semilla da los mismos tableros</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>carpeta de ajustes y estadísticas (tiene prioridad sobre {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>empezar en beginner, intermediate, expert o AxA/M (columnas, filas, minas), p. ej. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>hablar este idioma en lugar del del sistema: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jugar el tablero de un id (Juego &gt; Copiar id del tablero en la ventana)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>abrir una repetición (.avf, .evf, .mvf o .rmv) en el reproductor</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrada del menú de escritorio (Linux, para instalaciones con pip y pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>añadir una entrada de menú, iconos, metadatos de AppStream y esta página de manual en $XDG_DATA_HOME (~/.local/share), y salir</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>quitar lo que añadió --install-desktop, y salir</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>ejecuciones por guion (para CI; QT_QPA_PLATFORM=offscreen las ejecuta sin pantalla)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jugar una partida Experto con semilla fija hasta ganar con pistas, salir con 0 si funcionó (en una carpeta temporal salvo que --data-dir o {variable} indique una)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>guardar capturas de estados típicos del juego en DIR y salir</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} no es un archivo de repetición ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>idioma desconocido {code}; disponibles: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Los ajustes (settings.ini) y las estadísticas (stats.sqlite3) están en una carpeta:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, o si no la variable de entorno {variable}, elige otra.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} está definida: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -219,6 +320,13 @@
         <message>
             <source>Board id (from Game &gt; Copy board id):</source>
             <translation>Identificador del tablero (de Juego &gt; Copiar el identificador del tablero):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>El texto en {language} necesita una fuente que no está instalada: el juego mostraría cuadros en lugar de caracteres como {missing}. Esta sesión es en inglés. Para jugar en {language}, instale {packages} y vuelva a iniciar el juego.</translation>
         </message>
     </context>
     <context>
@@ -958,6 +1066,26 @@
             <source>the file or its folder is read-only</source>
             <translation>el archivo o su carpeta es de solo lectura</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partida en curso ({level}, {seconds} s jugados) no se pudo guardar para el próximo inicio: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libere espacio o haga que la carpeta se pueda escribir y pulse Reintentar. Si cierra ahora, se pierde lo indicado arriba.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Mantener la ventana abierta</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Cerrar y perderlo</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1105,6 +1233,10 @@
         <message>
             <source>Expert</source>
             <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1292,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1503,6 +1639,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Los resultados de práctica solo se conservan en memoria: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>No se pudieron leer los resultados de práctica: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Algunos valores del archivo de práctica son imposibles (una puntuación o una respuesta que no puede existir); se omiten y las respuestas nuevas se guardan como siempre.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1783,6 +1927,14 @@
             <translation>{name} está dañado o no es una repetición ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} está dañado: su cabecera indica un 3BV de {said} y su tablero tiene {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} está dañado: su cabecera indica un tiempo de {said} s, pero sus eventos terminan en {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} está dañado o no es una repetición {suffix} (el lector se detuvo{signal}).</translation>
         </message>
@@ -1925,6 +2077,10 @@
         <message>
             <source>Path</source>
             <translation>Recorrido</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -2683,6 +2839,21 @@
             </translation>
         </message>
         <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un resultado no se pudo guardar porque el archivo de estadísticas no admite sus valores; se ha omitido (los detalles están en minesweeper.log) y los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un resultado contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir), así que no se ha guardado (los detalles están en minesweeper.log); los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partida del archivo de estadísticas {file} contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se queda en el archivo, pero no se muestra ni se cuenta.</numerusform>
+                <numerusform>%n partidas del archivo de estadísticas {file} contienen valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se quedan en el archivo, pero no se muestran ni se cuentan.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>No se pudo exportar el historial a {file} ({detail}).</translation>
         </message>
@@ -2980,6 +3151,30 @@
             <translation>El ayudante no pudo resolver esta posición: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Reintento: el mismo tablero otra vez (una repetición, no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>El tablero del día del {date}: el mismo para todos hoy.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>El tablero de este identificador ({width}x{height}, {mines} minas).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Ya lo has jugado: una repetición, no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>No se puede ganar sin adivinar: no lo creó un generador de tableros sin adivinanzas.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Lógica: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Preparando el tablero…</translation>
         </message>
@@ -3109,6 +3304,14 @@
             <source>Rank</source>
             <translation>Puesto</translation>
         </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
+        </message>
     </context>
     <context>
         <name>Window</name>
@@ -3190,7 +3393,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Buscaminas sin adivinar</translation>
+            <translation>Buscaminas sin azar</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3223,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>uso: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>argumentos posicionales</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opciones</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>mostrar esta ayuda y salir</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: error: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argumento %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>argumentos no reconocidos: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>se requieren los siguientes argumentos: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>se requiere uno de los argumentos %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>no se permite con el argumento %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argumento explícito %r ignorado</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>se esperaba un argumento</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>se esperaba como máximo un argumento</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>se esperaba al menos un argumento</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>se esperaba %s argumento</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>se esperaban %s argumentos</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>opción ambigua: %(option)s podría ser %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valor %(type)s no válido: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>no se puede abrir '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

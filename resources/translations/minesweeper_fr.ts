@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sûre à coup sûr</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>une mine à coup sûr</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>moins de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>plus de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de risque de mine</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Démineur sans hasard : chaque grille est créée à votre premier clic pour pouvoir
+être gagnée par le seul raisonnement ; l'indice explique pourquoi une case est sûre.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>afficher la version et quitter</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jouer</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>graine pour des grilles reproductibles : la même graine donne les mêmes grilles</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>dossier des réglages et des statistiques (remplace {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>commencer en beginner, intermediate, expert ou LxH/M (L colonnes, H lignes, M mines), p. ex. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>parler cette langue au lieu de celle du système : {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jouer la grille d'un identifiant (Partie &gt; Copier l'identifiant de la grille dans la fenêtre)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>ouvrir un enregistrement (.avf, .evf, .mvf ou .rmv) dans le lecteur</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrée du menu du bureau (Linux, pour les installations pip et pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>ajouter une entrée de menu, des icônes, les métadonnées AppStream et cette page de manuel sous $XDG_DATA_HOME (~/.local/share), puis quitter</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>retirer ce que --install-desktop a ajouté, puis quitter</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>exécutions scriptées (pour la CI ; QT_QPA_PLATFORM=offscreen les lance sans écran)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jouer une partie Expert à graine fixe jusqu'à la victoire avec les indices, code 0 si tout a marché (dans un dossier temporaire sauf si --data-dir ou {variable} en désigne un)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>écrire des captures d'écran d'états de jeu typiques dans DIR et quitter</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} n’est pas un fichier de partie enregistrée ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>langue inconnue {code} ; disponibles : {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Les réglages (settings.ini) et les statistiques (stats.sqlite3) sont dans un même dossier :</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, ou à défaut la variable d'environnement {variable}, en choisit un autre.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} est définie : {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -219,6 +320,13 @@
         <message>
             <source>Board id (from Game &gt; Copy board id):</source>
             <translation>Identifiant de grille (depuis Partie &gt; Copier l'identifiant de la grille) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Le texte en {language} demande une police qui n'est pas installée : le jeu afficherait des carrés pour des caractères comme {missing}. Cette partie est en anglais. Pour jouer en {language}, installez {packages}, puis relancez le jeu.</translation>
         </message>
     </context>
     <context>
@@ -958,6 +1066,26 @@
             <source>the file or its folder is read-only</source>
             <translation>le fichier ou son dossier est en lecture seule</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partie en cours ({level}, {seconds} s jouées) n’a pas pu être conservée pour le prochain démarrage : {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libérez de l’espace ou rendez le dossier accessible en écriture, puis appuyez sur Réessayer. Si vous fermez maintenant, ce qui est nommé ci-dessus est perdu.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Garder la fenêtre ouverte</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Fermer et le perdre</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1105,6 +1233,10 @@
         <message>
             <source>Expert</source>
             <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personnalisé</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1292,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Règles &amp;standard (compétition : aucune aide)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1503,6 +1639,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Les résultats d’entraînement ne sont conservés qu’en mémoire : {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Les résultats d’entraînement n’ont pas pu être lus : {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Certaines valeurs du fichier d’entraînement sont impossibles (un classement ou une réponse qui ne peut pas exister) ; elles sont écartées, et les nouvelles réponses sont enregistrées comme d’habitude.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1783,6 +1927,14 @@
             <translation>{name} est endommagé ou n’est pas une partie enregistrée ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} est endommagé : son en-tête indique un 3BV de {said}, son plateau en a {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} est endommagé : son en-tête indique un temps de {said} s, mais ses événements s’arrêtent à {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} est endommagé ou n’est pas une partie {suffix} (le lecteur s’est arrêté{signal}).</translation>
         </message>
@@ -1925,6 +2077,10 @@
         <message>
             <source>Path</source>
             <translation>Trajet</translation>
+        </message>
+        <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -2683,6 +2839,21 @@
             </translation>
         </message>
         <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un résultat n’a pas pu être enregistré car le fichier de statistiques ne peut pas contenir ses valeurs ; il a été écarté (les détails sont dans minesweeper.log), et les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un résultat contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; il n’a donc pas été enregistré (les détails sont dans minesweeper.log) ; les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partie du fichier de statistiques {file} contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elle reste dans le fichier mais n’est ni affichée ni comptée.</numerusform>
+                <numerusform>%n parties du fichier de statistiques {file} contiennent des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elles restent dans le fichier mais ne sont ni affichées ni comptées.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>L’historique n’a pas pu être exporté vers {file} ({detail}).</translation>
         </message>
@@ -2980,6 +3151,30 @@
             <translation>L'assistant n'a pas pu traiter cette position : {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Nouvel essai : la même grille (une reprise, qui ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>La grille du jour du {date} : la même pour tout le monde aujourd'hui.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>La grille de cet identifiant ({width}x{height}, {mines} mines).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Vous l'avez déjà jouée : une reprise, qui ne compte pas pour les meilleurs temps.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Elle ne peut pas être gagnée sans deviner : elle n'a pas été créée par un générateur de grilles sans hasard.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logique : {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Préparation de la grille…</translation>
         </message>
@@ -3109,6 +3304,14 @@
             <source>Rank</source>
             <translation>Rang</translation>
         </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
     </context>
     <context>
         <name>Window</name>
@@ -3223,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Ta partie de la dernière fois est de retour, à la seconde où tu l'as laissée. Appuie sur P ou clique sur la grille pour continuer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>utilisation : </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>arguments positionnels</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>afficher cette aide et quitter</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s : erreur : %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments non reconnus : %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont obligatoires : %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>l'un des arguments %s est obligatoire</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>non autorisé avec l'argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argument explicite %r ignoré</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>au plus un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>au moins un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s arguments attendus</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s pourrait correspondre à %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur %(type)s invalide : %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix invalide : %(value)r (choisir parmi %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>impossible d'ouvrir '%(filename)s' : %(error)s</translation>
         </message>
     </context>
 </TS>
