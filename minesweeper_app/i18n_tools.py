@@ -23,8 +23,20 @@ from minesweeper_app.i18n import LANGUAGES
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "minesweeper_app"
 CATALOGUES = ROOT / "resources" / "translations"
-PLURAL_FORMS = {"de": 2, "fr": 2, "es": 2, "zh_CN": 1}
-"""How many numerus forms Qt uses for each language (zh: one; de, es: one/other; fr: 0-1/other)."""
+PLURAL_FORMS = {
+    "de": 2,
+    "fr": 2,
+    "es": 2,
+    "zh_CN": 1,
+    "pl": 3,
+    "ru": 3,
+    "cs": 3,
+    "ja": 1,
+    "pt_BR": 2,
+}
+"""How many numerus forms Qt uses for each language: zh, ja one; de, es one/other; fr and
+pt_BR 0-1/other; pl one/few/many (1; 2-4, 22-24; 0, 5-21, 25...); ru one/few/many (1, 21;
+2-4, 22-24; 0, 5-20, 11-14); cs one/few/other (1; 2-4; 0, 5...)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 SKIPPED = ("bench",)
 """Source folders with no sentence a player reads."""

@@ -92,7 +92,9 @@ class TopBar(QHBoxLayout):
     def __init__(self) -> None:
         super().__init__()
         self.mines_label = self._counter("mines_label", translate("Window", "Mines left"))
-        self.time_label = self._counter("time_label", translate("Window", "Seconds"))
+        self.time_label = SevenSegment(
+            "time_label", translate("Window", "Seconds"), described=False
+        )
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
         self.face_button.setToolTip(translate("Window", "New game (F2)"))
