@@ -187,8 +187,9 @@ class GameController(SharedBoards):
 
     @seed.setter
     def seed(self, value: int | None) -> None:
+        """The next board made (after this game's, if it has one) is the seed's first."""
         self._seed = value
-        self.boards_made = 0
+        self.boards_made = -1 if self.game.mines is not None else 0
 
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
