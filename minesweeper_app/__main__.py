@@ -68,6 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="play the board of an id (Game > Copy board id in the window)",
     )
     play.add_argument(
+        "--standard",
+        action="store_true",
+        help="play to the Standard rules for competition (remembered, as Options > Standard "
+        "rules): no hint, flag check, analysis, undo, retry, question marks or auto-open",
+    )
+    play.add_argument(
         "replay",
         nargs="?",
         type=_replay_file,
