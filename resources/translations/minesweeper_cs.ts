@@ -473,27 +473,27 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>přečíst políčko pod kurzorem, jeho řádek a sloupec, políčka kolem</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>přečíst zbývající miny, čas, poslední oznámení znovu</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>přečíst celý řádek kurzoru, celý jeho sloupec</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>skočit na políčko poslední nápovědy, na další zakryté políčko, na další zakryté políčko vedle čísla</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, řádek a sloupec, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>přejít na to políčko (G 3 5 Enter: řádek 3, sloupec 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1441,7 +1441,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nová hra</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2644,7 +2644,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>Šipky posouvají, mezerník odkrývá, F označí vlajkou. I přečte políčko, L jeho řádek a sloupec, N políčka kolem, R jeho řádek, K jeho sloupec, M zbývající miny, T čas, A zopakuje poslední oznámení. J, O a E skočí na políčko nápovědy, na další zakryté políčko a na další políčko vedle čísla; G přejde na zadaný řádek a sloupec.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2724,135 +2724,135 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, odkryto %n políčko.</numerusform>
+                <numerusform>{state}, odkryta %n políčka.</numerusform>
+                <numerusform>{state}, odkryto %n políček.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Kolem odkryto %n políčko.</numerusform>
+                <numerusform>Kolem odkryta %n políčka.</numerusform>
+                <numerusform>Kolem odkryto %n políček.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Označeno, zbývá %n mina.</numerusform>
+                <numerusform>Označeno, zbývají %n miny.</numerusform>
+                <numerusform>Označeno, zbývá %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vlajka odebrána, zbývá %n mina.</numerusform>
+                <numerusform>Vlajka odebrána, zbývají %n miny.</numerusform>
+                <numerusform>Vlajka odebrána, zbývá %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Otazník.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>{cell} je už odkryté.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} je odkryté; vlajku lze dát jen na zakryté políčko.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} má vlajku; F ji odebere.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Okraj hrací plochy.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>Hra skončila; F2 začne novou.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nová hra, {rows} × {columns}, %n mina.</numerusform>
+                <numerusform>Nová hra, {rows} × {columns}, %n miny.</numerusform>
+                <numerusform>Nová hra, {rows} × {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nová hra {level}, {rows} × {columns}, %n mina.</numerusform>
+                <numerusform>Nová hra {level}, {rows} × {columns}, %n miny.</numerusform>
+                <numerusform>Nová hra {level}, {rows} × {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Pozastaveno; P hraje dál.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>Hraje se dál.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Řádek {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Sloupec {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Žádná nápověda zatím nejmenovala políčko; H o ni požádá.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Nezbývá žádné zakryté políčko.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Žádné zakryté políčko nesousedí s odkrytým číslem.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>Kurzor už je na {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Přejít na: napište řádek a sloupec, např. 3 5, pak Enter (řádky 1 až {rows}, sloupce 1 až {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>Kurzor zůstává.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>Takové políčko není: napište řádek od 1 do {rows} a sloupec od 1 do {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Najděte políčko, které tato pozice dokazuje: mezerník odkryje bezpečné políčko, F označí minu vlajkou; kurzor stojí na prvním zakrytém políčku vedle čísla.</translation>
         </message>
     </context>
     <context>

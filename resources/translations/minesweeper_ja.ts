@@ -471,27 +471,27 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>カーソルのマス、その行と列、周りのマスを読み上げる</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>残りの地雷、時間、直前のお知らせをもう一度読み上げる</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>カーソルの行全体、列全体を読み上げる</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>直前のヒントのマス、次の開いていないマス、数字の隣の次の開いていないマスへ移動する</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G、行と列、Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>そのマスへ移動する（G 3 5 Enter：3 行目、5 列目）</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1373,7 +1373,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>新しいゲーム</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2544,7 +2544,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>矢印キーで移動、スペースで開く、F で旗を立てる。I はマス、L はその行と列、N は周りのマス、R はその行、K はその列、M は残りの地雷、T は時間を読み上げ、A は直前のお知らせを繰り返す。J、O、E はヒントのマス、次の開いていないマス、数字の隣の次のマスへ移動し、G は入力した行と列へ移動する。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2612,121 +2612,121 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}。</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{state}、%n マスが開いた。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>周りの %n マスが開いた。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>旗を立てた。残り地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>旗を外した。残り地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>はてなマーク。</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>{cell} はもう開いている。</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} は開いている。旗は開いていないマスにだけ立てられる。</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} には旗がある。F で外せる。</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>盤の端。</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>ゲームは終わった。F2 で新しいゲームを始める。</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>新しいゲーム、{rows} 行 {columns} 列、地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>新しい{level}ゲーム、{rows} 行 {columns} 列、地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>一時停止中。P で再開。</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>再開した。</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{state} %n 個</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>{row} 行目：{cells}。</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>{column} 列目：{cells}。</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>まだどのヒントもマスを示していない。H でヒントを求める。</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>開いていないマスはもうない。</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>開いた数字に接する開いていないマスはない。</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>カーソルはもう {cell} にある。</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>移動先：行と列を 3 5 のように入力して Enter（行は 1〜{rows}、列は 1〜{columns}）。</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>カーソルはそのまま。</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>そのマスはない。1〜{rows} の行と 1〜{columns} の列を入力する。</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>この局面で証明できるマスを見つける。スペースで安全なマスを開き、F で地雷に旗を立てる。カーソルは数字の隣の最初の開いていないマスにある。</translation>
         </message>
     </context>
     <context>

@@ -473,27 +473,27 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>odczytaj pole pod kursorem, jego wiersz i kolumnę, pola wokół niego</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>odczytaj pozostałe miny, czas, ostatni komunikat jeszcze raz</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>odczytaj cały wiersz kursora, całą jego kolumnę</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>przejdź do pola ostatniej podpowiedzi, do następnego zakrytego pola, do następnego zakrytego pola obok liczby</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, wiersz i kolumna, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>przejdź do tego pola (G 3 5 Enter: wiersz 3, kolumna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1441,7 +1441,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2644,7 +2644,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>Strzałki przesuwają, Spacja odkrywa, F oznacza flagą. I odczytuje pole, L jego wiersz i kolumnę, N pola wokół, R jego wiersz, K jego kolumnę, M pozostałe miny, T czas, A powtarza ostatni komunikat. J, O i E przechodzą do pola podpowiedzi, do następnego zakrytego pola i do następnego pola obok liczby; G przechodzi do wpisanego wiersza i kolumny.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2724,135 +2724,135 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, odkryto %n pole.</numerusform>
+                <numerusform>{state}, odkryto %n pola.</numerusform>
+                <numerusform>{state}, odkryto %n pól.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Wokół odkryto %n pole.</numerusform>
+                <numerusform>Wokół odkryto %n pola.</numerusform>
+                <numerusform>Wokół odkryto %n pól.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Oflagowano, została %n mina.</numerusform>
+                <numerusform>Oflagowano, zostały %n miny.</numerusform>
+                <numerusform>Oflagowano, zostało %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Flaga zdjęta, została %n mina.</numerusform>
+                <numerusform>Flaga zdjęta, zostały %n miny.</numerusform>
+                <numerusform>Flaga zdjęta, zostało %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Znak zapytania.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>{cell} jest już odkryte.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} jest odkryte; flagę można postawić tylko na zakrytym polu.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} ma flagę; F ją zdejmuje.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Krawędź planszy.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>Gra skończona; F2 zaczyna nową.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nowa gra, {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nowa gra, {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nowa gra, {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nowa gra {level}, {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nowa gra {level}, {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nowa gra {level}, {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Pauza; P gra dalej.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>Gramy dalej.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Wiersz {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Kolumna {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Żadna podpowiedź nie wskazała jeszcze pola; H o nią prosi.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Nie zostało żadne zakryte pole.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Żadne zakryte pole nie sąsiaduje z odkrytą liczbą.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>Kursor jest już na {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Przejdź do: wpisz wiersz i kolumnę, np. 3 5, potem Enter (wiersze 1 do {rows}, kolumny 1 do {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>Kursor zostaje.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>To nie jest pole: wpisz wiersz od 1 do {rows} i kolumnę od 1 do {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Znajdź pole, które ta pozycja dowodzi: Spacja odkrywa bezpieczne pole, F oznacza minę flagą; kursor stoi na pierwszym zakrytym polu obok liczby.</translation>
         </message>
     </context>
     <context>

@@ -472,27 +472,27 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>ler a casa do cursor, sua linha e coluna, as casas ao redor</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>ler as minas restantes, o tempo, o último aviso de novo</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>ler a linha inteira do cursor, a coluna inteira</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>ir à casa da última dica, à próxima casa fechada, à próxima casa fechada ao lado de um número</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, uma linha e uma coluna, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>ir a essa casa (G 3 5 Enter: linha 3, coluna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1407,7 +1407,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Novo jogo</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2594,7 +2594,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>As setas movem, Espaço abre, F marca com bandeira. I lê a casa, L sua linha e coluna, N as casas ao redor, R sua linha, K sua coluna, M as minas restantes, T o tempo, A repete o último aviso. J, O e E vão à casa da dica, à próxima casa fechada e à próxima casa ao lado de um número; G vai a uma linha e coluna digitadas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2668,128 +2668,128 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, %n casa aberta.</numerusform>
+                <numerusform>{state}, %n casas abertas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n casa aberta ao redor.</numerusform>
+                <numerusform>%n casas abertas ao redor.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bandeira posta, resta %n mina.</numerusform>
+                <numerusform>Bandeira posta, restam %n minas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bandeira tirada, resta %n mina.</numerusform>
+                <numerusform>Bandeira tirada, restam %n minas.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Ponto de interrogação.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>{cell} já está aberta.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} está aberta; só casas fechadas levam bandeira.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} tem bandeira; F a tira.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Borda do tabuleiro.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>O jogo acabou; F2 começa um novo.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Novo jogo, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Novo jogo, {rows} por {columns}, %n minas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Novo jogo {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Novo jogo {level}, {rows} por {columns}, %n minas.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Pausado; P continua.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>O jogo continua.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Linha {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Coluna {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Nenhuma dica indicou uma casa ainda; H pede uma.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Não resta nenhuma casa fechada.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Nenhuma casa fechada toca um número aberto.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>O cursor já está em {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Ir para: digite a linha e a coluna, como 3 5, e depois Enter (linhas 1 a {rows}, colunas 1 a {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>O cursor fica onde está.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>Essa casa não existe: digite uma linha de 1 a {rows} e uma coluna de 1 a {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Encontre uma casa que esta posição prova: Espaço abre uma casa segura, F marca uma mina; o cursor está na primeira casa fechada ao lado de um número.</translation>
         </message>
     </context>
     <context>

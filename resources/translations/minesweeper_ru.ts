@@ -473,27 +473,27 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>прочитать клетку под курсором, её строку и столбец, клетки вокруг</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>прочитать оставшиеся мины, время, последнее сообщение ещё раз</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>прочитать всю строку курсора, весь его столбец</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>перейти к клетке последней подсказки, к следующей закрытой клетке, к следующей закрытой клетке рядом с числом</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, строка и столбец, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>перейти к этой клетке (G 3 5 Enter: строка 3, столбец 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1441,7 +1441,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Новая игра</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -2644,7 +2644,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>Стрелки перемещают, Пробел открывает, F ставит флаг. I читает клетку, L её строку и столбец, N клетки вокруг, R её строку, K её столбец, M оставшиеся мины, T время, A повторяет последнее сообщение. J, O и E переходят к клетке подсказки, к следующей закрытой клетке и к следующей клетке рядом с числом; G переходит к введённой строке и столбцу.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2724,135 +2724,135 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, открыта %n клетка.</numerusform>
+                <numerusform>{state}, открыто %n клетки.</numerusform>
+                <numerusform>{state}, открыто %n клеток.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Вокруг открыта %n клетка.</numerusform>
+                <numerusform>Вокруг открыто %n клетки.</numerusform>
+                <numerusform>Вокруг открыто %n клеток.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Флаг поставлен, осталась %n мина.</numerusform>
+                <numerusform>Флаг поставлен, осталось %n мины.</numerusform>
+                <numerusform>Флаг поставлен, осталось %n мин.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Флаг снят, осталась %n мина.</numerusform>
+                <numerusform>Флаг снят, осталось %n мины.</numerusform>
+                <numerusform>Флаг снят, осталось %n мин.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Вопросительный знак.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>{cell} уже открыта.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} открыта; флаг ставится только на закрытую клетку.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>На {cell} флаг; F снимает его.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Край поля.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>Игра окончена; F2 начинает новую.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Новая игра, {rows} на {columns}, %n мина.</numerusform>
+                <numerusform>Новая игра, {rows} на {columns}, %n мины.</numerusform>
+                <numerusform>Новая игра, {rows} на {columns}, %n мин.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Новая игра {level}, {rows} на {columns}, %n мина.</numerusform>
+                <numerusform>Новая игра {level}, {rows} на {columns}, %n мины.</numerusform>
+                <numerusform>Новая игра {level}, {rows} на {columns}, %n мин.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Пауза; P продолжает.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>Игра продолжается.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Строка {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Столбец {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Ни одна подсказка ещё не назвала клетку; H просит подсказку.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Закрытых клеток не осталось.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Ни одна закрытая клетка не касается открытого числа.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>Курсор уже на {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Перейти: введите строку и столбец, например 3 5, затем Enter (строки от 1 до {rows}, столбцы от 1 до {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>Курсор остаётся на месте.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>Такой клетки нет: введите строку от 1 до {rows} и столбец от 1 до {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Найдите клетку, которую доказывает эта позиция: Пробел открывает безопасную клетку, F ставит флаг на мину; курсор стоит на первой закрытой клетке рядом с числом.</translation>
         </message>
     </context>
     <context>
