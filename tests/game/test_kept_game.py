@@ -228,3 +228,15 @@ def test_a_kept_game_that_cannot_be_moved_is_not_resumed_at_every_start(
         game, notice = take_kept_game(tmp_path, Clock())
         assert game is None and notice is not None and "cannot be moved" in notice
     assert (tmp_path / SAVE_FILE).exists(), "left for the player to move"
+
+
+def test_a_kept_game_with_more_moves_than_anyone_plays_is_refused() -> None:
+    """Each kept move is replayed at start: a file may not hold millions of them."""
+    data = _base()
+    flag = data["moves"][0]  # the flag set before the first click, toggled on and on
+    toggles = [
+        [flag[0], "unflag" if i % 2 == 0 else "flag", flag[2], flag[3]] for i in range(10_001)
+    ]
+    data["moves"] = [flag, *toggles, *data["moves"][1:]]
+    with pytest.raises(KeptGameError, match="at most"):
+        kept_game_from_dict(data)
