@@ -24,10 +24,15 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
     "es": "Español",
     "zh_CN": "简体中文",
+    "pl": "Polski",
+    "ru": "Русский",
+    "cs": "Čeština",
+    "ja": "日本語",
+    "pt_BR": "Português (Brasil)",
 }
 """The languages the game speaks: code -> the language's own name (shown in the menu)."""
 
-ALIASES = {"zh": "zh_CN", "zh_hans": "zh_CN", "zh_sg": "zh_CN"}
+ALIASES = {"zh": "zh_CN", "zh_hans": "zh_CN", "zh_sg": "zh_CN", "pt": "pt_BR"}
 """Codes people type or systems report for a language we ship under another code."""
 
 SPELLED_CONTEXTS = frozenset({"Hints"})
@@ -126,6 +131,8 @@ def normalize_language(code: str) -> str | None:
     if base == "zh":
         # Only Simplified Chinese ships; Traditional (zh_TW, zh_HK, zh_Hant) falls back.
         return "zh_CN" if lowered in ("zh_cn", "zh_hans_cn") else None
+    # Portuguese ships as Brazil's: Portugal's players read it better than English.
+    base = ALIASES.get(base, base)
     return base if base in LANGUAGES else None
 
 

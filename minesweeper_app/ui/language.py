@@ -24,6 +24,11 @@ CATALOGUES: dict[str, Callable[[], Path]] = {
     "fr": lambda: resource_path("translations", "minesweeper_fr.qm"),
     "es": lambda: resource_path("translations", "minesweeper_es.qm"),
     "zh_CN": lambda: resource_path("translations", "minesweeper_zh_CN.qm"),
+    "pl": lambda: resource_path("translations", "minesweeper_pl.qm"),
+    "ru": lambda: resource_path("translations", "minesweeper_ru.qm"),
+    "cs": lambda: resource_path("translations", "minesweeper_cs.qm"),
+    "ja": lambda: resource_path("translations", "minesweeper_ja.qm"),
+    "pt_BR": lambda: resource_path("translations", "minesweeper_pt_BR.qm"),
 }
 """Each language's compiled catalogue (literal resource_path calls: the bundle check reads them)."""
 

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
+        self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.menus.show_level(self.game.level.key)
         self._refresh()
         self.fit_to_screen()
@@ -337,6 +338,7 @@ class MainWindow(QMainWindow):
         """The controller has a new game: show it (fitting the window to a new size)."""
         self.view.show_idle()
         self.view.clock.stop()
+        self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.settings.set_level(self.game.level)
         self.level_shown = self.game.level
         self._end_loss_view()

@@ -55,6 +55,7 @@ from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.practice_voice import PracticeVoice
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
@@ -182,6 +183,7 @@ class PracticeWindow(QDialog):
         self.retry_button.clicked.connect(self.retry)
         self.lessons_button = QPushButton(translate("Practice", "&Lessons"))
         self.lessons_button.clicked.connect(lambda: self.start_lessons())
+        self.voice = PracticeVoice(self.board, self.next_button)
         close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
 
@@ -360,6 +362,7 @@ class PracticeWindow(QDialog):
         self.next_button.setEnabled(True)
         self.retry_button.setEnabled(False)
         self.board.setFocus()
+        self.voice.puzzle_shown(self.prompt.text())
 
     def play(self, cell: Cell, *, flag: bool) -> Verdict | None:
         """The player's one move on the puzzle; later clicks wait for Next or Try again."""
@@ -386,6 +389,7 @@ class PracticeWindow(QDialog):
             ),
         )
         self.retry_button.setEnabled(True)
+        self.voice.verdict(self.verdict_label.text())  # said as the focus reaches Next
         self.next_button.setFocus()
         self._show_rating(verdict)
         self._show_store_problem()

@@ -28,7 +28,7 @@ from minesweeper_app.engine import COVERED, Board
 from minesweeper_app.game import PositionView, State
 from minesweeper_app.game.replays import ReplayFile
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
-from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
 
@@ -103,7 +103,8 @@ class ReplayBoard(BoardWidget):
 
 
 def _number(value: float | None, digits: int = 3) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
+    """A measure as the player's language writes numbers ("0,812" in German)."""
+    return "—" if value is None else number(value, digits)
 
 
 COUNTERS = (
@@ -124,7 +125,7 @@ COUNTERS = (
 def counter_texts(c: Counters) -> dict[str, str]:
     """The counters as the player shows them."""
     return {
-        "time": f"{c.seconds:.2f} s",
+        "time": translate("Summary", "{seconds} s").format(seconds=number(c.seconds, 2)),
         "bbbv": f"{c.solved} / {c.bbbv}",
         "bbbv_s": _number(c.bbbv_s),
         "clicks": f"{c.left + c.right + c.double} ({c.left}/{c.right}/{c.double})",
@@ -134,7 +135,7 @@ def counter_texts(c: Counters) -> dict[str, str]:
         "stnb": _number(c.stnb, 1),
         "corr": _number(c.corr),
         "thrp": _number(c.thrp),
-        "path": f"{c.path:.0f} px",
+        "path": translate("Replays", "{pixels} px").format(pixels=number(c.path)),
     }
 
 
@@ -151,7 +152,7 @@ def _replay_info(replay: ReplayFile) -> str:
         width=replay.width,
         height=replay.height,
         mines=len(replay.mines),
-        seconds=f"{replay.seconds:.2f}",
+        seconds=number(replay.seconds, 2),
         result=result,
         format=replay.format,
         software=replay.software or translate("Replays", "unknown program"),
@@ -313,8 +314,15 @@ class ReplayPlayer(QDialog):
             for key, text in counter_texts(playback.counters(seconds)).items():
                 self.counter_labels[key].setText(text)
         else:
-            self.counter_labels["time"].setText(f"{min(seconds, playback.duration):.2f} s")
-        self.time_label.setText(f"{seconds:.2f} / {playback.duration:.2f} s")
+            shown = number(min(seconds, playback.duration), 2)
+            self.counter_labels["time"].setText(
+                translate("Summary", "{seconds} s").format(seconds=shown)
+            )
+        self.time_label.setText(
+            translate("Summary", "{seconds} s").format(
+                seconds=f"{number(seconds, 2)} / {number(playback.duration, 2)}"
+            )
+        )
         self.slider.blockSignals(True)
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)

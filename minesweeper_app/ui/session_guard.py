@@ -187,7 +187,7 @@ class SessionGuard(QObject):
         if self.window.show_notices:
             box = QMessageBox(
                 QMessageBox.Icon.Question,
-                "No-guess Minesweeper",
+                translate("Window", "No-guess Minesweeper"),
                 translate(
                     "Window", "Leave the game in progress? It counts as a loss in your statistics."
                 ),

@@ -37,6 +37,29 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>segura con certeza</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>una mina con certeza</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>menos del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>más del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de probabilidad de mina</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardIds</name>
         <message>
             <source>This board has no id: the game does not play its level. {reason}</source>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Buscaminas sin adivinar: cada tablero se crea con tu primer clic para que se pueda
+ganar solo razonando; la pista explica por qué una casilla es segura.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>mostrar la versión y salir</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jugar</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>semilla para tableros reproducibles: la misma semilla da los mismos tableros</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>carpeta de ajustes y estadísticas (tiene prioridad sobre {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>empezar en beginner, intermediate, expert o AxA/M (columnas, filas, minas), p. ej. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>hablar este idioma en lugar del del sistema: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jugar el tablero de un id (Juego &gt; Copiar id del tablero en la ventana)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>abrir una repetición (.avf, .evf, .mvf o .rmv) en el reproductor</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrada del menú de escritorio (Linux, para instalaciones con pip y pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>añadir una entrada de menú, iconos, metadatos de AppStream y esta página de manual en $XDG_DATA_HOME (~/.local/share), y salir</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>quitar lo que añadió --install-desktop, y salir</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>ejecuciones por guion (para CI; QT_QPA_PLATFORM=offscreen las ejecuta sin pantalla)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jugar una partida Experto con semilla fija hasta ganar con pistas, salir con 0 si funcionó (en una carpeta temporal salvo que --data-dir o {variable} indique una)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>guardar capturas de estados típicos del juego en DIR y salir</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} no es un archivo de repetición ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>idioma desconocido {code}; disponibles: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Los ajustes (settings.ini) y las estadísticas (stats.sqlite3) están en una carpeta:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, o si no la variable de entorno {variable}, elige otra.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} está definida: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -219,6 +320,13 @@
         <message>
             <source>Board id (from Game &gt; Copy board id):</source>
             <translation>Identificador del tablero (de Juego &gt; Copiar el identificador del tablero):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>El texto en {language} necesita una fuente que no está instalada: el juego mostraría cuadros en lugar de caracteres como {missing}. Esta sesión es en inglés. Para jugar en {language}, instale {packages} y vuelva a iniciar el juego.</translation>
         </message>
     </context>
     <context>
@@ -361,6 +469,30 @@
         <message>
             <source>from the board to the buttons and back</source>
             <translation>del tablero a los botones y de vuelta</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>leer la casilla del cursor, su fila y columna, las casillas de alrededor</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>leer las minas restantes, el tiempo, de nuevo el último aviso</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>leer toda la fila, toda la columna del cursor</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>saltar a la casilla de la última pista, a la siguiente casilla cubierta, a la siguiente casilla cubierta junto a un número</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, una fila y una columna, Intro</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>ir a esa casilla (G 3 5 Intro: fila 3, columna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1103,6 +1235,10 @@
             <translation>Experto</translation>
         </message>
         <message>
+            <source>Custom</source>
+            <translation>Personalizado</translation>
+        </message>
+        <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
             <translation>Nivel desconocido {level}: usa beginner, intermediate, expert o AxH/M, p. ej. 30x16/99 (30 columnas, 16 filas, 99 minas).</translation>
         </message>
@@ -1270,6 +1406,10 @@
             <translation>&amp;Cómo jugar…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Partida nueva</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
         </message>
@@ -1284,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1935,6 +2079,10 @@
             <translation>Recorrido</translation>
         </message>
         <message>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -2445,8 +2593,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Las flechas mueven, Espacio abre, F pone una bandera. I lee la casilla, L su fila y su columna, N las casillas de alrededor, M las minas restantes, T el tiempo, A repite el último anuncio.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Las flechas mueven, Espacio abre, F pone bandera. I lee la casilla, L su fila y columna, N las casillas de alrededor, R su fila, K su columna, M las minas restantes, T el tiempo, A repite el último aviso. J, O y E saltan a la casilla de la pista, a la siguiente casilla cubierta y a la siguiente casilla junto a un número; G va a una fila y columna escritas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2517,6 +2665,131 @@
         <message>
             <source>Nothing has been said yet.</source>
             <translation>Todavía no se ha dicho nada.</translation>
+        </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n casilla abierta.</numerusform>
+                <numerusform>{state}, %n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n casilla abierta alrededor.</numerusform>
+                <numerusform>%n casillas abiertas alrededor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera puesta, queda %n mina.</numerusform>
+                <numerusform>Bandera puesta, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera quitada, queda %n mina.</numerusform>
+                <numerusform>Bandera quitada, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Signo de interrogación.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ya está abierta.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} está abierta; solo las casillas cubiertas llevan bandera.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} tiene bandera; F la quita.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Borde del tablero.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partida ha terminado; F2 empieza una nueva.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pausa; P continúa.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partida sigue.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Fila {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Columna {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Ninguna pista nombra aún una casilla; H pide una.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>No queda ninguna casilla cubierta.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Ninguna casilla cubierta toca un número abierto.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>El cursor ya está en {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Ir a: escribe la fila y la columna, por ejemplo 3 5, y luego Intro (filas 1 a {rows}, columnas 1 a {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>El cursor se queda.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
         </message>
     </context>
     <context>
@@ -2878,6 +3151,30 @@
             <translation>El ayudante no pudo resolver esta posición: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Reintento: el mismo tablero otra vez (una repetición, no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>El tablero del día del {date}: el mismo para todos hoy.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>El tablero de este identificador ({width}x{height}, {mines} minas).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Ya lo has jugado: una repetición, no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>No se puede ganar sin adivinar: no lo creó un generador de tableros sin adivinanzas.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Lógica: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Preparando el tablero…</translation>
         </message>
@@ -3007,6 +3304,14 @@
             <source>Rank</source>
             <translation>Puesto</translation>
         </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
+        </message>
     </context>
     <context>
         <name>Window</name>
@@ -3088,7 +3393,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Buscaminas sin adivinar</translation>
+            <translation>Buscaminas sin azar</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3121,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>uso: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>argumentos posicionales</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opciones</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>mostrar esta ayuda y salir</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: error: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argumento %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>argumentos no reconocidos: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>se requieren los siguientes argumentos: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>se requiere uno de los argumentos %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>no se permite con el argumento %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argumento explícito %r ignorado</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>se esperaba un argumento</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>se esperaba como máximo un argumento</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>se esperaba al menos un argumento</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>se esperaba %s argumento</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>se esperaban %s argumentos</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>opción ambigua: %(option)s podría ser %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valor %(type)s no válido: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>no se puede abrir '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

@@ -240,3 +240,20 @@ def test_a_kept_game_with_more_moves_than_anyone_plays_is_refused() -> None:
     data["moves"] = [flag, *toggles, *data["moves"][1:]]
     with pytest.raises(KeptGameError, match="at most"):
         kept_game_from_dict(data)
+
+
+def test_the_standard_rules_and_the_settings_used_come_back_and_unknown_ones_are_refused() -> None:
+    """A replay's header is written from them (game/rules.py): a resumed game keeps them."""
+    game = _beginner(Clock())
+    game.standard = True
+    game.settings_used.add("question-marks")
+    back = kept_game_from_dict(json.loads(json.dumps(game_to_dict(game))), Clock())
+    assert back.standard and back.settings_used == {"question-marks"}
+    old = _base()
+    del old["standard"], old["settings_used"]  # a file from before they were kept
+    plain = kept_game_from_dict(old, Clock())
+    assert not plain.standard and plain.settings_used == set()
+    data = _base()
+    data["settings_used"] = ["cheat"]
+    with pytest.raises(KeptGameError, match="unknown settings"):
+        kept_game_from_dict(data)

@@ -101,3 +101,27 @@ def test_the_menu_bar_and_menus_take_the_theme_over_the_platforms_colours(
         QApplication.setPalette(QPalette(), "QMenuBar")
         QApplication.setPalette(QPalette(), "QMenu")
         theme_module._platform_menus.clear()
+
+
+@pytest.mark.parametrize("order", [("contrast",), ("dark", "contrast"), ("contrast", "dark")])
+def test_the_end_panel_takes_every_themes_colours(
+    qtbot: Any, make_window, order: tuple[str, ...]
+) -> None:
+    """In high contrast the end panel stayed light grey with black text (the style
+    sheet polished it before the palette came)."""
+    from PySide6.QtGui import QPalette
+
+    from minesweeper_app.ui.theme import contrast_window_palette, dark_window_palette
+
+    win = make_window()
+    for theme in order:
+        win.set_theme(theme)
+        settle()
+    win.info.show_summary("<b>Boom</b>")
+    settle()
+    wanted = {"contrast": contrast_window_palette, "dark": dark_window_palette}[order[-1]]()
+    role = QPalette.ColorRole.AlternateBase
+    assert win.summary_panel.palette().color(role) == wanted.color(role)
+    image = win.summary_panel.grab().toImage()
+    corner = image.pixelColor(image.width() - 8, image.height() - 4)
+    assert corner.lightness() < 80, f"the panel is drawn {corner.name()}"

@@ -15,7 +15,7 @@ import signal
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -115,6 +115,8 @@ class ReplayFile:
     track: MouseTrack
     moves: tuple[Move, ...]
     timeline: Timeline | None = None
+    header: dict[str, Any] = field(default_factory=dict)
+    """The file's own claims (child.py's ``_header``): mode, official, fair, valid..."""
 
     @cached_property
     def events(self) -> tuple[ReplayEvent, ...]:
@@ -158,6 +160,7 @@ class ReplayFile:
             "completed": self.completed,
             "events": len(self.track),
             **self.counters,
+            **self.header,
         }
 
 
@@ -367,6 +370,7 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         track=track,
         moves=moves,
         timeline=timeline,
+        header=dict(data.get("header") or {}),
     )
 
 
