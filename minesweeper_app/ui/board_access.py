@@ -31,12 +31,16 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.board_keys import BoardKeys
 from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
 from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
+
+_DONE_WHEN_OPEN = frozenset({HintRole.SAFE, HintRole.TARGET})
+"""Marks that ask for an opening: said of a covered cell only."""
 
 MAX_CHANGE_EVENTS = 256
 """More changed cells than this (a large opening) send one event for the whole board."""
@@ -184,6 +188,7 @@ class BoardAccess:
         self._marked: dict[Cell, HintRole] = {}
         self._game_seen: object = None
         self.voice = CellVoice(self)
+        self.keys = BoardKeys(board)
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
         board.highlightsChanged.connect(self._marks_changed)
@@ -232,6 +237,8 @@ class BoardAccess:
     def description(self, cell: Cell) -> str:
         """The hint mark on ``cell`` in words, and its chance of a mine if the analysis shows it."""
         role = self.board.highlights.get(cell)
+        if role in _DONE_WHEN_OPEN and self.kind(cell) <= 8:
+            role = None  # "safe: open it" on a cell that is open now (a hint's own move)
         chance = self.board.chance_words(cell).removeprefix(": ")
         return speech.described(mark_words(role) if role else "", chance)
 
