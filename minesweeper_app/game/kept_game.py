@@ -44,7 +44,10 @@ MAX_SECONDS = 10_000_000.0
 """About four months of play: more is not a time a game was played for."""
 MAX_COUNT = 10_000_000
 """The most clicks or hints a kept game may claim."""
-MAX_MOVES = 1_000_000
+MOVES_PER_CELL = 4
+"""A kept game may hold this many moves per cell (and at least ``MIN_MOVES``): far more
+than any player makes, few enough that replaying them at start stays quick."""
+MIN_MOVES = 10_000
 KNOWN_SETTINGS = frozenset({"auto-open", "question-marks"})
 """``Game.settings_used``'s names (game/rules.py)."""
 SOLVER_BUDGET = 2.0
@@ -106,7 +109,9 @@ def _bool(value: Any, name: str) -> bool:
     return value
 
 
-def _list(value: Any, name: str, length: int | None = None, most: int = MAX_MOVES) -> list[Any]:
+def _list(
+    value: Any, name: str, length: int | None = None, most: int = MAX_SIDE * MAX_SIDE
+) -> list[Any]:
     if not isinstance(value, list) or len(value) > most:
         raise KeptGameError(f"{name} is not a list (of at most {most})")
     if length is not None and len(value) != length:
@@ -143,7 +148,8 @@ def _level(value: Any) -> Level:
 
 def _moves(value: Any, level: Level, seconds: float) -> list[Move]:
     moves, last = [], 0.0
-    for entry in _list(value, "moves"):
+    most = max(MIN_MOVES, MOVES_PER_CELL * level.height * level.width)
+    for entry in _list(value, "moves", most=most):
         t, action, r, c = _list(entry, "a move", 4)
         t = _float(t, "a move's time", last, seconds + 1e-6)
         if not isinstance(action, str) or action not in _ACTIONS:

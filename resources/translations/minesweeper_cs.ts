@@ -1099,23 +1099,23 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>Rozehranou hru ({level}, odehráno {seconds} s) se nepodařilo uchovat pro příští spuštění: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Uvolněte místo nebo povolte zápis do složky a pak stiskněte Zkusit znovu. Pokud teď zavřete, to, co je uvedeno výše, se ztratí.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Zkusit znovu</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Nechat okno otevřené</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Zavřít a přijít o to</translation>
         </message>
     </context>
     <context>
@@ -1676,11 +1676,11 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Výsledky procvičování se nepodařilo přečíst: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Některé hodnoty v souboru procvičování jsou nemožné (hodnocení nebo odpověď, které nemohou existovat); jsou vynechány a nové odpovědi se ukládají jako obvykle.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} je poškozený: hlavička uvádí 3BV {said}, jeho pole má {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} je poškozený: hlavička uvádí čas {said} s, ale jeho události končí v {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2907,18 +2907,18 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Jeden výsledek se nepodařilo uložit, protože soubor statistik nepojme jeho hodnoty; byl vynechán (podrobnosti jsou v minesweeper.log) a ostatní výsledky se ukládají jako obvykle.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Jeden výsledek obsahuje nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat), proto nebyl uložen (podrobnosti jsou v minesweeper.log); ostatní výsledky se ukládají jako obvykle.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n hra v souboru statistik {file} obsahuje nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstává v souboru, ale nezobrazuje se ani nepočítá.</numerusform>
+                <numerusform>%n hry v souboru statistik {file} obsahují nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstávají v souboru, ale nezobrazují se ani nepočítají.</numerusform>
+                <numerusform>%n her v souboru statistik {file} obsahuje nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstávají v souboru, ale nezobrazují se ani nepočítají.</numerusform>
             </translation>
         </message>
         <message>

@@ -1037,23 +1037,23 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>進行中のゲーム（{level}、{seconds} 秒経過）を次回の起動用に保存できませんでした：{cause}。</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>空き容量を確保するかフォルダーを書き込み可能にしてから「再試行」を押してください。今閉じると、上に挙げたものは失われます。</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>再試行</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>ウィンドウを開いたままにする</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>閉じて破棄する</translation>
         </message>
     </context>
     <context>
@@ -1608,11 +1608,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>練習の結果を読み込めませんでした：{error}。</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>練習ファイルにありえない値（ありえないレーティングや回答）があります。それらは除外され、新しい回答は通常どおり保存されます。</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1889,11 +1889,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} は破損しています：ヘッダーの 3BV は {said} ですが、盤面の 3BV は {bv} です。</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} は破損しています：ヘッダーの時間は {said} 秒ですが、イベントは {end} 秒で終わっています。</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2773,16 +2773,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>統計ファイルが値を保持できないため、1 件の結果を保存できませんでした。この結果は除外され（詳細は minesweeper.log）、ほかの結果は通常どおり保存されます。</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>1 件の結果にありえない値（ありえない時間・回数・難易度）が含まれているため、保存しませんでした（詳細は minesweeper.log）。ほかの結果は通常どおり保存されます。</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>統計ファイル {file} の %n 件のゲームにありえない値（ありえない時間・回数・難易度）が含まれています。ファイルには残りますが、表示も集計もされません。</numerusform>
             </translation>
         </message>
         <message>

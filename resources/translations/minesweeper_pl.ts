@@ -1099,23 +1099,23 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się zachować bieżącej gry ({level}, {seconds} s gry) na następne uruchomienie: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Zwolnij miejsce lub umożliw zapis w folderze, a potem naciśnij Spróbuj ponownie. Jeśli zamkniesz teraz, to, co wymieniono wyżej, przepadnie.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Spróbuj ponownie</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Zostaw okno otwarte</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Zamknij i utrać</translation>
         </message>
     </context>
     <context>
@@ -1676,11 +1676,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się odczytać wyników ćwiczeń: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Niektóre wartości w pliku ćwiczeń są niemożliwe (ocena lub odpowiedź, która nie może istnieć); zostały pominięte, a nowe odpowiedzi są zapisywane jak zwykle.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} jest uszkodzony: nagłówek podaje 3BV równe {said}, a plansza ma {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} jest uszkodzony: nagłówek podaje czas {said} s, ale zdarzenia kończą się po {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2907,18 +2907,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się zapisać jednego wyniku, bo plik statystyk nie może pomieścić jego wartości; został pominięty (szczegóły w minesweeper.log), a pozostałe wyniki są zapisywane jak zwykle.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Jeden wynik zawiera niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć), więc nie został zapisany (szczegóły w minesweeper.log); pozostałe wyniki są zapisywane jak zwykle.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n gra w pliku statystyk {file} zawiera niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostaje w pliku, ale nie jest pokazywana ani liczona.</numerusform>
+                <numerusform>%n gry w pliku statystyk {file} zawierają niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
+                <numerusform>%n gier w pliku statystyk {file} zawiera niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
             </translation>
         </message>
         <message>

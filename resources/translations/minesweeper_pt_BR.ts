@@ -1068,23 +1068,23 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>O jogo em andamento ({level}, {seconds} s jogados) não pôde ser guardado para a próxima abertura: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Libere espaço ou permita gravar na pasta e pressione Tentar novamente. Se fechar agora, o que está indicado acima será perdido.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Tentar novamente</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Manter a janela aberta</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Fechar e perder</translation>
         </message>
     </context>
     <context>
@@ -1642,11 +1642,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Não foi possível ler os resultados do treino: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Alguns valores do arquivo de treino são impossíveis (uma pontuação ou resposta que não pode existir); eles foram deixados de fora, e as novas respostas são salvas normalmente.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1928,11 +1928,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} está danificado: o cabeçalho indica 3BV de {said}, mas o tabuleiro tem {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} está danificado: o cabeçalho indica um tempo de {said} s, mas os eventos terminam em {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2840,17 +2840,17 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Um resultado não pôde ser salvo porque o arquivo de estatísticas não comporta seus valores; ele foi deixado de fora (os detalhes estão em minesweeper.log), e os outros resultados são salvos normalmente.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Um resultado tem valores impossíveis (um tempo, uma contagem ou um nível que não pode existir), por isso não foi salvo (os detalhes estão em minesweeper.log); os outros resultados são salvos normalmente.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jogo no arquivo de estatísticas {file} tem valores impossíveis (um tempo, uma contagem ou um nível que não pode existir); ele fica no arquivo, mas não é mostrado nem contado.</numerusform>
+                <numerusform>%n jogos no arquivo de estatísticas {file} têm valores impossíveis (um tempo, uma contagem ou um nível que não pode existir); eles ficam no arquivo, mas não são mostrados nem contados.</numerusform>
             </translation>
         </message>
         <message>

@@ -1099,23 +1099,23 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>Текущую игру ({level}, сыграно {seconds} с) не удалось сохранить до следующего запуска: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Освободите место или разрешите запись в папку, затем нажмите «Повторить». Если закрыть сейчас, перечисленное выше будет потеряно.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Повторить</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Оставить окно открытым</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Закрыть и потерять</translation>
         </message>
     </context>
     <context>
@@ -1676,11 +1676,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Не удалось прочитать результаты тренировки: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Некоторые значения в файле тренировки невозможны (рейтинг или ответ, которых не может быть); они пропущены, а новые ответы сохраняются как обычно.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} повреждён: в заголовке указан 3BV {said}, а у поля он равен {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} повреждён: в заголовке указано время {said} с, но события заканчиваются на {end} с.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2907,18 +2907,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Один результат не удалось сохранить: файл статистики не может хранить его значения; он пропущен (подробности в minesweeper.log), остальные результаты сохраняются как обычно.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Один результат содержит невозможные значения (время, счёт или уровень, которых не может быть), поэтому он не сохранён (подробности в minesweeper.log); остальные результаты сохраняются как обычно.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n игра в файле статистики {file} содержит невозможные значения (время, счёт или уровень, которых не может быть); она остаётся в файле, но не показывается и не учитывается.</numerusform>
+                <numerusform>%n игры в файле статистики {file} содержат невозможные значения (время, счёт или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
+                <numerusform>%n игр в файле статистики {file} содержат невозможные значения (время, счёт или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
             </translation>
         </message>
         <message>

@@ -230,6 +230,18 @@ def test_a_kept_game_that_cannot_be_moved_is_not_resumed_at_every_start(
     assert (tmp_path / SAVE_FILE).exists(), "left for the player to move"
 
 
+def test_a_kept_game_with_more_moves_than_anyone_plays_is_refused() -> None:
+    """Each kept move is replayed at start: a file may not hold millions of them."""
+    data = _base()
+    flag = data["moves"][0]  # the flag set before the first click, toggled on and on
+    toggles = [
+        [flag[0], "unflag" if i % 2 == 0 else "flag", flag[2], flag[3]] for i in range(10_001)
+    ]
+    data["moves"] = [flag, *toggles, *data["moves"][1:]]
+    with pytest.raises(KeptGameError, match="at most"):
+        kept_game_from_dict(data)
+
+
 def test_the_standard_rules_and_the_settings_used_come_back_and_unknown_ones_are_refused() -> None:
     """A replay's header is written from them (game/rules.py): a resumed game keeps them."""
     game = _beginner(Clock())

@@ -47,6 +47,9 @@ assert (
 
 BUSY_TIMEOUT = 0.5
 """Seconds a write waits for another program's lock before the result is kept for later."""
+START_TIMEOUT = 0.4
+"""Seconds the start waits for a locked file before showing the statistics from memory
+(with the copy that follows, the window hears of it within half a second)."""
 
 
 class Damaged(Exception):
@@ -117,6 +120,15 @@ def is_damage(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
+def is_lock(exc: BaseException) -> bool:
+    """Another program holds the file (SQLite waited ``BUSY_TIMEOUT`` for it already)."""
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    if name:
+        return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
@@ -127,6 +139,7 @@ def migrate(conn: sqlite3.Connection) -> None:
     Raises Damaged for a ``games`` table of a foreign shape, sqlite3 errors for
     faults (a read-only file cannot be migrated, which is a temporary fault).
     """
+    conn.execute(f"PRAGMA busy_timeout = {round(BUSY_TIMEOUT * 1000)}")
     version = schema_version(conn)
     if version > SCHEMA_VERSION:
         raise NewerSchema(f"statistics format version {version}, this game writes {SCHEMA_VERSION}")

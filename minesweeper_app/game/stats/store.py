@@ -34,20 +34,18 @@ from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.safe_files import atomic_write, set_aside
 from minesweeper_app.game.stats import notices, queries
 from minesweeper_app.game.stats.journal import journal_text, read_rows
-from minesweeper_app.game.stats.records import (
-    GameRecord,
-    decode_moves,
-    encode_moves,
-)
+from minesweeper_app.game.stats.records import GameRecord, decode_moves, encode_moves
 from minesweeper_app.game.stats.schema import (
     BUSY_TIMEOUT,
     SELECT,
+    START_TIMEOUT,
     Damaged,
     NewerSchema,
     cause_of,
     copy_games,
     insert,
     is_damage,
+    is_lock,
     migrate,
 )
 from minesweeper_app.game.stats.valid import possible_records, problem_of
@@ -72,7 +70,9 @@ Opener = Callable[[Path], sqlite3.Connection]
 
 
 def _default_opener(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(path, timeout=BUSY_TIMEOUT, check_same_thread=False)
+    """At start a lock is waited for ``START_TIMEOUT`` (the window is not up yet); the
+    writer's later calls wait ``BUSY_TIMEOUT`` (``migrate`` sets it)."""
+    return sqlite3.connect(path, timeout=START_TIMEOUT, check_same_thread=False)
 
 
 class StatsStore(queries.RecordQueries):
@@ -191,7 +191,8 @@ class StatsStore(queries.RecordQueries):
         conn = sqlite3.connect(":memory:", check_same_thread=False)
         migrate(conn)
         copied = False
-        if self.path is not None and self.path.exists():
+        # A file another program holds locked cannot be read either: not waited for twice.
+        if self.path is not None and self.path.exists() and not is_lock(exc):
             with contextlib.suppress(sqlite3.Error):
                 copy_games(self.path, conn)
                 copied = True
