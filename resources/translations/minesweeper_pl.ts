@@ -268,7 +268,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Custom board</source>
-            <translation>Własna plansza</translation>
+            <translation>Plansza niestandardowa</translation>
         </message>
         <message>
             <source>&amp;Width (columns):</source>
@@ -1197,7 +1197,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
-            <translation>Własna {width}x{height}, min: {mines}</translation>
+            <translation>Niestandardowy {width}x{height}, min: {mines}</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -1213,7 +1213,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Custom</source>
-            <translation>Własna</translation>
+            <translation>Niestandardowy</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1506,7 +1506,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>&amp;Custom…</source>
-            <translation>&amp;Własna…</translation>
+            <translation>&amp;Niestandardowy…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
