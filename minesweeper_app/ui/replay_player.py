@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -327,6 +327,13 @@ class ReplayPlayer(QDialog):
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)
         self.frame_shown.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language change: the counters and times are written the new language's way."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_event"):
+            self._event = -2  # (no event has this index) the counters are made again
+            self.show_frame()
+        super().changeEvent(event)
 
     def _show_position(self, position: Board, lost: bool) -> None:
         self._shown_position = position
