@@ -87,6 +87,15 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     play.add_argument(
+        "--standard",
+        action="store_true",
+        help=translate(
+            "CommandLine",
+            "play to the Standard rules for competition (remembered, as Options > Standard "
+            "rules): no hint, flag check, analysis, undo, retry, question marks or auto-open",
+        ),
+    )
+    play.add_argument(
         "replay",
         nargs="?",
         type=_replay_file,

@@ -208,14 +208,20 @@ def write_pseudo(folder: Path, code: str = "de") -> Path:
     return qm_path(code, folder)
 
 
+USAGE = """usage: python -m minesweeper_app.i18n_tools {update,compile,check}
+  update   extract the sentences into every .ts, then compile the .qm catalogues
+  compile  compile the .qm catalogues only
+  check    list the sentences still to translate (exit 1 if any)"""
+
+
 def main(argv: list[str] | None = None) -> int:
-    command = (sys.argv[1:] if argv is None else argv) or ["update"]
+    command = (sys.argv[1:] if argv is None else argv) or ["--help"]
     if command[0] == "update":
         update()
     elif command[0] == "compile":
         compile_catalogues()
     elif command[0] != "check":
-        print("usage: python -m minesweeper_app.i18n_tools [update|compile|check]")
+        print(USAGE, file=sys.stdout if command[0] in ("-h", "--help") else sys.stderr)
         return 2
     missing = {code: todo(code) for code in TRANSLATED}
     for code, messages in missing.items():

@@ -87,6 +87,7 @@ from minesweeper_app.game.jobs import (
 )
 from minesweeper_app.game.loss import LossExplanation, explain_loss
 from minesweeper_app.game.protocols import GameView, StatsRecorder
+from minesweeper_app.game.rules import Help, PlayRules
 from minesweeper_app.game.shared_boards import SharedBoards
 from minesweeper_app.game.summary import GameSummary
 from minesweeper_app.game.view_listener import ViewListener
@@ -112,6 +113,11 @@ class _Mark:
 
     moves: int
     values: npt.NDArray[np.int8]
+
+
+SEED_STRIDE = 1000
+"""How far apart a fixed seed's boards lie: a game's retries after a timeout (the
+attempts) never reach the next game's seed (F2 with --seed repeated the same board)."""
 
 
 class GameController(SharedBoards):
@@ -140,7 +146,9 @@ class GameController(SharedBoards):
         """The games' clock (scripted runs give one that moves at a player's pace)."""
         self.jobs = jobs
         self.stats = stats
-        self.seed = seed
+        self._seed = seed
+        self.boards_made = 0
+        """Boards made from ``seed`` so far: the next game's board is the next one."""
         self.creator: Creator = creator or default_creator
         self.creation_timeout = creation_timeout
         self.hint_engine = hint_engine
@@ -166,25 +174,52 @@ class GameController(SharedBoards):
         self.daily_date: dt.date | None = None
         self.analysis = False
         """Options > Analysis: mine probabilities after every move."""
+        self.rules = PlayRules()
+        """Free play, or the Standard rules (game/rules.py): every help asks it first."""
         self._overlay_shown = False
         self._end_waits = False
         """The game ended before its board's facts job answered: recorded once it does."""
 
+    @property
+    def seed(self) -> int | None:
+        """A fixed seed: its boards come in the same order at every run (None: random)."""
+        return self._seed
+
+    @seed.setter
+    def seed(self, value: int | None) -> None:
+        """The next board made (after this game's, if it has one) is the seed's first."""
+        self._seed = value
+        self.boards_made = -1 if self.game.mines is not None else 0
+
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
+        if self.game.mines is not None:  # with a fixed seed, the next game is another board
+            self.boards_made += 1
         self.settle_end()
         self.job_table.cancel_all()
         self._overlay_shown = False
         self.attempt = 0
         self.generation += 1
         self.game = Game(level or self.game.level, self.clock)
+        self.game.standard = self.rules.standard
         self._ladder = None
         self._last_help_position = None
         self.last_stage = None
         self.last_summary = None
         self.last_explanation = None
         self._publish(NewGame(self.generation, self.game.level))
+
+    def set_standard(self, on: bool) -> None:
+        """Options > Standard rules: from the next game (or this one, not yet begun)."""
+        self.rules = PlayRules(standard=on)
+        if self.game.state is State.READY:
+            self.game.standard = on
+        if on:
+            self._start_analysis()  # an overlay shown goes away
+
+    def _auto_opens(self) -> bool:
+        return self.auto_open and self.rules.allows(Help.AUTO_OPEN)
 
     # ------------------------------------------------------------ events
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -223,6 +258,9 @@ class GameController(SharedBoards):
     # ------------------------------------------------------------ moves
     def click(self, cell: Cell) -> None:
         game = self.game
+        on_number = game.on_board(cell) and int(game.values[cell]) >= 1
+        if on_number and not self.rules.allows(Help.LEFT_CLICK_CHORD):
+            return  # Standard: only both buttons (or the middle one) chord
         start = game.required_start
         if start is not None and cell != start:
             self._refuse(MoveAction.OPEN, cell, Refusal.NOT_THE_START, start)
@@ -245,7 +283,8 @@ class GameController(SharedBoards):
 
     def toggle_flag(self, cell: Cell) -> None:
         mark = self._mark()
-        if self.game.toggle_flag(cell, self.question_marks):
+        questions = self.question_marks and self.rules.allows(Help.QUESTION_MARKS)
+        if self.game.toggle_flag(cell, questions):
             action = self.game.moves[-1].action
             self._after_move(action, cell, MoveSource.PLAYER, mark)
         else:
@@ -266,6 +305,8 @@ class GameController(SharedBoards):
 
     def apply_auto_open(self) -> None:
         mark = self._mark()
+        if not self._auto_opens():
+            return
         if self.game.state is State.PLAYING and self.game.auto_open_trivial():
             first = self.game.moves[mark.moves].cell
             self._after_move(MoveAction.OPEN, first, MoveSource.AUTO_OPEN, mark)
@@ -307,7 +348,7 @@ class GameController(SharedBoards):
         analysis of the new position and, if it ended, the game's end."""
         game = self.game
         self.job_table.cancel(JobKind.HINT)
-        if self.auto_open and game.state is State.PLAYING:
+        if self._auto_opens() and game.state is State.PLAYING:
             game.auto_open_trivial()
         self._publish(self._move_made(action, cell, source, mark))
         self._after_change()
@@ -321,7 +362,7 @@ class GameController(SharedBoards):
         """The mines are in and the first click opened ``opened``; the clock runs."""
         game = self.game
         self.job_table.cancel(JobKind.HINT)
-        if self.auto_open and game.state is State.PLAYING:
+        if self._auto_opens() and game.state is State.PLAYING:
             opened = opened + game.auto_open_trivial()
         assert game.start_cell is not None
         self._publish(BoardReady(self.generation, game.start_cell, tuple(opened), game.grade))
@@ -334,7 +375,7 @@ class GameController(SharedBoards):
     # ------------------------------------------------------------ creation
     def _seed_for_game(self) -> int:
         if self.seed is not None:
-            return self.seed + self.attempt
+            return self.seed + self.attempt + SEED_STRIDE * self.boards_made
         return int(np.random.default_rng().integers(2**62))
 
     def _start_creation(self) -> None:
@@ -410,6 +451,8 @@ class GameController(SharedBoards):
         return self.job_table.running_kind(JobKind.HINT)
 
     def request_hint(self) -> None:
+        if not self.rules.allows(Help.HINT):
+            return
         if not self._help_allowed() or self.helping is JobKind.HINT:
             return
         if self._ladder is None:
@@ -419,6 +462,8 @@ class GameController(SharedBoards):
         self._start_help(JobKind.HINT, lambda cancel: engine(ladder, values, total, cancel))
 
     def request_flag_check(self) -> None:
+        if not self.rules.allows(Help.CHECK_FLAGS):
+            return
         if not self._help_allowed() or self.helping is JobKind.CHECK_FLAGS:
             return
         if self.game.flag_count() == 0:
@@ -456,7 +501,8 @@ class GameController(SharedBoards):
     def _start_analysis(self) -> None:
         """After every move: the last position's job is cancelled, the new one started."""
         self.job_table.cancel(JobKind.ANALYSIS)
-        if not self.analysis or self.game.state is not State.PLAYING:
+        shown = self.analysis and self.rules.allows(Help.ANALYSIS)
+        if not shown or self.game.state is not State.PLAYING:
             self._show_probabilities(None)
             return
         self.game.assisted = True  # like a hint: no best time with the overlay shown
@@ -610,7 +656,7 @@ class GameController(SharedBoards):
         The loss stays in the statistics as played; the game's end is recorded again,
         marked assisted, so it cannot set a best time.
         """
-        if not self.game.can_undo_loss:
+        if not self.game.can_undo_loss or not self.rules.allows(Help.UNDO):
             return False
         self.settle_end()  # the loss stays in the statistics as played
         self.job_table.cancel(JobKind.EXPLAIN_LOSS)

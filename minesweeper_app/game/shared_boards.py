@@ -25,6 +25,7 @@ from minesweeper_app.game.jobs import (
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game
 from minesweeper_app.game.protocols import StatsRecorder
+from minesweeper_app.game.rules import Help, PlayRules
 
 
 class SharedBoards:
@@ -36,6 +37,7 @@ class SharedBoards:
     job_table: JobTable
     grade_choice: GradeChoice
     daily_date: dt.date | None
+    rules: PlayRules
 
     def new_game(self, level: Level | None = None) -> None:
         raise NotImplementedError  # the controller's
@@ -48,6 +50,8 @@ class SharedBoards:
         """A new game on the same mines and start; a replay, not counted for best times."""
         old = self.game
         if not old.finished or old.mines is None or old.start_cell is None:
+            return False
+        if not self.rules.allows(Help.RETRY):  # Standard: a known board is not a fair one
             return False
         mines, start, grade = old.mines, old.start_cell, old.grade
         self.new_game(old.level)

@@ -167,4 +167,11 @@ class GameSummary:
             ),
             (translate("Summary", "Logic"), self.grade.label if self.grade else "—"),
             (translate("Summary", "Rank"), rank),
+            *self._rules_row(),
         ]
+
+    def _rules_row(self) -> list[tuple[str, str]]:
+        """ "Standard" for a game played to the competition rules (Options > Standard)."""
+        if not self.game.standard:
+            return []
+        return [(translate("Summary", "Rules"), translate("Summary", "Standard"))]

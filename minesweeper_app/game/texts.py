@@ -63,19 +63,28 @@ def job_failed(job: FailedJob, exc: BaseException) -> str:
     return help_failed(exc)
 
 
+@remade
 def board_note(event: BoardPrepared) -> str:
     """Which board a game given in advance is on, said when it waits for its first click."""
     if event.source is BoardSource.RETRY:
-        return "Retry: the same board again (a replay, not counted for best times)."
+        return translate(
+            "Status", "Retry: the same board again (a replay, not counted for best times)."
+        )
     level = event.level
     if event.source is BoardSource.DAILY and event.date is not None:
-        note = f"The daily board of {event.date.isoformat()}: the same for everyone today."
+        note = translate("Status", "The daily board of {date}: the same for everyone today.")
+        note = note.format(date=event.date.isoformat())
     else:
-        note = f"The board of this id ({level.width}x{level.height}, {level.mines} mines)."
+        note = translate("Status", "The board of this id ({width}x{height}, {mines} mines).")
+        note = note.format(width=level.width, height=level.height, mines=level.mines)
     if event.replay:
-        note += " You have played it before: a replay, not counted for best times."
+        note += " " + translate(
+            "Status", "You have played it before: a replay, not counted for best times."
+        )
     if event.grade is None:
-        note += " It cannot be won without guessing: it was not made by a no-guess creator."
+        note += " " + translate(
+            "Status", "It cannot be won without guessing: it was not made by a no-guess creator."
+        )
     else:
-        note += f" Logic: {event.grade.label}."
+        note += " " + translate("Status", "Logic: {grade}.").format(grade=event.grade.label)
     return note

@@ -9,6 +9,10 @@ chance.  The cursor's cell is the focused child; a focus event goes out on every
 move, a name-change event for every cell whose picture changed and a description change
 for every cell marked or unmarked.
 
+What the game says while the board has the focus reaches the screen reader as a
+description change of the focused cell (:mod:`~minesweeper_app.ui.cell_voice`), which also
+sends the focus events, at the end of each turn of the event loop.
+
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
 while Qt's cache still points at it, so every interface handed to Qt stays in
 :class:`BoardAccess`'s cache until Qt has been told to delete it.
@@ -27,11 +31,16 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.board_keys import BoardKeys
+from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
 from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
+
+_DONE_WHEN_OPEN = frozenset({HintRole.SAFE, HintRole.TARGET})
+"""Marks that ask for an opening: said of a covered cell only."""
 
 MAX_CHANGE_EVENTS = 256
 """More changed cells than this (a large opening) send one event for the whole board."""
@@ -58,7 +67,7 @@ class CellInterface(QAccessibleInterface):
         if t == QAccessible.Text.Name:
             return speech.cell_name(self.cell, self.access.kind(self.cell))
         if t == QAccessible.Text.Description:
-            return self.access.description(self.cell)
+            return self.access.voice.said_description(self.cell)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -103,6 +112,14 @@ class BoardInterface(QAccessibleWidget):
     def __init__(self, access: BoardAccess) -> None:
         super().__init__(access.board, QAccessible.Role.Table)
         self.access = access
+
+    def state(self) -> QAccessible.State:
+        """Focusable, but the focus is on its cursor cell: a screen reader that starts (or
+        looks for the focus) while the board has it finds the cell, not the board."""
+        state = super().state()
+        if self.access.board.game is not None:
+            state.focused = False
+        return state
 
     def childCount(self) -> int:
         h, w = self.access.grid()
@@ -169,6 +186,9 @@ class BoardAccess:
         self._mines = MineMask()
         board.setAccessibleName(speech.board_name())
         self._marked: dict[Cell, HintRole] = {}
+        self._game_seen: object = None
+        self.voice = CellVoice(self)
+        self.keys = BoardKeys(board)
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
         board.highlightsChanged.connect(self._marks_changed)
@@ -217,6 +237,8 @@ class BoardAccess:
     def description(self, cell: Cell) -> str:
         """The hint mark on ``cell`` in words, and its chance of a mine if the analysis shows it."""
         role = self.board.highlights.get(cell)
+        if role in _DONE_WHEN_OPEN and self.kind(cell) <= 8:
+            role = None  # "safe: open it" on a cell that is open now (a hint's own move)
         chance = self.board.chance_words(cell).removeprefix(": ")
         return speech.described(mark_words(role) if role else "", chance)
 
@@ -233,6 +255,9 @@ class BoardAccess:
             return
         kinds = cell_kinds(game, (), self._mines)
         old, self._kinds, self._game = self._kinds, kinds, game
+        if game is not self._game_seen:
+            self._game_seen = game
+            self.voice.forget()
         if kinds.shape != self._shape:
             shape = kinds.shape
             live_text(
@@ -260,13 +285,15 @@ class BoardAccess:
         old, self._marked = self._marked, marked
         if QAccessible.isActive():
             for cell in sorted(old.keys() | marked.keys()):
-                if old.get(cell) != marked.get(cell) and self.holds(cell):
+                changed = old.get(cell) != marked.get(cell) and self.holds(cell)
+                # (a cell saying a sentence keeps it; its own text follows when that ends)
+                if changed and not self.voice.holds(cell):
                     self._send(QAccessible.Event.DescriptionChanged, cell)
 
     def cursor_moved(self, cell: Cell) -> None:
         """The keyboard cursor is on ``cell``: it is the focused child now."""
         if QAccessible.isActive() and self.holds(cell):
-            self._send(QAccessible.Event.Focus, cell)
+            self.voice.cursor_moved(cell)
 
     def _send(self, kind: QAccessible.Event, cell: Cell | None = None) -> None:
         event = QAccessibleEvent(self.board, kind)

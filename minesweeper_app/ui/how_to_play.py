@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtGui import QAccessible, QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -124,6 +124,29 @@ KEYS = (
         QT_TRANSLATE_NOOP("Help", "after a game: undo, retry, review, mines or before"),
     ),
     ("Tab", QT_TRANSLATE_NOOP("Help", "from the board to the buttons and back")),
+    (
+        "I, L, N",
+        QT_TRANSLATE_NOOP(
+            "Help", "read the cursor's cell, its row and column, the cells around it"
+        ),
+    ),
+    (
+        "M, T, A",
+        QT_TRANSLATE_NOOP("Help", "read the mines left, the time, the last announcement again"),
+    ),
+    ("R, K", QT_TRANSLATE_NOOP("Help", "read the cursor's whole row, its whole column")),
+    (
+        "J, O, E",
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "jump to the last hint's cell, the next covered cell, the next covered cell "
+            "beside a number",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "G, a row and a column, Enter"),
+        QT_TRANSLATE_NOOP("Help", "go to that cell (G 3 5 Enter: row 3, column 5)"),
+    ),
 )
 CELLS = (
     ("flag", QT_TRANSLATE_NOOP("Help", "a flag: you say a mine is here")),
@@ -163,8 +186,12 @@ def glossary_tip(words: tuple[str, ...]) -> str:
     )
 
 
-def page_html(document: QTextDocument, background: str) -> str:
-    """The whole page; the pictures are added to ``document`` as resources."""
+def page_html(document: QTextDocument, background: str, spoken: bool = False) -> str:
+    """The whole page; the pictures are added to ``document`` as resources.
+
+    ``spoken`` (a screen reader listens) leaves out the pictures and the tables: a screen
+    reader reads a picture as U+FFFC and a table's frame as U+FDD0/U+FDD1, and every
+    picture here has its words beside it anyway."""
     size = 22
     for role in MARK_WORDS:
         image = mark_swatch(role, size, background).toImage()
@@ -174,9 +201,15 @@ def page_html(document: QTextDocument, background: str) -> str:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"cell:{name}"), image)
 
     def rows(items: list[tuple[str, str]]) -> str:
-        return "".join(
+        if spoken:
+            return "".join(
+                f"<p>{left + ': ' if left.startswith('<b>') else ''}{html.escape(right)}</p>"
+                for left, right in items
+            )
+        body = "".join(
             f"<tr><td>{left}</td><td>&nbsp;{html.escape(right)}</td></tr>" for left, right in items
         )
+        return f"<table>{body}</table>"
 
     def text(words: str) -> str:
         return html.escape(in_language(words))
@@ -193,10 +226,10 @@ def page_html(document: QTextDocument, background: str) -> str:
     )
     return (
         f"<h2>{text('How to play')}</h2><p>{text(RULES)}</p>"
-        f"<h3>{text(PICTURES)}</h3><table>{rows(cells)}</table>"
+        f"<h3>{text(PICTURES)}</h3>{rows(cells)}"
         f"<h3>{text('Hints')}</h3><p>{text(LADDER)}</p>"
-        f"<h3>{text(MARKS)}</h3><p>{html.escape(marks_intro)}</p><table>{rows(marks)}</table>"
-        f"<h3>{text(KEYS_TITLE)}</h3><table>{rows(keys)}</table>"
+        f"<h3>{text(MARKS)}</h3><p>{html.escape(marks_intro)}</p>{rows(marks)}"
+        f"<h3>{text(KEYS_TITLE)}</h3>{rows(keys)}"
         f"<h3>{text(WORDS)}</h3><dl>{glossary}</dl>"
     )
 
@@ -211,7 +244,9 @@ class HowToPlay(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("how_to_play_text")
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(page_html(self.browser.document(), background))
+        self.browser.setAccessibleName(in_language("How to play"))
+        spoken = QAccessible.isActive()
+        self.browser.setHtml(page_html(self.browser.document(), background, spoken))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -267,6 +302,9 @@ def install_help(window: MainWindow) -> QAction:
         widget = window.findChild(QWidget, name)
         if widget is not None:
             widget.setToolTip(in_language(tip))
+    face = window.findChild(QWidget, "face_button")
+    if face is not None and not face.accessibleName():
+        face.setAccessibleName(translate("Menus", "New game"))  # a picture has no name
     names = tuple(name for name, _ in GLOSSARY)
     live_text(window.summary_panel, "setToolTip", lambda: glossary_tip(names))
     return action

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
+        self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.menus.show_level(self.game.level.key)
         self._refresh()
         self.fit_to_screen()
@@ -337,6 +338,7 @@ class MainWindow(QMainWindow):
         """The controller has a new game: show it (fitting the window to a new size)."""
         self.view.show_idle()
         self.view.clock.stop()
+        self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.settings.set_level(self.game.level)
         self.level_shown = self.game.level
         self._end_loss_view()
@@ -477,8 +479,11 @@ class MainWindow(QMainWindow):
         practice.show_practice(self, self.stats, lessons=lessons, look=look)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
-        self.session.save_on_close()
+        """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``);
+        on a full disk the window first says what would be lost and offers to retry."""
+        if not self.session.ready_to_close():
+            event.ignore()
+            return
         self.controller.close()
         self.view.stop_timers()
         for box in (self.notice_box, self.timeout_box):
@@ -486,6 +491,6 @@ class MainWindow(QMainWindow):
                 box.close()
         self.workers_idle = self.runner.shutdown()
         self.close_notice = self.stats.close()
-        if self.close_notice and self.show_notices:
+        if self.close_notice and self.show_notices and not self.session.loss_accepted:
             QMessageBox.warning(self, texts.title(), self.close_notice)
         super().closeEvent(event)

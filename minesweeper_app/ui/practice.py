@@ -55,6 +55,7 @@ from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.practice_voice import PracticeVoice
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
@@ -172,12 +173,17 @@ class PracticeWindow(QDialog):
         self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.accuracy = QLabel()
         self.accuracy.setWordWrap(True)
+        self.store_notice = QLabel()
+        """Why answers are not being saved: stays until the store says otherwise."""
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.next_button = QPushButton(translate("Practice", "&Next puzzle"))
         self.next_button.clicked.connect(self.next_step)
         self.retry_button = QPushButton(translate("Practice", "&Try again"))
         self.retry_button.clicked.connect(self.retry)
         self.lessons_button = QPushButton(translate("Practice", "&Lessons"))
         self.lessons_button.clicked.connect(lambda: self.start_lessons())
+        self.voice = PracticeVoice(self.board, self.next_button)
         close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
 
@@ -194,7 +200,9 @@ class PracticeWindow(QDialog):
         self.stage = QStackedWidget()
         self.stage.addWidget(self.board_area)
         self.stage.addWidget(self.lesson_page)
-        self.texts = self._text_area((self.prompt, self.verdict_label, self.accuracy))
+        self.texts = self._text_area(
+            (self.prompt, self.verdict_label, self.accuracy, self.store_notice)
+        )
 
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Practice", "Technique:")))
@@ -215,8 +223,7 @@ class PracticeWindow(QDialog):
         layout.addLayout(buttons)
         self.resize(practice_size(self.screen().availableGeometry().size()))
         self._show_rating()
-        if store.problem:
-            self.verdict_label.setText(store.problem)
+        self._show_store_problem()
         if lessons:
             self.start_lessons()
         else:
@@ -355,6 +362,7 @@ class PracticeWindow(QDialog):
         self.next_button.setEnabled(True)
         self.retry_button.setEnabled(False)
         self.board.setFocus()
+        self.voice.puzzle_shown(self.prompt.text())
 
     def play(self, cell: Cell, *, flag: bool) -> Verdict | None:
         """The player's one move on the puzzle; later clicks wait for Next or Try again."""
@@ -372,18 +380,23 @@ class PracticeWindow(QDialog):
             self.board.set_game(self._game)
         self.board.set_highlights(marks)
         technique = TECHNIQUE_WORDS[puzzle.technique]
-        live_text(
-            self.verdict_label,
-            "setText",
-            lambda: (
-                f"{again(verdict.text)} "
-                f"{texts.technique_note(translate('Practice', technique), puzzle.motifs)}"
-            ),
-        )
+
+        def verdict_words() -> str:
+            note = texts.technique_note(translate("Practice", technique), puzzle.motifs)
+            return f"{again(verdict.text)} {note}"
+
+        live_text(self.verdict_label, "setText", verdict_words)
         self.retry_button.setEnabled(True)
+        self.voice.verdict(verdict_words)  # said as the focus reaches Next
         self.next_button.setFocus()
         self._show_rating(verdict)
+        self._show_store_problem()
         return verdict
+
+    def _show_store_problem(self) -> None:
+        """The practice file's trouble, where the next puzzle does not wipe it away."""
+        self.store_notice.setText(self.store.problem or "")
+        self.store_notice.setVisible(bool(self.store.problem))
 
     def retry(self) -> None:
         """The same puzzle again (a retry is not rated)."""
@@ -425,14 +438,15 @@ class PracticeWindow(QDialog):
         if puzzle is None:
             self.session.puzzle = None
             self.stage.setCurrentWidget(self.lesson_page)
-            live_text(
-                self.lesson_page,
-                "setText",
-                lambda: f"{title()}\n\n{translate('Lessons', lesson.text)}",
-            )
+
+            def page() -> str:
+                return f"{title()}\n\n{translate('Lessons', lesson.text)}"
+
+            live_text(self.lesson_page, "setText", page)
             self._say(Words(title))
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
+            self.voice.page_shown(page)
             return
         self.session.choose([puzzle])
         self._show(puzzle, intro)

@@ -242,10 +242,13 @@ class ReplayActions(QObject):
         kind = event.type()
         if watched is self._board and kind == QEvent.Type.MouseMove:
             assert isinstance(event, QMouseEvent)
-            cell = self._board.cell_at(event.position().toPoint())
-            if cell is not None and cell != self._hover:
+            point = event.position().toPoint()
+            cell = self._board.cell_at(point)
+            if cell is not None:  # every move: the sites' check wants the hand's detail
                 self._hover = cell
-                self.recording.pointer(cell)
+                rect, side = self._board.cell_rect(cell), max(1, self._board.cell_size())
+                within = ((point.y() - rect.top()) / side, (point.x() - rect.left()) / side)
+                self.recording.pointer(cell, within)
         elif watched is self._board and kind == QEvent.Type.MouseButtonPress:
             assert isinstance(event, QMouseEvent)
             cell = self._board.cell_at(event.position().toPoint())

@@ -27,6 +27,7 @@ from minesweeper_app.game.session import (
     save_game,
     take_kept_game,
 )
+from minesweeper_app.game.settings_file import cause_words
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.retranslate import live_text
 
@@ -80,6 +81,8 @@ class SessionGuard(QObject):
         self.was_active = False
         self.recorded: object = None
         """The game last counted as abandoned (never counted twice)."""
+        self.loss_accepted = False
+        """At close the player chose to lose what could not be kept (told once only)."""
         self.cover = PauseCover(window.board_area, self.resume)
         window.board_area.installEventFilter(self)
         window.installEventFilter(self)
@@ -215,8 +218,9 @@ class SessionGuard(QObject):
             self.window.restoreGeometry(geometry)
         return resume and self.resume_saved()
 
-    def save_on_close(self) -> None:
-        """Keep the window's place and a game in progress for the next start."""
+    def save_on_close(self) -> str | None:
+        """Keep the window's place and a game in progress for the next start; a sentence
+        naming the game if it could not be kept (a full or read-only disk)."""
         try:  # beside the settings, so a close never writes settings a full disk refused
             hex_text = bytes(self.window.saveGeometry().data()).hex()
             atomic_write(self.data_dir / GEOMETRY_FILE, hex_text.encode("ascii"))
@@ -224,11 +228,63 @@ class SessionGuard(QObject):
             append_log(self.data_dir, f"The window's place could not be kept: {exc}")
         game = self.window.game
         if not in_progress(game):
-            return
+            return None
         try:
             save_game(self.data_dir, game)
         except OSError as exc:
             append_log(self.data_dir, f"The game in progress could not be kept: {exc}")
+            return translate(
+                "KeptGame",
+                "The game in progress ({level}, {seconds} s played) could not be kept for "
+                "the next start: {cause}.",
+            ).format(level=game.level.title, seconds=int(game.elapsed()), cause=cause_words(exc))
+        return None
+
+    def ready_to_close(self) -> bool:
+        """Before the window goes: the game in progress and every result kept, or the
+        player told what would be lost and offered to try again (the window stays open
+        meanwhile); False when the player keeps the window open."""
+        while True:
+            problems = [p for p in (self.save_on_close(), self.window.stats.try_keep()) if p]
+            if not problems:
+                return True
+            if not self.window.show_notices:
+                return True  # nobody to ask (tests, scripted runs): the log has it
+            self.loss_accepted = False
+            answer = self._ask_at_close("\n\n".join(problems))
+            if answer is QMessageBox.ButtonRole.AcceptRole:
+                continue  # try again
+            if answer is QMessageBox.ButtonRole.RejectRole:
+                return False
+            self.loss_accepted = True
+            return True
+
+    def _ask_at_close(self, problems: str) -> QMessageBox.ButtonRole:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "No-guess Minesweeper",
+            problems
+            + "\n\n"
+            + translate(
+                "KeptGame",
+                "Free some space or make the folder writable, then press Try again. "
+                "If you close now, what is named above is lost.",
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setObjectName("close_problems")
+        retry = box.addButton(translate("KeptGame", "Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(
+            translate("KeptGame", "Keep the window open"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.addButton(
+            translate("KeptGame", "Close and lose it"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.setDefaultButton(retry)
+        box.exec()
+        clicked = box.clickedButton()
+        return box.buttonRole(clicked) if clicked is not None else QMessageBox.ButtonRole.RejectRole
 
     def resume_saved(self) -> bool:
         """The game kept at the last close, back on the board (paused until the player

@@ -396,10 +396,6 @@ def apply_window_theme(name: str, system_is_dark: bool) -> None:
     app = QGuiApplication.instance()
     if not isinstance(app, QGuiApplication):
         return
-    if isinstance(app, QApplication):
-        sheet = CONTRAST_CONTROLS if name == "contrast" else ""
-        if app.styleSheet() != sheet:
-            app.setStyleSheet(sheet)
     own: QPalette | None = None  # None: the platform's own colours
     if name == "contrast":
         own = contrast_window_palette()
@@ -414,6 +410,11 @@ def apply_window_theme(name: str, system_is_dark: bool) -> None:
         QGuiApplication.setPalette(own)
     if isinstance(app, QApplication):
         _theme_menus(own)
+        # After the palette: a style sheet polishes every widget with the palette it
+        # finds (set before, the end panel kept the light colours in high contrast).
+        sheet = CONTRAST_CONTROLS if name == "contrast" else ""
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)
 
 
 _MENU_CLASSES = ("QMenuBar", "QMenu")

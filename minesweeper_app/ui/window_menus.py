@@ -164,6 +164,16 @@ class WindowMenus:
         self.level_actions[key] = act
         menu.addAction(act)
 
+    def _standard_greys_help(self, standard: bool) -> None:
+        """Under the Standard rules the help options do nothing: they are shown greyed."""
+        for action in (
+            self.question_action,
+            self.no_flag_action,
+            self.auto_open_action,
+            self.analysis_action,
+        ):
+            action.setEnabled(not standard)
+
     def _build_options_menu(self, opts: QMenu, options: Options) -> None:
         commands = self.commands
         self.toggle_actions: dict[str, QAction] = {}
@@ -184,6 +194,9 @@ class WindowMenus:
         self.analysis_action.setCheckable(True)
         self.analysis_action.toggled.connect(commands.set_analysis)
         opts.addAction(self.analysis_action)
+        standard = self.toggle_actions["standard"]
+        standard.toggled.connect(self._standard_greys_help)
+        self._standard_greys_help(standard.isChecked())
         opts.addSeparator()
         # Theme, colour-blind numbers and coordinate rulers: remembered, applied at once.
         self.theme_actions = self._choice_menu(

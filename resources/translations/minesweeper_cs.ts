@@ -138,6 +138,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>hrát plochu podle identifikátoru (Hra &gt; Kopírovat identifikátor plochy v okně)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>hrát podle standardních soutěžních pravidel (zapamatuje se, jako Možnosti &gt; Standardní pravidla): bez nápověd, kontroly vlajek, analýzy, vrácení tahu, opakování, otazníků a automatického odkrývání</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>otevřít záznam (.avf, .evf, .mvf nebo .rmv) v přehrávači</translation>
         </message>
@@ -320,6 +324,13 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Text v jazyce {language} potřebuje písmo, které není nainstalované: hra by místo znaků jako {missing} ukazovala čtverečky. Toto spuštění je v angličtině. Chcete-li hrát v jazyce {language}, nainstalujte {packages} a spusťte hru znovu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -459,6 +470,30 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>from the board to the buttons and back</source>
             <translation>z plochy na tlačítka a zpět</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1062,6 +1097,26 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <source>the file or its folder is read-only</source>
             <translation>soubor nebo jeho složka je jen pro čtení</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1385,6 +1440,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>&amp;Jak hrát…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>&amp;Jazyk systému</translation>
         </message>
@@ -1399,6 +1458,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>&amp;Automaticky odkrývat zjevně bezpečná pole</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Standardní pravidla (soutěž: žádná pomoc)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1610,6 +1673,14 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Výsledky tréninku se uchovávají jen v paměti: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1893,6 +1964,14 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} je poškozený nebo to není záznam ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2564,8 +2643,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Šipky posouvají, mezerník odkrývá, F dává vlajku. I přečte pole, L jeho řádek a sloupec, N pole kolem, M zbývající miny, T čas, A zopakuje poslední oznámení.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2643,6 +2722,138 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <source>Nothing has been said yet.</source>
             <translation>Zatím nebylo nic řečeno.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2692,6 +2903,22 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
                 <numerusform>%n dokončenou hru nešlo uložit do {folder}: {cause} a do složky nelze zapisovat ({why}). Před zavřením uvolněte místo nebo povolte zápis do složky, jinak bude ztracena.</numerusform>
                 <numerusform>%n dokončené hry nešlo uložit do {folder}: {cause} a do složky nelze zapisovat ({why}). Před zavřením uvolněte místo nebo povolte zápis do složky, jinak budou ztraceny.</numerusform>
                 <numerusform>%n dokončených her nešlo uložit do {folder}: {cause} a do složky nelze zapisovat ({why}). Před zavřením uvolněte místo nebo povolte zápis do složky, jinak budou ztraceny.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -2994,6 +3221,30 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Pomocník tuto pozici nevyřešil: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Připravuji plochu…</translation>
         </message>
@@ -3123,6 +3374,14 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Rank</source>
             <translation>Pořadí</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Pravidla</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standardní</translation>
         </message>
     </context>
     <context>

@@ -138,6 +138,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>das Brett einer ID spielen (Spiel &gt; Brett-ID kopieren im Fenster)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>nach den Standardregeln für Wettkämpfe spielen (wird gespeichert, wie Optionen &gt; Standardregeln): kein Tipp, keine Flaggenprüfung, keine Analyse, kein Rückgängig, keine Wiederholung, keine Fragezeichen, kein automatisches Öffnen</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>eine Aufzeichnung (.avf, .evf, .mvf oder .rmv) im Abspieler öffnen</translation>
         </message>
@@ -319,6 +323,13 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Für {language} fehlt eine Schrift: Das Spiel würde Zeichen wie {missing} als Kästchen zeigen. Dieses Spiel läuft auf Englisch. Um auf {language} zu spielen, installieren Sie {packages} und starten Sie das Spiel neu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -458,6 +469,30 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>from the board to the buttons and back</source>
             <translation>vom Brett zu den Knöpfen und zurück</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>das Feld unter dem Cursor, seine Zeile und Spalte, die Felder ringsum vorlesen</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>die übrigen Minen, die Zeit, die letzte Ansage noch einmal vorlesen</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>die ganze Zeile, die ganze Spalte des Cursors vorlesen</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>zum Feld des letzten Tipps, zum nächsten verdeckten Feld, zum nächsten verdeckten Feld neben einer Zahl springen</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, Zeile und Spalte, Eingabe</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>zu diesem Feld gehen (G 3 5 Eingabe: Zeile 3, Spalte 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1031,6 +1066,26 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <source>the file or its folder is read-only</source>
             <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>Das laufende Spiel ({level}, {seconds} s gespielt) konnte nicht für den nächsten Start aufbewahrt werden: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Geben Sie Speicherplatz frei oder machen Sie den Ordner beschreibbar und drücken Sie dann „Erneut versuchen“. Wenn Sie jetzt schließen, geht das oben Genannte verloren.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Fenster offen lassen</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Schließen und verlieren</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1351,6 +1406,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>&amp;Spielanleitung…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>&amp;Systemsprache</translation>
         </message>
@@ -1365,6 +1424,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Standardregeln (Wettkampf: keinerlei Hilfe)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1576,6 +1639,14 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Übungsergebnisse werden nur im Arbeitsspeicher aufbewahrt: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Die Übungsergebnisse konnten nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Einige Werte in der Übungsdatei sind unmöglich (eine Wertung oder eine Antwort, die es nicht geben kann); sie werden ausgelassen, und neue Antworten werden wie gewohnt gespeichert.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1854,6 +1925,14 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} ist beschädigt oder keine Aufzeichnung ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt ein 3BV von {said}, sein Brett hat {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt eine Zeit von {said} s, aber seine Ereignisse enden bei {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2514,8 +2593,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Pfeiltasten bewegen, Leertaste öffnet, F markiert. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, R seine Zeile, K seine Spalte, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage. J, O und E springen zum Feld des Tipps, zum nächsten verdeckten Feld und zum nächsten Feld neben einer Zahl; G geht zu einer eingetippten Zeile und Spalte.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2587,6 +2666,131 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <source>Nothing has been said yet.</source>
             <translation>Bisher wurde noch nichts gesagt.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n Feld geöffnet.</numerusform>
+                <numerusform>{state}, %n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n Feld ringsum geöffnet.</numerusform>
+                <numerusform>%n Felder ringsum geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markiert, %n Mine übrig.</numerusform>
+                <numerusform>Markiert, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markierung entfernt, %n Mine übrig.</numerusform>
+                <numerusform>Markierung entfernt, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Fragezeichen.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ist schon offen.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} ist offen; nur verdeckte Felder lassen sich markieren.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} ist markiert; F entfernt die Markierung.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Rand des Spielfelds.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>Das Spiel ist vorbei; F2 beginnt ein neues.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>Pause; P spielt weiter.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>Es geht weiter.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Zeile {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Spalte {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Noch kein Tipp nennt ein Feld; H fragt danach.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Kein verdecktes Feld ist übrig.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Kein verdecktes Feld grenzt an eine offene Zahl.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Der Cursor steht schon auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Gehe zu: Zeile und Spalte eintippen, etwa 3 5, dann Eingabe (Zeilen 1 bis {rows}, Spalten 1 bis {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Der Cursor bleibt.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Das ist kein Feld: eine Zeile von 1 bis {rows} und eine Spalte von 1 bis {columns} eintippen.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Finde ein Feld, das diese Stellung beweist: Leertaste öffnet ein sicheres Feld, F markiert eine Mine; der Cursor steht auf dem ersten verdeckten Feld neben einer Zahl.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2632,6 +2836,21 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>
                 <numerusform>%n beendetes Spiel konnte nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst geht es verloren.</numerusform>
                 <numerusform>%n beendete Spiele konnten nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst gehen sie verloren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Ein Ergebnis konnte nicht gespeichert werden, weil die Statistikdatei seine Werte nicht aufnehmen kann; es wurde ausgelassen (Einzelheiten stehen in minesweeper.log), und die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Ein Ergebnis enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann) und wurde daher nicht gespeichert (Einzelheiten stehen in minesweeper.log); die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n Spiel in der Statistikdatei {file} enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); es bleibt in der Datei, wird aber weder angezeigt noch gezählt.</numerusform>
+                <numerusform>%n Spiele in der Statistikdatei {file} enthalten unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); sie bleiben in der Datei, werden aber weder angezeigt noch gezählt.</numerusform>
             </translation>
         </message>
         <message>
@@ -2932,6 +3151,30 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Der Helfer konnte diese Stellung nicht auswerten: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Noch einmal: dasselbe Brett (eine Wiederholung, zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>Das Tagesbrett vom {date}: heute für alle dasselbe.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>Das Brett dieser Brett-ID ({width}x{height}, {mines} Minen).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Du hast es schon gespielt: eine Wiederholung, zählt nicht für Bestzeiten.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Es lässt sich nicht ohne Raten gewinnen: Es stammt nicht von einem Generator für Bretter ohne Raten.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logik: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Das Brett wird vorbereitet…</translation>
         </message>
@@ -3060,6 +3303,14 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>

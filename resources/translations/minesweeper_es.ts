@@ -138,6 +138,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>jugar el tablero de un id (Juego &gt; Copiar id del tablero en la ventana)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>jugar con las reglas estándar de competición (se recuerda, como Opciones &gt; Reglas estándar): sin pistas, comprobación de banderas, análisis, deshacer, reintentar, signos de interrogación ni apertura automática</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>abrir una repetición (.avf, .evf, .mvf o .rmv) en el reproductor</translation>
         </message>
@@ -319,6 +323,13 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>El texto en {language} necesita una fuente que no está instalada: el juego mostraría cuadros en lugar de caracteres como {missing}. Esta sesión es en inglés. Para jugar en {language}, instale {packages} y vuelva a iniciar el juego.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -458,6 +469,30 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>from the board to the buttons and back</source>
             <translation>del tablero a los botones y de vuelta</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>leer la casilla del cursor, su fila y columna, las casillas de alrededor</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>leer las minas restantes, el tiempo, de nuevo el último aviso</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>leer toda la fila, toda la columna del cursor</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>saltar a la casilla de la última pista, a la siguiente casilla cubierta, a la siguiente casilla cubierta junto a un número</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, una fila y una columna, Intro</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>ir a esa casilla (G 3 5 Intro: fila 3, columna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1031,6 +1066,26 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <source>the file or its folder is read-only</source>
             <translation>el archivo o su carpeta es de solo lectura</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partida en curso ({level}, {seconds} s jugados) no se pudo guardar para el próximo inicio: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libere espacio o haga que la carpeta se pueda escribir y pulse Reintentar. Si cierra ahora, se pierde lo indicado arriba.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Mantener la ventana abierta</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Cerrar y perderlo</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1351,6 +1406,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>&amp;Cómo jugar…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Partida nueva</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
         </message>
@@ -1365,6 +1424,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1576,6 +1639,14 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Los resultados de práctica solo se conservan en memoria: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>No se pudieron leer los resultados de práctica: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Algunos valores del archivo de práctica son imposibles (una puntuación o una respuesta que no puede existir); se omiten y las respuestas nuevas se guardan como siempre.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1854,6 +1925,14 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} está dañado o no es una repetición ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} está dañado: su cabecera indica un 3BV de {said} y su tablero tiene {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} está dañado: su cabecera indica un tiempo de {said} s, pero sus eventos terminan en {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2514,8 +2593,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Las flechas mueven, Espacio abre, F pone una bandera. I lee la casilla, L su fila y su columna, N las casillas de alrededor, M las minas restantes, T el tiempo, A repite el último anuncio.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Las flechas mueven, Espacio abre, F pone bandera. I lee la casilla, L su fila y columna, N las casillas de alrededor, R su fila, K su columna, M las minas restantes, T el tiempo, A repite el último aviso. J, O y E saltan a la casilla de la pista, a la siguiente casilla cubierta y a la siguiente casilla junto a un número; G va a una fila y columna escritas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2587,6 +2666,131 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <source>Nothing has been said yet.</source>
             <translation>Todavía no se ha dicho nada.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n casilla abierta.</numerusform>
+                <numerusform>{state}, %n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n casilla abierta alrededor.</numerusform>
+                <numerusform>%n casillas abiertas alrededor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera puesta, queda %n mina.</numerusform>
+                <numerusform>Bandera puesta, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera quitada, queda %n mina.</numerusform>
+                <numerusform>Bandera quitada, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Signo de interrogación.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ya está abierta.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} está abierta; solo las casillas cubiertas llevan bandera.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} tiene bandera; F la quita.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Borde del tablero.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partida ha terminado; F2 empieza una nueva.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pausa; P continúa.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partida sigue.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Fila {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Columna {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Ninguna pista nombra aún una casilla; H pide una.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>No queda ninguna casilla cubierta.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Ninguna casilla cubierta toca un número abierto.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>El cursor ya está en {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Ir a: escribe la fila y la columna, por ejemplo 3 5, y luego Intro (filas 1 a {rows}, columnas 1 a {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>El cursor se queda.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2632,6 +2836,21 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>
                 <numerusform>%n partida terminada no se pudo guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderá.</numerusform>
                 <numerusform>%n partidas terminadas no se pudieron guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderán.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un resultado no se pudo guardar porque el archivo de estadísticas no admite sus valores; se ha omitido (los detalles están en minesweeper.log) y los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un resultado contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir), así que no se ha guardado (los detalles están en minesweeper.log); los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partida del archivo de estadísticas {file} contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se queda en el archivo, pero no se muestra ni se cuenta.</numerusform>
+                <numerusform>%n partidas del archivo de estadísticas {file} contienen valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se quedan en el archivo, pero no se muestran ni se cuentan.</numerusform>
             </translation>
         </message>
         <message>
@@ -2932,6 +3151,30 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>El ayudante no pudo resolver esta posición: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Reintento: el mismo tablero otra vez (una repetición, no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>El tablero del día del {date}: el mismo para todos hoy.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>El tablero de este identificador ({width}x{height}, {mines} minas).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Ya lo has jugado: una repetición, no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>No se puede ganar sin adivinar: no lo creó un generador de tableros sin adivinanzas.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Lógica: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Preparando el tablero…</translation>
         </message>
@@ -3060,6 +3303,14 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Rank</source>
             <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
         </message>
     </context>
     <context>

@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>jouer la grille d'un identifiant (Partie &gt; Copier l'identifiant de la grille dans la fenêtre)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>jouer selon les règles standard de compétition (mémorisé, comme Options &gt; Règles standard) : ni indice, ni vérification des drapeaux, ni analyse, ni annulation, ni nouvel essai, ni points d'interrogation, ni ouverture automatique</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>ouvrir un enregistrement (.avf, .evf, .mvf ou .rmv) dans le lecteur</translation>
         </message>
@@ -319,6 +323,13 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Le texte en {language} demande une police qui n'est pas installée : le jeu afficherait des carrés pour des caractères comme {missing}. Cette partie est en anglais. Pour jouer en {language}, installez {packages}, puis relancez le jeu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -458,6 +469,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>from the board to the buttons and back</source>
             <translation>de la grille aux boutons et retour</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>lire la case du curseur, sa ligne et sa colonne, les cases autour</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>lire les mines restantes, le temps, la dernière annonce à nouveau</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>lire toute la ligne, toute la colonne du curseur</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>aller à la case du dernier indice, à la prochaine case couverte, à la prochaine case couverte à côté d’un chiffre</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, une ligne et une colonne, Entrée</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>aller à cette case (G 3 5 Entrée : ligne 3, colonne 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1031,6 +1066,26 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>the file or its folder is read-only</source>
             <translation>le fichier ou son dossier est en lecture seule</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partie en cours ({level}, {seconds} s jouées) n’a pas pu être conservée pour le prochain démarrage : {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libérez de l’espace ou rendez le dossier accessible en écriture, puis appuyez sur Réessayer. Si vous fermez maintenant, ce qui est nommé ci-dessus est perdu.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Garder la fenêtre ouverte</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Fermer et le perdre</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1351,6 +1406,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>&amp;Comment jouer…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Langue du &amp;système</translation>
         </message>
@@ -1365,6 +1424,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Règles &amp;standard (compétition : aucune aide)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1576,6 +1639,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Les résultats d’entraînement ne sont conservés qu’en mémoire : {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Les résultats d’entraînement n’ont pas pu être lus : {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Certaines valeurs du fichier d’entraînement sont impossibles (un classement ou une réponse qui ne peut pas exister) ; elles sont écartées, et les nouvelles réponses sont enregistrées comme d’habitude.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1854,6 +1925,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} est endommagé ou n’est pas une partie enregistrée ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} est endommagé : son en-tête indique un 3BV de {said}, son plateau en a {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} est endommagé : son en-tête indique un temps de {said} s, mais ses événements s’arrêtent à {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2514,8 +2593,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, M les mines restantes, T le temps, A répète la dernière annonce.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, R sa ligne, K sa colonne, M les mines restantes, T le temps, A répète la dernière annonce. J, O et E vont à la case de l’indice, à la prochaine case couverte et à la prochaine case à côté d’un chiffre ; G va à une ligne et une colonne tapées.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2587,6 +2666,131 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Nothing has been said yet.</source>
             <translation>Rien n'a encore été dit.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n case ouverte.</numerusform>
+                <numerusform>{state}, %n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n case ouverte autour.</numerusform>
+                <numerusform>%n cases ouvertes autour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau posé, %n mine restante.</numerusform>
+                <numerusform>Drapeau posé, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau retiré, %n mine restante.</numerusform>
+                <numerusform>Drapeau retiré, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Point d’interrogation.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} est déjà ouverte.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} est ouverte ; seules les cases couvertes prennent un drapeau.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} porte un drapeau ; F le retire.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Bord du plateau.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partie est finie ; F2 en commence une nouvelle.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pause ; P reprend.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partie reprend.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Ligne {row} : {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Colonne {column} : {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Aucun indice ne nomme encore de case ; H en demande un.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Il ne reste aucune case couverte.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Aucune case couverte ne touche un chiffre ouvert.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Le curseur est déjà sur {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Aller à : tapez la ligne et la colonne, par exemple 3 5, puis Entrée (lignes 1 à {rows}, colonnes 1 à {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Le curseur ne bouge pas.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Ce n’est pas une case : tapez une ligne de 1 à {rows} et une colonne de 1 à {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Trouvez une case que cette position prouve : Espace ouvre une case sûre, F pose un drapeau sur une mine ; le curseur est sur la première case couverte à côté d’un chiffre.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2632,6 +2836,21 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>
                 <numerusform>%n partie terminée n’a pas pu être enregistrée dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elle sera perdue.</numerusform>
                 <numerusform>%n parties terminées n’ont pas pu être enregistrées dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elles seront perdues.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un résultat n’a pas pu être enregistré car le fichier de statistiques ne peut pas contenir ses valeurs ; il a été écarté (les détails sont dans minesweeper.log), et les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un résultat contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; il n’a donc pas été enregistré (les détails sont dans minesweeper.log) ; les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partie du fichier de statistiques {file} contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elle reste dans le fichier mais n’est ni affichée ni comptée.</numerusform>
+                <numerusform>%n parties du fichier de statistiques {file} contiennent des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elles restent dans le fichier mais ne sont ni affichées ni comptées.</numerusform>
             </translation>
         </message>
         <message>
@@ -2932,6 +3151,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>L'assistant n'a pas pu traiter cette position : {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Nouvel essai : la même grille (une reprise, qui ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>La grille du jour du {date} : la même pour tout le monde aujourd'hui.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>La grille de cet identifiant ({width}x{height}, {mines} mines).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Vous l'avez déjà jouée : une reprise, qui ne compte pas pour les meilleurs temps.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Elle ne peut pas être gagnée sans deviner : elle n'a pas été créée par un générateur de grilles sans hasard.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logique : {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Préparation de la grille…</translation>
         </message>
@@ -3060,6 +3303,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>

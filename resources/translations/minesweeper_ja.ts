@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ID の盤面で遊ぶ（ウィンドウの ゲーム &gt; 盤面 ID をコピー）</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>競技用の標準ルールで遊ぶ（オプション &gt; 標準ルール と同じく記憶される）：ヒント、旗の確認、解析、取り消し、やり直し、疑問符、自動で開く機能はなし</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>リプレイ（.avf、.evf、.mvf、.rmv）をリプレイプレイヤーで開く</translation>
         </message>
@@ -318,6 +322,13 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>{language}の文字には、インストールされていないフォントが必要です。このままでは {missing} などの文字が四角で表示されます。今回は英語で起動します。{language}で遊ぶには {packages} をインストールし、ゲームを再起動してください。</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -457,6 +468,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>from the board to the buttons and back</source>
             <translation>盤面からボタンへ、また盤面へ</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1000,6 +1035,26 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>the file or its folder is read-only</source>
             <translation>ファイルかそのフォルダーが読み取り専用です</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1317,6 +1372,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>遊び方(&amp;P)…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
@@ -1331,6 +1390,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>明らかに安全なマスを自動で開く(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>標準ルール(&amp;S)（競技：一切の補助なし）</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1542,6 +1605,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>練習の結果はメモリ上にだけ保持されます：{error}。</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1815,6 +1886,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} は壊れているか、リプレイではありません（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2464,8 +2543,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>矢印で移動、Space で開く、F で旗。I でマスを読み上げ、L で行と列、N で周りのマス、M で残り地雷、T で時間、A で最後の読み上げを繰り返します。</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2531,6 +2610,124 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Nothing has been said yet.</source>
             <translation>まだ何も読み上げていません。</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2572,6 +2769,20 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
             <translation>
                 <numerusform>終了した %n 件のゲームを {folder} に保存できませんでした：{cause}。またフォルダーに書き込めません（{why}）。閉じる前に空き容量を作るかフォルダーを書き込み可能にしてください。そうしないと失われます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation type="unfinished">
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -2870,6 +3081,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ヘルパーではこの局面を解けませんでした：{error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>盤面を準備しています…</translation>
         </message>
@@ -2997,6 +3232,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Rank</source>
             <translation>順位</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>標準</translation>
         </message>
     </context>
     <context>

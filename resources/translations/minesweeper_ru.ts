@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>играть поле по идентификатору (Игра &gt; Копировать идентификатор поля в окне)</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>играть по стандартным правилам соревнований (запоминается, как Параметры &gt; Стандартные правила): без подсказок, проверки флажков, анализа, отмены, повтора, вопросительных знаков и автооткрытия</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>открыть повтор (.avf, .evf, .mvf или .rmv) в проигрывателе</translation>
         </message>
@@ -320,6 +324,13 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Для текста на языке {language} нужен шрифт, который не установлен: игра показала бы квадраты вместо таких символов, как {missing}. Этот запуск — на английском. Чтобы играть на языке {language}, установите {packages} и запустите игру снова.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -459,6 +470,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>from the board to the buttons and back</source>
             <translation>с поля на кнопки и обратно</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1062,6 +1097,26 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>the file or its folder is read-only</source>
             <translation>файл или его папка доступны только для чтения</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1385,6 +1440,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>&amp;Как играть…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>&amp;Язык системы</translation>
         </message>
@@ -1399,6 +1458,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>&amp;Автоматически открывать очевидно безопасные клетки</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Стандартные правила (соревнование: никакой помощи)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1610,6 +1673,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Результаты тренировки хранятся только в памяти: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1893,6 +1964,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} повреждён или не является повтором ({error}).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2564,8 +2643,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Стрелки двигают, Пробел открывает, F ставит флажок. I читает клетку, L её ряд и столбец, N клетки вокруг, M оставшиеся мины, T время, A повторяет последнее сообщение.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2643,6 +2722,138 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Nothing has been said yet.</source>
             <translation>Пока ничего не сказано.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2692,6 +2903,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
                 <numerusform>%n оконченную игру не удалось сохранить в {folder}: {cause}, а в папку нельзя записать ({why}). Освободите место или разрешите запись в папку до закрытия, иначе она будет потеряна.</numerusform>
                 <numerusform>%n оконченные игры не удалось сохранить в {folder}: {cause}, а в папку нельзя записать ({why}). Освободите место или разрешите запись в папку до закрытия, иначе они будут потеряны.</numerusform>
                 <numerusform>%n оконченных игр не удалось сохранить в {folder}: {cause}, а в папку нельзя записать ({why}). Освободите место или разрешите запись в папку до закрытия, иначе они будут потеряны.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -2994,6 +3221,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Помощник не смог разобрать эту позицию: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Готовлю поле…</translation>
         </message>
@@ -3123,6 +3374,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Rank</source>
             <translation>Место</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Стандарт</translation>
         </message>
     </context>
     <context>

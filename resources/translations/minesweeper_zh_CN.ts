@@ -138,6 +138,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>玩某个 ID 的棋盘（窗口中的 游戏 &gt; 复制棋盘 ID）</translation>
         </message>
         <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation>按比赛标准规则游戏（会被记住，同 选项 &gt; 标准规则）：不提供提示、旗帜检查、分析、撤销、重玩、问号或自动打开</translation>
+        </message>
+        <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
             <translation>在录像播放器中打开录像（.avf、.evf、.mvf 或 .rmv）</translation>
         </message>
@@ -318,6 +322,13 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>{language}文字需要一种未安装的字体：游戏会把 {missing} 等字符显示为方框。本次以英文运行。要使用{language}，请安装 {packages}，然后重新启动游戏。</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -457,6 +468,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>from the board to the buttons and back</source>
             <translation>在棋盘和按钮之间切换</translation>
+        </message>
+        <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>朗读光标所在格子、它的行列、周围的格子</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>朗读剩余地雷、时间，再读一遍上一条播报</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>朗读光标所在的整行、整列</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>跳到上一条提示的格子、下一个未打开的格子、下一个挨着数字的未打开格子</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G、行号和列号、回车</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>跳到该格子（G 3 5 回车：第 3 行第 5 列）</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1000,6 +1035,26 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>the file or its folder is read-only</source>
             <translation>文件或其文件夹为只读</translation>
         </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>进行中的游戏（{level}，已玩 {seconds} 秒）无法保留到下次启动：{cause}。</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>请释放一些空间或让该文件夹可写，然后按“重试”。如果现在关闭，上面列出的内容将会丢失。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>重试</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>保持窗口打开</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>关闭并放弃</translation>
+        </message>
     </context>
     <context>
         <name>Legend</name>
@@ -1317,6 +1372,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>玩法说明(&amp;P)…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>系统语言(&amp;S)</translation>
         </message>
@@ -1331,6 +1390,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>自动打开显然安全的格子(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>标准规则(&amp;S)（比赛：不提供任何帮助）</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1542,6 +1605,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>练习成绩仅保存在内存中：{error}。</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>无法读取练习成绩：{error}。</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>练习文件中有些数值是不可能的（不可能出现的评分或答案）；它们已被略过，新的答案照常保存。</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1815,6 +1886,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>{name} is damaged or not a replay ({error}).</source>
             <translation>{name} 已损坏或不是录像（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} 已损坏：文件头给出的 3BV 为 {said}，而棋盘的 3BV 是 {bv}。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} 已损坏：文件头给出的时间为 {said} 秒，但其事件在 {end} 秒就结束了。</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2464,8 +2543,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>方向键移动，空格键翻开，F 插旗。I 读出当前格，L 读出行和列，N 读出周围的格，M 读出剩余地雷数，T 读出时间，A 重复上一条播报。</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>方向键移动，空格打开，F 插旗。I 朗读格子，L 朗读行列，N 朗读周围格子，R 朗读所在行，K 朗读所在列，M 朗读剩余地雷，T 朗读时间，A 重复上一条播报。J、O、E 跳到提示的格子、下一个未打开的格子、下一个挨着数字的格子；G 跳到输入的行列。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2531,6 +2610,124 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Nothing has been said yet.</source>
             <translation>还没有任何提示内容。</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}，打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>周围打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已插旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已拔旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>问号。</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} 已经打开。</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} 已打开；只有未打开的格子可以插旗。</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} 已插旗；按 F 拔旗。</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>已到棋盘边缘。</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>游戏已结束；按 F2 开始新游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新的{level}游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>已暂停；按 P 继续。</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>继续游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n 个{state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>第 {row} 行：{cells}。</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>第 {column} 列：{cells}。</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>还没有提示指出格子；按 H 获取提示。</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>没有未打开的格子了。</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>没有未打开的格子挨着已打开的数字。</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>光标已经在 {cell}。</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>跳转：输入行号和列号，例如 3 5，然后按回车（行 1 到 {rows}，列 1 到 {columns}）。</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>光标不动。</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>找出这个局面能证明的格子：空格打开安全格，F 给地雷插旗；光标在第一个挨着数字的未打开格子上。</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2572,6 +2769,20 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
             <translation>
                 <numerusform>%n 局已完成的游戏无法保存到 {folder}：{cause}，而且该文件夹无法写入（{why}）。请在关闭前释放一些空间或让该文件夹可写，否则这些成绩将会丢失。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>有一项成绩无法保存，因为统计文件无法容纳它的数值；它已被略过（详情见 minesweeper.log），其他成绩照常保存。</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>有一项成绩包含不可能的数值（不可能出现的时间、次数或难度），因此没有保存（详情见 minesweeper.log）；其他成绩照常保存。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>统计文件 {file} 中有 %n 局游戏包含不可能的数值（不可能出现的时间、次数或难度）；它们保留在文件中，但不会显示或计入统计。</numerusform>
             </translation>
         </message>
         <message>
@@ -2870,6 +3081,30 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>助手无法处理这个局面：{error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>重玩：还是同一个棋盘（重玩局，不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>{date} 的每日棋盘：今天每个人的都一样。</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>这个编号的棋盘（{width}x{height}，{mines} 个地雷）。</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>你以前玩过它：这是重玩局，不计入最佳时间。</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>这个棋盘不猜就无法获胜：它不是由无猜生成器生成的。</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>逻辑：{grade}。</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>正在准备棋盘…</translation>
         </message>
@@ -2997,6 +3232,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Rank</source>
             <translation>排名</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>标准</translation>
         </message>
     </context>
     <context>

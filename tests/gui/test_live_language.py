@@ -65,7 +65,8 @@ def _play(qtbot: Any, make_window: Callable[..., Any], data_dir: Path) -> tuple[
     stats = StatisticsDialog(win.stats, win)
     qtbot.addWidget(stats)
     stats.show()
-    qtbot.wait(50)  # the window is left for the statistics: the game pauses
+    win.session.pause()  # as leaving the window for the statistics may do (the cover's words)
+    qtbot.wait(50)
     return win, stats
 
 
@@ -269,3 +270,22 @@ def test_a_filled_in_text_is_made_again_until_something_else_replaces_it(
         != "No flags to check. (2)"
     )
     assert replaced.text() == "12", "a text set since is not overwritten by an old maker"
+
+
+def test_the_daily_board_s_note_is_said_again_in_the_new_language(
+    english: None, qtbot: Any, make_window: Callable[..., Any], qapp: QApplication, tmp_path: Path
+) -> None:
+    def daily(data_dir: Path) -> Any:
+        win = make_window(data_dir=data_dir)
+        with qtbot.waitSignal(win.board_prepared_signal, timeout=60_000):
+            win.open_daily_board()
+        return win
+
+    win = daily(tmp_path / "a")
+    assert win.last_message.startswith("The daily board of ")
+    win.menus.language_actions["de"].trigger()
+    qtbot.wait(50)
+    install_language(qapp, "de")
+    fresh = daily(tmp_path / "b")
+    assert win.last_message == fresh.last_message
+    assert fresh.last_message.startswith("Das Tagesbrett vom ")

@@ -53,23 +53,28 @@ def level_names(records: Sequence[GameRecord]) -> list[str]:
 
 
 def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, LevelSummary]:
-    """Played, won, streaks, best time and recent winning times, per level name."""
+    """Played, won, streaks, best time and recent winning times, per level name.
+
+    A game played on after an Undo ends a second time (recorded ``assisted``); its first
+    end, the loss, already counted it: it is one game played, not two.
+    """
     groups: dict[str, list[GameRecord]] = {}
     for r in records:
         groups.setdefault(r.name, []).append(r)
     out = {}
     for name in level_names(records):
         games = groups[name]
+        played = [g for g in games if not g.assisted]
         best_streak = streak = 0
-        for g in games:
+        for g in played:
             streak = streak + 1 if g.won else 0
             best_streak = max(best_streak, streak)
         counted = [g.seconds for g in games if g.counted]
         wins = [g.seconds for g in games if g.won and not g.replay]
         out[name] = LevelSummary(
             name=name,
-            played=len(games),
-            won=sum(g.won for g in games),
+            played=len(played),
+            won=sum(g.won for g in played),
             current_streak=streak,
             best_streak=best_streak,
             best_time=min(counted, default=None),
@@ -130,3 +135,33 @@ def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
             "Statistics", "The history could not be exported to {file} ({detail})."
         ).format(file=target, detail=exc.strerror or exc)
     return None
+
+
+class RecordQueries:
+    """The store's reading methods, all over ``_records()`` (the games in memory)."""
+
+    def _records(self) -> list[GameRecord]:
+        raise NotImplementedError  # the store's
+
+    def history(
+        self, limit: int | None = 200, *, name: str | None = None, won: bool | None = None
+    ) -> list[GameRecord]:
+        """Most recent finished games first; ``name`` filters by level name ("Expert",
+        "30x16/170"), ``won`` by result."""
+        return history(self._records(), limit, name=name, won=won)
+
+    def best_times(self) -> dict[str, float]:
+        return best_times(self._records())
+
+    def level_names(self) -> list[str]:
+        return level_names(self._records())
+
+    def summaries(self, recent: int = 30) -> dict[str, LevelSummary]:
+        return summaries(self._records(), recent)
+
+    def top_times(self, name: str, n: int = TOP_N) -> list[GameRecord]:
+        return top_times(self._records(), name, n)
+
+    def export_csv(self, target: Path, records: Sequence[GameRecord]) -> str | None:
+        """Write games as CSV (for a spreadsheet); a message if the file cannot be written."""
+        return export_csv(target, records)
