@@ -473,27 +473,27 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>odczytaj pole kursora, jego wiersz i kolumnę, pola wokół</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>odczytaj pozostałe miny, czas, ostatni komunikat jeszcze raz</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>odczytaj cały wiersz kursora, całą jego kolumnę</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>skocz do pola ostatniej podpowiedzi, do następnego zakrytego pola, do następnego zakrytego pola obok liczby</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, wiersz i kolumna, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>przejdź do tego pola (G 3 5 Enter: wiersz 3, kolumna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1099,23 +1099,23 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>Trwającej gry ({level}, rozegrano {seconds} s) nie udało się zachować na następne uruchomienie: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Zwolnij miejsce lub umożliw zapis w folderze, a potem naciśnij Spróbuj ponownie. Jeśli zamkniesz teraz, to, co wymieniono wyżej, przepadnie.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Spróbuj ponownie</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Zostaw okno otwarte</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Zamknij i utrać ją</translation>
         </message>
     </context>
     <context>
@@ -1441,7 +1441,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1676,11 +1676,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się odczytać wyników ćwiczeń: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Niektóre wartości w pliku ćwiczeń są niemożliwe (ranking lub odpowiedź, które nie mogą istnieć); pominięto je, a nowe odpowiedzi są zapisywane jak zwykle.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} jest uszkodzony: nagłówek podaje 3BV {said}, a plansza ma {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} jest uszkodzony: nagłówek podaje czas {said} s, ale zdarzenia kończą się na {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2644,7 +2644,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę. I czyta pole, L jego wiersz i kolumnę, N pola wokół, R jego wiersz, K jego kolumnę, M pozostałe miny, T czas, A powtarza ostatni komunikat. J, O i E skaczą do pola podpowiedzi, następnego zakrytego pola i następnego pola obok liczby; G przechodzi do wpisanego wiersza i kolumny.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2724,135 +2724,135 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, odkryto %n pole.</numerusform>
+                <numerusform>{state}, odkryto %n pola.</numerusform>
+                <numerusform>{state}, odkryto %n pól.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Wokół odkryto %n pole.</numerusform>
+                <numerusform>Wokół odkryto %n pola.</numerusform>
+                <numerusform>Wokół odkryto %n pól.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Oflagowano, została %n mina.</numerusform>
+                <numerusform>Oflagowano, zostały %n miny.</numerusform>
+                <numerusform>Oflagowano, zostało %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Flagę zdjęto, została %n mina.</numerusform>
+                <numerusform>Flagę zdjęto, zostały %n miny.</numerusform>
+                <numerusform>Flagę zdjęto, zostało %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Znak zapytania.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>{cell} jest już odkryte.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} jest odkryte; flagę można postawić tylko na zakrytym polu.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>{cell} ma flagę; F ją zdejmuje.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Krawędź planszy.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>Gra się skończyła; F2 zaczyna nową.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nowa gra, {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nowa gra, {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nowa gra, {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nowa gra ({level}), {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nowa gra ({level}), {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nowa gra ({level}), {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Pauza; P wznawia grę.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>Gra wznowiona.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Wiersz {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Kolumna {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Żadna podpowiedź nie wskazała jeszcze pola; H prosi o podpowiedź.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Nie zostało żadne zakryte pole.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Żadne zakryte pole nie dotyka odkrytej liczby.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>Kursor już jest tutaj: {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Przejdź do: wpisz wiersz i kolumnę, np. 3 5, potem Enter (wiersze 1 do {rows}, kolumny 1 do {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>Kursor zostaje na miejscu.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>To nie jest pole: wpisz wiersz od 1 do {rows} i kolumnę od 1 do {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Znajdź pole, którego dowodzi ta pozycja: Spacja odkrywa bezpieczne pole, F oflagowuje minę; kursor stoi na pierwszym zakrytym polu obok liczby.</translation>
         </message>
     </context>
     <context>
@@ -2907,18 +2907,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Jednego wyniku nie udało się zapisać, bo plik statystyk nie mieści jego wartości; pominięto go (szczegóły w minesweeper.log), a pozostałe wyniki są zapisywane jak zwykle.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Jeden wynik ma niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć), więc go nie zapisano (szczegóły w minesweeper.log); pozostałe wyniki są zapisywane jak zwykle.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n gra w pliku statystyk {file} ma niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostaje w pliku, ale nie jest pokazywana ani liczona.</numerusform>
+                <numerusform>%n gry w pliku statystyk {file} mają niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
+                <numerusform>%n gier w pliku statystyk {file} ma niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
             </translation>
         </message>
         <message>
@@ -3222,27 +3222,27 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Powtórka: ta sama plansza jeszcze raz (powtórka nie liczy się do najlepszych czasów).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>Plansza dnia {date}: dziś taka sama dla wszystkich.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>Plansza o tym identyfikatorze ({width}x{height}, min: {mines}).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Już na niej grałeś: to powtórka, nie liczy się do najlepszych czasów.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Nie da się jej wygrać bez zgadywania: nie utworzył jej generator bez zgadywania.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Logika: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

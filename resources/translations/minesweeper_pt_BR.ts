@@ -472,27 +472,27 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>ler a casa do cursor, sua linha e coluna, as casas em volta</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>ler as minas restantes, o tempo, o último aviso de novo</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>ler a linha inteira do cursor, a coluna inteira</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>pular para a casa da última dica, a próxima casa coberta, a próxima casa coberta ao lado de um número</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, uma linha e uma coluna, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>ir para essa casa (G 3 5 Enter: linha 3, coluna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1068,23 +1068,23 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>O jogo em andamento ({level}, {seconds} s jogados) não pôde ser guardado para a próxima vez: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Libere espaço ou torne a pasta gravável e pressione Tentar de novo. Se fechar agora, o que está descrito acima se perde.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Tentar de novo</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Manter a janela aberta</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Fechar e perdê-lo</translation>
         </message>
     </context>
     <context>
@@ -1407,7 +1407,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Novo jogo</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1642,11 +1642,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Os resultados do treino não puderam ser lidos: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Alguns valores do arquivo de treino são impossíveis (uma pontuação ou uma resposta que não pode existir); foram deixados de fora, e novas respostas são salvas normalmente.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1928,11 +1928,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} está danificado: o cabeçalho diz 3BV {said}, o tabuleiro tem {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} está danificado: o cabeçalho diz um tempo de {said} s, mas os eventos terminam em {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2594,7 +2594,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>Setas movem, Espaço abre, F marca bandeira. I lê a casa, L sua linha e coluna, N as casas em volta, R sua linha, K sua coluna, M as minas restantes, T o tempo, A repete o último aviso. J, O e E pulam para a casa da dica, a próxima casa coberta e a próxima casa ao lado de um número; G vai para a linha e coluna digitadas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2668,128 +2668,128 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, %n casa aberta.</numerusform>
+                <numerusform>{state}, %n casas abertas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n casa aberta em volta.</numerusform>
+                <numerusform>%n casas abertas em volta.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marcada, resta %n mina.</numerusform>
+                <numerusform>Marcada, restam %n minas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bandeira removida, resta %n mina.</numerusform>
+                <numerusform>Bandeira removida, restam %n minas.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Ponto de interrogação.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>A casa na {cell} já está aberta.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>A casa na {cell} está aberta; só casas cobertas recebem bandeira.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>A casa na {cell} tem bandeira; F a remove.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Borda do tabuleiro.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>O jogo acabou; F2 começa um novo.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Novo jogo, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Novo jogo, {rows} por {columns}, %n minas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Novo jogo {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Novo jogo {level}, {rows} por {columns}, %n minas.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Em pausa; P continua.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>Jogando de novo.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Linha {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Coluna {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Nenhuma dica apontou uma casa ainda; H pede uma.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Não resta nenhuma casa coberta.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Nenhuma casa coberta toca um número aberto.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>O cursor já está na {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Ir para: digite a linha e a coluna, como 3 5, e depois Enter (linhas de 1 a {rows}, colunas de 1 a {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>O cursor fica onde está.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>Essa casa não existe: digite uma linha de 1 a {rows} e uma coluna de 1 a {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Encontre uma casa que esta posição prova: Espaço abre uma casa segura, F marca uma mina; o cursor está na primeira casa coberta ao lado de um número.</translation>
         </message>
     </context>
     <context>
@@ -2840,17 +2840,17 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Um resultado não pôde ser salvo porque o arquivo de estatísticas não comporta seus valores; ele foi deixado de fora (os detalhes estão em minesweeper.log), e os outros resultados são salvos normalmente.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Um resultado tem valores impossíveis (um tempo, uma contagem ou um nível que não pode existir), por isso não foi salvo (os detalhes estão em minesweeper.log); os outros resultados são salvos normalmente.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jogo no arquivo de estatísticas {file} tem valores impossíveis (um tempo, uma contagem ou um nível que não pode existir); ele fica no arquivo, mas não é mostrado nem contado.</numerusform>
+                <numerusform>%n jogos no arquivo de estatísticas {file} têm valores impossíveis (um tempo, uma contagem ou um nível que não pode existir); eles ficam no arquivo, mas não são mostrados nem contados.</numerusform>
             </translation>
         </message>
         <message>
@@ -3152,27 +3152,27 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Repetir: o mesmo tabuleiro de novo (um replay, não conta para os melhores tempos).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>O tabuleiro do dia {date}: o mesmo para todos hoje.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>O tabuleiro deste ID ({width}x{height}, {mines} minas).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Você já jogou este: um replay, não conta para os melhores tempos.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Não dá para vencê-lo sem chutar: não foi criado por um gerador sem chute.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Lógica: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

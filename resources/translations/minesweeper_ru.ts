@@ -473,27 +473,27 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation type="unfinished" />
+            <translation>прочитать клетку курсора, её ряд и столбец, клетки вокруг</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation type="unfinished" />
+            <translation>прочитать оставшиеся мины, время, последнее сообщение ещё раз</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation type="unfinished" />
+            <translation>прочитать весь ряд курсора, весь его столбец</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation type="unfinished" />
+            <translation>перейти к клетке последней подсказки, к следующей закрытой клетке, к следующей закрытой клетке рядом с числом</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation type="unfinished" />
+            <translation>G, ряд и столбец, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation type="unfinished" />
+            <translation>перейти к этой клетке (G 3 5 Enter: ряд 3, столбец 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1099,23 +1099,23 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation type="unfinished" />
+            <translation>Текущую игру ({level}, сыграно {seconds} с) не удалось сохранить до следующего запуска: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation type="unfinished" />
+            <translation>Освободите место или разрешите запись в папку, затем нажмите «Попробовать снова». Если закрыть сейчас, всё названное выше будет потеряно.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Попробовать снова</translation>
         </message>
         <message>
             <source>Keep the window open</source>
-            <translation type="unfinished" />
+            <translation>Оставить окно открытым</translation>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation type="unfinished" />
+            <translation>Закрыть и потерять её</translation>
         </message>
     </context>
     <context>
@@ -1441,7 +1441,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Новая игра</translation>
         </message>
         <message>
             <source>&amp;System language</source>
@@ -1676,11 +1676,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation type="unfinished" />
+            <translation>Не удалось прочитать результаты тренировки: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Некоторые значения в файле тренировки невозможны (рейтинг или ответ, которых не может быть); они пропущены, а новые ответы сохраняются как обычно.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation type="unfinished" />
+            <translation>{name} повреждён: в заголовке 3BV {said}, а у поля {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation type="unfinished" />
+            <translation>{name} повреждён: в заголовке время {said} с, но события заканчиваются на {end} с.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2644,7 +2644,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation type="unfinished" />
+            <translation>Стрелки двигают, Пробел открывает, F ставит флажок. I читает клетку, L её ряд и столбец, N клетки вокруг, R её ряд, K её столбец, M оставшиеся мины, T время, A повторяет последнее сообщение. J, O и E переходят к клетке подсказки, следующей закрытой клетке и следующей клетке рядом с числом; G переходит к набранным ряду и столбцу.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2724,135 +2724,135 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{state}.</source>
-            <translation type="unfinished" />
+            <translation>{state}.</translation>
         </message>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{state}, открыта %n клетка.</numerusform>
+                <numerusform>{state}, открыто %n клетки.</numerusform>
+                <numerusform>{state}, открыто %n клеток.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Вокруг открыта %n клетка.</numerusform>
+                <numerusform>Вокруг открыто %n клетки.</numerusform>
+                <numerusform>Вокруг открыто %n клеток.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Флажок поставлен, осталась %n мина.</numerusform>
+                <numerusform>Флажок поставлен, осталось %n мины.</numerusform>
+                <numerusform>Флажок поставлен, осталось %n мин.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Флажок снят, осталась %n мина.</numerusform>
+                <numerusform>Флажок снят, осталось %n мины.</numerusform>
+                <numerusform>Флажок снят, осталось %n мин.</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation type="unfinished" />
+            <translation>Вопросительный знак.</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation type="unfinished" />
+            <translation>Клетка ({cell}) уже открыта.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation type="unfinished" />
+            <translation>Клетка ({cell}) открыта; флажок ставится только на закрытую клетку.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation type="unfinished" />
+            <translation>На клетке ({cell}) флажок; F снимает его.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation type="unfinished" />
+            <translation>Край поля.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>Игра окончена; F2 начинает новую.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Новая игра, {rows} на {columns}, %n мина.</numerusform>
+                <numerusform>Новая игра, {rows} на {columns}, %n мины.</numerusform>
+                <numerusform>Новая игра, {rows} на {columns}, %n мин.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Новая игра ({level}), {rows} на {columns}, %n мина.</numerusform>
+                <numerusform>Новая игра ({level}), {rows} на {columns}, %n мины.</numerusform>
+                <numerusform>Новая игра ({level}), {rows} на {columns}, %n мин.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation type="unfinished" />
+            <translation>Пауза; P продолжает игру.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation type="unfinished" />
+            <translation>Игра продолжается.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Ряд {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation type="unfinished" />
+            <translation>Столбец {column}: {cells}.</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation type="unfinished" />
+            <translation>Ни одна подсказка ещё не назвала клетку; H просит подсказку.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation type="unfinished" />
+            <translation>Закрытых клеток не осталось.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation type="unfinished" />
+            <translation>Ни одна закрытая клетка не касается открытого числа.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation type="unfinished" />
+            <translation>Курсор уже на клетке ({cell}).</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation type="unfinished" />
+            <translation>Перейти: наберите ряд и столбец, например 3 5, затем Enter (ряды от 1 до {rows}, столбцы от 1 до {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation type="unfinished" />
+            <translation>Курсор остаётся на месте.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation type="unfinished" />
+            <translation>Такой клетки нет: наберите ряд от 1 до {rows} и столбец от 1 до {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation type="unfinished" />
+            <translation>Найдите клетку, которую доказывает эта позиция: Пробел открывает безопасную клетку, F ставит флажок на мину; курсор на первой закрытой клетке рядом с числом.</translation>
         </message>
     </context>
     <context>
@@ -2907,18 +2907,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Один результат не удалось сохранить: файл статистики не может вместить его значения; он пропущен (подробности в minesweeper.log), остальные результаты сохраняются как обычно.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation type="unfinished" />
+            <translation>Один результат содержит невозможные значения (время, число или уровень, которых не может быть), поэтому он не сохранён (подробности в minesweeper.log); остальные результаты сохраняются как обычно.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n игра в файле статистики {file} содержит невозможные значения (время, число или уровень, которых не может быть); она остаётся в файле, но не показывается и не учитывается.</numerusform>
+                <numerusform>%n игры в файле статистики {file} содержат невозможные значения (время, число или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
+                <numerusform>%n игр в файле статистики {file} содержат невозможные значения (время, число или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
             </translation>
         </message>
         <message>
@@ -3222,27 +3222,27 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Повтор: то же поле ещё раз (повтор не идёт в рекорды).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>Поле дня {date}: сегодня одно и то же для всех.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>Поле по этому идентификатору ({width}x{height}, мин: {mines}).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Вы уже играли это поле: это повтор, он не идёт в рекорды.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Его нельзя выиграть без угадывания: его создал не генератор полей без угадывания.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Логика: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>
