@@ -300,6 +300,14 @@ class ReplayPlayer(QDialog):
     def set_speed(self, speed: float) -> None:
         self.speed_box.setCurrentIndex(SPEEDS.index(speed))
 
+    def changeEvent(self, event: QEvent) -> None:
+        """After a language change the counters and times are written again, the new
+        language's way (their numbers are filled in, so no catalogue holds them whole)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._event = -2
+            self.show_frame()
+
     # ------------------------------------------------------------ drawing
     def show_frame(self) -> None:
         """Draw the replay at the clock's time: board, pointer, counters, time line."""
