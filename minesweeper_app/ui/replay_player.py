@@ -336,13 +336,6 @@ class ReplayPlayer(QDialog):
         self.slider.blockSignals(False)
         self.frame_shown.emit()
 
-    def changeEvent(self, event: QEvent) -> None:
-        """A language change: the counters and times are written the new language's way."""
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_event"):
-            self._event = -2  # (no event has this index) the counters are made again
-            self.show_frame()
-        super().changeEvent(event)
-
     def _show_position(self, position: Board, lost: bool) -> None:
         self._shown_position = position
         mines = self.playback.replay.mines if lost else None
