@@ -473,7 +473,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation>přečíst políčko pod kurzorem, jeho řádek a sloupec, políčka kolem</translation>
+            <translation>přečíst pole kurzoru, jeho řádek a sloupec, pole kolem</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
@@ -485,7 +485,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation>skočit na políčko poslední nápovědy, na další zakryté políčko, na další zakryté políčko vedle čísla</translation>
+            <translation>skočit na pole poslední nápovědy, na další zakryté pole, na další zakryté pole vedle čísla</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
@@ -493,7 +493,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation>přejít na to políčko (G 3 5 Enter: řádek 3, sloupec 5)</translation>
+            <translation>přejít na to pole (G 3 5 Enter: řádek 3, sloupec 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1099,7 +1099,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation>Rozehranou hru ({level}, odehráno {seconds} s) se nepodařilo uchovat pro příští spuštění: {cause}.</translation>
+            <translation>Rozehranou hru ({level}, odehráno {seconds} s) nešlo uchovat pro příští spuštění: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
@@ -1115,7 +1115,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation>Zavřít a přijít o to</translation>
+            <translation>Zavřít a přijít o ni</translation>
         </message>
     </context>
     <context>
@@ -1676,11 +1676,11 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation>Výsledky procvičování se nepodařilo přečíst: {error}.</translation>
+            <translation>Výsledky tréninku nešly přečíst: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation>Některé hodnoty v souboru procvičování jsou nemožné (hodnocení nebo odpověď, které nemohou existovat); jsou vynechány a nové odpovědi se ukládají jako obvykle.</translation>
+            <translation>Některé hodnoty v souboru tréninku jsou nemožné (hodnocení nebo odpověď, které nemohou existovat); jsou vynechány a nové odpovědi se ukládají jako obvykle.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation>{name} je poškozený: hlavička uvádí 3BV {said}, jeho pole má {bv}.</translation>
+            <translation>{name} je poškozený: hlavička uvádí 3BV {said}, plocha má {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation>{name} je poškozený: hlavička uvádí čas {said} s, ale jeho události končí v {end} s.</translation>
+            <translation>{name} je poškozený: hlavička uvádí čas {said} s, ale události končí v {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2644,7 +2644,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation>Šipky posouvají, mezerník odkrývá, F označí vlajkou. I přečte políčko, L jeho řádek a sloupec, N políčka kolem, R jeho řádek, K jeho sloupec, M zbývající miny, T čas, A zopakuje poslední oznámení. J, O a E skočí na políčko nápovědy, na další zakryté políčko a na další políčko vedle čísla; G přejde na zadaný řádek a sloupec.</translation>
+            <translation>Šipky posouvají, mezerník odkrývá, F dává vlajku. I přečte pole, L jeho řádek a sloupec, N pole kolem, R jeho řádek, K jeho sloupec, M zbývající miny, T čas, A zopakuje poslední oznámení. J, O a E skočí na pole nápovědy, další zakryté pole a další pole vedle čísla; G přejde na zadaný řádek a sloupec.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2729,33 +2729,33 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
             <translation>
-                <numerusform>{state}, odkryto %n políčko.</numerusform>
-                <numerusform>{state}, odkryta %n políčka.</numerusform>
-                <numerusform>{state}, odkryto %n políček.</numerusform>
+                <numerusform>{state}, odkryto %n pole.</numerusform>
+                <numerusform>{state}, odkryta %n pole.</numerusform>
+                <numerusform>{state}, odkryto %n polí.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
             <translation>
-                <numerusform>Kolem odkryto %n políčko.</numerusform>
-                <numerusform>Kolem odkryta %n políčka.</numerusform>
-                <numerusform>Kolem odkryto %n políček.</numerusform>
+                <numerusform>Kolem odkryto %n pole.</numerusform>
+                <numerusform>Kolem odkryta %n pole.</numerusform>
+                <numerusform>Kolem odkryto %n polí.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>
-                <numerusform>Označeno, zbývá %n mina.</numerusform>
-                <numerusform>Označeno, zbývají %n miny.</numerusform>
-                <numerusform>Označeno, zbývá %n min.</numerusform>
+                <numerusform>Označeno vlajkou, zbývá %n mina.</numerusform>
+                <numerusform>Označeno vlajkou, zbývají %n miny.</numerusform>
+                <numerusform>Označeno vlajkou, zbývá %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
             <translation>
-                <numerusform>Vlajka odebrána, zbývá %n mina.</numerusform>
-                <numerusform>Vlajka odebrána, zbývají %n miny.</numerusform>
-                <numerusform>Vlajka odebrána, zbývá %n min.</numerusform>
+                <numerusform>Vlajka odstraněna, zbývá %n mina.</numerusform>
+                <numerusform>Vlajka odstraněna, zbývají %n miny.</numerusform>
+                <numerusform>Vlajka odstraněna, zbývá %n min.</numerusform>
             </translation>
         </message>
         <message>
@@ -2764,19 +2764,19 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation>{cell} je už odkryté.</translation>
+            <translation>Pole ({cell}) je už odkryté.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation>{cell} je odkryté; vlajku lze dát jen na zakryté políčko.</translation>
+            <translation>Pole ({cell}) je odkryté; vlajku lze dát jen na zakryté pole.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation>{cell} má vlajku; F ji odebere.</translation>
+            <translation>Pole ({cell}) má vlajku; F ji odstraní.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation>Okraj hrací plochy.</translation>
+            <translation>Okraj plochy.</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
@@ -2785,26 +2785,26 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
             <translation>
-                <numerusform>Nová hra, {rows} × {columns}, %n mina.</numerusform>
-                <numerusform>Nová hra, {rows} × {columns}, %n miny.</numerusform>
-                <numerusform>Nová hra, {rows} × {columns}, %n min.</numerusform>
+                <numerusform>Nová hra, {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nová hra, {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nová hra, {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
             <translation>
-                <numerusform>Nová hra {level}, {rows} × {columns}, %n mina.</numerusform>
-                <numerusform>Nová hra {level}, {rows} × {columns}, %n miny.</numerusform>
-                <numerusform>Nová hra {level}, {rows} × {columns}, %n min.</numerusform>
+                <numerusform>Nová hra ({level}), {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nová hra ({level}), {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nová hra ({level}), {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation>Pozastaveno; P hraje dál.</translation>
+            <translation>Pozastaveno; P pokračuje.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation>Hraje se dál.</translation>
+            <translation>Hra pokračuje.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
@@ -2824,23 +2824,23 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation>Žádná nápověda zatím nejmenovala políčko; H o ni požádá.</translation>
+            <translation>Žádná nápověda zatím neurčila pole; H o ni požádá.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation>Nezbývá žádné zakryté políčko.</translation>
+            <translation>Nezbývá žádné zakryté pole.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation>Žádné zakryté políčko nesousedí s odkrytým číslem.</translation>
+            <translation>Žádné zakryté pole nesousedí s odkrytým číslem.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation>Kurzor už je na {cell}.</translation>
+            <translation>Kurzor už je na poli ({cell}).</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation>Přejít na: napište řádek a sloupec, např. 3 5, pak Enter (řádky 1 až {rows}, sloupce 1 až {columns}).</translation>
+            <translation>Přejít na: napište řádek a sloupec, třeba 3 5, pak Enter (řádky 1 až {rows}, sloupce 1 až {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
@@ -2848,11 +2848,11 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation>Takové políčko není: napište řádek od 1 do {rows} a sloupec od 1 do {columns}.</translation>
+            <translation>To není pole: napište řádek od 1 do {rows} a sloupec od 1 do {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation>Najděte políčko, které tato pozice dokazuje: mezerník odkryje bezpečné políčko, F označí minu vlajkou; kurzor stojí na prvním zakrytém políčku vedle čísla.</translation>
+            <translation>Najděte pole, které tato pozice dokazuje: mezerník odkryje bezpečné pole, F označí minu vlajkou; kurzor je na prvním zakrytém poli vedle čísla.</translation>
         </message>
     </context>
     <context>
@@ -2907,18 +2907,18 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation>Jeden výsledek se nepodařilo uložit, protože soubor statistik nepojme jeho hodnoty; byl vynechán (podrobnosti jsou v minesweeper.log) a ostatní výsledky se ukládají jako obvykle.</translation>
+            <translation>Jeden výsledek nešel uložit, protože soubor statistik nepojme jeho hodnoty; byl vynechán (podrobnosti v minesweeper.log) a ostatní výsledky se ukládají jako obvykle.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation>Jeden výsledek obsahuje nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat), proto nebyl uložen (podrobnosti jsou v minesweeper.log); ostatní výsledky se ukládají jako obvykle.</translation>
+            <translation>Jeden výsledek má nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat), proto nebyl uložen (podrobnosti v minesweeper.log); ostatní výsledky se ukládají jako obvykle.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
             <translation>
-                <numerusform>%n hra v souboru statistik {file} obsahuje nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstává v souboru, ale nezobrazuje se ani nepočítá.</numerusform>
-                <numerusform>%n hry v souboru statistik {file} obsahují nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstávají v souboru, ale nezobrazují se ani nepočítají.</numerusform>
-                <numerusform>%n her v souboru statistik {file} obsahuje nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstávají v souboru, ale nezobrazují se ani nepočítají.</numerusform>
+                <numerusform>%n hra v souboru statistik {file} má nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstává v souboru, ale nezobrazuje se ani nepočítá.</numerusform>
+                <numerusform>%n hry v souboru statistik {file} mají nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstávají v souboru, ale nezobrazují se ani nepočítají.</numerusform>
+                <numerusform>%n her v souboru statistik {file} má nemožné hodnoty (čas, počet nebo úroveň, které nemohou existovat); zůstávají v souboru, ale nezobrazují se ani nepočítají.</numerusform>
             </translation>
         </message>
         <message>
@@ -3222,27 +3222,27 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Opakování: stejná plocha znovu (opakování se nepočítá do nejlepších časů).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>Plocha dne {date}: dnes pro všechny stejná.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>Plocha tohoto identifikátoru ({width}x{height}, min: {mines}).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Tuto plochu jste už hráli: je to opakování, nepočítá se do nejlepších časů.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Nelze ji vyhrát bez hádání: nevytvořil ji generátor bez hádání.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Logika: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

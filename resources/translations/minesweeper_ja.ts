@@ -475,7 +475,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
-            <translation>残りの地雷、時間、直前のお知らせをもう一度読み上げる</translation>
+            <translation>残り地雷、時間、最後の読み上げをもう一度読む</translation>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
@@ -483,7 +483,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation>直前のヒントのマス、次の開いていないマス、数字の隣の次の開いていないマスへ移動する</translation>
+            <translation>最後のヒントのマス、次の覆われたマス、数字の隣の次の覆われたマスへ移動</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
@@ -491,7 +491,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation>そのマスへ移動する（G 3 5 Enter：3 行目、5 列目）</translation>
+            <translation>そのマスへ移動（G 3 5 Enter：3行5列）</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1037,11 +1037,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation>進行中のゲーム（{level}、{seconds} 秒経過）を次回の起動用に保存できませんでした：{cause}。</translation>
+            <translation>進行中のゲーム（{level}、{seconds} 秒プレイ）を次回の起動のために保存できませんでした：{cause}。</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation>空き容量を確保するかフォルダーを書き込み可能にしてから「再試行」を押してください。今閉じると、上に挙げたものは失われます。</translation>
+            <translation>空き容量を作るかフォルダーを書き込み可能にしてから、「再試行」を押してください。今閉じると、上に書かれたものは失われます。</translation>
         </message>
         <message>
             <source>Try again</source>
@@ -1053,7 +1053,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation>閉じて破棄する</translation>
+            <translation>閉じて失う</translation>
         </message>
     </context>
     <context>
@@ -1608,11 +1608,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation>練習の結果を読み込めませんでした：{error}。</translation>
+            <translation>練習の結果を読めませんでした：{error}。</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation>練習ファイルにありえない値（ありえないレーティングや回答）があります。それらは除外され、新しい回答は通常どおり保存されます。</translation>
+            <translation>練習ファイルにありえない値があります（ありえないレーティングや解答）。それらは除外し、新しい解答はいつもどおり保存します。</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1889,11 +1889,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation>{name} は破損しています：ヘッダーの 3BV は {said} ですが、盤面の 3BV は {bv} です。</translation>
+            <translation>{name} は壊れています：ヘッダーの 3BV は {said} ですが、盤面は {bv} です。</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation>{name} は破損しています：ヘッダーの時間は {said} 秒ですが、イベントは {end} 秒で終わっています。</translation>
+            <translation>{name} は壊れています：ヘッダーの時間は {said} 秒ですが、イベントは {end} 秒で終わっています。</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2544,7 +2544,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation>矢印キーで移動、スペースで開く、F で旗を立てる。I はマス、L はその行と列、N は周りのマス、R はその行、K はその列、M は残りの地雷、T は時間を読み上げ、A は直前のお知らせを繰り返す。J、O、E はヒントのマス、次の開いていないマス、数字の隣の次のマスへ移動し、G は入力した行と列へ移動する。</translation>
+            <translation>矢印で移動、Space で開く、F で旗。I でマス、L で行と列、N で周りのマス、R で行、K で列、M で残り地雷、T で時間、A で最後の読み上げを繰り返します。J、O、E でヒントのマス、次の覆われたマス、数字の隣の次のマスへ移動。G で入力した行と列へ移動します。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2617,116 +2617,116 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message numerus="yes">
             <source>{state}, %n cell(s) opened.</source>
             <translation>
-                <numerusform>{state}、%n マスが開いた。</numerusform>
+                <numerusform>{state}、%n マス開きました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
             <translation>
-                <numerusform>周りの %n マスが開いた。</numerusform>
+                <numerusform>周りの %n マスを開きました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>
-                <numerusform>旗を立てた。残り地雷 %n 個。</numerusform>
+                <numerusform>旗を立てました。残り地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
             <translation>
-                <numerusform>旗を外した。残り地雷 %n 個。</numerusform>
+                <numerusform>旗を外しました。残り地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message>
             <source>Question mark.</source>
-            <translation>はてなマーク。</translation>
+            <translation>疑問符。</translation>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation>{cell} はもう開いている。</translation>
+            <translation>{cell}はすでに開いています。</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation>{cell} は開いている。旗は開いていないマスにだけ立てられる。</translation>
+            <translation>{cell}は開いています。旗は覆われたマスにしか立てられません。</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation>{cell} には旗がある。F で外せる。</translation>
+            <translation>{cell}には旗があります。F で外します。</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
-            <translation>盤の端。</translation>
+            <translation>盤面の端です。</translation>
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation>ゲームは終わった。F2 で新しいゲームを始める。</translation>
+            <translation>ゲームは終わりました。F2 で新しいゲームを始めます。</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
             <translation>
-                <numerusform>新しいゲーム、{rows} 行 {columns} 列、地雷 %n 個。</numerusform>
+                <numerusform>新しいゲーム、{rows} × {columns}、地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
             <translation>
-                <numerusform>新しい{level}ゲーム、{rows} 行 {columns} 列、地雷 %n 個。</numerusform>
+                <numerusform>新しい{level}のゲーム、{rows} × {columns}、地雷 %n 個。</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation>一時停止中。P で再開。</translation>
+            <translation>一時停止中。P で再開します。</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation>再開した。</translation>
+            <translation>再開しました。</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
             <translation>
-                <numerusform>{state} %n 個</numerusform>
+                <numerusform>%n {state}</numerusform>
             </translation>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation>{row} 行目：{cells}。</translation>
+            <translation>{row}行：{cells}。</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
-            <translation>{column} 列目：{cells}。</translation>
+            <translation>{column}列：{cells}。</translation>
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation>まだどのヒントもマスを示していない。H でヒントを求める。</translation>
+            <translation>まだマスを示したヒントはありません。H でヒントを求めます。</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation>開いていないマスはもうない。</translation>
+            <translation>覆われたマスは残っていません。</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation>開いた数字に接する開いていないマスはない。</translation>
+            <translation>開いた数字に接する覆われたマスはありません。</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation>カーソルはもう {cell} にある。</translation>
+            <translation>カーソルはすでに{cell}にあります。</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation>移動先：行と列を 3 5 のように入力して Enter（行は 1〜{rows}、列は 1〜{columns}）。</translation>
+            <translation>移動：行と列を 3 5 のように入力して Enter（行は 1～{rows}、列は 1～{columns}）。</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation>カーソルはそのまま。</translation>
+            <translation>カーソルはそのままです。</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation>そのマスはない。1〜{rows} の行と 1〜{columns} の列を入力する。</translation>
+            <translation>そのマスはありません：行は 1～{rows}、列は 1～{columns} で入力してください。</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation>この局面で証明できるマスを見つける。スペースで安全なマスを開き、F で地雷に旗を立てる。カーソルは数字の隣の最初の開いていないマスにある。</translation>
+            <translation>この局面が証明するマスを見つけてください：Space で安全なマスを開き、F で地雷に旗を立てます。カーソルは数字の隣の最初の覆われたマスにあります。</translation>
         </message>
     </context>
     <context>
@@ -2773,16 +2773,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation>統計ファイルが値を保持できないため、1 件の結果を保存できませんでした。この結果は除外され（詳細は minesweeper.log）、ほかの結果は通常どおり保存されます。</translation>
+            <translation>統計ファイルが値を保持できないため、結果を 1 件保存できませんでした。その結果は除外しました（詳細は minesweeper.log）。他の結果はいつもどおり保存されます。</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation>1 件の結果にありえない値（ありえない時間・回数・難易度）が含まれているため、保存しませんでした（詳細は minesweeper.log）。ほかの結果は通常どおり保存されます。</translation>
+            <translation>ありえない値（ありえない時間、回数、レベル）を含む結果が 1 件あったため、保存しませんでした（詳細は minesweeper.log）。他の結果はいつもどおり保存されます。</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
             <translation>
-                <numerusform>統計ファイル {file} の %n 件のゲームにありえない値（ありえない時間・回数・難易度）が含まれています。ファイルには残りますが、表示も集計もされません。</numerusform>
+                <numerusform>統計ファイル {file} の %n 件のゲームにありえない値（ありえない時間、回数、レベル）があります。ファイルには残しますが、表示も集計もしません。</numerusform>
             </translation>
         </message>
         <message>
@@ -3082,27 +3082,27 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>やり直し：同じ盤面をもう一度（リプレイ扱いで、ベストタイムには数えません）。</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>{date} の今日の盤面：今日は誰にとっても同じ盤面です。</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>この ID の盤面（{width}x{height}、地雷 {mines} 個）。</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>以前に遊んだ盤面です：リプレイ扱いで、ベストタイムには数えません。</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>推測なしでは勝てません：推測不要の盤面を作る仕組みで作られたものではありません。</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>論理：{grade}。</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

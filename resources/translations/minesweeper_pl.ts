@@ -272,7 +272,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Custom board</source>
-            <translation>Własna plansza</translation>
+            <translation>Plansza niestandardowa</translation>
         </message>
         <message>
             <source>&amp;Width (columns):</source>
@@ -473,7 +473,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation>odczytaj pole pod kursorem, jego wiersz i kolumnę, pola wokół niego</translation>
+            <translation>odczytaj pole kursora, jego wiersz i kolumnę, pola wokół</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
@@ -485,7 +485,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation>przejdź do pola ostatniej podpowiedzi, do następnego zakrytego pola, do następnego zakrytego pola obok liczby</translation>
+            <translation>skocz do pola ostatniej podpowiedzi, do następnego zakrytego pola, do następnego zakrytego pola obok liczby</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
@@ -1099,7 +1099,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation>Nie udało się zachować bieżącej gry ({level}, {seconds} s gry) na następne uruchomienie: {cause}.</translation>
+            <translation>Trwającej gry ({level}, rozegrano {seconds} s) nie udało się zachować na następne uruchomienie: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
@@ -1115,7 +1115,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation>Zamknij i utrać</translation>
+            <translation>Zamknij i utrać ją</translation>
         </message>
     </context>
     <context>
@@ -1252,7 +1252,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Custom {width}x{height}, {mines} mines</source>
-            <translation>Własna {width}x{height}, min: {mines}</translation>
+            <translation>Niestandardowy {width}x{height}, min: {mines}</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -1268,7 +1268,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Custom</source>
-            <translation>Własna</translation>
+            <translation>Niestandardowy</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1569,7 +1569,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>&amp;Custom…</source>
-            <translation>&amp;Własna…</translation>
+            <translation>&amp;Niestandardowy…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
@@ -1680,7 +1680,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation>Niektóre wartości w pliku ćwiczeń są niemożliwe (ocena lub odpowiedź, która nie może istnieć); zostały pominięte, a nowe odpowiedzi są zapisywane jak zwykle.</translation>
+            <translation>Niektóre wartości w pliku ćwiczeń są niemożliwe (ranking lub odpowiedź, które nie mogą istnieć); pominięto je, a nowe odpowiedzi są zapisywane jak zwykle.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1967,11 +1967,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation>{name} jest uszkodzony: nagłówek podaje 3BV równe {said}, a plansza ma {bv}.</translation>
+            <translation>{name} jest uszkodzony: nagłówek podaje 3BV {said}, a plansza ma {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation>{name} jest uszkodzony: nagłówek podaje czas {said} s, ale zdarzenia kończą się po {end} s.</translation>
+            <translation>{name} jest uszkodzony: nagłówek podaje czas {said} s, ale zdarzenia kończą się na {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2644,7 +2644,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation>Strzałki przesuwają, Spacja odkrywa, F oznacza flagą. I odczytuje pole, L jego wiersz i kolumnę, N pola wokół, R jego wiersz, K jego kolumnę, M pozostałe miny, T czas, A powtarza ostatni komunikat. J, O i E przechodzą do pola podpowiedzi, do następnego zakrytego pola i do następnego pola obok liczby; G przechodzi do wpisanego wiersza i kolumny.</translation>
+            <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę. I czyta pole, L jego wiersz i kolumnę, N pola wokół, R jego wiersz, K jego kolumnę, M pozostałe miny, T czas, A powtarza ostatni komunikat. J, O i E skaczą do pola podpowiedzi, następnego zakrytego pola i następnego pola obok liczby; G przechodzi do wpisanego wiersza i kolumny.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2753,9 +2753,9 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
             <translation>
-                <numerusform>Flaga zdjęta, została %n mina.</numerusform>
-                <numerusform>Flaga zdjęta, zostały %n miny.</numerusform>
-                <numerusform>Flaga zdjęta, zostało %n min.</numerusform>
+                <numerusform>Flagę zdjęto, została %n mina.</numerusform>
+                <numerusform>Flagę zdjęto, zostały %n miny.</numerusform>
+                <numerusform>Flagę zdjęto, zostało %n min.</numerusform>
             </translation>
         </message>
         <message>
@@ -2780,7 +2780,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The game is over; F2 starts a new one.</source>
-            <translation>Gra skończona; F2 zaczyna nową.</translation>
+            <translation>Gra się skończyła; F2 zaczyna nową.</translation>
         </message>
         <message numerus="yes">
             <source>New game, {rows} by {columns}, %n mine(s).</source>
@@ -2793,18 +2793,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
             <translation>
-                <numerusform>Nowa gra {level}, {rows} na {columns}, %n mina.</numerusform>
-                <numerusform>Nowa gra {level}, {rows} na {columns}, %n miny.</numerusform>
-                <numerusform>Nowa gra {level}, {rows} na {columns}, %n min.</numerusform>
+                <numerusform>Nowa gra ({level}), {rows} na {columns}, %n mina.</numerusform>
+                <numerusform>Nowa gra ({level}), {rows} na {columns}, %n miny.</numerusform>
+                <numerusform>Nowa gra ({level}), {rows} na {columns}, %n min.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation>Pauza; P gra dalej.</translation>
+            <translation>Pauza; P wznawia grę.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation>Gramy dalej.</translation>
+            <translation>Gra wznowiona.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
@@ -2824,7 +2824,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation>Żadna podpowiedź nie wskazała jeszcze pola; H o nią prosi.</translation>
+            <translation>Żadna podpowiedź nie wskazała jeszcze pola; H prosi o podpowiedź.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
@@ -2832,11 +2832,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation>Żadne zakryte pole nie sąsiaduje z odkrytą liczbą.</translation>
+            <translation>Żadne zakryte pole nie dotyka odkrytej liczby.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation>Kursor jest już na {cell}.</translation>
+            <translation>Kursor już jest tutaj: {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
@@ -2844,7 +2844,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>The cursor stays.</source>
-            <translation>Kursor zostaje.</translation>
+            <translation>Kursor zostaje na miejscu.</translation>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
@@ -2852,7 +2852,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation>Znajdź pole, które ta pozycja dowodzi: Spacja odkrywa bezpieczne pole, F oznacza minę flagą; kursor stoi na pierwszym zakrytym polu obok liczby.</translation>
+            <translation>Znajdź pole, którego dowodzi ta pozycja: Spacja odkrywa bezpieczne pole, F oflagowuje minę; kursor stoi na pierwszym zakrytym polu obok liczby.</translation>
         </message>
     </context>
     <context>
@@ -2907,18 +2907,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation>Nie udało się zapisać jednego wyniku, bo plik statystyk nie może pomieścić jego wartości; został pominięty (szczegóły w minesweeper.log), a pozostałe wyniki są zapisywane jak zwykle.</translation>
+            <translation>Jednego wyniku nie udało się zapisać, bo plik statystyk nie mieści jego wartości; pominięto go (szczegóły w minesweeper.log), a pozostałe wyniki są zapisywane jak zwykle.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation>Jeden wynik zawiera niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć), więc nie został zapisany (szczegóły w minesweeper.log); pozostałe wyniki są zapisywane jak zwykle.</translation>
+            <translation>Jeden wynik ma niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć), więc go nie zapisano (szczegóły w minesweeper.log); pozostałe wyniki są zapisywane jak zwykle.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
             <translation>
-                <numerusform>%n gra w pliku statystyk {file} zawiera niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostaje w pliku, ale nie jest pokazywana ani liczona.</numerusform>
-                <numerusform>%n gry w pliku statystyk {file} zawierają niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
-                <numerusform>%n gier w pliku statystyk {file} zawiera niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
+                <numerusform>%n gra w pliku statystyk {file} ma niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostaje w pliku, ale nie jest pokazywana ani liczona.</numerusform>
+                <numerusform>%n gry w pliku statystyk {file} mają niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
+                <numerusform>%n gier w pliku statystyk {file} ma niemożliwe wartości (czas, liczbę lub poziom, które nie mogą istnieć); zostają w pliku, ale nie są pokazywane ani liczone.</numerusform>
             </translation>
         </message>
         <message>
@@ -3222,27 +3222,27 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Powtórka: ta sama plansza jeszcze raz (powtórka nie liczy się do najlepszych czasów).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>Plansza dnia {date}: dziś taka sama dla wszystkich.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>Plansza o tym identyfikatorze ({width}x{height}, min: {mines}).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Już na niej grałeś: to powtórka, nie liczy się do najlepszych czasów.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Nie da się jej wygrać bez zgadywania: nie utworzył jej generator bez zgadywania.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Logika: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

@@ -472,7 +472,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation>ler a casa do cursor, sua linha e coluna, as casas ao redor</translation>
+            <translation>ler a casa do cursor, sua linha e coluna, as casas em volta</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
@@ -484,7 +484,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
-            <translation>ir à casa da última dica, à próxima casa fechada, à próxima casa fechada ao lado de um número</translation>
+            <translation>pular para a casa da última dica, a próxima casa coberta, a próxima casa coberta ao lado de um número</translation>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
@@ -492,7 +492,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation>ir a essa casa (G 3 5 Enter: linha 3, coluna 5)</translation>
+            <translation>ir para essa casa (G 3 5 Enter: linha 3, coluna 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1068,15 +1068,15 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
-            <translation>O jogo em andamento ({level}, {seconds} s jogados) não pôde ser guardado para a próxima abertura: {cause}.</translation>
+            <translation>O jogo em andamento ({level}, {seconds} s jogados) não pôde ser guardado para a próxima vez: {cause}.</translation>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation>Libere espaço ou permita gravar na pasta e pressione Tentar novamente. Se fechar agora, o que está indicado acima será perdido.</translation>
+            <translation>Libere espaço ou torne a pasta gravável e pressione Tentar de novo. Se fechar agora, o que está descrito acima se perde.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation>Tentar novamente</translation>
+            <translation>Tentar de novo</translation>
         </message>
         <message>
             <source>Keep the window open</source>
@@ -1084,7 +1084,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation>Fechar e perder</translation>
+            <translation>Fechar e perdê-lo</translation>
         </message>
     </context>
     <context>
@@ -1642,11 +1642,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Practice results could not be read: {error}.</source>
-            <translation>Não foi possível ler os resultados do treino: {error}.</translation>
+            <translation>Os resultados do treino não puderam ser lidos: {error}.</translation>
         </message>
         <message>
             <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
-            <translation>Alguns valores do arquivo de treino são impossíveis (uma pontuação ou resposta que não pode existir); eles foram deixados de fora, e as novas respostas são salvas normalmente.</translation>
+            <translation>Alguns valores do arquivo de treino são impossíveis (uma pontuação ou uma resposta que não pode existir); foram deixados de fora, e novas respostas são salvas normalmente.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1928,11 +1928,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation>{name} está danificado: o cabeçalho indica 3BV de {said}, mas o tabuleiro tem {bv}.</translation>
+            <translation>{name} está danificado: o cabeçalho diz 3BV {said}, o tabuleiro tem {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation>{name} está danificado: o cabeçalho indica um tempo de {said} s, mas os eventos terminam em {end} s.</translation>
+            <translation>{name} está danificado: o cabeçalho diz um tempo de {said} s, mas os eventos terminam em {end} s.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2594,7 +2594,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation>As setas movem, Espaço abre, F marca com bandeira. I lê a casa, L sua linha e coluna, N as casas ao redor, R sua linha, K sua coluna, M as minas restantes, T o tempo, A repete o último aviso. J, O e E vão à casa da dica, à próxima casa fechada e à próxima casa ao lado de um número; G vai a uma linha e coluna digitadas.</translation>
+            <translation>Setas movem, Espaço abre, F marca bandeira. I lê a casa, L sua linha e coluna, N as casas em volta, R sua linha, K sua coluna, M as minas restantes, T o tempo, A repete o último aviso. J, O e E pulam para a casa da dica, a próxima casa coberta e a próxima casa ao lado de um número; G vai para a linha e coluna digitadas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2680,22 +2680,22 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message numerus="yes">
             <source>%n cell(s) opened around it.</source>
             <translation>
-                <numerusform>%n casa aberta ao redor.</numerusform>
-                <numerusform>%n casas abertas ao redor.</numerusform>
+                <numerusform>%n casa aberta em volta.</numerusform>
+                <numerusform>%n casas abertas em volta.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>
-                <numerusform>Bandeira posta, resta %n mina.</numerusform>
-                <numerusform>Bandeira posta, restam %n minas.</numerusform>
+                <numerusform>Marcada, resta %n mina.</numerusform>
+                <numerusform>Marcada, restam %n minas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
             <translation>
-                <numerusform>Bandeira tirada, resta %n mina.</numerusform>
-                <numerusform>Bandeira tirada, restam %n minas.</numerusform>
+                <numerusform>Bandeira removida, resta %n mina.</numerusform>
+                <numerusform>Bandeira removida, restam %n minas.</numerusform>
             </translation>
         </message>
         <message>
@@ -2704,15 +2704,15 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation>{cell} já está aberta.</translation>
+            <translation>A casa na {cell} já está aberta.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation>{cell} está aberta; só casas fechadas levam bandeira.</translation>
+            <translation>A casa na {cell} está aberta; só casas cobertas recebem bandeira.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation>{cell} tem bandeira; F a tira.</translation>
+            <translation>A casa na {cell} tem bandeira; F a remove.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
@@ -2738,11 +2738,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation>Pausado; P continua.</translation>
+            <translation>Em pausa; P continua.</translation>
         </message>
         <message>
             <source>Playing again.</source>
-            <translation>O jogo continua.</translation>
+            <translation>Jogando de novo.</translation>
         </message>
         <message numerus="yes">
             <source>%n {state}</source>
@@ -2761,23 +2761,23 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>No hint names a cell yet; H asks for one.</source>
-            <translation>Nenhuma dica indicou uma casa ainda; H pede uma.</translation>
+            <translation>Nenhuma dica apontou uma casa ainda; H pede uma.</translation>
         </message>
         <message>
             <source>No covered cell is left.</source>
-            <translation>Não resta nenhuma casa fechada.</translation>
+            <translation>Não resta nenhuma casa coberta.</translation>
         </message>
         <message>
             <source>No covered cell touches an opened number.</source>
-            <translation>Nenhuma casa fechada toca um número aberto.</translation>
+            <translation>Nenhuma casa coberta toca um número aberto.</translation>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation>O cursor já está em {cell}.</translation>
+            <translation>O cursor já está na {cell}.</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation>Ir para: digite a linha e a coluna, como 3 5, e depois Enter (linhas 1 a {rows}, colunas 1 a {columns}).</translation>
+            <translation>Ir para: digite a linha e a coluna, como 3 5, e depois Enter (linhas de 1 a {rows}, colunas de 1 a {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
@@ -2789,7 +2789,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation>Encontre uma casa que esta posição prova: Espaço abre uma casa segura, F marca uma mina; o cursor está na primeira casa fechada ao lado de um número.</translation>
+            <translation>Encontre uma casa que esta posição prova: Espaço abre uma casa segura, F marca uma mina; o cursor está na primeira casa coberta ao lado de um número.</translation>
         </message>
     </context>
     <context>
@@ -3152,27 +3152,27 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Repetir: o mesmo tabuleiro de novo (um replay, não conta para os melhores tempos).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>O tabuleiro do dia {date}: o mesmo para todos hoje.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>O tabuleiro deste ID ({width}x{height}, {mines} minas).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Você já jogou este: um replay, não conta para os melhores tempos.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Não dá para vencê-lo sem chutar: não foi criado por um gerador sem chute.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Lógica: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>

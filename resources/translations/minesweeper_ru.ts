@@ -473,7 +473,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>read the cursor's cell, its row and column, the cells around it</source>
-            <translation>прочитать клетку под курсором, её строку и столбец, клетки вокруг</translation>
+            <translation>прочитать клетку курсора, её ряд и столбец, клетки вокруг</translation>
         </message>
         <message>
             <source>read the mines left, the time, the last announcement again</source>
@@ -481,7 +481,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>read the cursor's whole row, its whole column</source>
-            <translation>прочитать всю строку курсора, весь его столбец</translation>
+            <translation>прочитать весь ряд курсора, весь его столбец</translation>
         </message>
         <message>
             <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
@@ -489,11 +489,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>G, a row and a column, Enter</source>
-            <translation>G, строка и столбец, Enter</translation>
+            <translation>G, ряд и столбец, Enter</translation>
         </message>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
-            <translation>перейти к этой клетке (G 3 5 Enter: строка 3, столбец 5)</translation>
+            <translation>перейти к этой клетке (G 3 5 Enter: ряд 3, столбец 5)</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1103,11 +1103,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
-            <translation>Освободите место или разрешите запись в папку, затем нажмите «Повторить». Если закрыть сейчас, перечисленное выше будет потеряно.</translation>
+            <translation>Освободите место или разрешите запись в папку, затем нажмите «Попробовать снова». Если закрыть сейчас, всё названное выше будет потеряно.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation>Повторить</translation>
+            <translation>Попробовать снова</translation>
         </message>
         <message>
             <source>Keep the window open</source>
@@ -1115,7 +1115,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Close and lose it</source>
-            <translation>Закрыть и потерять</translation>
+            <translation>Закрыть и потерять её</translation>
         </message>
     </context>
     <context>
@@ -1967,11 +1967,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
-            <translation>{name} повреждён: в заголовке указан 3BV {said}, а у поля он равен {bv}.</translation>
+            <translation>{name} повреждён: в заголовке 3BV {said}, а у поля {bv}.</translation>
         </message>
         <message>
             <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
-            <translation>{name} повреждён: в заголовке указано время {said} с, но события заканчиваются на {end} с.</translation>
+            <translation>{name} повреждён: в заголовке время {said} с, но события заканчиваются на {end} с.</translation>
         </message>
         <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
@@ -2644,7 +2644,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
-            <translation>Стрелки перемещают, Пробел открывает, F ставит флаг. I читает клетку, L её строку и столбец, N клетки вокруг, R её строку, K её столбец, M оставшиеся мины, T время, A повторяет последнее сообщение. J, O и E переходят к клетке подсказки, к следующей закрытой клетке и к следующей клетке рядом с числом; G переходит к введённой строке и столбцу.</translation>
+            <translation>Стрелки двигают, Пробел открывает, F ставит флажок. I читает клетку, L её ряд и столбец, N клетки вокруг, R её ряд, K её столбец, M оставшиеся мины, T время, A повторяет последнее сообщение. J, O и E переходят к клетке подсказки, следующей закрытой клетке и следующей клетке рядом с числом; G переходит к набранным ряду и столбцу.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2745,17 +2745,17 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message numerus="yes">
             <source>Flagged, %n mine(s) left.</source>
             <translation>
-                <numerusform>Флаг поставлен, осталась %n мина.</numerusform>
-                <numerusform>Флаг поставлен, осталось %n мины.</numerusform>
-                <numerusform>Флаг поставлен, осталось %n мин.</numerusform>
+                <numerusform>Флажок поставлен, осталась %n мина.</numerusform>
+                <numerusform>Флажок поставлен, осталось %n мины.</numerusform>
+                <numerusform>Флажок поставлен, осталось %n мин.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Flag removed, %n mine(s) left.</source>
             <translation>
-                <numerusform>Флаг снят, осталась %n мина.</numerusform>
-                <numerusform>Флаг снят, осталось %n мины.</numerusform>
-                <numerusform>Флаг снят, осталось %n мин.</numerusform>
+                <numerusform>Флажок снят, осталась %n мина.</numerusform>
+                <numerusform>Флажок снят, осталось %n мины.</numerusform>
+                <numerusform>Флажок снят, осталось %n мин.</numerusform>
             </translation>
         </message>
         <message>
@@ -2764,15 +2764,15 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>{cell} is already open.</source>
-            <translation>{cell} уже открыта.</translation>
+            <translation>Клетка ({cell}) уже открыта.</translation>
         </message>
         <message>
             <source>{cell} is open; only covered cells take a flag.</source>
-            <translation>{cell} открыта; флаг ставится только на закрытую клетку.</translation>
+            <translation>Клетка ({cell}) открыта; флажок ставится только на закрытую клетку.</translation>
         </message>
         <message>
             <source>{cell} is flagged; F removes the flag.</source>
-            <translation>На {cell} флаг; F снимает его.</translation>
+            <translation>На клетке ({cell}) флажок; F снимает его.</translation>
         </message>
         <message>
             <source>Edge of the board.</source>
@@ -2793,14 +2793,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message numerus="yes">
             <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
             <translation>
-                <numerusform>Новая игра {level}, {rows} на {columns}, %n мина.</numerusform>
-                <numerusform>Новая игра {level}, {rows} на {columns}, %n мины.</numerusform>
-                <numerusform>Новая игра {level}, {rows} на {columns}, %n мин.</numerusform>
+                <numerusform>Новая игра ({level}), {rows} на {columns}, %n мина.</numerusform>
+                <numerusform>Новая игра ({level}), {rows} на {columns}, %n мины.</numerusform>
+                <numerusform>Новая игра ({level}), {rows} на {columns}, %n мин.</numerusform>
             </translation>
         </message>
         <message>
             <source>Paused; P plays on.</source>
-            <translation>Пауза; P продолжает.</translation>
+            <translation>Пауза; P продолжает игру.</translation>
         </message>
         <message>
             <source>Playing again.</source>
@@ -2816,7 +2816,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Row {row}: {cells}.</source>
-            <translation>Строка {row}: {cells}.</translation>
+            <translation>Ряд {row}: {cells}.</translation>
         </message>
         <message>
             <source>Column {column}: {cells}.</source>
@@ -2836,11 +2836,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>The cursor is on {cell} already.</source>
-            <translation>Курсор уже на {cell}.</translation>
+            <translation>Курсор уже на клетке ({cell}).</translation>
         </message>
         <message>
             <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
-            <translation>Перейти: введите строку и столбец, например 3 5, затем Enter (строки от 1 до {rows}, столбцы от 1 до {columns}).</translation>
+            <translation>Перейти: наберите ряд и столбец, например 3 5, затем Enter (ряды от 1 до {rows}, столбцы от 1 до {columns}).</translation>
         </message>
         <message>
             <source>The cursor stays.</source>
@@ -2848,11 +2848,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
-            <translation>Такой клетки нет: введите строку от 1 до {rows} и столбец от 1 до {columns}.</translation>
+            <translation>Такой клетки нет: наберите ряд от 1 до {rows} и столбец от 1 до {columns}.</translation>
         </message>
         <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
-            <translation>Найдите клетку, которую доказывает эта позиция: Пробел открывает безопасную клетку, F ставит флаг на мину; курсор стоит на первой закрытой клетке рядом с числом.</translation>
+            <translation>Найдите клетку, которую доказывает эта позиция: Пробел открывает безопасную клетку, F ставит флажок на мину; курсор на первой закрытой клетке рядом с числом.</translation>
         </message>
     </context>
     <context>
@@ -2907,18 +2907,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
-            <translation>Один результат не удалось сохранить: файл статистики не может хранить его значения; он пропущен (подробности в minesweeper.log), остальные результаты сохраняются как обычно.</translation>
+            <translation>Один результат не удалось сохранить: файл статистики не может вместить его значения; он пропущен (подробности в minesweeper.log), остальные результаты сохраняются как обычно.</translation>
         </message>
         <message>
             <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
-            <translation>Один результат содержит невозможные значения (время, счёт или уровень, которых не может быть), поэтому он не сохранён (подробности в minesweeper.log); остальные результаты сохраняются как обычно.</translation>
+            <translation>Один результат содержит невозможные значения (время, число или уровень, которых не может быть), поэтому он не сохранён (подробности в minesweeper.log); остальные результаты сохраняются как обычно.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
             <translation>
-                <numerusform>%n игра в файле статистики {file} содержит невозможные значения (время, счёт или уровень, которых не может быть); она остаётся в файле, но не показывается и не учитывается.</numerusform>
-                <numerusform>%n игры в файле статистики {file} содержат невозможные значения (время, счёт или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
-                <numerusform>%n игр в файле статистики {file} содержат невозможные значения (время, счёт или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
+                <numerusform>%n игра в файле статистики {file} содержит невозможные значения (время, число или уровень, которых не может быть); она остаётся в файле, но не показывается и не учитывается.</numerusform>
+                <numerusform>%n игры в файле статистики {file} содержат невозможные значения (время, число или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
+                <numerusform>%n игр в файле статистики {file} содержат невозможные значения (время, число или уровень, которых не может быть); они остаются в файле, но не показываются и не учитываются.</numerusform>
             </translation>
         </message>
         <message>
@@ -3222,27 +3222,27 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Retry: the same board again (a replay, not counted for best times).</source>
-            <translation type="unfinished" />
+            <translation>Повтор: то же поле ещё раз (повтор не идёт в рекорды).</translation>
         </message>
         <message>
             <source>The daily board of {date}: the same for everyone today.</source>
-            <translation type="unfinished" />
+            <translation>Поле дня {date}: сегодня одно и то же для всех.</translation>
         </message>
         <message>
             <source>The board of this id ({width}x{height}, {mines} mines).</source>
-            <translation type="unfinished" />
+            <translation>Поле по этому идентификатору ({width}x{height}, мин: {mines}).</translation>
         </message>
         <message>
             <source>You have played it before: a replay, not counted for best times.</source>
-            <translation type="unfinished" />
+            <translation>Вы уже играли это поле: это повтор, он не идёт в рекорды.</translation>
         </message>
         <message>
             <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
-            <translation type="unfinished" />
+            <translation>Его нельзя выиграть без угадывания: его создал не генератор полей без угадывания.</translation>
         </message>
         <message>
             <source>Logic: {grade}.</source>
-            <translation type="unfinished" />
+            <translation>Логика: {grade}.</translation>
         </message>
         <message>
             <source>Preparing the board…</source>
