@@ -48,7 +48,7 @@ class View:
     def show_message(self, text: str) -> None:
         self.messages.append(text)
 
-    def show_help(self, message: str, highlights: Any) -> None:
+    def show_help(self, message: str, highlights: Any, *, question: bool = False) -> None:
         self.messages.append(message)
 
     def hint_arrived(self, stage: Any) -> None:

@@ -39,6 +39,9 @@ from minesweeper_app.engine import (
 from minesweeper_app.game import Game, Level, State
 from minesweeper_app.game.events import (
     BoardReady,
+    Button,
+    ButtonPressed,
+    ButtonReleased,
     CreationFailed,
     CreationStarted,
     EventHub,
@@ -58,6 +61,7 @@ from minesweeper_app.game.events import (
     MoveSource,
     NewGame,
     Paused,
+    PointerMoved,
     ProbabilitiesShown,
     Refusal,
     ResultSaved,
@@ -326,6 +330,19 @@ class GameController(SharedBoards):
         assert game.start_cell is not None
         self._publish(BoardReady(self.generation, game.start_cell, tuple(opened), game.grade))
         self._after_change()
+
+    # ------------------------------------------------------------ the mouse, for the replay
+    def point_at(self, cell: Cell) -> None:
+        """The pointer moved onto ``cell`` (the replay records the mouse's path)."""
+        self._publish(PointerMoved(self.generation, cell, self.game.elapsed()))
+
+    def press(self, button: Button, cell: Cell) -> None:
+        """A button went down on ``cell``; the move, if any, comes with its release."""
+        self._publish(ButtonPressed(self.generation, button, cell, self.game.elapsed()))
+
+    def release(self, button: Button, cell: Cell | None) -> None:
+        """The button came up (``cell`` None: off the board), after the move it made."""
+        self._publish(ButtonReleased(self.generation, button, cell, self.game.elapsed()))
 
     def set_paused(self, paused: bool) -> None:
         """The window paused the game (its clock stands still) or plays on."""

@@ -36,6 +36,10 @@ class BoardView(Protocol):
     def scroll_to_cell(self, cell: Cell) -> None: ...
 
 
+def _ignore(_cell: Cell | None) -> None:
+    pass
+
+
 @dataclass(frozen=True)
 class Requests:
     """Where the player's requests go (the widget's signals)."""
@@ -45,6 +49,12 @@ class Requests:
     chord: Callable[[Cell], object]
     pressing: Callable[[bool], object]
     cursor: Callable[[Cell], object]
+    left_press: Callable[[Cell], object] = _ignore
+    """The left button went down alone on a cell (the replay records the press)."""
+    left_release: Callable[[Cell | None], object] = _ignore
+    """The left button came up (None: off the board), after the move it made, if any."""
+    hover: Callable[[Cell], object] = _ignore
+    """The pointer moved onto another cell (the replay's mouse path)."""
 
 
 class BoardInput:
@@ -59,6 +69,7 @@ class BoardInput:
         self.swallow_release = False
         self.cursor_cell: Cell = (0, 0)
         self.cursor_visible = False
+        self.hover_cell: Cell | None = None
 
     def reset(self, game: PositionLike) -> None:
         """Another game: nothing pressed, the cursor kept inside the new board."""
@@ -107,6 +118,8 @@ class BoardInput:
             view.update_cell(self.cursor_cell)
         if cell is None:
             return
+        if buttons == Qt.MouseButton.LeftButton:
+            self.requests.left_press(cell)
         if both or event.button() == Qt.MouseButton.MiddleButton:
             self.chording = True
         elif event.button() == Qt.MouseButton.RightButton:
@@ -119,15 +132,22 @@ class BoardInput:
         self.requests.pressing(True)
 
     def mouse_move(self, event: QMouseEvent) -> None:
+        cell = self.view.cell_at(event.position().toPoint())
+        if cell is not None and cell != self.hover_cell:
+            self.hover_cell = cell
+            self.requests.hover(cell)
         if self.press_cell is None:
             return
-        cell = self.view.cell_at(event.position().toPoint())
         self.press_cell = cell
         self.set_pressed(cell)
 
     def mouse_release(self, event: QMouseEvent) -> None:
-        view = self.view
-        cell = view.cell_at(event.position().toPoint())
+        cell = self.view.cell_at(event.position().toPoint())
+        self._release(event, cell)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.requests.left_release(cell)
+
+    def _release(self, event: QMouseEvent, cell: Cell | None) -> None:
         if self.swallow_release:
             # The second button of a two-button chord: the chord already happened.
             if not event.buttons():

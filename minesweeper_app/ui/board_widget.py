@@ -82,6 +82,9 @@ class BoardWidget(QWidget):
     flag_requested = Signal(object)
     chord_requested = Signal(object)
     pressing_changed = Signal(bool)
+    left_pressed = Signal(object)  # Cell: the left button went down alone (for the replay)
+    left_released = Signal(object)  # Cell | None, after the move the release made
+    hovered = Signal(object)  # Cell: the pointer moved onto it (the replay's mouse path)
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
     highlightsChanged = Signal()  # the marks shown changed (the legend follows)
@@ -100,6 +103,9 @@ class BoardWidget(QWidget):
                 self.chord_requested.emit,
                 self.pressing_changed.emit,
                 lambda cell: self.access.cursor_moved(cell),
+                left_press=self.left_pressed.emit,
+                left_release=self.left_released.emit,
+                hover=self.hovered.emit,
             ),
         )
         self._highlights: dict[Cell, HintRole] = {}

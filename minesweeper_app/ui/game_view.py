@@ -18,7 +18,6 @@ from minesweeper_app.engine import (
     Cell,
     CreationTimeout,
     FlagReport,
-    HintKind,
     HintRole,
     HintStage,
     choice_name,
@@ -36,8 +35,6 @@ from minesweeper_app.ui.panels import chrome_scale, face_for, single_shot_timer,
 if TYPE_CHECKING:
     from minesweeper_app.ui.main_window import MainWindow
 
-QUESTIONS = frozenset({HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL})
-"""Hint stages that name a cell without saying whether it is safe or a mine."""
 BUSY_DELAY_MS = 150
 STALE_OVERLAY_MS = 150
 """How long the analysis of the previous position may stay on the board after a move."""
@@ -188,11 +185,12 @@ class WindowView:
     def show_message(self, text: str) -> None:
         self.set_message(text)
 
-    def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
-        stage = self.w.controller.last_stage
+    def show_help(
+        self, message: str, highlights: Mapping[Cell, HintRole], *, question: bool = False
+    ) -> None:
         # "Look at this cell" keeps the answer back: its frame must not give it away.
-        hidden = stage is not None and stage.message == message and stage.kind in QUESTIONS
-        self.w.board.set_highlights(target_roles(highlights, None if hidden else self.w.game.mines))
+        mines = None if question else self.w.game.mines
+        self.w.board.set_highlights(target_roles(highlights, mines))
         self.set_message(message)
         self.help_shown = True
         self.scroll_to(highlights)

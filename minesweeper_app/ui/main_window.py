@@ -30,6 +30,7 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
+from minesweeper_app.game.events import Button
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui import window_texts as texts
@@ -133,7 +134,7 @@ class MainWindow(QMainWindow):
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
         self.replays = ReplayActions(  # records every game; File > Open replay
-            self, data_dir, self.controller, self.board, show_errors=show_notices
+            self, data_dir, self.controller, self._set_message, show_errors=show_notices
         )
         self._expose_actions()
         self.below = BelowBoard(self)
@@ -206,6 +207,10 @@ class MainWindow(QMainWindow):
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
         self.board.chord_requested.connect(self.chord)
+        self.board.setMouseTracking(True)  # the replay records the pointer's path
+        self.board.hovered.connect(self.controller.point_at)
+        self.board.left_pressed.connect(lambda cell: self.controller.press(Button.LEFT, cell))
+        self.board.left_released.connect(lambda cell: self.controller.release(Button.LEFT, cell))
         self.view.speaker.attach(self.board)
         self.board.pressing_changed.connect(lambda _pressed: self.view.update_face())
         self.board_area = BoardScrollArea(self.board)

@@ -164,3 +164,25 @@ def test_no_event_of_a_whole_game_carries_a_sentence() -> None:
         for field in dataclasses.fields(event):
             value = getattr(event, field.name)
             assert isinstance(value, enum.Enum) or not isinstance(value, str), (event, field)
+
+
+def test_a_hint_that_only_points_at_a_cell_keeps_its_answer_back() -> None:
+    """The view is told not to frame the cell as safe or mine (no words compared)."""
+
+    class Framing(View):
+        def __init__(self) -> None:
+            super().__init__()
+            self.questions: list[bool] = []
+
+        def show_help(self, message: str, highlights: object, *, question: bool = False) -> None:
+            self.questions.append(question)
+
+    jobs, view = Jobs(), Framing()
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
+    _start(controller, jobs)
+    for kind, question in (("progress_cell", True), ("make_move", False)):
+        controller.request_hint()
+        ticket, job, _ = jobs.started[-1]
+        controller.job_finished(ticket, job, HintStage(kind, "look", (((0, 3), "target"),)))
+        controller.toggle_flag((1, 3))  # a move: the next hint is asked afresh
+        assert view.questions[-1] is question

@@ -13,8 +13,9 @@ import pytest
 from minesweeper_app.engine import MoveAction
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.events import Button
 from minesweeper_app.game.replays import read_replay
-from minesweeper_app.game.replays.recording import GameRecording, RecordingView
+from minesweeper_app.game.replays.recording import GameRecording, record_games
 from minesweeper_app.game.session import PausableClock, game_from_dict, game_to_dict
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
@@ -51,7 +52,7 @@ def _game(
     recording = GameRecording(tmp_path / "replays", "Ann", save_now)
     jobs, view = Jobs(), View()
     controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5, clock=clock)
-    controller.view = RecordingView(view, recording, lambda: controller.game)
+    record_games(controller, recording)
 
     def board_made() -> None:
         ticket, kind, _ = jobs.started[-1]
@@ -74,11 +75,11 @@ def test_a_paused_game_s_replay_has_the_game_s_time(
     hand.wait(2.0)  # the board is being made: the game's clock has not started
     board_made()
     hand.wait(1.0)
-    recording.pointer((0, 3))
-    recording.left_pressed(controller.game, (0, 3))  # pressed now, released a moment later
+    controller.point_at((0, 3))
+    controller.press(Button.LEFT, (0, 3))  # pressed now, released a moment later
     hand.wait(0.25)
     controller.click((0, 3))
-    recording.left_released(controller.game, (0, 3))
+    controller.release(Button.LEFT, (0, 3))
     clock.pause()
     hand.wait(600.0)  # ten minutes away from a paused game
     clock.resume()
