@@ -1,7 +1,9 @@
 """Engine jobs of the game flow: their kinds, the job table, and the calls they run.
 
 The controller hands these to a :class:`JobStarter` (the window's thread pools); each
-runs off the GUI thread as ``call(cancel)``.
+runs off the GUI thread as ``job(cancel)``.  A job is a :class:`JobCall`: the engine call
+and the handler of its result, typed together, so the result comes back as a
+:class:`Delivery` that hands it to that handler and no code dispatches on ``Any``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import enum
 import gc
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import partial
+from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +25,7 @@ from minesweeper_app.engine import (
     Cell,
     FlagReport,
     Grade,
+    GradeChoice,
     HintLadder,
     HintStage,
     cell_type_board,
@@ -31,8 +35,51 @@ from minesweeper_app.game import LEVELS, Game, Level, custom_level
 from minesweeper_app.game.events import BoardSource
 
 CancelCheck = Callable[[], bool]
-EngineCall = Callable[[CancelCheck], Any]
-Creator = Callable[..., Any]
+T = TypeVar("T")
+
+
+class Creator(Protocol):
+    """Makes a board's mines (``engine.create_board``, or a test's fixed layout)."""
+
+    def __call__(
+        self,
+        height: int,
+        width: int,
+        mines: int,
+        start: Cell,
+        *,
+        seed: int,
+        timeout: float,
+        cancel: CancelCheck,
+        grade: GradeChoice = ...,
+    ) -> Iterable[Cell]: ...
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A finished job's result bound to its handler; the GUI thread calls ``hand_over``."""
+
+    hand_over: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class JobCall(Generic[T]):
+    """An engine call and the handler of its result (``failed`` of its error)."""
+
+    call: Callable[[CancelCheck], T]
+    done: Callable[[T], None]
+    failed: Callable[[BaseException], None]
+
+    def __call__(self, cancel: CancelCheck) -> Delivery:
+        """Run off the GUI thread: the result, bound to its handler."""
+        return self.deliver(self.call(cancel))
+
+    def deliver(self, result: T) -> Delivery:
+        return Delivery(partial(self.done, result))
+
+
+JobRun = Callable[[CancelCheck], Delivery]
+"""What a job starter runs off the GUI thread (a :class:`JobCall`)."""
 HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
 FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
 
@@ -80,7 +127,7 @@ class JobKind(enum.Enum):
 class JobStarter(Protocol):
     """Runs ``call(cancel)`` off the GUI thread and reports back with ``ticket``."""
 
-    def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None: ...
+    def start(self, ticket: int, kind: JobKind, call: JobRun) -> None: ...
 
     def cancel(self, ticket: int) -> None: ...
 
@@ -96,24 +143,34 @@ class JobTable:
         self.jobs = jobs
         self._tickets: dict[JobKind, int] = {}
         self._kinds: dict[int, JobKind] = {}
+        self._failed: dict[int, Callable[[BaseException], None]] = {}
         self._next = 0
 
     @staticmethod
     def _slot(kind: JobKind) -> JobKind:
         return JobKind.HINT if kind is JobKind.CHECK_FLAGS else kind
 
-    def start(self, kind: JobKind, call: EngineCall) -> int:
+    def start(
+        self,
+        kind: JobKind,
+        call: Callable[[CancelCheck], T],
+        done: Callable[[T], None],
+        failed: Callable[[BaseException], None],
+    ) -> int:
+        """Run ``call``; ``done(result)`` or ``failed(error)`` follows if it is still current."""
         slot = self._slot(kind)
         self.cancel(slot)
         self._next += 1
         self._tickets[slot] = self._next
         self._kinds[self._next] = kind
-        self.jobs.start(self._next, kind, call)
+        self._failed[self._next] = failed
+        self.jobs.start(self._next, kind, JobCall(call, done, failed))
         return self._next
 
     def cancel(self, kind: JobKind) -> None:
         ticket = self._tickets.pop(self._slot(kind), None)
         if ticket is not None:
+            self._failed.pop(ticket, None)
             self.jobs.cancel(ticket)
 
     def cancel_all(self) -> None:
@@ -134,7 +191,19 @@ class JobTable:
         if self._tickets.get(slot) != ticket:
             return False
         del self._tickets[slot]
+        self._failed.pop(ticket, None)
         return True
+
+    def finished(self, ticket: int, kind: JobKind, delivery: Delivery) -> None:
+        """A job's result: handed to its handler if the job is still the current one."""
+        if self.finish(kind, ticket):
+            delivery.hand_over()
+
+    def failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
+        """A job's error: handed to its handler if the job is still the current one."""
+        handler = self._failed.get(ticket)
+        if handler is not None and self.finish(kind, ticket):
+            handler(exc)
 
 
 @dataclass(frozen=True)
@@ -235,7 +304,38 @@ def analyse(values: Board, total: int, cancel: CancelCheck) -> npt.NDArray[np.fl
     return mine_probabilities(values, total, cancel=cancel)
 
 
-def default_creator(*args: Any, **kwargs: Any) -> Any:
+def default_creator(
+    height: int,
+    width: int,
+    mines: int,
+    start: Cell,
+    *,
+    seed: int,
+    timeout: float,
+    cancel: CancelCheck,
+    grade: GradeChoice = GradeChoice.ANY,
+) -> frozenset[Cell]:
     from minesweeper_app.engine import create_board
 
-    return create_board(*args, **kwargs)
+    return create_board(
+        height, width, mines, start, seed=seed, timeout=timeout, cancel=cancel, grade=grade
+    )
+
+
+def creation_call(
+    creator: Creator, level: Level, start: Cell, seed: int, timeout: float, grade: GradeChoice
+) -> Callable[[CancelCheck], CreatedBoard]:
+    """The creation job: the creator's mines and the board's logic grade."""
+
+    def create(cancel: CancelCheck) -> CreatedBoard:
+        height, width, count = level.height, level.width, level.mines
+        if grade is GradeChoice.ANY:  # creators that know no grades keep working
+            made = creator(height, width, count, start, seed=seed, timeout=timeout, cancel=cancel)
+        else:
+            made = creator(
+                height, width, count, start, seed=seed, timeout=timeout, cancel=cancel, grade=grade
+            )
+        mines = frozenset(made)
+        return CreatedBoard(mines, grade_of(height, width, mines, start, cancel))
+
+    return create

@@ -25,6 +25,7 @@ from minesweeper_app.game.events import (
     Refusal,
     Resumed,
 )
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
@@ -45,7 +46,7 @@ def _start(controller: GameController, jobs: Jobs) -> None:
     controller.click((2, 0))
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.CREATE
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
 
 
 def test_a_game_is_heard_from_the_first_click_to_its_end() -> None:
@@ -109,7 +110,7 @@ def test_a_hint_move_is_heard_before_the_hint_itself() -> None:
     controller.request_hint()
     ticket, kind, _ = jobs.started[-1]
     stage = HintStage("make_move", "words", (((1, 3), "mine"),), Move(MoveAction.FLAG, (1, 3)))
-    controller.job_finished(ticket, kind, stage)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, stage))
     move, hint = heard
     assert isinstance(move, MoveMade) and move.source is MoveSource.HINT
     assert move.moves[-1].action is MoveAction.HINT
@@ -183,6 +184,7 @@ def test_a_hint_that_only_points_at_a_cell_keeps_its_answer_back() -> None:
     for kind, question in (("progress_cell", True), ("make_move", False)):
         controller.request_hint()
         ticket, job, _ = jobs.started[-1]
-        controller.job_finished(ticket, job, HintStage(kind, "look", (((0, 3), "target"),)))
+        stage = HintStage(kind, "look", (((0, 3), "target"),))
+        controller.job_finished(ticket, job, jobs.deliver(ticket, stage))
         controller.toggle_flag((1, 3))  # a move: the next hint is asked afresh
         assert view.questions[-1] is question

@@ -11,6 +11,7 @@ from typing import Any
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import Button
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.replays.recording import GameRecording, record_games, replay_for
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
@@ -66,7 +67,7 @@ def _start(controller: GameController, jobs: Jobs, recorders: list[FakeRecorder]
     assert recorders[-1].sent == [("lc", (2, 0))], "the first press goes out at once"
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.CREATE
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
 
 
 def test_the_board_is_set_after_the_first_press_and_before_its_release(tmp_path: Path) -> None:
@@ -112,7 +113,7 @@ def test_a_new_game_drops_the_recording_and_an_undone_loss_ends_it(tmp_path: Pat
     controller.click((2, 0))
     assert recorders[0].abandoned and len(recorders) == 2
     ticket, kind, _ = jobs.started[-1]
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     controller.click((1, 3))  # a mine: the loss is saved
     assert controller.game.state is State.LOST and recording.last_path is not None
     assert "_lost_" in recording.last_path.name
@@ -147,7 +148,8 @@ def test_a_left_press_goes_out_at_its_time_and_its_release_with_the_click(
     del sent[:]
     controller.new_game()
     controller.click((2, 0))
-    controller.job_finished(jobs.started[-1][0], JobKind.CREATE, MINES)
+    ticket = jobs.started[-1][0]
+    controller.job_finished(ticket, JobKind.CREATE, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     sent = recorders[-1].sent
     del sent[:]
     controller.press(Button.LEFT, (0, 3))

@@ -14,6 +14,7 @@ from minesweeper_app.engine import MoveAction
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import Button
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recording import GameRecording, record_games
 from minesweeper_app.game.session import PausableClock, game_from_dict, game_to_dict
@@ -57,7 +58,7 @@ def _game(
     def board_made() -> None:
         ticket, kind, _ = jobs.started[-1]
         assert kind is JobKind.CREATE
-        controller.job_finished(ticket, kind, MINES)
+        controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
 
     return controller, recording, hand, clock, board_made
 
@@ -126,7 +127,11 @@ def test_a_first_click_that_wins_has_no_time_however_long_the_board_took(
     controller.click((0, 0))
     hand.wait(3.0)
     ticket, kind, _ = controller.jobs.started[-1]  # type: ignore[attr-defined]
-    controller.job_finished(ticket, kind, frozenset({(2, 2)}))
+    controller.job_finished(
+        ticket,
+        kind,
+        controller.jobs.deliver(ticket, CreatedBoard(frozenset({(2, 2)}), None)),  # type: ignore[attr-defined]
+    )
     assert controller.game.state is State.WON and controller.game.elapsed() == 0.0
     assert recording.last_path is not None
     assert read_replay(recording.last_path).seconds == 0.0
