@@ -92,11 +92,11 @@ def tune_collector() -> None:
 
     A hint, a flag check or a loss explanation on a 128x128 board copies the solver's
     knowledge, some 16,000 sets, and every 700 new objects woke the cycle collector; the
-    young-generation passes alone took about 40 % of those calls (bench big: the safe-only
-    hint 53 -> 32 ms, the loss explanation 58 -> 33 ms at the median). Reference counting
+    young-generation passes alone took a large share of those calls (``bench big`` measures
+    the safe-only hint and the loss explanation on such boards). Reference counting
     frees the engine's objects (it makes no cycles: tests/engine/test_no_garbage_cycles.py),
     so the cost is that the odd garbage cycle elsewhere lives a little longer, and that a
-    young pass, when it comes, walks up to 50,000 objects (about 20 ms on a pool thread).
+    young pass, when it comes, walks up to 50,000 objects (on a pool thread).
     The window's engine jobs also freeze what they leave alive (``ui/workers.py``), so
     passes do not walk the solver's kept states.
     """
@@ -225,13 +225,13 @@ class PreparedBoard:
     source: BoardSource
     """How the player asked for it: a board id or the daily board."""
     facts: BoardFacts | None = None
-    """Its id and 3BV, worked out in the same job (a 128x128 board's id takes 30 ms)."""
+    """Its id and 3BV, worked out in the same job (a big board's id takes a while)."""
 
 
 @dataclass(frozen=True)
 class BoardFacts:
     """What a game's end records about its board: the board with its id already encoded
-    (about 20 ms on 99x99) and its 3BV, worked out off the GUI thread once it exists."""
+    (slow on big boards) and its 3BV, worked out off the GUI thread once it exists."""
 
     layout: BoardLayout
     three_bv: int
@@ -245,8 +245,8 @@ def board_facts(layout: BoardLayout) -> BoardFacts:
 
 INLINE_FACTS_CELLS = 32 * 32
 """Up to this many cells a board's id and 3BV take about a millisecond on the GUI thread
-(0.9 ms at 32x32, 0.4 ms on Expert), so a game that ends before the facts job answers
-works them out itself; a bigger board's end waits for the job (128x128: 30 ms)."""
+(``bench ui --only end`` measures the end of a game), so a game that ends before the facts
+job answers works them out itself; a bigger board's end waits for the job."""
 
 
 def facts_at_hand(game: Game) -> bool:

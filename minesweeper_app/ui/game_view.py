@@ -18,6 +18,7 @@ from minesweeper_app.engine import (
     Cell,
     CreationTimeout,
     FlagReport,
+    GradeChoice,
     HintRole,
     HintStage,
     choice_name,
@@ -110,7 +111,7 @@ class WindowView:
         elif self.w.game.state is State.CREATING:
             self.w.busy.setVisible(True)
             grade = self.w.controller.grade_choice
-            if grade == "any":
+            if grade is GradeChoice.ANY:
                 text = translate("Status", "Creating a board you can solve without guessing…")
             else:
                 text = translate(

@@ -47,7 +47,7 @@ DEFERRED_START_MS = 10
 """Analysis jobs start this long after they are asked for, once the move is painted:
 a pure-Python engine call on a pool thread competes with the GUI thread for the GIL,
 and the move's own repaint should not wait for it.  So do the loss explanation (the
-end-of-game panel is built in the same handler: 20-25 ms longer with the job running)
+end-of-game panel is built in the same handler, and took longer with the job running)
 and the board's facts (asked for with the first click, whose opening is painted); and a
 finished game's replay is saved after the same delay (``replay_actions``)."""
 DEFERRED_KINDS = frozenset({JobKind.ANALYSIS, JobKind.EXPLAIN_LOSS, JobKind.BOARD_FACTS})
@@ -58,8 +58,8 @@ GIL go and takes it back within microseconds on arrays over 500 cells, and each 
 does, the GUI thread's wait for the GIL starts over (CPython asks for a switch only
 after a whole switch interval with no other thread holding it).  Creating a 128x128 board,
 whose repair works on whole-board arrays many times a round, so kept the window from
-running for 90-200 ms at a time; with the sleep the worst gap was 5-9 ms, creation 5-8%
-slower."""
+running for a tenth of a second and more at a time; with the sleep the gaps are a few
+milliseconds and creation a few percent slower (``bench ui`` measures both)."""
 
 
 class JobSignals(QObject):
@@ -118,10 +118,10 @@ class EngineJob(Job):
     collector's passes (``gc.freeze``).
 
     A pass walks every tracked object holding the GIL, and the solver's kept states are
-    some 16,000 sets each at 128x128, so a pass over them stalled the window 40-80 ms
-    (bench ui). Reference counting still frees them; the engine makes no cycles
-    (tests/engine/test_no_garbage_cycles.py), so nothing frozen waits for a pass that
-    will not come.  Other work may leave cycles, which a freeze would keep for good.
+    some 16,000 sets each at 128x128, so a pass over them stalled the window visibly
+    (``bench ui`` measures the gaps). Reference counting still frees them; the engine
+    makes no cycles (tests/engine/test_no_garbage_cycles.py), so nothing frozen waits for
+    a pass that will not come.  Other work may leave cycles, which a freeze would keep for good.
     """
 
     freeze_after = True
