@@ -120,7 +120,7 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
-        self.access = BoardAccess(self)  # the board and its cells for screen readers
+        self.access = BoardAccess(self, self)  # the board and its cells for screen readers
         follow_system_look(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
