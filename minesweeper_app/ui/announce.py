@@ -13,20 +13,19 @@ the cells around it, the mines left and the time, or repeat the last announcemen
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+from minesweeper_app.game import Game
 from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.ui import speech
-
-if TYPE_CHECKING:
-    from minesweeper_app.ui.board_widget import BoardWidget
-    from minesweeper_app.ui.main_window import MainWindow
+from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.settings import Options
 
 HAS_ANNOUNCEMENT_EVENT = hasattr(QtGui, "QAccessibleAnnouncementEvent")
 """Qt 6.8 brought announcements; before it a live label stands in."""
@@ -63,27 +62,47 @@ def announce(
         label.setText(text)  # QLabel sends the name change itself
 
 
+class SpeakerParts(Protocol):
+    """What the window's voice uses of the window beside the widget it speaks for."""
+
+    @property
+    def board(self) -> BoardWidget: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def options(self) -> Options: ...
+    @property
+    def last_summary(self) -> GameSummary | None: ...
+    @property
+    def game_finished(self) -> SignalInstance: ...
+    @property
+    def loss_explanation_shown(self) -> SignalInstance: ...
+
+
 class Speaker(QObject):
     """The window's voice: its messages, the game's end and the board's reading keys."""
 
-    def __init__(self, window: MainWindow, events: bool = HAS_ANNOUNCEMENT_EVENT) -> None:
+    def __init__(
+        self, window: QWidget, parts: SpeakerParts, events: bool = HAS_ANNOUNCEMENT_EVENT
+    ) -> None:
         super().__init__(window)
         self.w = window
+        self.parts = parts
         self.events = events
         self.last = ""
-        window.game_finished.connect(self._game_finished)
-        window.loss_explanation_shown.connect(self._loss_explained)
+        parts.game_finished.connect(self._game_finished)
+        parts.loss_explanation_shown.connect(self._loss_explained)
         self._keys: dict[int, Callable[[BoardWidget], str]] = {
             Qt.Key.Key_I.value: self._cell,
             Qt.Key.Key_L.value: self._location,
             Qt.Key.Key_N.value: self._around,
-            Qt.Key.Key_M.value: lambda board: speech.mines_left(self.w.game.mines_left()),
-            Qt.Key.Key_T.value: lambda board: speech.elapsed(self.w.game.elapsed()),
+            Qt.Key.Key_M.value: lambda board: speech.mines_left(self.parts.game.mines_left()),
+            Qt.Key.Key_T.value: lambda board: speech.elapsed(self.parts.game.elapsed()),
         }
 
     @property
     def verbosity(self) -> str:
-        return self.w.options.verbosity
+        return self.parts.options.verbosity
 
     def say(self, text: str, *, assertive: bool = False) -> None:
         """Announce ``text`` as the verbosity allows; it is also what A repeats."""
@@ -93,7 +112,7 @@ class Speaker(QObject):
             announce(self.w, text, assertive=assertive, events=self.events)
 
     def _game_finished(self, _won: bool) -> None:
-        summary: GameSummary | None = self.w.last_summary
+        summary: GameSummary | None = self.parts.last_summary
         if summary is not None:
             self.say(speech.game_end(summary.headline, summary.rows()), assertive=True)
 
@@ -111,7 +130,7 @@ class Speaker(QObject):
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         key = event.key()
-        board = self.w.board
+        board = self.parts.board
         if watched is not board or board.game is None:
             return False
         if key == Qt.Key.Key_A:

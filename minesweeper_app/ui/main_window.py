@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         self.runner = JobRunner(parent=self)
         if level is not None:
             self.settings.set_level(level)
-        self.view = WindowView(self)
+        self.view = WindowView(self, self)
         self.settings.on_problem = self._notify
         self.stats_saving.connect(self.view.stats_saving)
         self.controller = GameController(
@@ -137,10 +137,10 @@ class MainWindow(QMainWindow):
             self, data_dir, self.controller, self._set_message, show_errors=show_notices
         )
         self._expose_actions()
-        self.below = BelowBoard(self)
-        self.after_keys = AfterGameKeys(self)
-        self.session = SessionGuard(self, data_dir, pause_clock)
-        self.how_to_play_action = install_help(self)
+        self.below = BelowBoard(self, self)
+        self.after_keys = AfterGameKeys(self, self)
+        self.session = SessionGuard(self, self, data_dir, pause_clock)
+        self.how_to_play_action = install_help(self, self)
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
