@@ -13,6 +13,7 @@ import os
 import sys
 from pathlib import Path
 
+from minesweeper_app.game.safe_files import atomic_write as atomic_write  # older callers
 from minesweeper_app.i18n import translate
 
 APP_FOLDER = "noguess-minesweeper"
@@ -78,32 +79,6 @@ def migrate_doubled_folder(folder: Path) -> list[str]:
         entry.rename(folder / entry.name)
     doubled.rmdir()
     return []
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once: never a half-written or empty file.
-
-    Written to a temporary file in the same folder, flushed and synced to the disk, then
-    renamed over ``path``; on any error the temporary file is removed and OSError raised
-    (a full disk, a read-only folder), and ``path`` keeps its old contents.
-    """
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(temp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        raise
-    with contextlib.suppress(OSError):  # the rename itself reaches the disk
-        folder = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(folder)
-        finally:
-            os.close(folder)
 
 
 def append_log(folder: Path, text: str) -> None:

@@ -5,7 +5,8 @@ can say which one.  The hit cell was either *provably a mine* (then the proof is
 shown, built from the hint engine's easiest steps) or *nothing proved it safe*
 (then its exact mine probability shows how much of a guess it was).  Either way
 the hint engine's easiest deduction in that position is what the player could
-have done instead.
+have done instead: about a cell the player had not decided yet (a flag on a proven mine
+counts as that mine; no flagged or opened cell is offered).
 
 Flags are the player's beliefs, not facts: the reasoning uses the numbers and the mine
 count only, so a wrong flag can neither make the hit cell look proven nor hide a
@@ -216,6 +217,8 @@ class LossExplanation:
             out.append(
                 translate("Loss", "Finding the easiest deduction in that position took too long.")
             )
+        elif self.instead is None and self.freed is not None:
+            pass  # the wrong flag the numbers clear is the deduction, said above
         elif self.instead is None:
             out.append(
                 translate(
@@ -388,7 +391,9 @@ def explain_loss(
     spare = left(INSTEAD_SHARE)
     if spare > 0:
         try:
-            instead = easiest_step(plain, total_mines, cancel=cancel, budget=spare)
+            # With the player's flags: a step about a cell still undecided (a flag on a
+            # proven mine counts as that mine, no flagged cell is offered again).
+            instead = easiest_step(board, total_mines, cancel=cancel, budget=spare)
             in_time = True
         except OutOfTime:
             pass
@@ -404,11 +409,13 @@ def explain_loss(
     misleading = tuple(sorted(not_mines - set(wrong)))
     freed: Cell | None = None
     if misleading:
-        if instead is not None and not instead.is_mine:
+        cleared = sorted(set(misleading) & known_safe)
+        if cleared:  # a wrong flag the numbers prove safe: the most direct thing to say
+            freed = cleared[0]
+        elif instead is not None and not instead.is_mine:
             freed = instead.cell
         else:
-            # A safe cell left covered, else one of the wrong flags the numbers clear.
-            safe = sorted(known_safe, key=lambda c: (c in flagged, c))
+            safe = sorted(known_safe - flagged)
             freed = safe[0] if safe else None
     return LossExplanation(
         cell=cell,

@@ -10,12 +10,12 @@ know (written by a newer one) are kept.
 
 from __future__ import annotations
 
-import datetime as dt
 import errno
 from collections.abc import Mapping
 from pathlib import Path
 
-from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.datadir import append_log
+from minesweeper_app.game.safe_files import atomic_write, set_aside
 from minesweeper_app.i18n import translate
 
 Value = str | int | float | bool
@@ -125,8 +125,7 @@ class SettingsFile:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             if self._unreadable and self.path.exists():
-                stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-                self.path.rename(self.path.with_name(f"{self.path.name}.unreadable-{stamp}"))
+                set_aside(self.path)
             self._unreadable = False
             atomic_write(self.path, render(self.values).encode("utf-8"))
         except OSError as exc:

@@ -2,15 +2,15 @@
 ``export --data-dir D --out DIR`` copies every game the window recorded (``D/replays``).
 
 A broken, truncated, empty or unknown file exits with status 2 and one line on standard
-error; the file is parsed in a child process, so no input can abort this one.
+error; the file is parsed in a child process, so no input can abort this one. ``export``
+leaves out a recording that does not read back (a warning on standard error names it and
+why), copies the others, and then exits with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -21,6 +21,7 @@ from minesweeper_app.game.replays import (
     read_replay,
     review_replay,
 )
+from minesweeper_app.game.safe_files import atomic_copy
 from minesweeper_app.pipes import run_piped
 
 
@@ -42,32 +43,38 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def export(data_dir: Path, out: Path) -> int:
-    """Copy each recorded replay that reads back whole; returns how many were written."""
+def export(data_dir: Path, out: Path) -> tuple[int, list[str]]:
+    """Copy each recorded replay that reads back whole; how many were written, and a
+    warning for each one left out (a damaged recording is not spread, the rest go on)."""
     folder = data_dir / REPLAY_FOLDER
     if not data_dir.is_dir():
         raise ReplayFileError(f"{data_dir} is not a folder.")
     out.mkdir(parents=True, exist_ok=True)
-    written = 0
+    written, skipped = 0, []
     for source in sorted(folder.glob("*.evf")) if folder.is_dir() else []:
-        read_replay(source)  # refuse a damaged recording rather than spread it
-        target = out / source.name
-        temp = target.with_name(target.name + ".part")
-        shutil.copyfile(source, temp)
-        with temp.open("rb") as f:
-            os.fsync(f.fileno())
-        os.replace(temp, target)
+        try:
+            read_replay(source)
+        except ReplayFileError as exc:
+            skipped.append(f"skipped {source.name}: {exc}")
+            continue
+        try:
+            atomic_copy(source, out / source.name)
+        except OSError as exc:
+            skipped.append(f"skipped {source.name}: {exc.strerror or exc} ({exc.filename})")
+            continue
         written += 1
-    return written
+    return written, skipped
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "export":
-            count = export(Path(args.data_dir), Path(args.out))
+            count, skipped = export(Path(args.data_dir), Path(args.out))
+            for warning in skipped:
+                print(f"warning: {warning}", file=sys.stderr)
             print(f"{count} replay{'s' if count != 1 else ''} written to {args.out}")
-            return 0
+            return 1 if skipped else 0
         replay = read_replay(args.file)
         if args.command == "info":
             out: dict[str, object] = replay.info()

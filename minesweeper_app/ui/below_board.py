@@ -1,8 +1,9 @@
 """What sits under the board follows the board: the legend of its marks, and room for text.
 
 The legend lists the marks the board shows right now (it follows every change of the
-highlights, so it never describes a position no longer shown).  The end-of-game text
-takes the height it needs: the window grows to give it room rather than cut a line.
+highlights, so it never describes a position no longer shown).  Legend, messages and the
+end-of-game text share a height reserved for the whole game: a long text scrolls by whole
+lines, and neither the window nor the board under the pointer changes size for it.
 """
 
 from __future__ import annotations
@@ -55,15 +56,13 @@ class BelowBoard(QObject):
         self.info = parts.info
         self.pending = False
         self.lines_pending = False
-        self.squeezed_before = 0
-        """How much of the board scrolled before this game's text first changed."""
         parts.board.highlightsChanged.connect(self.marks_changed)
         parts.board.themeChanged.connect(self.theme_changed)
         parts.game_finished.connect(lambda _won: self.text_changed())
         parts.loss_explanation_shown.connect(lambda _explanation: self.text_changed())
         self.theme_changed(parts.board.palette_in_use().name)
         parts.board_area.installEventFilter(self)
-        QTimer.singleShot(0, self.game_begins)
+        parts.fitter.before_fit = lambda: self.info.set_message_lines(INFO_LINES)
 
     def theme_changed(self, _name: str) -> None:
         look = self.parts.board.palette_in_use()
@@ -76,20 +75,14 @@ class BelowBoard(QObject):
             self.text_changed()
 
     def text_changed(self) -> None:
-        """The text under the board changed: refit it, growing the window if it must."""
-        fitter = self.parts.fitter
-        self.info.set_max_height(fitter.room_below_board(self.info))
+        """The text under the board changed: it refits in its reserved height."""
         self.info.refit()
         if not self.pending:
             self.pending = True
-            QTimer.singleShot(0, self.grow)
+            QTimer.singleShot(0, self.settled)
 
-    def grow(self) -> None:
-        """Give back to the board what the text and buttons took since the game began."""
+    def settled(self) -> None:
         self.pending = False
-        fitter = self.parts.fitter
-        fitter.layout.activate()
-        fitter.grow_for_text(fitter.board_squeeze() - self.squeezed_before)
         self.keep_marks_in_view()
 
     def keep_marks_in_view(self) -> None:
@@ -117,7 +110,7 @@ class BelowBoard(QObject):
         """A small window keeps two lines for messages, not six: the board gets the room."""
         self.lines_pending = False
         info, area = self.info, self.parts.board_area
-        shared = area.height() + info.pages.height()
+        shared = area.height() + info.message_height()
         spare = (shared - area.sizeHint().height() - 12) // info.line
         if spare >= INFO_LINES:
             lines = INFO_LINES
@@ -130,14 +123,5 @@ class BelowBoard(QObject):
             QTimer.singleShot(0, self.keep_marks_in_view)
 
     def new_game(self) -> None:
-        """The last game's text goes, and the height it took with it."""
+        """The last game's text goes (its room stays, for the next game's text)."""
         self.info.show_message("")
-        QTimer.singleShot(0, self.game_begins)
-
-    def game_begins(self) -> None:
-        """Note the window as the game begins: what the text takes is measured from here."""
-        fitter = self.parts.fitter
-        fitter.shrink_back()
-        fitter.layout.activate()
-        fitter.height_before_text = self.window.height()
-        self.squeezed_before = fitter.board_squeeze()

@@ -74,8 +74,13 @@ def segment_polygon(name: str, x: float, y: float, w: float, h: float, t: float)
     return shapes[name]()
 
 
+DIGIT_WIDTH = 62 / 3
+"""Width of one digit at 100 % (three digits were 62 px, frame included)."""
+
+
 class SevenSegment(QWidget):
-    """Three seven-segment digits in an inset black frame."""
+    """Seven-segment digits (three, or as many as the level's mine count needs) in an
+    inset black frame."""
 
     def __init__(self, name: str, tip: str) -> None:
         super().__init__()
@@ -84,6 +89,7 @@ class SevenSegment(QWidget):
         self.setAccessibleName(tip)
         self._text = "000"
         self._scale = 1.0
+        self._digits = 3
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def text(self) -> str:
@@ -101,9 +107,20 @@ class SevenSegment(QWidget):
         self.updateGeometry()
         self.update()
 
+    def digits(self) -> int:
+        return self._digits
+
+    def set_digits(self, digits: int) -> None:
+        """Show ``digits`` digits (at least three): 5000 mines need four."""
+        digits = max(3, digits)
+        if digits != self._digits:
+            self._digits = digits
+            self.updateGeometry()
+            self.update()
+
     def sizeHint(self) -> QSize:
         s = self._scale
-        return QSize(round(62 * s), round(38 * s))
+        return QSize(round(DIGIT_WIDTH * self._digits * s), round(38 * s))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -124,9 +141,10 @@ class SevenSegment(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         inner = rect.adjusted(edge + 3 * self._scale, edge + 4 * self._scale, -edge, -edge)
         inner.adjust(0, 0, -3 * self._scale, -4 * self._scale)
-        text = self._text[-3:].rjust(3)
+        n = self._digits
+        text = self._text[-n:].rjust(n)
         gap = 2.5 * self._scale
-        w = (inner.width() - 2 * gap) / 3
+        w = (inner.width() - (n - 1) * gap) / n
         stroke = max(1.5, w * 0.2)
         for i, ch in enumerate(text):
             x = inner.left() + i * (w + gap)

@@ -6,6 +6,8 @@ The buttons under the board and the legend of the marks must fit the narrowest w
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
@@ -51,6 +53,13 @@ class FlowLayout(QLayout):
             if self.heightForWidth(self._width) != rect.height():
                 self.invalidate()  # ask for the height the lines take at this width
 
+    def assume_width(self, width: int) -> None:
+        """Report the height of the lines at ``width`` before the layout is given it
+        (a window sizing itself asks for its rows' heights at its coming width)."""
+        if width > 0 and width != self._width:
+            self._width = width
+            self.invalidate()
+
     def invalidate(self) -> None:
         super().invalidate()
         parent = self.parentWidget()
@@ -95,19 +104,37 @@ class FlowLayout(QLayout):
             shown.append(item)
         return shown
 
+    def height_of(
+        self, widgets: Iterable[QWidget], width: int, extra: tuple[int, QSize] | None = None
+    ) -> int:
+        """The height the lines would take at ``width`` if just ``widgets`` were shown
+        (and an ``extra`` size at an index: a widget whose own hint is not known yet)."""
+        sizes = [_hint_of(w) for w in widgets]
+        if extra is not None:
+            sizes.insert(*extra)
+        return self._place(sizes, QRect(0, 0, width, 0), lambda _i, _r: None)
+
     def _arrange(self, rect: QRect, *, move: bool) -> int:
+        shown = self._shown()
+
+        def put(index: int, geometry: QRect) -> None:
+            if move:
+                shown[index].setGeometry(geometry)
+
+        return self._place([_hint(item) for item in shown], rect, put)
+
+    def _place(self, hints: list[QSize], rect: QRect, put: Callable[[int, QRect], None]) -> int:
+        """Lay ``hints`` out in lines within ``rect``; ``put`` gets each one's place."""
         m = self.contentsMargins()
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line_height = area.x(), area.y(), 0
-        for item in self._shown():
-            hint = _hint(item)
+        for index, hint in enumerate(hints):
             if x > area.x() and x + hint.width() > area.right() + 1:
                 x = area.x()
                 y += line_height + self._line_spacing
                 line_height = 0
-            if move:
-                width = min(hint.width(), max(area.width(), 1))
-                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
+            width = min(hint.width(), max(area.width(), 1))
+            put(index, QRect(QPoint(x, y), QSize(width, hint.height())))
             x += hint.width() + self._spacing
             line_height = max(line_height, hint.height())
         return y + line_height - rect.y() + m.bottom()
@@ -118,4 +145,8 @@ def _hint(item: QLayoutItem) -> QSize:
     widget = item.widget()
     if widget is None:
         return item.sizeHint()
+    return _hint_of(widget)
+
+
+def _hint_of(widget: QWidget) -> QSize:
     return widget.sizeHint().expandedTo(widget.minimumSizeHint()).boundedTo(widget.maximumSize())

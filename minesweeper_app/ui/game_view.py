@@ -338,7 +338,8 @@ class WindowView:
         self.parts.board.refresh()
 
     def update_counters(self) -> None:
-        self.parts.top.show_counts(self.parts.game.mines_left(), self.parts.game.elapsed())
+        game = self.parts.game
+        self.parts.top.show_counts(game.mines_left(), game.elapsed(), game.level.mines)
 
     def update_face(self) -> None:
         self.parts.top.show_face(

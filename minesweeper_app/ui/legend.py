@@ -93,6 +93,13 @@ class MarkLegend(QWidget):
         self.outline: str | None = None
         self.setVisible(False)
 
+    def line_height(self) -> int:
+        """One line of entries: the picture or the words, whichever is taller."""
+        return max(self.swatch_size(), self.fontMetrics().height())
+
+    def swatch_size(self) -> int:
+        return max(14, self.fontMetrics().height())
+
     def set_background(self, colour: str, outline: str | None = None) -> None:
         """The covered-cell colour of the board's theme, behind each picture, and the rim
         the board draws around its marks."""
@@ -111,7 +118,7 @@ class MarkLegend(QWidget):
             widget = item.widget()
             if widget is not None:
                 widget.deleteLater()
-        size = max(14, self.fontMetrics().height())
+        size = self.swatch_size()
         for role in roles:
             entry = QWidget()
             row = QHBoxLayout(entry)

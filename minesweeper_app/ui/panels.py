@@ -37,6 +37,8 @@ from minesweeper_app.ui.legend import MarkLegend
 
 INFO_LINES = 6
 """Text lines of the message area (long hints scroll instead of moving the board)."""
+LEGEND_GAP = 4
+"""Pixels between the legend of the marks and the message under it."""
 
 _CELL_PART = re.compile(r"\b(row|column|Row|Column) (\d+)")
 
@@ -46,9 +48,17 @@ def keep_numbers_with_names(text: str) -> str:
     return _CELL_PART.sub("\\1\u00a0\\2", text)
 
 
-def counter_text(value: int) -> str:
-    """Three digits as the classic counters show them; below zero "-01"."""
-    return f"{value:03d}" if value >= 0 else f"-{-value:02d}"
+def counter_text(value: int, digits: int = 3) -> str:
+    """``digits`` digits as the classic counters show them; below zero "-01" (and no
+    lower than the digits can show)."""
+    if value >= 0:
+        return f"{min(value, 10**digits - 1):0{digits}d}"
+    return f"-{min(-value, 10 ** (digits - 1) - 1):0{digits - 1}d}"
+
+
+def counter_digits(mines: int) -> int:
+    """Digits the mine counter needs for a level of ``mines`` mines (three at least)."""
+    return max(3, len(str(mines)))
 
 
 def summary_html(
@@ -98,8 +108,12 @@ class TopBar(QHBoxLayout):
     def _counter(name: str, tip: str) -> SevenSegment:
         return SevenSegment(name, tip)
 
-    def show_counts(self, mines_left: int, seconds: float) -> None:
-        self.mines_label.setText(counter_text(mines_left))
+    def show_counts(self, mines_left: int, seconds: float, mines: int = 0) -> None:
+        """The counters; ``mines``, the level's count, sets the mine counter's digits
+        (the same all game, so the counter keeps its width)."""
+        digits = counter_digits(mines)
+        self.mines_label.set_digits(digits)
+        self.mines_label.setText(counter_text(mines_left, digits))
         self.time_label.setText(f"{min(999, int(seconds)):03d}")
 
     def show_face(self, name: str) -> None:
@@ -244,6 +258,19 @@ class ButtonRow(FlowLayout):
         for w in (self.switch, self.review_button, self.busy):
             self.addWidget(w)
 
+    def heightForWidth(self, width: int) -> int:
+        """The row's height is the tallest of its states (playing, after a loss): the
+        board above keeps its size when the buttons change at the end of a game."""
+        playing = [self.hint_button, self.check_button, self.busy]
+        after = [self.undo_button, self.retry_button, self.review_button, self.busy]
+        halves = [self.mines_button, self.before_button]  # hidden with the switch
+        switch = QSize(sum(w.sizeHint().expandedTo(w.minimumSize()).width() for w in halves), 0)
+        switch.setHeight(max(w.sizeHint().height() for w in halves))
+        return max(
+            self.height_of(playing, width),
+            self.height_of(after, width, extra=(2, switch)),
+        )
+
     @staticmethod
     def _button(name: str, text: str, tip: str = "") -> QPushButton:
         button = QPushButton(text)
@@ -294,16 +321,15 @@ class ButtonRow(FlowLayout):
 class InfoArea(QWidget):
     """The legend of the board's marks, then the message or the end-of-game summary.
 
-    Messages get a fixed number of lines (a long hint scrolls instead of moving the
-    board); the summary takes the height its text needs, up to ``max_height``, and
-    scrolls by whole lines beyond that so no line is ever cut in half.
+    The area keeps one height through a whole game (it changes only with the window's
+    size): the legend, the message and the summary share it, and what does not fit
+    scrolls by whole lines, so the board above never moves under the pointer.
     """
 
     def __init__(self, metrics: QFontMetrics) -> None:
         super().__init__()
         self.setObjectName("info_area")
         self.line = metrics.lineSpacing()
-        self.max_height = 1 << 20
         self.message_lines = INFO_LINES
         self.legend = MarkLegend()
         self.pages = QStackedWidget()
@@ -339,10 +365,12 @@ class InfoArea(QWidget):
             self.pages.addWidget(holder)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(4)
+        column.setSpacing(LEGEND_GAP)
         column.addWidget(self.legend)
         column.addWidget(self.pages)
+        column.addStretch(1)  # a short page leaves the rest of the reserved height blank
         self.pages.setFixedHeight(self.message_height())
+        self.setFixedHeight(self.reserved_height())
 
     def currentIndex(self) -> int:
         """0 while a message shows, 1 for the end-of-game summary."""
@@ -351,11 +379,16 @@ class InfoArea(QWidget):
     def message_height(self) -> int:
         return self.message_lines * self.line + 12
 
+    def reserved_height(self) -> int:
+        """The area's height all game: the message's lines and one line of legend."""
+        return self.message_height() + self.legend.line_height() + LEGEND_GAP
+
     def follow_font(self, metrics: QFontMetrics) -> None:
         """The window's font changed (it follows the system's): the lines keep their count."""
         self.line = metrics.lineSpacing()
         for holder in self.holders:
             holder.verticalScrollBar().setSingleStep(self.line)
+        self.setFixedHeight(self.reserved_height())
         self.refit()
 
     def show_message(self, text: str) -> None:
@@ -369,13 +402,10 @@ class InfoArea(QWidget):
         self.refit()
 
     def set_message_lines(self, lines: int) -> None:
+        """How many message lines the area keeps (the window's size sets it, not the text)."""
         if lines != self.message_lines:
             self.message_lines = lines
-            self.refit()
-
-    def set_max_height(self, height: int) -> None:
-        if height != self.max_height:
-            self.max_height = height
+            self.setFixedHeight(self.reserved_height())
             self.refit()
 
     def summary_needs(self) -> int:
@@ -384,16 +414,19 @@ class InfoArea(QWidget):
         return self.summary_panel.heightForWidth(width)
 
     def refit(self) -> None:
+        """Share the reserved height between the legend and the page shown (whole lines)."""
         if not self.legend.isHidden():
-            self.legend.setFixedHeight(self.legend.flow.heightForWidth(max(1, self.width())))
-        height = self.message_height()
+            lines = self.legend.flow.heightForWidth(max(1, self.width()))
+            most = self.reserved_height() - LEGEND_GAP - self.line - 12  # a message line stays
+            self.legend.setFixedHeight(max(1, min(most, max(self.legend.line_height(), lines))))
+        room = self.reserved_height() - self._legend_height()
         if self.pages.currentIndex() == 1:
-            room = max(height, self.max_height - self._legend_height())
             needs = self.summary_needs()
-            if needs <= room:
-                height = max(height, needs)
-            else:  # it scrolls: the view ends under a whole line
-                height = max(height, self.whole_lines_within(room))
+            height = needs if needs <= room else self.whole_lines_within(room)
+        else:
+            lines = max(1, min(self.message_lines, (room - 12) // max(1, self.line)))
+            height = lines * self.line + 12
+        height = max(1, min(height, room))
         if height != self.pages.height() or self.pages.minimumHeight() != height:
             self.pages.setFixedHeight(height)
 
@@ -418,7 +451,7 @@ class InfoArea(QWidget):
         return int(best) if best else room
 
     def _legend_height(self) -> int:
-        return 0 if self.legend.isHidden() else self.legend.height() + 4
+        return 0 if self.legend.isHidden() else self.legend.maximumHeight() + LEGEND_GAP
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import getpass
 import os
-import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -34,6 +33,7 @@ from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.replays import REPLAY_SUFFIXES, read_replay
 from minesweeper_app.game.replays.playback import Playback
 from minesweeper_app.game.replays.recording import GameRecording, record_games, replay_folder
+from minesweeper_app.game.safe_files import atomic_copy
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.replay_player import ReplayPlayer
 from minesweeper_app.ui.workers import BackgroundJobs
@@ -259,14 +259,9 @@ class ReplayActions(QObject):
 
 def copy_replay(source: Path, target: Path, parent: QWidget | None) -> str | None:
     """Copy a replay file atomically; a problem is shown (when ``parent``) and returned."""
-    temp = target.with_name(f".{target.name}.part")
     try:
-        shutil.copyfile(source, temp)
-        with temp.open("rb") as f:
-            os.fsync(f.fileno())
-        os.replace(temp, target)
+        atomic_copy(source, target)
     except OSError as exc:
-        temp.unlink(missing_ok=True)
         problem = translate("Replays", "The replay could not be saved to {file}: {reason}.").format(
             file=target, reason=exc.strerror or exc
         )

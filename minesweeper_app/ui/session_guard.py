@@ -13,20 +13,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
 from minesweeper_app.engine import decode_board_id
 from minesweeper_app.game import Game, Level
 from minesweeper_app.game.controller import GameController
-from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.datadir import append_log
+from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.session import (
     PausableClock,
     in_progress,
-    load_game,
     record_abandoned,
     save_game,
+    take_kept_game,
 )
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.i18n import translate
@@ -261,7 +262,9 @@ class SessionGuard(QObject):
     def resume_saved(self) -> bool:
         """The game kept at the last close, back on the board (paused until the player
         plays on); whether there was one."""
-        game = load_game(self.data_dir, self.clock)
+        game, problem = take_kept_game(self.data_dir, self.clock)
+        if problem is not None:
+            QTimer.singleShot(0, lambda: self.parts.view.notify(problem))
         if game is None:
             return False
         parts = self.parts

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from minesweeper_app.ui.board_widget import ZOOM_STEPS, BoardWidget
+from minesweeper_app.ui.flow_layout import FlowLayout
 
 DEFAULT_FRAME = QSize(8, 34)
 """Window-manager frame assumed before the window is shown and its frame is known."""
@@ -74,10 +75,8 @@ class WindowFitter:
         self.layout = layout
         self.scale_chrome = scale_chrome
         self.available_geometry = available_geometry
-        self.grown = 0
-        """Height the window took on for text under the board (given back on a new game)."""
-        self.height_before_text: int | None = None
-        """The window's height before the game's text first grew (restored on a new game)."""
+        self.before_fit: Callable[[], None] = lambda: None
+        """Called before a fit: the text area takes back the lines a small window took."""
 
     def apply_zoom(self, zoom: float) -> None:
         self.board.set_zoom(zoom)
@@ -102,13 +101,31 @@ class WindowFitter:
         )
 
     def wanted_size(self) -> QSize:
-        """The window size that shows the whole board at the current zoom."""
+        """The window size that shows the whole board at the current zoom.
+
+        The rows that wrap (the buttons) are measured at the width the window will have,
+        not the one it has: a narrow level's buttons take two lines from the start.
+        """
+        margins = self.layout.contentsMargins()
         self.layout.invalidate()
         self.layout.activate()  # the nested rows cache their hints until activated
-        hint = self.central.sizeHint().expandedTo(self.central.minimumSizeHint())
+        width = 0
+        for _ in range(3):  # the rows' heights follow the width, the width the hints
+            hint = self.central.sizeHint().expandedTo(self.central.minimumSizeHint())
+            if max(hint.width(), self.central.minimumWidth()) == width:
+                break
+            width = max(hint.width(), self.central.minimumWidth())
+            for flow in self.wrapping_rows():
+                flow.assume_width(width - margins.left() - margins.right())
+            self.layout.invalidate()  # not activated: that lays out at the old width
         menu_bar = self.window.menuBar()
         menu = menu_bar.sizeHint().height() if menu_bar.isVisibleTo(self.window) else 0
-        return QSize(hint.width(), hint.height() + menu)
+        return QSize(max(width, hint.width()), hint.height() + menu)
+
+    def wrapping_rows(self) -> list[FlowLayout]:
+        rows = (self.layout.itemAt(i) for i in range(self.layout.count()))
+        layouts = (row.layout() for row in rows if row is not None)
+        return [layout for layout in layouts if isinstance(layout, FlowLayout)]
 
     @staticmethod
     def bounded(size: QSize, limit: QSize) -> QSize:
@@ -120,14 +137,16 @@ class WindowFitter:
     def follow_zoom(self) -> None:
         """After a zoom: the window grows or shrinks with the board (up to the screen)."""
         if not self.fills_screen():
+            self.before_fit()
             self.resize_on_screen(self.bounded(self.wanted_size(), self.available_size()))
 
     def fit(self, preferred: float) -> None:
-        """The player's zoom, or less until the board fits.
+        """The player's zoom, or less until the board fits; the window then centred.
 
         At the smallest zoom a board that still does not fit scrolls (cells never get
         too small to click); the window then takes the whole available area.
         """
+        self.before_fit()
         candidates = [preferred, *(z for z in reversed(ZOOM_STEPS) if z < preferred - 1e-9)]
         limit = self.window.size() if self.fills_screen() else self.available_size()
         wanted = limit
@@ -137,7 +156,20 @@ class WindowFitter:
             if wanted.width() <= limit.width() and wanted.height() <= limit.height():
                 break
         if not self.fills_screen():
-            self.resize_on_screen(self.bounded(wanted, limit))
+            self.window.resize(self.bounded(wanted, limit))
+            self.centre()
+
+    def centre(self) -> None:
+        """In the middle of the available area, as a fresh start opens (a level change:
+        the old place, fitted to another level's size, is no place the player chose)."""
+        window = self.window
+        if not window.isVisible():
+            return
+        area, frame = self.available_area(), window.frameGeometry()
+        centre = area.center() - frame.center() + frame.topLeft()
+        x = max(area.left(), centre.x())
+        y = max(area.top(), centre.y())
+        window.move(x, y)
 
     def resize_on_screen(self, size: QSize) -> None:
         """Resize, then move back inside the available area if the window now sticks out."""
@@ -164,48 +196,3 @@ class WindowFitter:
 
     def viewport_size(self) -> QSize:
         return self.board_area.viewport().size()
-
-    def room_below_board(self, below: QWidget) -> int:
-        """How tall ``below`` may grow: the screen's height minus everything else,
-        keeping the whole board (or a third of the screen of it) in view."""
-        available = self.available_size().height()
-        menu_bar = self.window.menuBar()
-        menu = menu_bar.height() if menu_bar.isVisibleTo(self.window) else 0
-        others = self.central.height() - below.height() - self.board_area.height()
-        board = min(self.board_area.sizeHint().height(), max(120, available // 3))
-        return max(0, available - menu - others - board)
-
-    def board_squeeze(self) -> int:
-        """How many pixels of the board's height the window lacks (it scrolls by that)."""
-        return max(0, self.board_area.sizeHint().height() - self.board_area.height())
-
-    def grow_for_text(self, growth: int) -> None:
-        """Text under the board took ``growth`` pixels from the board: the window grows
-        by as much (within the screen), so the board does not start to scroll."""
-        if self.fills_screen() or not self.window.isVisible():
-            return
-        if growth > 0:
-            before = self.window.height()
-            size = QSize(self.window.width(), before + growth)
-            self.resize_on_screen(self.bounded(size, self.available_size()))
-            self.grown += self.window.height() - before
-
-    def shrink_back(self) -> None:
-        """A new game: the height the last game's text added goes again."""
-        height, self.height_before_text, grown, self.grown = (
-            self.height_before_text,
-            None,
-            self.grown,
-            0,
-        )
-        if (
-            grown
-            and height is not None
-            and height < self.window.height()
-            and not self.fills_screen()
-        ):
-            self.layout.activate()  # the minimum size still counts the text that went
-            outer = self.window.layout()
-            if outer is not None:
-                outer.activate()
-            self.window.resize(self.window.width(), height)

@@ -921,6 +921,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Ihr Spiel vom letzten Mal wurde nicht fortgesetzt: Seine Datei {file} lässt sich nicht verschieben ({cause}), daher käme es bei jedem Start wieder. Verschieben oder löschen Sie sie von Hand.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Ihr Spiel vom letzten Mal kann nicht weitergespielt werden (die Datei ist beschädigt oder wurde verändert); sie wurde als {file} in {folder} aufbewahrt, und ein neues Spiel beginnt.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

@@ -921,6 +921,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Su partida de la última vez no se ha reanudado: su archivo {file} no se puede mover ({cause}), así que volvería en cada inicio. Muévalo o bórrelo a mano.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Su partida de la última vez no se puede continuar (el archivo está dañado o se ha modificado); se ha guardado como {file} en {folder} y empieza una partida nueva.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>el archivo o su carpeta es de solo lectura</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

@@ -921,6 +921,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>Votre partie de la dernière fois n’a pas été reprise : son fichier {file} ne peut pas être déplacé ({cause}), elle reviendrait donc à chaque démarrage. Déplacez-le ou supprimez-le à la main.</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>Votre partie de la dernière fois ne peut pas être poursuivie (le fichier est endommagé ou a été modifié) ; il a été conservé sous le nom {file} dans {folder}, et une nouvelle partie commence.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>le fichier ou son dossier est en lecture seule</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

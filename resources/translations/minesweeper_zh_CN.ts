@@ -890,6 +890,21 @@
         </message>
     </context>
     <context>
+        <name>KeptGame</name>
+        <message>
+            <source>Your game from last time was not resumed: its file {file} cannot be moved ({cause}), so it would come back at every start. Move or delete it by hand.</source>
+            <translation>上次的游戏没有恢复：它的文件 {file} 无法移动（{cause}），否则每次启动都会再次出现。请手动移动或删除该文件。</translation>
+        </message>
+        <message>
+            <source>Your game from last time could not be played on (the file is damaged or was changed); it was kept as {file} in {folder}, and a new game starts.</source>
+            <translation>上次的游戏无法继续（文件已损坏或被修改）；它已保存为 {folder} 中的 {file}，新游戏开始。</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>文件或其文件夹为只读</translation>
+        </message>
+    </context>
+    <context>
         <name>Legend</name>
         <message>
             <source>the mine you hit</source>

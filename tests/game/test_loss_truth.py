@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from minesweeper_app.engine import COVERED, FLAGGED, create_board, solve_state
+from minesweeper_app.engine import COVERED, FLAGGED, HintRole, create_board, solve_state
 from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.game.loss import explain_loss
 from tests.engine.bruteforce import deduce
@@ -47,7 +47,7 @@ def _position(
 
 
 def test_every_claim_of_the_loss_explanation_holds_with_wrong_flags() -> None:
-    checked = with_wrong = 0
+    checked = with_wrong = instead_with_flag = 0
     for seed in range(900):
         case = _position(seed)
         if case is None:
@@ -59,13 +59,18 @@ def test_every_claim_of_the_loss_explanation_holds_with_wrong_flags() -> None:
         e = explain_loss(values, total, hit, mines=mines)
         text = e.text
         assert e.proven_mine == (hit in proven_mines), seed
-        flagged = {tuple(c) for c in np.argwhere(values == FLAGGED).tolist()}
+        flagged = {(int(r), int(c)) for r, c in np.argwhere(values == FLAGGED).tolist()}
         assert set(e.misleading_flags) | set(e.wrong_flags) == flagged - mines, seed
+        undecided = (safe | proven_mines) - flagged  # the player had not decided these yet
         if e.instead is None:
-            assert not safe and not proven_mines, seed
+            assert not undecided, seed
         else:
+            # Issue 34: the deduction offered instead is about a cell still undecided.
+            assert e.instead.cell in undecided, seed
+            assert values[e.instead.cell] == COVERED, seed
             assert e.instead.cell in (proven_mines if e.instead.is_mine else safe), seed
-        if safe or proven_mines:
+            instead_with_flag += e.instead.cell != hit and bool(flagged & proven_mines)
+        if undecided or (safe & flagged):
             assert "needed a guess" not in text, seed
         if e.freed is not None:
             assert e.freed in safe, seed
@@ -74,6 +79,32 @@ def test_every_claim_of_the_loss_explanation_holds_with_wrong_flags() -> None:
             assert "not on a mine" in text or "not on mines" in text, seed
         checked += 1
     assert checked >= 180 and with_wrong >= 150, (checked, with_wrong)
+    assert instead_with_flag >= 20, instead_with_flag
+
+
+def test_the_deduction_instead_is_never_a_cell_the_player_flagged_right() -> None:
+    """Issue 34, point 3: "instead: ... so row 5, column 4 is a mine" when that cell
+    carried the player's right flag. Every position where the only easy deduction is a
+    flagged mine must offer another cell (or none), checked by brute force."""
+    offered_flag_before = 0
+    for seed in range(900):
+        case = _position(seed)
+        if case is None:
+            continue
+        values, total, hit, mines = case
+        flagged = {(int(r), int(c)) for r, c in np.argwhere(values == FLAGGED).tolist()}
+        right = flagged & mines
+        if not right:
+            continue
+        plain = values.copy()
+        plain[plain == FLAGGED] = COVERED
+        unflagged = explain_loss(plain, total, hit, mines=mines).instead
+        offered_flag_before += unflagged is not None and unflagged.cell in right
+        e = explain_loss(values, total, hit, mines=mines)
+        assert e.instead is None or e.instead.cell not in flagged, seed
+        marks = e.highlights()
+        assert not any(marks.get(c) in (HintRole.MINE, HintRole.TARGET) for c in right), seed
+    assert offered_flag_before >= 5, "the positions include the reported case"
 
 
 def test_the_reported_case_names_the_flags_and_offers_a_true_deduction() -> None:

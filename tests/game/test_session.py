@@ -77,9 +77,11 @@ def test_a_damaged_save_is_set_aside_and_nothing_resumes(tmp_path: Path) -> None
     data["values"][0][0] = 42
     (tmp_path / SAVE_FILE).write_text(json.dumps(data))
     assert load_game(tmp_path) is None
-    assert (tmp_path / (SAVE_FILE + ".damaged")).exists()
+    assert [p for p in tmp_path.iterdir() if p.name.startswith(SAVE_FILE + ".unreadable-")]
     (tmp_path / SAVE_FILE).write_text("{not json")
     assert load_game(tmp_path) is None
+    kept = [p for p in tmp_path.iterdir() if ".unreadable-" in p.name]
+    assert len(kept) == 2, "the second damaged file does not replace the first"
     assert load_game(tmp_path / "missing") is None
 
 

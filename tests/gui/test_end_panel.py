@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton
 from minesweeper_app.engine import HintRole
 from minesweeper_app.game import BEGINNER, INTERMEDIATE, Level, State
 from minesweeper_app.ui.legend import MARK_WORDS, legend_roles
-from tests.gui.helpers import click, fixed_layout, start_game
+from tests.gui.helpers import click, fixed_layout, settle, start_game
 
 # Ten mines; the corners (0, 0) and (0, 8) stay covered behind them, so the game goes on.
 MINES = frozenset({(0, 1), (1, 0), (1, 1), (0, 7), (1, 7), (1, 8), (4, 0), (4, 1), (5, 0), (5, 1)})
@@ -56,17 +56,26 @@ def test_after_a_loss_every_button_shows_its_whole_label(
 
 
 @pytest.mark.parametrize("level", [BEGINNER, INTERMEDIATE], ids=["beginner", "intermediate"])
-def test_the_explanation_is_whole_and_the_board_does_not_scroll(
+def test_the_explanation_reads_in_the_reserved_room_and_the_board_keeps_its_own(
     qtbot: Any, make_window, level: Level
 ) -> None:
+    """Issue 34: the end panel takes the message's reserved room (a long explanation
+    scrolls there, headline and numbers first); the window and the board stay put."""
     win = make_window(
         creator=fixed_layout(_mines(level)), available_geometry=lambda: QRect(0, 0, 1400, 1000)
     )
+    win.new_game(level)
+    settle()
+    size, info = win.size(), win.info.geometry()
     _lose(qtbot, win, level)
+    settle()
     holder = win.summary_panel.parentWidget().parentWidget()
     assert win.summary_panel.isVisible()
-    assert holder.verticalScrollBar().maximum() == 0, "the explanation needs scrolling"
+    assert (win.size(), win.info.geometry()) == (size, info), "the window made room"
     assert win.board_area.verticalScrollBar().maximum() == 0, "the board lost its room"
+    assert holder.verticalScrollBar().value() == 0, "the headline shows first"
+    if holder.verticalScrollBar().maximum() > 0:
+        assert holder.verticalScrollBar().isVisible(), "more text, and a scroll bar says so"
     assert _inside(win.info, win.centralWidget())
 
 

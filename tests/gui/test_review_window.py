@@ -146,11 +146,13 @@ def test_closing_a_review_still_being_worked_out_stops_it_and_hears_nothing_more
     from minesweeper_app.ui import review
 
     gate = threading.Event()
+    started = threading.Event()
     request.addfinalizer(gate.set)  # a failed check never leaves a pool thread waiting
     told_to_stop: list[bool] = []
     real = review.review_game
 
     def held(*args: Any, cancel: Any, **kwargs: Any) -> Any:
+        started.set()
         gate.wait()
         told_to_stop.append(cancel())
         return real(*args, cancel=lambda: False, **kwargs)  # as if it ignored the request
@@ -158,6 +160,9 @@ def test_closing_a_review_still_being_worked_out_stops_it_and_hears_nothing_more
     monkeypatch.setattr(review, "review_game", held)
     window = review.open_review(None, BoardLayout(H, W, MINES, START), SCRIPT)
     qtbot.addWidget(window)
+    # Close only once the review is being worked out: on a loaded machine the pool may not
+    # have started the job yet, and a job dropped before it starts never runs at all.
+    qtbot.waitUntil(started.is_set, timeout=10_000)
     window.close()
     gate.set()
     assert window.wait_for_jobs()

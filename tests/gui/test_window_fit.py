@@ -99,7 +99,7 @@ def test_ctrl_equals_and_ctrl_plus_both_zoom_in(qtbot: Any, make_window) -> None
 
 
 def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_window) -> None:
-    """Messages keep their lines; only the end-of-game text may make the window taller."""
+    """Messages and the end-of-game text share reserved lines: the window never grows."""
     win = make_window(creator=fixed_layout(frozenset({(0, 4), (4, 4), (1, 3)})))
     win.new_game(custom_level(5, 5, 3))
     settle()
@@ -112,9 +112,11 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
         click(qtbot, win, (1, 3))  # lose: the summary takes the message's place
     qtbot.waitUntil(lambda: not win.below.pending)
-    assert win.height() >= height  # it grows for the explanation, never shrinks the board
+    settle()
+    assert win.height() == height, "the explanation scrolls in the message's room"
     win.new_game()
-    qtbot.waitUntil(lambda: win.height() == height)  # the room goes back for the next game
+    settle()
+    assert win.height() == height
 
 
 def test_focus_stays_on_the_board_after_buttons_and_tab_moves_on(qtbot: Any, make_window) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from minesweeper_app.engine.puzzles import TECHNIQUES, Puzzle
 from minesweeper_app.game.practice.glicko import Rating, rate
+from minesweeper_app.game.safe_files import set_aside
 from minesweeper_app.i18n import translate
 
 SCHEMA_VERSION = 1
@@ -91,10 +92,8 @@ class PracticeStore:
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) or not self.path.exists():
                 return self._in_memory(exc)
-            stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-            aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
             try:
-                self.path.rename(aside)
+                aside = set_aside(self.path)
                 conn = self._prepared(sqlite3.connect(self.path, timeout=0.5))
             except (OSError, sqlite3.Error) as again:
                 return self._in_memory(again)

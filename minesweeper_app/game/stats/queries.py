@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from minesweeper_app.game import LEVELS
-from minesweeper_app.game.datadir import atomic_write
+from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.stats.records import GameRecord, LevelSummary
 from minesweeper_app.i18n import translate
 

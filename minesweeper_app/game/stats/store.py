@@ -31,8 +31,9 @@ from pathlib import Path
 
 from minesweeper_app.engine import Grade
 from minesweeper_app.game import Move
-from minesweeper_app.game.datadir import append_log, atomic_write
+from minesweeper_app.game.datadir import append_log
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.safe_files import atomic_write, set_aside
 from minesweeper_app.game.stats import notices, queries
 from minesweeper_app.game.stats.records import (
     GameRecord,
@@ -170,11 +171,9 @@ class StatsStore:
 
     def _move_aside(self, exc: BaseException) -> sqlite3.Connection:
         assert self.path is not None
-        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
         self._log(f"{self.path} could not be read: {exc}")
         try:
-            self.path.replace(aside)
+            aside = set_aside(self.path)
             conn = self._open_file()
         except Exception as exc2:
             return self._fall_back(exc2)
