@@ -245,6 +245,7 @@ def test_numbers_are_written_the_language_s_way_whole_or_not(
 CELL_WORDS = {"en": "row", "de": "Zeile", "fr": "ligne", "es": "fila", "zh_CN": "行"}
 
 
+@pytest.mark.slow  # a child process
 @pytest.mark.parametrize("code", list(CELL_WORDS))
 def test_the_self_test_speaks_the_chosen_language(code: str, tmp_path: Path) -> None:
     """Its hint sentences come from the catalogue; Chinese without a CJK font is a notice

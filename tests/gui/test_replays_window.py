@@ -24,6 +24,8 @@ from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recording import replay_for
 from tests.gui.helpers import click, start_game
 
+pytestmark = pytest.mark.slow  # the recorder child writes and ms-toollib reads back
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "replays"
 
 PEER = """

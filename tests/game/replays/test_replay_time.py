@@ -21,6 +21,8 @@ from minesweeper_app.game.session import PausableClock, game_from_dict, game_to_
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
+pytestmark = pytest.mark.slow  # the recorder child writes, the reader child reads back
+
 LEVEL = Level("custom", 5, 5, 3)
 MINES = frozenset({(0, 4), (4, 4), (1, 3)})  # a click at (2, 0) leaves (0,3) (1,4) (2,4) (3,4)
 
