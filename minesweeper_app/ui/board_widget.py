@@ -12,6 +12,7 @@ overlay's state in ``board_overlay`` and the buttons and keys in ``board_input``
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 
 import numpy as np
@@ -68,7 +69,17 @@ BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 MIN_CELL = 16  # below this cells get hard to hit; the widget then asks to be scrolled
 MAX_CELL = 128  # a maximised window fills with the board (zoom can go past it)
-RULER_MODES = ("off", "hint", "always")
+
+
+class RulerMode(enum.StrEnum):
+    """Options > Coordinates: when the rulers show (a StrEnum: "hint" is HINT)."""
+
+    OFF = "off"
+    HINT = "hint"  # while the board shows a hint's or an explanation's marks
+    ALWAYS = "always"
+
+
+RULER_MODES = tuple(RulerMode)
 
 
 def _system_is_dark() -> bool:
@@ -109,7 +120,7 @@ class BoardWidget(QWidget):
             ),
         )
         self._highlights: dict[Cell, HintRole] = {}
-        self._rulers = "off"
+        self._rulers = RulerMode.OFF
         self._theme = Theme.SYSTEM
         self._colour_blind = False
         self._drawn_theme = self.palette_in_use().name
@@ -183,7 +194,7 @@ class BoardWidget(QWidget):
         return (9, 9) if game is None else (game.height, game.width)
 
     def _margins(self, s: int) -> tuple[int, int]:
-        if self._rulers == "off":
+        if self._rulers is RulerMode.OFF:
             return 0, 0
         return ruler_margins(ruler_font(self.font(), s), self._grid()[0])
 
@@ -287,23 +298,23 @@ class BoardWidget(QWidget):
         return dict(self._highlights)
 
     @property
-    def rulers(self) -> str:
-        """ "off", "hint" (while highlights are shown) or "always"."""
+    def rulers(self) -> RulerMode:
         return self._rulers
 
-    def set_rulers(self, mode: str) -> None:
+    def set_rulers(self, mode: RulerMode | str) -> None:
         if mode not in RULER_MODES:
             raise ValueError(f"ruler mode must be one of {RULER_MODES}, not {mode!r}")
         if mode != self._rulers:
-            self._rulers = mode
+            self._rulers = RulerMode(mode)
             self.updateGeometry()
             self._relayout()
 
     def rulers_visible(self) -> bool:
-        return self._rulers == "always" or (self._rulers == "hint" and bool(self.highlights))
+        mode = self._rulers
+        return mode is RulerMode.ALWAYS or (mode is RulerMode.HINT and bool(self.highlights))
 
     def _update_rulers(self) -> None:
-        if self._rulers == "off":
+        if self._rulers is RulerMode.OFF:
             return
         self.update(QRect(0, 0, self.width(), self._origin.y()))
         self.update(QRect(0, 0, self._origin.x(), self.height()))

@@ -37,7 +37,7 @@ from minesweeper_app.ui import window_texts as texts
 from minesweeper_app.ui.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.below_board import BelowBoard
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board_widget import BoardWidget, RulerMode
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.how_to_play import install_help
@@ -282,8 +282,9 @@ class MainWindow(QMainWindow):
         self.settings.set_options(self.options)
         self.board.set_colour_blind(on)
 
-    def set_rulers(self, mode: str) -> None:
-        """Options > Coordinates: "off", "hint" or "always" (remembered)."""
+    def set_rulers(self, mode: RulerMode | str) -> None:
+        """Options > Coordinates (remembered)."""
+        mode = RulerMode(mode)
         self.options.rulers = mode
         self.settings.set_options(self.options)
         self.menus.ruler_actions[mode].setChecked(True)
