@@ -17,89 +17,130 @@ from typing import Any
 from minesweeper_app import __version__, i18n
 from minesweeper_app.game.datadir import DATA_DIR_ENV, standard_data_dir
 from minesweeper_app.i18n import language_list, normalize_language, translate
+from minesweeper_app.i18n_argparse import route_argparse
 from minesweeper_app.system_libraries import install_advice
 
 EXIT_USAGE = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line, worded in the chosen language (argparse's own words too)."""
+    route_argparse()
     parser = argparse.ArgumentParser(
         prog="minesweeper",
-        description=(
+        description=translate(
+            "CommandLine",
             "No-guess Minesweeper: every board is created on your first click so that it\n"
-            "can be won by reasoning alone; Hint explains why a cell is safe."
+            "can be won by reasoning alone; Hint explains why a cell is safe.",
         ),
         epilog=data_dir_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "-V", "--version", action="version", version=f"No-guess Minesweeper {__version__}"
+        "-V",
+        "--version",
+        action="version",
+        version=f"{translate('Window', 'No-guess Minesweeper')} {__version__}",
+        help=translate("CommandLine", "show the version and exit"),
     )
-    play = parser.add_argument_group("playing")
+    play = parser.add_argument_group(translate("CommandLine", "playing"))
     play.add_argument(
         "--seed",
         type=int,
         metavar="N",
-        help="seed for reproducible boards: the same seed gives the same boards",
+        help=translate(
+            "CommandLine", "seed for reproducible boards: the same seed gives the same boards"
+        ),
     )
     play.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
-        help=f"folder for settings and statistics (overrides {DATA_DIR_ENV})",
+        help=translate(
+            "CommandLine", "folder for settings and statistics (overrides {variable})"
+        ).format(variable=DATA_DIR_ENV),
     )
     play.add_argument(
         "--level",
         type=_level,
         metavar="LEVEL",
-        help="start at beginner, intermediate, expert or WxH/M (W columns, H rows, "
-        "M mines), e.g. 30x16/99",
+        help=translate(
+            "CommandLine",
+            "start at beginner, intermediate, expert or WxH/M (W columns, H rows, "
+            "M mines), e.g. 30x16/99",
+        ),
     )
     play.add_argument(
         "--language",
         type=_language,
         metavar="CODE",
-        help=f"speak this language instead of the system's: {language_list()}",
+        help=translate(
+            "CommandLine", "speak this language instead of the system's: {languages}"
+        ).format(languages=language_list()),
     )
     play.add_argument(
         "--board",
         type=_board_id,
         metavar="ID",
-        help="play the board of an id (Game > Copy board id in the window)",
+        help=translate(
+            "CommandLine", "play the board of an id (Game > Copy board id in the window)"
+        ),
+    )
+    play.add_argument(
+        "--standard",
+        action="store_true",
+        help=translate(
+            "CommandLine",
+            "play to the Standard rules for competition (remembered, as Options > Standard "
+            "rules): no hint, flag check, analysis, undo, retry, question marks or auto-open",
+        ),
     )
     play.add_argument(
         "replay",
         nargs="?",
         type=_replay_file,
         metavar="FILE",
-        help="open a replay (.avf, .evf, .mvf or .rmv) in the replay player",
+        help=translate(
+            "CommandLine", "open a replay (.avf, .evf, .mvf or .rmv) in the replay player"
+        ),
     )
-    desktop = parser.add_argument_group("desktop menu entry (Linux, for pip and pipx installs)")
+    desktop = parser.add_argument_group(
+        translate("CommandLine", "desktop menu entry (Linux, for pip and pipx installs)")
+    )
     desktop.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add a menu entry, icons, AppStream metainfo and this manual page under "
-        "$XDG_DATA_HOME (~/.local/share), then exit",
+        help=translate(
+            "CommandLine",
+            "add a menu entry, icons, AppStream metainfo and this manual page under "
+            "$XDG_DATA_HOME (~/.local/share), then exit",
+        ),
     )
     desktop.add_argument(
         "--uninstall-desktop",
         action="store_true",
-        help="remove what --install-desktop added, then exit",
+        help=translate("CommandLine", "remove what --install-desktop added, then exit"),
     )
     scripted = parser.add_argument_group(
-        "scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)"
+        translate(
+            "CommandLine",
+            "scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)",
+        )
     )
     scripted.add_argument(
         "--self-test",
         action="store_true",
-        help="play one seeded Expert game to a win with hints, exit 0 if it worked "
-        f"(in a temporary folder unless --data-dir or {DATA_DIR_ENV} names one)",
+        help=translate(
+            "CommandLine",
+            "play one seeded Expert game to a win with hints, exit 0 if it worked "
+            "(in a temporary folder unless --data-dir or {variable} names one)",
+        ).format(variable=DATA_DIR_ENV),
     )
     scripted.add_argument(
         "--screenshot",
         type=Path,
         metavar="DIR",
-        help="write screenshots of typical game states into DIR and exit",
+        help=translate("CommandLine", "write screenshots of typical game states into DIR and exit"),
     )
     return parser
 
@@ -161,13 +202,23 @@ def _board_id(text: str) -> str:
 def data_dir_help() -> str:
     """Where settings and statistics live, for the end of ``--help``."""
     lines = [
-        "Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:",
+        translate(
+            "CommandLine",
+            "Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:",
+        ),
         f"  {standard_data_dir()}",
-        f"--data-dir DIR, or else the environment variable {DATA_DIR_ENV}, chooses another.",
+        translate(
+            "CommandLine",
+            "--data-dir DIR, or else the environment variable {variable}, chooses another.",
+        ).format(variable=DATA_DIR_ENV),
     ]
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        lines.append(f"{DATA_DIR_ENV} is set: {override}")
+        lines.append(
+            translate("CommandLine", "{variable} is set: {folder}").format(
+                variable=DATA_DIR_ENV, folder=override
+            )
+        )
     return "\n".join(lines)
 
 
@@ -208,6 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_desktop or args.uninstall_desktop:
         from minesweeper_app import desktop, manpage
 
+        i18n.install(None)  # the manual page is English, whatever the player's language
         manual = manpage.render(build_parser(), __version__)
         return desktop.main(install=args.install_desktop, manual=manual)
     problem = display_problem(os.environ, sys.platform)
@@ -223,15 +275,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _speak_before_parsing(argv: list[str]) -> None:
-    """Our command-line messages in the language of ``--language`` (or ``--lang``, as argparse
-    takes abbreviations) when it names one, else the system's; argparse's own words stay
-    English. The catalogue is loaded (with QtCore) only when a message is shown, so --help
-    and --version never import Qt; without a loadable Qt the messages stay English."""
+    """The command line (``--help``, argparse's words, our messages) in the language of
+    ``--language`` (or ``--lang``, as argparse takes abbreviations) when it names one, else
+    the system's. The catalogue is loaded (with QtCore) at the first sentence, and only for
+    a language other than English: an English ``--help`` or ``--version`` never imports Qt,
+    and without a loadable Qt the command line stays English."""
     choice = None
     for i, arg in enumerate(argv):
         name, eq, value = arg.partition("=")
         if len(name) >= 4 and "--language".startswith(name):
             choice = value if eq else (argv[i + 1] if i + 1 < len(argv) else None)
+    if _plainly_english(choice, os.environ):
+        return
     loaded: list[i18n.Translator] = []
 
     def early(context: str, text: str, disambiguation: str | None, n: int) -> str:
@@ -245,6 +300,19 @@ def _speak_before_parsing(argv: list[str]) -> None:
         return loaded[0](context, text, disambiguation, n)
 
     i18n.install(early)
+
+
+def _plainly_english(choice: str | None, environ: Mapping[str, str]) -> bool:
+    """Whether the command line is English without asking Qt: ``--language en``, or no
+    usable ``--language`` and a POSIX locale that says English or C (an unknown locale, or
+    none, is left to Qt's reading of the system)."""
+    if choice is not None and normalize_language(choice) is not None:
+        return normalize_language(choice) == "en"
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "").split(":")[0].split(".")[0]
+        if value:
+            return value in ("C", "POSIX") or normalize_language(value) == "en"
+    return False
 
 
 def qt_missing_message(exc: ImportError) -> str:

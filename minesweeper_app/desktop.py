@@ -7,6 +7,7 @@ executable, or ``python -m minesweeper_app``) into the XDG data folders of the u
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 from pathlib import Path
@@ -126,7 +127,21 @@ def remove_entry(data_home: Path) -> list[Path]:
         if path.is_file():
             path.unlink()
             removed.append(path)
-    return removed + remove_mime(data_home)
+    removed += remove_mime(data_home)
+    prune_empty_folders(removed, data_home)
+    return removed
+
+
+def prune_empty_folders(files: list[Path], data_home: Path) -> None:
+    """Remove the folders above ``files`` that are now empty, up to (not including)
+    ``data_home``: on a fresh account --install-desktop created them all (about 20), and a
+    folder that still holds anything, ours or not, stays."""
+    folders = {parent for path in files for parent in path.parents}
+    for folder in sorted(folders, key=lambda p: len(p.parts), reverse=True):
+        if folder == data_home or not folder.is_relative_to(data_home):
+            continue
+        with contextlib.suppress(OSError):  # a folder that is not empty stays
+            folder.rmdir()
 
 
 def main(*, install: bool, manual: str) -> int:

@@ -24,10 +24,15 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
     "es": "Español",
     "zh_CN": "简体中文",
+    "pl": "Polski",
+    "ru": "Русский",
+    "cs": "Čeština",
+    "ja": "日本語",
+    "pt_BR": "Português (Brasil)",
 }
 """The languages the game speaks: code -> the language's own name (shown in the menu)."""
 
-ALIASES = {"zh": "zh_CN", "zh_hans": "zh_CN", "zh_sg": "zh_CN"}
+ALIASES = {"zh": "zh_CN", "zh_hans": "zh_CN", "zh_sg": "zh_CN", "pt": "pt_BR"}
 """Codes people type or systems report for a language we ship under another code."""
 
 SPELLED_CONTEXTS = frozenset({"Hints"})
@@ -77,14 +82,29 @@ def number(value: float, decimals: int = 0) -> str:
     return _number(value, decimals)
 
 
+_sources: dict[str, tuple[str, str, str | None]] = {}
+"""Each whole sentence ``translate`` gave, back to its (context, source, disambiguation), so a
+text a widget still shows can be translated again after a language change."""
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the chosen language; ``%n`` becomes ``n`` (plural forms) when n >= 0."""
     out = _translator(context, text, disambiguation, n)
     if n < 0:
+        _sources[out] = (context, text, disambiguation)
         return out
     if out == text or out == text.replace("%n", str(n)):
         return english_plural(text, n, context in SPELLED_CONTEXTS)
     return out.replace("%n", str(n))
+
+
+def translate_again(shown: str) -> str | None:
+    """``shown``, a sentence ``translate`` gave in some language, in the language chosen now;
+    None when ``shown`` did not come whole from ``translate`` (a filled-in template)."""
+    source = _sources.get(shown)
+    if source is None:
+        return None
+    return translate(*source)
 
 
 def join_list(items: Iterable[str], last: str = "and") -> str:
@@ -111,6 +131,8 @@ def normalize_language(code: str) -> str | None:
     if base == "zh":
         # Only Simplified Chinese ships; Traditional (zh_TW, zh_HK, zh_Hant) falls back.
         return "zh_CN" if lowered in ("zh_cn", "zh_hans_cn") else None
+    # Portuguese ships as Brazil's: Portugal's players read it better than English.
+    base = ALIASES.get(base, base)
     return base if base in LANGUAGES else None
 
 

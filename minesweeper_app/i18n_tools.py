@@ -23,8 +23,20 @@ from minesweeper_app.i18n import LANGUAGES
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "minesweeper_app"
 CATALOGUES = ROOT / "resources" / "translations"
-PLURAL_FORMS = {"de": 2, "fr": 2, "es": 2, "zh_CN": 1}
-"""How many numerus forms Qt uses for each language (zh: one; de, es: one/other; fr: 0-1/other)."""
+PLURAL_FORMS = {
+    "de": 2,
+    "fr": 2,
+    "es": 2,
+    "zh_CN": 1,
+    "pl": 3,
+    "ru": 3,
+    "cs": 3,
+    "ja": 1,
+    "pt_BR": 2,
+}
+"""How many numerus forms Qt uses for each language: zh, ja one; de, es one/other; fr and
+pt_BR 0-1/other; pl one/few/many (1; 2-4, 22-24; 0, 5-21, 25...); ru one/few/many (1, 21;
+2-4, 22-24; 0, 5-20, 11-14); cs one/few/other (1; 2-4; 0, 5...)."""
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 SKIPPED = ("bench",)
 """Source folders with no sentence a player reads."""
@@ -196,14 +208,20 @@ def write_pseudo(folder: Path, code: str = "de") -> Path:
     return qm_path(code, folder)
 
 
+USAGE = """usage: python -m minesweeper_app.i18n_tools {update,compile,check}
+  update   extract the sentences into every .ts, then compile the .qm catalogues
+  compile  compile the .qm catalogues only
+  check    list the sentences still to translate (exit 1 if any)"""
+
+
 def main(argv: list[str] | None = None) -> int:
-    command = (sys.argv[1:] if argv is None else argv) or ["update"]
+    command = (sys.argv[1:] if argv is None else argv) or ["--help"]
     if command[0] == "update":
         update()
     elif command[0] == "compile":
         compile_catalogues()
     elif command[0] != "check":
-        print("usage: python -m minesweeper_app.i18n_tools [update|compile|check]")
+        print(USAGE, file=sys.stdout if command[0] in ("-h", "--help") else sys.stderr)
         return 2
     missing = {code: todo(code) for code in TRANSLATED}
     for code, messages in missing.items():

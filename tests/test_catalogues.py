@@ -13,7 +13,7 @@ from minesweeper_app import i18n_tools
 from minesweeper_app.i18n import LANGUAGES, english_plural, normalize_language, translate
 
 MARKERS = ("translate", "QT_TRANSLATE_NOOP")
-PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[1-9]|%n")
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[1-9]|%n|%\([a-z_]+\)[sr]|%[sr]")
 
 needs_lupdate = pytest.mark.skipif(
     shutil.which("pyside6-lupdate") is None
@@ -88,6 +88,13 @@ def test_english_plurals_without_a_catalogue() -> None:
         ("zh-CN", "zh_CN"),
         ("zh_Hans", "zh_CN"),
         ("zh_TW", None),
+        ("pl_PL", "pl"),
+        ("ru-RU", "ru"),
+        ("cs_CZ", "cs"),
+        ("ja_JP", "ja"),
+        ("pt_BR", "pt_BR"),
+        ("pt-br", "pt_BR"),
+        ("pt_PT", "pt_BR"),
         ("en_GB", "en"),
         ("xx", None),
     ],

@@ -219,7 +219,7 @@ def test_an_unknown_language_is_refused_with_the_available_ones(code: str) -> No
     result = _run("--language", code, "--self-test", env=_no_display_env())
     assert result.returncode == 2
     assert f"unknown language {code!r}" in result.stderr
-    for shipped in ("en", "de", "fr", "es", "zh_CN"):
+    for shipped in ("en", "de", "fr", "es", "zh_CN", "pl", "ru", "cs", "ja", "pt_BR"):
         assert f"{shipped} (" in result.stderr
     assert "Traceback" not in result.stderr
 
@@ -227,8 +227,8 @@ def test_an_unknown_language_is_refused_with_the_available_ones(code: str) -> No
 def test_our_command_line_messages_speak_the_language_asked_for() -> None:
     result = _run("--language", "de", "--level", "9x9/80", env=_no_display_env())
     assert result.returncode == 2
-    assert "usage: minesweeper" in result.stderr, "argparse's own words stay English"
-    assert "argument --level: Ein 9x9-Brett fasst höchstens" in result.stderr, result.stderr
+    assert "Aufruf: minesweeper" in result.stderr, "argparse's own words are translated too"
+    assert "Fehler: Argument --level: Ein 9x9-Brett fasst höchstens" in result.stderr, result.stderr
     result = _run("--lang=zh", "notes.txt", env=_no_display_env())
     assert "'notes.txt' 不是录像文件（.avf, .evf, .mvf, .rmv）" in result.stderr, result.stderr
     result = _run("--language", "es", env=_no_display_env())

@@ -55,6 +55,27 @@ def test_install_desktop_registers_the_replay_types_and_uninstall_removes_them(
     assert done.returncode == 0, done.stderr
     assert not package.exists()
     assert not any(p.is_file() for p in tmp_path.rglob("*")), "nothing of ours is left"
+    assert list(tmp_path.iterdir()) == [], "nor the folders it created"
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG desktops only")
+def test_uninstall_desktop_keeps_folders_that_hold_someone_elses_files(tmp_path: Path) -> None:
+    other = tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "other-game.png"
+    other.parent.mkdir(parents=True)
+    other.write_bytes(b"png")
+    assert _run("--install-desktop", tmp_path).returncode == 0
+    assert _run("--uninstall-desktop", tmp_path).returncode == 0
+    assert other.is_file()
+    left = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*"))
+    assert left == [
+        "icons",
+        "icons/hicolor",
+        "icons/hicolor/48x48",
+        *[
+            "icons/hicolor/48x48/apps",
+            "icons/hicolor/48x48/apps/other-game.png",
+        ],
+    ]
 
 
 def test_a_file_named_on_the_command_line_must_be_a_replay() -> None:

@@ -190,25 +190,118 @@ def test_system_deps_script_gives_qt_every_library_it_links() -> None:
     assert missing == {}, f"run sh packaging/system-deps.sh; ldd cannot find {missing}"
 
 
-@pytest.mark.skipif(shutil.which("pipx") is None, reason="needs pipx (Debian package pipx)")
-def test_pipx_route_of_the_readme_installs_plays_and_adds_the_menu_entry(tmp_path: Path) -> None:
-    """``pipx install .`` then ``minesweeper --install-desktop`` (README, pipx route)."""
-    env = _clean_env(tmp_path)
-    env.update(PIPX_HOME=str(tmp_path / "pipx"), PIPX_BIN_DIR=str(tmp_path / "bin"))
-    env["PATH"] = os.pathsep.join([str(tmp_path / "bin"), env.get("PATH", "")])
+def _pipx() -> str | None:
+    """Debian's pipx (CI apt-installs it), or one next to this Python (a venv)."""
+    here = Path(sys.executable).with_name("pipx")
+    return shutil.which("pipx") or (str(here) if here.is_file() else None)
 
-    def run(*command: str) -> str:
-        result = subprocess.run(
-            command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False
+
+@pytest.mark.skipif(_pipx() is None, reason="needs pipx (Debian package pipx)")
+def test_pipx_route_of_the_readme_runs_as_written_in_a_fresh_home(tmp_path: Path) -> None:
+    """The README's pipx row, run in a new home the way a newcomer types it: the install
+    line (its ``sudo apt-get install`` part only checked, as tests cannot be root), the
+    game and the manual by full path, then ``pipx ensurepath`` and a new terminal (an
+    interactive bash) where ``minesweeper`` and ``man minesweeper`` work by name."""
+    from tests.test_readme_install import route_commands
+
+    commands = route_commands("pipx")
+    home = tmp_path / "home"
+    home.mkdir()
+    for name in (".profile", ".bashrc"):  # what adduser gives a new account
+        if (Path("/etc/skel") / name).is_file():
+            shutil.copy(Path("/etc/skel") / name, home / name)
+    path = os.pathsep.join(
+        dict.fromkeys([str(Path(str(_pipx())).parent), "/usr/local/bin", "/usr/bin", "/bin"])
+    )
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PYTHON", "VIRTUAL_ENV", "XDG_", "PIPX_", "MANPATH"))
+    }
+    env.update(
+        HOME=str(home),
+        PATH=path,
+        SHELL="/bin/bash",
+        QT_QPA_PLATFORM="offscreen",
+        XDG_RUNTIME_DIR=str(tmp_path),
+        MANPAGER="cat",
+        PAGER="cat",
+    )
+    env.pop("MINESWEEPER_DATA_DIR", None)
+
+    def sh(command: str, *, shell: tuple[str, ...] = ("sh", "-c")) -> str:
+        done = subprocess.run(
+            [*shell, command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900
         )
-        assert result.returncode == 0, f"{command}:\n{result.stdout}\n{result.stderr}"
-        return result.stdout
+        assert done.returncode == 0, f"{command}:\n{done.stdout}\n{done.stderr}"
+        return done.stdout
 
-    run("pipx", "install", ".")
-    assert "self-test: WON" in run("minesweeper", "--self-test")
-    run("minesweeper", "--install-desktop")
-    entry = tmp_path / "share" / "applications" / "io.github.noguess_minesweeper.desktop"
-    assert f"Exec={tmp_path / 'bin' / 'minesweeper'}" in entry.read_text(encoding="utf-8")
-    assert (tmp_path / "share" / "man" / "man6" / "minesweeper.6").is_file()
-    run("minesweeper", "--uninstall-desktop")
+    install = commands[0].split(" && ")
+    assert install[0] == "sudo apt-get install pipx"  # the one step a test cannot take
+    sh(" && ".join(install[1:]))
+    entry = home / ".local/share/applications/io.github.noguess_minesweeper.desktop"
+    exe = home / ".local/bin/minesweeper"
+    assert f"Exec={exe} %f" in entry.read_text(encoding="utf-8")
+    assert "~/.local/bin/minesweeper" in commands
+    assert "self-test: WON" in sh("~/.local/bin/minesweeper --self-test")
+    manual = "man ~/.local/share/man/man6/minesweeper.6"
+    assert manual in commands
+    has_man = shutil.which("man") is not None
+    if has_man:
+        assert "no-guess" in sh(manual).lower()
+    with pytest.raises(AssertionError):
+        sh("command -v minesweeper")  # what the old README line ran into (exit 127)
+
+    assert "pipx ensurepath" in commands
+    sh("pipx ensurepath")
+    terminal = ("bash", "-i", "-c")  # a new terminal: an interactive, non-login bash
+    assert sh("command -v minesweeper", shell=terminal).strip() == str(exe)
+    assert __import__("minesweeper_app").__version__ in sh("minesweeper --version", shell=terminal)
+    if has_man:
+        assert "man minesweeper" in commands
+        found = sh("man -w minesweeper", shell=terminal).strip()
+        assert found == str(home / ".local/share/man/man6/minesweeper.6")
+
+    sh("minesweeper --uninstall-desktop", shell=terminal)
     assert not entry.exists()
+    ours = [home / ".local/share" / name for name in ("applications", "icons", "metainfo", "mime")]
+    empty = [
+        p for top in ours for p in (top, *top.rglob("*")) if p.is_dir() and not any(p.iterdir())
+    ]
+    assert empty == [], "--uninstall-desktop leaves no empty folder behind"
+
+
+def _checkout_copy(target: Path) -> Path:
+    """The files a fresh clone has (git's list, this working tree's contents)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.split(b"\0")
+    for name in filter(None, (n.decode() for n in listed)):
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    return target
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git to list the checkout")
+def test_the_readme_play_command_runs_as_written_in_a_fresh_clone(tmp_path: Path) -> None:
+    """The README's first command, word for word, in a copy of the checkout with no venv;
+    its last step, which opens the window, is run with --self-test (offscreen)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    play = readme.split("```sh", 1)[1].split("```", 1)[0].splitlines()[2]
+    assert play.endswith(" && .venv/bin/minesweeper"), play
+    clone = _checkout_copy(tmp_path / "clone")
+    env = _clean_env(tmp_path)
+    done = subprocess.run(
+        ["sh", "-c", play + " --self-test"],
+        cwd=clone,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "self-test: WON" in done.stdout
+    assert (clone / ".venv" / "bin" / "minesweeper").is_file()

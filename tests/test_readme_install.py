@@ -17,6 +17,28 @@ def _commands() -> list[str]:
     return re.findall(r"`([^`]+)`", README.split("## Installing", 1)[1].split("\n## ", 1)[0])
 
 
+def route_commands(route: str) -> list[str]:
+    """The commands (backticked) of one route's row in the README's Debian/Ubuntu table."""
+    debian = README.split("## Installing", 1)[1].split("On **Fedora**", 1)[0]
+    (row,) = [line for line in debian.splitlines() if line.startswith(f"| {route} |")]
+    return re.findall(r"`([^`]+)`", row)
+
+
+def test_the_readme_pipx_route_reaches_the_game_and_its_manual_with_and_without_path() -> None:
+    """tests/test_install.py runs these; here: the row still says each of them."""
+    commands = route_commands("pipx")
+    assert commands[0].startswith("sudo apt-get install pipx && ")
+    assert commands[0].endswith(" && ~/.local/bin/minesweeper --install-desktop")
+    for command in (
+        "pipx ensurepath",
+        "minesweeper",
+        "man minesweeper",
+        "~/.local/bin/minesweeper",
+        "man ~/.local/share/man/man6/minesweeper.6",
+    ):
+        assert command in commands, command
+
+
 def test_the_readme_deb_and_test_commands_are_lines_ci_runs_verbatim() -> None:
     build = [c for c in _commands() if c.endswith("packaging/build.py --deb")]
     assert len(build) == 1 and build[0] in CI

@@ -79,4 +79,7 @@ def measure(moves: int = 40, seed: int = 1) -> float | None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        print("usage: python -m minesweeper_app.bench.memory MOVES SEED", file=sys.stderr)
+        sys.exit(2)
     sys.exit(child(int(sys.argv[1]), int(sys.argv[2])))

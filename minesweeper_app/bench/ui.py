@@ -10,7 +10,9 @@ the runs' worst gaps are reported):
   whose first click wins: until the game's end is shown too);
 * **hint** and **check flags**: one press through the window's help worker, on the
   hardest position of ``bench probabilities`` (the guessing-play Expert positions and
-  the big 30x30/225 and 50x50/625 stuck positions, hardest = slowest engine call);
+  the big 30x30/225 and 50x50/625 stuck positions, hardest = slowest engine call),
+  and the first Hint of a 128x128/3000 game after the first click and 10 % of the
+  safe cells opened at random (``hint_lines.early_position``, issue 36);
   for Check flags every mine next to an opened number is flagged (right, but mostly
   not provable, so each flag is checked);
 * **overlay**: with Options > Analysis on, proven moves are played one after another,

@@ -27,7 +27,13 @@ def hardest_positions(args: argparse.Namespace) -> dict[str, Any]:
     Hardest means the slowest direct engine call (best of two, so a busy moment of
     the machine does not pick the position).
     """
-    from minesweeper_app.bench.probabilities import BIG_SIZES, big_played, guessing_played
+    from minesweeper_app.bench.hint_lines import early_position
+    from minesweeper_app.bench.probabilities import (
+        BIG_SIZES,
+        PlayedPosition,
+        big_played,
+        guessing_played,
+    )
     from minesweeper_app.engine import HintLadder, check_flags
 
     seed = args.positions_seed
@@ -69,6 +75,10 @@ def hardest_positions(args: argparse.Namespace) -> dict[str, Any]:
             h, w = p.values.shape
             covered = int((p.values < 0).sum())
             print(f"  {kind:<5} {family:<16} {w}x{h}/{p.total}, {covered} covered: {ms:.1f} ms")
+    if not args.quick:
+        # issue 36: the first Hint of a 128x128 game after some lucky clicks, cold
+        values, _, mines = early_position(128, 128, 3000, 0.10, seed)
+        out["hint early game"] = PlayedPosition(values, 3000, mines, (64, 64))
     return out
 
 

@@ -12,6 +12,7 @@ from minesweeper_app.engine.assist import (
     MineProof,
     OutOfTime,
     Step,
+    Technique,
     check_flags,
     easiest_step,
     flag_check_stage,
@@ -29,7 +30,6 @@ from minesweeper_app.engine.board import (
     SeedLike,
     cell_type_board,
     covered_board,
-    format_cell,
     neighbours,
 )
 from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
@@ -97,6 +97,7 @@ __all__ = [
     "SeedLike",
     "SolverOptions",
     "Step",
+    "Technique",
     "bv_per_second",
     "cell_type_board",
     "check_flags",
@@ -110,7 +111,6 @@ __all__ = [
     "encode_board_id",
     "flag_check_stage",
     "forget_knowledge",
-    "format_cell",
     "grade_board",
     "is_solvable",
     "level_obstacle",

@@ -27,8 +27,6 @@ from typing import Any, SupportsIndex, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.i18n import translate
-
 FLAGGED = -3
 COVERED = -2
 MINE = -1
@@ -224,14 +222,3 @@ def covered_board(height: int, width: int) -> Board:
     """A board on which every cell is still covered."""
     height, width = check_size(height, width)
     return np.full((height, width), COVERED, dtype=np.int8)
-
-
-def format_cell(cell: Cell) -> str:
-    """A cell as a player reads it: 1-based row and column."""
-    if (
-        not isinstance(cell, tuple | list)
-        or len(cell) != 2
-        or not all(isinstance(x, int | np.integer) and not isinstance(x, bool) for x in cell)
-    ):
-        raise TypeError(f"A cell is a (row, col) pair of integers, not {cell!r}.")
-    return translate("Cells", "row {row}, column {col}").format(row=cell[0] + 1, col=cell[1] + 1)

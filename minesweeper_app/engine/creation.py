@@ -7,15 +7,14 @@ one, and is where :func:`create_board`, the engine's front door for creation, li
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-
-import numpy as np
 
 from minesweeper_app.engine.board import Cell, CellLike, SeedLike
 from minesweeper_app.engine.creator import CreationMethod, check_request, create_any_grade
-from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
+from minesweeper_app.engine.deadline import Deadline
+from minesweeper_app.engine.errors import BudgetExceeded, CreationCancelled, CreationTimeout
 from minesweeper_app.engine.grading import Grade, GradeChoice, grade_board, wanted_grades
+from minesweeper_app.engine.seeds import generator
 
 
 def create_board(
@@ -80,34 +79,32 @@ def create_graded_board(
         raise ValueError(
             "A board without mines is opened by the first click: it has no harder grade."
         )
-    if isinstance(seed, np.random.Generator):
-        rng = seed
-    elif seed is None or (isinstance(seed, int | np.integer) and not isinstance(seed, bool)):
-        rng = np.random.default_rng(seed)
-    else:
-        raise TypeError(f"seed must be an int, a numpy Generator or None, not {seed!r}.")
-    deadline = None if timeout is None else time.monotonic() + timeout
-    names = ", ".join(sorted(g.label for g in wanted))
-
-    def check() -> bool:
-        if cancel is not None and cancel():
-            raise CreationCancelled("Board creation was cancelled.")
-        if deadline is not None and time.monotonic() > deadline:
-            raise CreationTimeout(
-                f"No board needing {names} was found within {timeout:g} seconds. "
-                "Try another logic grade or level."
-            )
-        return False
-
-    while True:
-        check()
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        try:
-            cells = create_any_grade(
-                height, width, mines, start, seed=rng, method=method, timeout=left, cancel=cancel
-            )
-        except CreationTimeout:
+    rng = generator(seed)
+    check = Deadline(timeout, cancel, cancelled=CreationCancelled)
+    try:
+        while True:
             check()
-            raise
-        if grade_board(height, width, cells, start, cancel=check).grade in wanted:
-            return cells
+            try:
+                cells = create_any_grade(
+                    height,
+                    width,
+                    mines,
+                    start,
+                    seed=rng,
+                    method=method,
+                    timeout=check.left(),
+                    cancel=cancel,
+                )
+            except CreationTimeout:
+                check()
+                raise
+            if grade_board(height, width, cells, start, cancel=check).grade in wanted:
+                return cells
+    except BudgetExceeded:
+        if timeout is None:
+            raise  # an area too hard to count, not a deadline
+        names = ", ".join(sorted(g.label for g in wanted))
+        raise CreationTimeout(
+            f"No board needing {names} was found within {timeout:g} seconds. "
+            "Try another logic grade or level."
+        ) from None

@@ -1,7 +1,9 @@
 """No-guess board creation (Kunz section 3.4), fast enough to run on the first click.
 
-The methods live here; their building blocks in ``creator_core``, the repairs of a
-stuck layout in ``creator_repair`` and the invisible-swap test in ``creator_swaps``.
+The methods live here, as functions of one request's ``creator_core.Tries`` (its random
+layouts and the solver runs that judge them); the repairs of a stuck layout are
+``creator_repair.Repairs`` (which holds the same ``Tries``), the invisible-swap test
+``creator_swaps``.
 
 ``random`` is GameCreationRandom (Algorithm 9): rejection sampling, so its boards
 are uniform over the no-guess boards. ``iterative`` and ``iterative2`` are
@@ -10,7 +12,7 @@ rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods
 
 - It tries random boards only while that pays: the number of tries follows from
   an estimate of the acceptance rate for the size, density and start
-  (``creator_core.MakerBase.acceptance``), a fixed function of the request, so a seed
+  (``creator_core.Tries.acceptance``), a fixed function of the request, so a seed
   gives the same board whatever ran before. None at all where acceptance is below 1%.
 - Then it perturbs the last stuck try, keeping the solver's knowledge
   (``Knowledge.move_mines``, ``forget_mines``). Where rejection is tried, stuck
@@ -37,10 +39,12 @@ from typing import Any
 import numpy as np
 
 from minesweeper_app.engine.board import Cell, check_cell, check_size
-from minesweeper_app.engine.creator_core import Guard
+from minesweeper_app.engine.creator_core import Tries
 from minesweeper_app.engine.creator_repair import MIN_ACCEPTANCE, Repairs
-from minesweeper_app.engine.errors import CreationTimeout
+from minesweeper_app.engine.deadline import Deadline
+from minesweeper_app.engine.errors import BudgetExceeded, CreationCancelled, CreationTimeout
 from minesweeper_app.engine.levels import no_guess_obstacle
+from minesweeper_app.engine.seeds import generator
 from minesweeper_app.engine.solver import Knowledge
 
 
@@ -83,102 +87,92 @@ where one try costs as much as dozens on an expert board, this ends rejection so
 Counted in cells, not seconds, so the same seed still gives the same board."""
 
 
-class _Maker(Repairs):
-    """One creation request with the thesis' methods and ``auto``."""
+def _random(tries: Tries) -> list[int]:
+    """GameCreationRandom (Algorithm 9)."""
+    while True:
+        tries.guard()
+        mine_cells = tries.sample()
+        if tries.solvable(mine_cells):
+            return mine_cells
 
-    def random(self) -> list[int]:
-        """GameCreationRandom (Algorithm 9)."""
-        while True:
-            self.guard()
-            mine_cells = self.sample()
-            if self.solvable(mine_cells):
-                return mine_cells
 
-    def iterative(self, version: int) -> list[int]:
-        """GameCreationIterative versions 1 and 2 (Algorithms 10 and 11).
+def _iterative(tries: Tries, version: int) -> list[int]:
+    """GameCreationIterative versions 1 and 2 (Algorithms 10 and 11).
 
-        Version 1 returns every rejected cell to P as soon as a mine is added;
-        version 2 first tries all of P, then the rejected cells once more, and
-        restarts when every rejected cell was tried since the last added mine.
-        """
-        pool: list[int] = self.pool.tolist()
-        chosen: list[int] = []
-        possible = list(pool)
-        rejected: list[int] = []
-        retry = 0  # version 2: rejected cells that were tried before the last added mine
-        while len(chosen) < self.mines:
-            self.guard()
-            if not possible:
-                if version == 1 or retry == 0:
-                    chosen, possible, rejected, retry = [], list(pool), [], 0
-                else:
-                    possible, rejected, retry = rejected, [], 0
-            i = int(self.rng.integers(len(possible)))
-            cell = possible[i]
-            possible[i] = possible[-1]
-            possible.pop()
-            chosen.append(cell)
-            if self.solvable(chosen):
-                if version == 1:
-                    possible.extend(rejected)
-                    rejected = []
-                else:
-                    retry = len(rejected)
+    Version 1 returns every rejected cell to P as soon as a mine is added;
+    version 2 first tries all of P, then the rejected cells once more, and
+    restarts when every rejected cell was tried since the last added mine.
+    """
+    pool: list[int] = tries.pool.tolist()
+    chosen: list[int] = []
+    possible = list(pool)
+    rejected: list[int] = []
+    retry = 0  # version 2: rejected cells that were tried before the last added mine
+    while len(chosen) < tries.mines:
+        tries.guard()
+        if not possible:
+            if version == 1 or retry == 0:
+                chosen, possible, rejected, retry = [], list(pool), [], 0
             else:
-                chosen.pop()
-                rejected.append(cell)
-        return chosen
-
-    # -- auto: rejection first, then perturbation ------------------------------------
-
-    def auto(self) -> list[int]:
-        """Rejection while it pays (estimated from size and density), then perturbation.
-
-        The number of random tries depends only on the request, so the same seed
-        gives the same board whatever ran before. The last rejected try's knowledge
-        (already stuck) is where perturbation starts, so no solve is repeated.
-        """
-        stuck: Knowledge | None = None
-        precheck = self.acceptance() < _PRECHECK_ACCEPTANCE
-        for _ in range(self.rejection_tries()):
-            if self.work > _REJECTION_WORK:
-                break
-            self.guard()
-            mine_cells = self.sample()
-            if precheck and self.swap_blocked(mine_cells):
-                continue
-            know = self.fresh_solve(mine_cells)
-            if know is None or self.solves(know, check=None if precheck else mine_cells):
-                return mine_cells
-            self.work += know.n_opened
-            stuck = know
-        if stuck is None:
-            stuck = self.knowledge(self.sample())
-        return self.perturbed(stuck)
-
-    def rejection_tries(self) -> int:
-        """Random boards to try before perturbing.
-
-        A perturbed board costs about as much as two or three random tries, so
-        where most tries succeed rejection always pays (all tries); below that it
-        is tried a quarter as often as it takes on average to succeed, and not
-        at all when success is rare: uniform boards where they are cheap, the
-        perturbation's speed where they are not.
-        """
-        p = self.acceptance()
-        if p < MIN_ACCEPTANCE:
-            return 0
-        if p >= _REJECTION_PAYS:
-            return _REJECTION_TRIES
-        return min(_REJECTION_TRIES, max(1, round(_REJECTION_SHARE / p)))
+                possible, rejected, retry = rejected, [], 0
+        i = int(tries.rng.integers(len(possible)))
+        cell = possible[i]
+        possible[i] = possible[-1]
+        possible.pop()
+        chosen.append(cell)
+        if tries.solvable(chosen):
+            if version == 1:
+                possible.extend(rejected)
+                rejected = []
+            else:
+                retry = len(rejected)
+        else:
+            chosen.pop()
+            rejected.append(cell)
+    return chosen
 
 
-def _rng(seed: Any) -> np.random.Generator:
-    if isinstance(seed, np.random.Generator):
-        return seed
-    if seed is None or (isinstance(seed, int | np.integer) and not isinstance(seed, bool)):
-        return np.random.default_rng(seed)
-    raise TypeError(f"seed must be an int, a numpy Generator or None, not {seed!r}.")
+def _auto(tries: Tries) -> list[int]:
+    """Rejection while it pays (estimated from size and density), then perturbation.
+
+    The number of random tries depends only on the request, so the same seed
+    gives the same board whatever ran before. The last rejected try's knowledge
+    (already stuck) is where perturbation starts, so no solve is repeated.
+    """
+    stuck: Knowledge | None = None
+    precheck = tries.acceptance() < _PRECHECK_ACCEPTANCE
+    for _ in range(_rejection_tries(tries)):
+        if tries.work > _REJECTION_WORK:
+            break
+        tries.guard()
+        mine_cells = tries.sample()
+        if precheck and tries.swap_blocked(mine_cells):
+            continue
+        know = tries.fresh_solve(mine_cells)
+        if know is None or tries.solves(know, check=None if precheck else mine_cells):
+            return mine_cells
+        tries.work += know.n_opened
+        stuck = know
+    if stuck is None:
+        stuck = tries.knowledge(tries.sample())
+    return Repairs(tries).perturbed(stuck)
+
+
+def _rejection_tries(tries: Tries) -> int:
+    """Random boards ``auto`` tries before perturbing.
+
+    A perturbed board costs about as much as two or three random tries, so
+    where most tries succeed rejection always pays (all tries); below that it
+    is tried a quarter as often as it takes on average to succeed, and not
+    at all when success is rare: uniform boards where they are cheap, the
+    perturbation's speed where they are not.
+    """
+    p = tries.acceptance()
+    if p < MIN_ACCEPTANCE:
+        return 0
+    if p >= _REJECTION_PAYS:
+        return _REJECTION_TRIES
+    return min(_REJECTION_TRIES, max(1, round(_REJECTION_SHARE / p)))
 
 
 _ALTERNATIVE_SHARE = 0.2
@@ -234,12 +228,13 @@ def create_any_grade(
 ) -> frozenset[Cell]:
     """``creation.create_board`` without a logic grade (see there for what it promises)."""
     height, width, mines, start, how = check_request(height, width, mines, start, method, timeout)
-    rng = _rng(seed)
+    rng = generator(seed)
     main = None if timeout is None else timeout * (1.0 - _ALTERNATIVE_SHARE)
     try:
-        return _create(height, width, int(mines), start, rng, how, Guard(main, cancel))
-    except CreationTimeout:
-        assert timeout is not None
+        return _create(height, width, int(mines), start, rng, how, _guard(main, cancel))
+    except BudgetExceeded:
+        if timeout is None:
+            raise  # an area too hard to count, not a deadline
         message = (
             f"No board without guessing was found within {timeout:g} seconds. "
             "Try fewer mines or a larger board."
@@ -248,16 +243,20 @@ def create_any_grade(
         alternatives: tuple[frozenset[Cell], ...] = ()
         if fewer > 0:
             try:
-                guard = Guard(timeout * _ALTERNATIVE_SHARE, cancel)
+                guard = _guard(timeout * _ALTERNATIVE_SHARE, cancel)
                 # A child generator, so the alternative does not depend on how far
                 # the failed search got: the same seed gives the same alternative.
                 child = rng.spawn(1)[0]
                 alternatives = (
                     _create(height, width, fewer, start, child, CreationMethod.AUTO, guard),
                 )
-            except CreationTimeout:
+            except BudgetExceeded:
                 pass
         raise CreationTimeout(message, alternatives) from None
+
+
+def _guard(seconds: float | None, cancel: Callable[[], bool] | None) -> Deadline:
+    return Deadline(seconds, cancel, cancelled=CreationCancelled)
 
 
 def _create(
@@ -267,16 +266,16 @@ def _create(
     start: Cell,
     rng: np.random.Generator,
     method: CreationMethod,
-    guard: Guard,
+    guard: Deadline,
 ) -> frozenset[Cell]:
-    maker = _Maker(height, width, mines, start, rng, guard)
+    tries = Tries(height, width, mines, start, rng, guard)
     guard()
     if method is CreationMethod.RANDOM:
-        cells = maker.random()
+        cells = _random(tries)
     elif method is CreationMethod.ITERATIVE:
-        cells = maker.iterative(1)
+        cells = _iterative(tries, 1)
     elif method is CreationMethod.ITERATIVE2:
-        cells = maker.iterative(2)
+        cells = _iterative(tries, 2)
     else:
-        cells = maker.auto()
-    return maker.geo.cells(cells)
+        cells = _auto(tries)
+    return tries.geo.cells(cells)

@@ -7,7 +7,7 @@ cell by cell) cost more than the rules themselves. Here a board is one Python in
 per set of cells, a row being ``width + 1`` bits (the spare bit stops shifts from
 wrapping into the next row): a number's unknown cells are one AND, its value a
 popcount, and an opening spreads over whole rows per step. It gives the same
-verdict as ``MakerBase.solves(know, light=True)`` (the layers' result does not
+verdict as ``Tries.solves(know, light=True)`` (the layers' result does not
 depend on the order rules are applied in) in about half the time up to 50x50;
 past that, ints of thousands of bits make every step slower than the sets. A try the
 two layers cannot finish hands the solver where they stopped (``light_closure``, then

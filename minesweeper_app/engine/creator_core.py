@@ -1,16 +1,17 @@
 """The creator's building blocks: one request's geometry, random layouts, the solver runs.
 
-``Guard`` polls the caller's cancel check and deadline; ``MakerBase`` holds what every
-creation method shares (the cells that may hold mines, the cell type board, the solver
-run that accepts a board, the estimate of rejection's odds). ``accepts`` and
+``Tries`` is what every
+creation method works with (the cells that may hold mines, random layouts, the cell
+type board, the solver run that accepts a board, the estimate of rejection's odds):
+the methods (``creator``) and the repairs of a stuck layout (``creator_repair``) each
+hold one. ``accepts`` and
 ``creation_knowledge`` are the same checks for a layout given by its cells.
 """
 
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import lru_cache
 
 import numpy as np
@@ -19,7 +20,7 @@ import numpy.typing as npt
 from minesweeper_app.engine.board import MINE, Cell, geometry
 from minesweeper_app.engine.creator_bitboard import LARGEST, light_closure
 from minesweeper_app.engine.creator_swaps import SwapTest
-from minesweeper_app.engine.errors import CreationCancelled, CreationTimeout
+from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.solver import Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
@@ -27,27 +28,9 @@ from minesweeper_app.engine.solver.endgame import settle
 OPTIONS = SolverOptions()
 
 
-class Guard:
-    """The caller's cancel check and deadline, polled by the creator and inside the solver."""
-
-    def __init__(self, timeout: float | None, cancel: Callable[[], bool] | None) -> None:
-        self.timeout = timeout
-        self.deadline = None if timeout is None else time.monotonic() + timeout
-        self.cancel = cancel
-
-    def __call__(self) -> bool:
-        if self.cancel is not None and self.cancel():
-            raise CreationCancelled("Board creation was cancelled.")
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise CreationTimeout(
-                f"No board without guessing was found within {self.timeout:g} seconds. "
-                "Try fewer mines or a larger board."
-            )
-        return False
-
-
-class MakerBase:
-    """One creation request: geometry, the cells that may hold mines, and the solver runs."""
+class Tries:
+    """One creation request's layouts and the solver runs that judge them: geometry, the
+    cells that may hold mines, the generator, the guard and the work spent so far."""
 
     def __init__(
         self,
@@ -56,7 +39,7 @@ class MakerBase:
         mines: int,
         start: Cell,
         rng: np.random.Generator,
-        guard: Guard,
+        guard: Deadline,
     ) -> None:
         self.geo = geometry(height, width)
         self.height, self.width = height, width
@@ -205,12 +188,10 @@ def _pool(height: int, width: int, start: int) -> npt.NDArray[np.int64]:
     return pool
 
 
-def _maker(
-    height: int, width: int, mines: Iterable[Cell], start: Cell
-) -> tuple[MakerBase, list[int]]:
+def _maker(height: int, width: int, mines: Iterable[Cell], start: Cell) -> tuple[Tries, list[int]]:
     cells = [r * width + c for r, c in mines]
-    guard = Guard(None, None)
-    return MakerBase(height, width, len(cells), start, np.random.default_rng(0), guard), cells
+    guard = Deadline(None)
+    return Tries(height, width, len(cells), start, np.random.default_rng(0), guard), cells
 
 
 def accepts(height: int, width: int, mines: Iterable[Cell], start: Cell) -> bool:

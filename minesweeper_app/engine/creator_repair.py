@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from minesweeper_app.engine.board import MINE, touching
-from minesweeper_app.engine.creator_core import MakerBase
+from minesweeper_app.engine.creator_core import Tries
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge
 
 MIN_ACCEPTANCE = 0.01
@@ -44,8 +44,14 @@ are reshuffled first. Below it, speed first: stuck means stuck for single number
 pairs, and mines are moved at once (3-6x faster on dense boards, far shorter tails)."""
 
 
-class Repairs(MakerBase):
-    """The repairs of a stuck layout, on top of the building blocks."""
+class Repairs:
+    """The repairs of a stuck layout, drawing on one request's ``Tries`` (its layouts,
+    generator and solver runs)."""
+
+    def __init__(self, tries: Tries) -> None:
+        self.tries = tries
+        self.geo = tries.geo
+        self.rng = tries.rng
 
     def perturbed(self, know: Knowledge) -> list[int]:
         """Change a stuck board where it is stuck until it solves from scratch.
@@ -60,11 +66,11 @@ class Repairs(MakerBase):
         work, or on denser boards from the start, mines are moved (``moved``),
         which always works but makes boards easier.
         """
-        if self.acceptance() >= MIN_ACCEPTANCE:
+        if self.tries.acceptance() >= MIN_ACCEPTANCE:
             for attempt in range(_RESHUFFLE_TRIES):
                 if attempt:
-                    mine_cells = self.sample()
-                    fresh = self.fresh_solve(mine_cells)
+                    mine_cells = self.tries.sample()
+                    fresh = self.tries.fresh_solve(mine_cells)
                     if fresh is None:
                         return mine_cells
                     know = fresh
@@ -80,12 +86,12 @@ class Repairs(MakerBase):
         since, so only a fresh solve accepts it. Returns the mines if it does, else
         None with the knowledge to go on from (the fresh one after a failed check).
         """
-        if not self.solves(know, light):
+        if not self.tries.solves(know, light):
             return None, know
         assert know.types is not None
         mine_cells = [i for i, t in enumerate(know.types) if t == MINE]
-        fresh = self.fresh_solve(mine_cells)
-        if fresh is None or self.solves(fresh):
+        fresh = self.tries.fresh_solve(mine_cells)
+        if fresh is None or self.tries.solves(fresh):
             return mine_cells, know
         return None, fresh
 
@@ -96,7 +102,7 @@ class Repairs(MakerBase):
         idle = 0
         opened = know.n_opened
         for shuffles in range(_RESHUFFLES_PER_TRY + 1):
-            self.guard()
+            self.tries.guard()
             solved, know = self.confirmed(know)
             if solved is not None:
                 return solved, know
@@ -120,11 +126,11 @@ class Repairs(MakerBase):
         """
         moves = idle = 0
         opened = know.n_opened
-        near_uniform = self.acceptance() >= _NEAR_UNIFORM
+        near_uniform = self.tries.acceptance() >= _NEAR_UNIFORM
         resamples = _RESAMPLES if near_uniform else 0
         light = not near_uniform
         while True:
-            self.guard()
+            self.tries.guard()
             solved, know = self.confirmed(know, light)
             if solved is not None:
                 return solved
@@ -134,7 +140,7 @@ class Repairs(MakerBase):
                 (idle < resamples and self.resample(know)) or self.perturb(know)
             )
             if not changed:
-                know = self.knowledge(self.sample())
+                know = self.tries.knowledge(self.tries.sample())
                 moves = idle = 0
                 opened = know.n_opened
             moves += 1
@@ -237,7 +243,7 @@ class Repairs(MakerBase):
 
     def _forgettable(self, know: Knowledge) -> list[int]:
         """Known mines next to an opened number: forgotten, they are soon proven again."""
-        h, w = self.height, self.width
+        h, w = self.tries.height, self.tries.width
         state = np.frombuffer(know.state, dtype=np.uint8).reshape(h, w)
         near = touching(state == OPENED)
         found: list[int] = np.flatnonzero((state == KNOWN_MINE) & near).tolist()

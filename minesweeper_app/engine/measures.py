@@ -86,7 +86,8 @@ def throughput(three_bv: float, effective: float) -> float | None:
 
 
 def stnb(factor: float, solved: float, three_bv: float, seconds: float) -> float | None:
-    """STNB, ms-toollib's level-scaled speed (``factor`` depends on the level)."""
-    if factor <= 0 or seconds <= 0 or three_bv <= 0:
+    """STNB, ms-toollib's level-scaled speed (``factor`` depends on the level); None
+    without a time the clock shows, like 3BV/s (at 0.01 s it read 1456082.1)."""
+    if factor <= 0 or seconds < SHORTEST_TIMED or three_bv <= 0:
         return None
     return float(factor * solved / seconds**1.7 * math.sqrt(solved / three_bv))

@@ -42,6 +42,7 @@ from minesweeper_app.engine.puzzle_proof import (
     motifs_of,
     technique_of,
 )
+from minesweeper_app.engine.seeds import generator
 from minesweeper_app.engine.solver import (
     KNOWN_MINE,
     OPENED,
@@ -149,13 +150,7 @@ def _check_count(count: Any) -> int:
 
 
 def _check_seed(seed: Any) -> np.random.Generator:
-    if isinstance(seed, np.random.Generator):
-        return seed
-    if isinstance(seed, bool) or not isinstance(seed, int | np.integer):
-        raise TypeError(f"The seed must be a whole number or a numpy Generator, not {seed!r}.")
-    if seed < 0:
-        raise ValueError(f"The seed must not be negative, not {seed}.")
-    return np.random.default_rng(int(seed))
+    return generator(seed, none_ok=False)
 
 
 def _check_levels(levels: Any) -> tuple[tuple[int, int, int], ...]:

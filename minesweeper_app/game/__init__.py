@@ -14,6 +14,7 @@ from minesweeper_app.game.levels import (
     LEVELS,
     Level,
     custom_level,
+    level_title,
     max_mines,
     parse_level,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "PositionView",
     "State",
     "custom_level",
+    "level_title",
     "max_mines",
     "parse_level",
 ]

@@ -73,6 +73,7 @@ from minesweeper_app.game.jobs import (
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.move_marks import Mark
 from minesweeper_app.game.protocols import GameView, StatsRecorder
+from minesweeper_app.game.rules import Help, PlayRules
 from minesweeper_app.game.shared_boards import SharedBoards
 from minesweeper_app.game.summary import GameSummary
 from minesweeper_app.game.view_listener import ViewListener
@@ -133,6 +134,8 @@ class GameController:
         self.last_timeout = creation_timeout
         """The time limit of the latest creation (longer for a chosen logic grade)."""
         self.job_table = JobTable(jobs)
+        self.rules = PlayRules()
+        """Free play, or the Standard rules (game/rules.py): every help asks it first."""
         self.boards = SharedBoards(self, self._publish)
         """Boards known before the first click: retry, a board id, the daily board."""
         self.helper = Helper(self, self._publish, hint_engine, flag_checker)
@@ -148,9 +151,21 @@ class GameController:
         self.attempt = 0
         self.generation += 1
         self.game = Game(level or self.game.level, self.clock)
+        self.game.standard = self.rules.standard
         self.helper.forget()
         self.end.forget()
         self._publish(NewGame(self.generation, self.game.level))
+
+    def set_standard(self, on: bool) -> None:
+        """Options > Standard rules: from the next game (or this one, not yet begun)."""
+        self.rules = PlayRules(standard=on)
+        if self.game.state is State.READY:
+            self.game.standard = on
+        if on:
+            self.helper.analyse()  # an overlay shown goes away
+
+    def _auto_opens(self) -> bool:
+        return self.auto_open and self.rules.allows(Help.AUTO_OPEN)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """``listener`` hears every event from now on; returns the call that stops it."""
@@ -198,6 +213,9 @@ class GameController:
     # ------------------------------------------------------------ moves
     def click(self, cell: Cell) -> None:
         game = self.game
+        on_number = game.on_board(cell) and int(game.values[cell]) >= 1
+        if on_number and not self.rules.allows(Help.LEFT_CLICK_CHORD):
+            return  # Standard: only both buttons (or the middle one) chord
         start = game.required_start
         if start is not None and cell != start:
             self._refuse(MoveAction.OPEN, cell, Refusal.NOT_THE_START, start)
@@ -221,7 +239,8 @@ class GameController:
 
     def toggle_flag(self, cell: Cell) -> None:
         mark = Mark.of(self.game)
-        if self.game.toggle_flag(cell, self.question_marks):
+        questions = self.question_marks and self.rules.allows(Help.QUESTION_MARKS)
+        if self.game.toggle_flag(cell, questions):
             self._after_move(self.game.moves[-1].action, cell, MoveSource.PLAYER, mark)
         else:
             self._refuse(MoveAction.FLAG, cell)
@@ -241,6 +260,8 @@ class GameController:
 
     def apply_auto_open(self) -> None:
         mark = Mark.of(self.game)
+        if not self._auto_opens():
+            return
         if self.game.state is State.PLAYING and self.game.auto_open_trivial():
             first = self.game.moves[mark.moves].cell
             self._after_move(MoveAction.OPEN, first, MoveSource.AUTO_OPEN, mark)
@@ -259,7 +280,7 @@ class GameController:
         analysis of the new position and, if it ended, the game's end."""
         game = self.game
         self.job_table.cancel(JobKind.HINT)
-        if self.auto_open and game.state is State.PLAYING:
+        if self._auto_opens() and game.state is State.PLAYING:
             game.auto_open_trivial()
         self._publish(mark.move_made(game, self.generation, action, cell, source))
         self._after_change()
@@ -273,16 +294,17 @@ class GameController:
         """The mines are in and the first click opened ``opened``; the clock runs."""
         game = self.game
         self.job_table.cancel(JobKind.HINT)
-        if self.auto_open and game.state is State.PLAYING:
+        if self._auto_opens() and game.state is State.PLAYING:
             opened = opened + game.auto_open_trivial()
         assert game.start_cell is not None
         self._publish(BoardReady(self.generation, game.start_cell, tuple(opened), game.grade))
         self._after_change()
 
     # ------------------------------------------------------------ the mouse, for the replay
-    def point_at(self, cell: Cell) -> None:
-        """The pointer moved onto ``cell`` (the replay records the mouse's path)."""
-        self._publish(PointerMoved(self.generation, cell, self.game.elapsed()))
+    def point_at(self, cell: Cell, within: tuple[float, float] | None = None) -> None:
+        """The pointer moved on ``cell`` (at ``within``: fractions of the cell down and
+        across); the replay records the mouse's path."""
+        self._publish(PointerMoved(self.generation, cell, self.game.elapsed(), within))
 
     def press(self, button: Button, cell: Cell) -> None:
         """A button went down on ``cell``; the move, if any, comes with its release."""
@@ -366,6 +388,10 @@ class GameController:
     def analysis(self) -> bool:
         return self.helper.analysis
 
+    @analysis.setter
+    def analysis(self, on: bool) -> None:
+        self.helper.analysis = on
+
     @property
     def helping(self) -> JobKind | None:
         return self.helper.helping
@@ -430,7 +456,7 @@ class GameController:
         The loss stays in the statistics as played; the game's end is recorded again,
         marked assisted, so it cannot set a best time.
         """
-        if not self.game.can_undo_loss:
+        if not self.game.can_undo_loss or not self.rules.allows(Help.UNDO):
             return False
         self.settle_end()  # the loss stays in the statistics as played
         self.job_table.cancel(JobKind.EXPLAIN_LOSS)

@@ -182,11 +182,13 @@ class MoveRefused:
 
 @dataclass(frozen=True)
 class PointerMoved:
-    """The pointer moved onto ``cell`` of the board (the replay's mouse path)."""
+    """The pointer moved on ``cell`` of the board, at ``within`` (fractions of the cell
+    down and across): the replay's mouse path, as fine as the mouse reports it."""
 
     generation: int
     cell: Cell
     seconds: float
+    within: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from functools import cached_property
 from minesweeper_app.engine import BoardLayout, Cell, Grade, Move, MoveAction
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game, State
+from minesweeper_app.game.rules import played_standard
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,8 @@ class FinishedGame:
     assisted: bool = False
     """Taken back after a loss: not counted for best times."""
     exploded: Cell | None = None
+    standard: bool = False
+    """Played to the Standard rules for competition (game/rules.py's ``played_standard``)."""
 
     @classmethod
     def of(cls, game: Game, *, abandoned: bool = False) -> FinishedGame:
@@ -49,6 +52,7 @@ class FinishedGame:
             replay=game.replay,
             assisted=game.assisted,
             exploded=game.exploded,
+            standard=played_standard(game),
         )
 
     @property

@@ -28,6 +28,7 @@ from minesweeper_app.game.events import (
 )
 from minesweeper_app.game.jobs import FlagChecker, HintEngine, JobKind, JobTable, analyse
 from minesweeper_app.game.model import Game, State
+from minesweeper_app.game.rules import Help, PlayRules
 
 
 class HelpHost(Protocol):
@@ -39,6 +40,8 @@ class HelpHost(Protocol):
     def generation(self) -> int: ...
     @property
     def job_table(self) -> JobTable: ...
+    @property
+    def rules(self) -> PlayRules: ...
     def play_move(self, move: Move) -> None: ...
 
 
@@ -102,6 +105,8 @@ class Helper:
         return self.host.job_table.running_kind(JobKind.HINT)
 
     def request_hint(self) -> None:
+        if not self.host.rules.allows(Help.HINT):
+            return
         if not self._allowed() or self.helping is JobKind.HINT:
             return
         if self._ladder is None:
@@ -118,6 +123,8 @@ class Helper:
         )
 
     def request_flag_check(self) -> None:
+        if not self.host.rules.allows(Help.CHECK_FLAGS):
+            return
         if not self._allowed() or self.helping is JobKind.CHECK_FLAGS:
             return
         game = self.host.game
@@ -162,7 +169,8 @@ class Helper:
         """After every move: the last position's job is cancelled, the new one started."""
         game, table = self.host.game, self.host.job_table
         table.cancel(JobKind.ANALYSIS)
-        if not self.analysis or game.state is not State.PLAYING:
+        shown = self.analysis and self.host.rules.allows(Help.ANALYSIS)
+        if not shown or game.state is not State.PLAYING:
             self._show_probabilities(None)
             return
         game.assisted = True  # like a hint: no best time with the overlay shown

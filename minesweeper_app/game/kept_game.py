@@ -45,6 +45,8 @@ MAX_SECONDS = 10_000_000.0
 MAX_COUNT = 10_000_000
 """The most clicks or hints a kept game may claim."""
 MAX_MOVES = 1_000_000
+KNOWN_SETTINGS = frozenset({"auto-open", "question-marks"})
+"""``Game.settings_used``'s names (game/rules.py)."""
 SOLVER_BUDGET = 2.0
 """Seconds the no-guess check may take at start; a board it cannot judge in time is
 given the benefit of the doubt (the other checks still hold)."""
@@ -77,6 +79,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "replay": game.replay,
         "grade": game.grade.name if game.grade is not None else None,
         "given": game.fixed_board is not None,
+        "settings_used": sorted(game.settings_used),
+        "standard": game.standard,
     }
 
 
@@ -176,6 +180,10 @@ def kept_game_from_dict(
         assisted = _bool(data["assisted"], "assisted")
         replay = _bool(data["replay"], "replay")
         given = _bool(data.get("given", False), "given")
+        standard = _bool(data.get("standard", False), "standard")
+        used = _list(data.get("settings_used", []), "settings used", most=8)
+        if not all(isinstance(s, str) and s in KNOWN_SETTINGS for s in used):
+            raise KeptGameError(f"unknown settings {_short(used)}")
         grade = data.get("grade")
         if grade is not None and (not isinstance(grade, str) or grade not in Grade.__members__):
             raise KeptGameError(f"unknown grade {_short(grade)}")
@@ -202,6 +210,7 @@ def kept_game_from_dict(
     game.moves = moves
     game.clicks, game.hints_used = clicks, hints
     game.assisted, game.replay = assisted, replay
+    game.settings_used, game.standard = set(used), standard
     game.grade = Grade[grade] if grade is not None else None
     return game
 

@@ -14,6 +14,7 @@ __all__ = [
     "LEVELS",
     "Level",
     "custom_level",
+    "level_title",
     "max_mines",
     "parse_level",
 ]
@@ -34,14 +35,27 @@ class Level:
             return translate("Levels", "Custom {width}x{height}, {mines} mines").format(
                 width=self.width, height=self.height, mines=self.mines
             )
-        return translate("Levels", LEVEL_NAMES.get(self.key, self.key))
+        return level_title(self.key)
 
 
 LEVEL_NAMES = {
     "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
     "intermediate": QT_TRANSLATE_NOOP("Levels", "Intermediate"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+    "custom": QT_TRANSLATE_NOOP("Levels", "Custom"),
 }
+
+
+def level_title(name: str) -> str:
+    """The words a player reads for a level, the one place levels are named.
+
+    ``name`` is a level key ("beginner") or the name statistics file games under
+    ("Beginner", "Custom", "30x16/99"): the classic levels come out in the chosen
+    language, a custom size as it is written.
+    """
+    source = LEVEL_NAMES.get(name.lower())
+    return translate("Levels", source) if source is not None else name
+
 
 BEGINNER = Level("beginner", 9, 9, 10)
 INTERMEDIATE = Level("intermediate", 16, 16, 40)

@@ -51,12 +51,12 @@ from minesweeper_app.engine import (
     OutOfTime,
     Step,
     easiest_step,
-    format_cell,
     mine_probabilities,
     neighbours,
     prove_mine,
     solve_state,
 )
+from minesweeper_app.game.wording import format_cell, say
 from minesweeper_app.i18n import join_list, number, translate
 
 TIME_BUDGET = 0.65
@@ -164,9 +164,9 @@ class LossExplanation:
         if self.proven_mine:
             head = _cap(translate("Loss", "{cell} was provably a mine.").format(cell=name))
             if len(self.proof) == 1:
-                out.append(f"{head} {self.proof[0].text}")
+                out.append(f"{head} {say(self.proof[0])}")
             elif self.proof:
-                steps = " ".join(f"{i}. {s.text}" for i, s in enumerate(self.proof, 1))
+                steps = " ".join(f"{i}. {say(s)}" for i, s in enumerate(self.proof, 1))
                 text = translate(
                     "Loss",
                     "Step by step (each step counts the mines proven before it as flagged): "
@@ -235,7 +235,7 @@ class LossExplanation:
             out.append(text.format(cell=name))
         else:
             text = translate("Loss", "The easiest deduction available instead: {step}")
-            out.append(text.format(step=self.instead.text))
+            out.append(text.format(step=say(self.instead)))
         return out
 
     def _proof_left_out(self) -> str:

@@ -80,6 +80,11 @@ class Game:
         """Set by an undo after a loss: such a game cannot set a best time."""
         self.replay = False
         """A retry of a board already played: not counted for best times."""
+        self.settings_used: set[str] = set()
+        """Settings that were on during the game and its replay must declare (game/rules.py):
+        "auto-open" (it played moves, so the game is not fair), "question-marks"."""
+        self.standard = False
+        """Played to the Standard rules for competition (game/rules.py)."""
         self.grade: Grade | None = None
         self.fixed_board: tuple[frozenset[Cell], Cell] | None = None
         """Mines and start of a board given in advance (retry, board id, daily board)."""
@@ -264,6 +269,8 @@ class Game:
         if not self.on_board(cell):
             return False
         value = int(self.values[cell])
+        if use_questions and value in (FLAGGED, COVERED):
+            self.settings_used.add("question-marks")
         if value == FLAGGED:
             action = MoveAction.QUESTION if use_questions else MoveAction.UNFLAG
         elif value == COVERED:
@@ -415,6 +422,8 @@ class Game:
                             self._log(MoveAction.OPEN, n, fatal)
                         opened.extend(now)
                     progress = True
+        if opened:
+            self.settings_used.add("auto-open")
         return opened
 
     def note_hint(self) -> None:

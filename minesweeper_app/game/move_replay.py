@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from minesweeper_app.engine import Board, BoardLayout, Cell, Move, MoveAction, format_cell
+from minesweeper_app.engine import Board, BoardLayout, Cell, Move, MoveAction
 from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.game.model import FLAG_ACTIONS
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import translate
 
 

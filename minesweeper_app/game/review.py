@@ -38,6 +38,7 @@ from minesweeper_app.engine import (
     Cell,
     InconsistentPosition,
     OutOfTime,
+    Step,
     bv_per_second,
     cell_type_board,
     easiest_step,
@@ -46,7 +47,8 @@ from minesweeper_app.engine import (
     solve_state,
     three_bv,
 )
-from minesweeper_app.game import Move, MoveAction, State
+from minesweeper_app.engine.assist.reasons import Reason
+from minesweeper_app.game import Move, MoveAction, State, wording
 from minesweeper_app.game import review_words as say
 from minesweeper_app.game.model import FLAG_ACTIONS
 from minesweeper_app.game.move_replay import MoveReplay, ReplayError, replay
@@ -223,21 +225,22 @@ def review_game(
             finished_before=finished_before,
             start=start,
         )
+        extra: list[str] = []
         if kind is MoveKind.FORCED and move.action in PLAYER_ACTIONS:
-            words += _why(before, total, targets, proven_mines, cancel)
+            extra.append(_why(before, total, targets, proven_mines, cancel))
         chance: float | None = None
         if kind in (MoveKind.GUESS, MoveKind.MISTAKE) and started and len(targets) == 1:
             (target,) = targets
             probs = mine_probabilities(_numbers_only(before), total, cancel=cancel)
             chance = float(probs[target])
             if chance == chance:  # not NaN
-                words += " " + say.chance(chance)
+                extra += [" ", say.chance(chance)]
         review = MoveReview(
             index=index,
             move=move,
             kind=kind,
             seconds_taken=max(0.0, move.seconds - previous_time),
-            words=words,
+            words=_joined(words, *extra),
             before=before,
             after=after,
             targets=targets,
@@ -250,7 +253,8 @@ def review_game(
             first_missed = index
             step = easiest_step(before, total, cancel=cancel)
             if step is not None:
-                missed_text, missed_cell, missed_clues = step.text, step.cell, step.clues
+                missed_text = wording.Words.of(step)
+                missed_cell, missed_clues = step.cell, step.clues
         reviews.append(review)
 
     game = r.game
@@ -296,7 +300,7 @@ def _judge(
     if not started and action is MoveAction.OPEN:
         return (
             MoveKind.FIRST,
-            say.first_click(cell),
+            say.first_click(cell, max(0, int(after[cell]))),
             frozenset({cell}),
         )
     value = int(before[cell])
@@ -373,7 +377,15 @@ def _why(
         return ""
     if step is None or step.cell != target:
         return ""
-    return " " + translate("Review", "Why: {reason}").format(reason=step.text)
+    proof: Step = step
+    return wording.Words(
+        lambda: " " + translate("Review", "Why: {reason}").format(reason=wording.say(proof))
+    )
+
+
+def _joined(*parts: str) -> str:
+    """Sentences said one after another, made again in another language when each can be."""
+    return wording.Words(lambda: "".join(wording.again(part) for part in parts))
 
 
 def _judge_flag(
@@ -401,8 +413,13 @@ class LogicStep:
     is_mine: bool
     clues: frozenset[Cell]
     uses_mine_count: bool
-    text: str
+    reasons: tuple[Reason, ...]
     after: Board
+
+    @property
+    def text(self) -> str:
+        """Why, in the language chosen now."""
+        return wording.say(self.reasons)
 
 
 def logic_start(layout: BoardLayout) -> Board:
@@ -435,7 +452,12 @@ def logic_path(
             return
         game.apply(Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell), hint=True)
         yield LogicStep(
-            step.cell, step.is_mine, step.clues, step.uses_mine_count, step.text, game.values.copy()
+            step.cell,
+            step.is_mine,
+            step.clues,
+            step.uses_mine_count,
+            step.reasons,
+            game.values.copy(),
         )
 
 

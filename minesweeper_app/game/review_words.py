@@ -1,8 +1,11 @@
-"""The review's sentences about each move, each one translatable whole (``review.py`` judges)."""
+"""The review's sentences about each move, each one translatable whole (``review.py`` judges).
+
+Each move's sentence is ``remade``: a review window shows it again in another language."""
 
 from __future__ import annotations
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import format_cell, remade
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, number, translate
 
 KIND_NAMES = {
@@ -62,6 +65,7 @@ def percent(p: float) -> str:
     return translate("Summary", "{value}%").format(value=number(100 * p))
 
 
+@remade
 def chance(p: float) -> str:
     if p >= 1.0:
         return translate("Review", "The numbers proved it.")
@@ -70,21 +74,30 @@ def chance(p: float) -> str:
     )
 
 
+@remade
 def after_end() -> str:
     return translate("Review", "After the end of the game.")
 
 
-def first_click(cell: Cell) -> str:
+@remade
+def first_click(cell: Cell, value: int = 0) -> str:
+    """The first click; ``value`` is the number it showed (0: it opened an area, as
+    every first click on this game's boards does, but not always in other programs')."""
+    if value != 0:
+        text = translate("Review", "The first click at {cell} opened a single {value}.")
+        return text.format(cell=format_cell(cell), value=value)
     text = translate("Review", "The first click at {cell}: it always opens an area.")
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def hint_unflag(cell: Cell) -> str:
     return translate("Review", "The hint took the wrong flag off {cell}.").format(
         cell=format_cell(cell)
     )
 
 
+@remade
 def hint_move(cell: Cell, flagged: bool) -> str:
     if flagged:
         text = translate("Review", "The hint flagged {cell}, which was proven.")
@@ -93,6 +106,7 @@ def hint_move(cell: Cell, flagged: bool) -> str:
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def flag_removed(cell: Cell, right: bool) -> str:
     if right:
         text = translate("Review", "Took the flag off {cell} (it was right).")
@@ -101,6 +115,7 @@ def flag_removed(cell: Cell, right: bool) -> str:
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def question(cell: Cell, added: bool) -> str:
     if added:
         text = translate("Review", "A question mark on {cell}.")
@@ -109,24 +124,29 @@ def question(cell: Cell, added: bool) -> str:
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def nothing_changed(cell: Cell) -> str:
     return translate("Review", "Nothing changed at {cell}.").format(cell=format_cell(cell))
 
 
+@remade
 def opened_nothing(cell: Cell) -> str:
     text = translate("Review", "A click at {cell} that opened nothing.")
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def opened_mine(cell: Cell) -> str:
     return translate("Review", "Opened {cell}: it was a mine.").format(cell=format_cell(cell))
 
 
+@remade
 def chord_hit(cell: Cell, mine: Cell) -> str:
     text = translate("Review", "A chord on the number at {cell} opened a mine at {mine}.")
     return text.format(cell=format_cell(cell), mine=format_cell(mine))
 
 
+@remade
 def opened_safe(cell: Cell, chord: bool, single: bool) -> str:
     if not chord:
         text = translate("Review", "Opened {cell}: it was provably safe.")
@@ -139,6 +159,7 @@ def opened_safe(cell: Cell, chord: bool, single: bool) -> str:
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def opened_guess(cell: Cell, chord: bool) -> str:
     if chord:
         text = translate(
@@ -153,6 +174,7 @@ def opened_guess(cell: Cell, chord: bool) -> str:
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def flag_wrong(cell: Cell, proved_safe: bool) -> str:
     if proved_safe:
         text = translate("Review", "Flagged {cell}, but the numbers proved it safe.")
@@ -161,16 +183,19 @@ def flag_wrong(cell: Cell, proved_safe: bool) -> str:
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def flag_proven(cell: Cell) -> str:
     text = translate("Review", "Flagged {cell}: it was a proven mine.")
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def flag_before_start(cell: Cell) -> str:
     text = translate("Review", "Flagged {cell} before the first click: a guess.")
     return text.format(cell=format_cell(cell))
 
 
+@remade
 def flag_guess(cell: Cell) -> str:
     text = translate(
         "Review", "Flagged {cell}: a guess that happened to be right; nothing proved it yet."

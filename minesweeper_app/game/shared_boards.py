@@ -35,6 +35,7 @@ from minesweeper_app.game.jobs import (
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game
 from minesweeper_app.game.protocols import StatsRecorder
+from minesweeper_app.game.rules import Help, PlayRules
 
 
 class BoardHost(Protocol):
@@ -50,6 +51,8 @@ class BoardHost(Protocol):
     def stats(self) -> StatsRecorder: ...
     @property
     def job_table(self) -> JobTable: ...
+    @property
+    def rules(self) -> PlayRules: ...
     def new_game(self, level: Level | None = None) -> None: ...
 
 
@@ -64,6 +67,8 @@ class SharedBoards:
     def retry(self) -> bool:
         """A new game on the same mines and start; a replay, not counted for best times."""
         host = self.host
+        if not host.rules.allows(Help.RETRY):  # Standard: a known board is not a fair one
+            return False
         old = host.game
         if not old.finished or old.mines is None or old.start_cell is None:
             return False

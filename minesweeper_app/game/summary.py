@@ -9,10 +9,10 @@ from minesweeper_app.engine import (
     Grade,
     bv_per_second,
     efficiency,
-    format_cell,
 )
 from minesweeper_app.game import Level
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import number, translate
 
 
@@ -121,22 +121,37 @@ class GameSummary:
             text += " " + self.save_problem
         return text
 
+    def unranked_reason(self) -> str:
+        """Why a game has no rank, in the panel's words: "Rank —" alone read as a fault."""
+        if not self.won:
+            return translate("Summary", "— (wins only)")
+        if self.hints or self.moves_by_hints:
+            return translate("Summary", "— (help was used)")
+        if self.assisted:
+            return translate("Summary", "— (after an undo)")
+        if self.replay:
+            return translate("Summary", "— (a retried board)")
+        return "—"
+
     def rows(self) -> list[tuple[str, str]]:
         """Label and value pairs, in the order the panel shows them."""
 
         def num(x: float | None, decimals: int) -> str:
             return "—" if x is None else number(x, decimals)
 
-        rank = "—"
+        rank = self.unranked_reason()
         if self.rank is not None:
             rank = translate("Summary", "{rank} of {ranked}").format(
                 rank=self.rank, ranked=self.ranked
             )
-        efficiency = "—"
         if self.efficiency is not None:
             efficiency = translate("Summary", "{value}%").format(
                 value=number(100 * self.efficiency)
             )
+        elif not self.won:
+            efficiency = translate("Summary", "— (wins only)")
+        else:
+            efficiency = translate("Summary", "— (hints made moves)")
         return [
             (
                 translate("Summary", "Time"),
@@ -152,4 +167,11 @@ class GameSummary:
             ),
             (translate("Summary", "Logic"), self.grade.label if self.grade else "—"),
             (translate("Summary", "Rank"), rank),
+            *self._rules_row(),
         ]
+
+    def _rules_row(self) -> list[tuple[str, str]]:
+        """ "Standard" for a game played to the competition rules (Options > Standard)."""
+        if not self.game.standard:
+            return []
+        return [(translate("Summary", "Rules"), translate("Summary", "Standard"))]

@@ -1,17 +1,22 @@
-"""The controller's sentences, translated where they are said (the controller stays about flow)."""
+"""The controller's sentences, translated where they are said (the controller stays about flow).
+
+Each is ``remade``: a window shows it again in another language after a switch."""
 
 from __future__ import annotations
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
 from minesweeper_app.game.events import BoardPrepared, BoardSource, FailedJob
+from minesweeper_app.game.wording import format_cell, remade
 from minesweeper_app.i18n import translate
 
 
+@remade
 def starts_at(start: Cell) -> str:
     text = translate("Status", "This board starts at {cell} (marked): click it to begin.")
     return text.format(cell=format_cell(start))
 
 
+@remade
 def click_to_start(start: Cell | None) -> str:
     if start is None:
         return translate("Status", "Click any cell to start: the first click always opens an area.")
@@ -19,24 +24,29 @@ def click_to_start(start: Cell | None) -> str:
     return text.format(cell=format_cell(start))
 
 
+@remade
 def no_flags() -> str:
     return translate("Status", "No flags to check.")
 
 
+@remade
 def explain_failed(exc: BaseException) -> str:
     text = translate("Status", "Why the mine was hit could not be worked out: {error}")
     return text.format(error=exc)
 
 
+@remade
 def prepare_failed(exc: BaseException) -> str:
     return translate("Status", "The board could not be prepared: {error}").format(error=exc)
 
 
+@remade
 def analysis_failed(exc: BaseException) -> str:
     text = translate("Status", "The analysis could not work this position out: {error}")
     return text.format(error=exc)
 
 
+@remade
 def help_failed(exc: BaseException) -> str:
     text = translate("Status", "The helper could not work this position out: {error}")
     return text.format(error=exc)
@@ -53,19 +63,28 @@ def job_failed(job: FailedJob, exc: BaseException) -> str:
     return help_failed(exc)
 
 
+@remade
 def board_note(event: BoardPrepared) -> str:
     """Which board a game given in advance is on, said when it waits for its first click."""
     if event.source is BoardSource.RETRY:
-        return "Retry: the same board again (a replay, not counted for best times)."
+        return translate(
+            "Status", "Retry: the same board again (a replay, not counted for best times)."
+        )
     level = event.level
     if event.source is BoardSource.DAILY and event.date is not None:
-        note = f"The daily board of {event.date.isoformat()}: the same for everyone today."
+        note = translate("Status", "The daily board of {date}: the same for everyone today.")
+        note = note.format(date=event.date.isoformat())
     else:
-        note = f"The board of this id ({level.width}x{level.height}, {level.mines} mines)."
+        note = translate("Status", "The board of this id ({width}x{height}, {mines} mines).")
+        note = note.format(width=level.width, height=level.height, mines=level.mines)
     if event.replay:
-        note += " You have played it before: a replay, not counted for best times."
+        note += " " + translate(
+            "Status", "You have played it before: a replay, not counted for best times."
+        )
     if event.grade is None:
-        note += " It cannot be won without guessing: it was not made by a no-guess creator."
+        note += " " + translate(
+            "Status", "It cannot be won without guessing: it was not made by a no-guess creator."
+        )
     else:
-        note += f" Logic: {event.grade.label}."
+        note += " " + translate("Status", "Logic: {grade}.").format(grade=event.grade.label)
     return note

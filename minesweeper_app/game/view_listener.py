@@ -28,6 +28,7 @@ from minesweeper_app.game.events import (
     Refusal,
 )
 from minesweeper_app.game.protocols import GameView
+from minesweeper_app.game.wording import Words
 
 
 class ViewListener:
@@ -55,10 +56,10 @@ class ViewListener:
                 view.board_prepared(texts.board_note(event))
             case HintShown(stage=stage, highlights=highlights, shown=shown):
                 if shown:
-                    view.show_help(stage.message, highlights, question=event.question)
+                    view.show_help(Words.of(stage), highlights, question=event.question)
                 view.hint_arrived(stage)
             case FlagsChecked(report=report, stage=stage, highlights=highlights):
-                view.show_help(stage.message, highlights)
+                view.show_help(Words.of(stage), highlights)
                 view.flags_arrived(report)
             case HelpRefused(reason=HelpRefusal.NO_FLAGS):
                 view.show_help(texts.no_flags(), {})

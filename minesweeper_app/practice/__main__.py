@@ -61,8 +61,9 @@ def _whole(text: str, what: str, low: int, high: int | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
     try:
-        args = _parser().parse_args(argv)
+        args = parser.parse_args(argv)
         count = _whole(args.count, "--count", 1, MAX_COUNT)
         seed = _whole(args.seed, "--seed", 0, None)
         technique = args.technique
@@ -76,7 +77,9 @@ def main(argv: list[str] | None = None) -> int:
                 break
         sys.stdout.flush()
     except _Refused as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        # Nothing asked at all: how to ask, then why (else the one-line refusal alone).
+        usage = "" if (sys.argv[1:] if argv is None else argv) else parser.format_usage()
+        print(f"{usage}error: {exc}", file=sys.stderr)
         return 2
     except NoPuzzleFound as exc:
         print(f"error: {exc}", file=sys.stderr)

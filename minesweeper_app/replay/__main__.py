@@ -1,4 +1,5 @@
-"""Replay files for tools and tests: ``info FILE`` and ``review FILE`` print JSON;
+"""Replay files for tools and tests: ``info FILE`` prints a summary to read (``--json``: the
+fields as JSON), ``review FILE`` prints JSON;
 ``export --data-dir D --out DIR`` copies every game the window recorded (``D/replays``).
 
 A broken, truncated, empty or unknown file exits with status 2 and one line on standard
@@ -14,7 +15,6 @@ import json
 import sys
 from pathlib import Path
 
-from minesweeper_app.engine import format_cell
 from minesweeper_app.game.replays import (
     REPLAY_FOLDER,
     ReplayFileError,
@@ -22,6 +22,7 @@ from minesweeper_app.game.replays import (
     review_replay,
 )
 from minesweeper_app.game.safe_files import atomic_copy
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.pipes import run_piped
 
 
@@ -31,8 +32,13 @@ def _parser() -> argparse.ArgumentParser:
         description="Read .avf, .evf, .mvf and .rmv replays; review them exactly.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    info = sub.add_parser("info", help="print the board, the counters and the player as JSON")
+    info = sub.add_parser(
+        "info", help="summarise the player, board, time, counters and the file's claims"
+    )
     info.add_argument("file")
+    info.add_argument(
+        "--json", action="store_true", help="print every field (mines included) as JSON"
+    )
     review = sub.add_parser(
         "review", help="print, for each move, whether logic forced it, a guess or a mistake"
     )
@@ -76,6 +82,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{count} replay{'s' if count != 1 else ''} written to {args.out}")
             return 1 if skipped else 0
         replay = read_replay(args.file)
+        if args.command == "info" and not args.json:
+            from minesweeper_app.replay.describe import describe
+
+            print(describe(replay))
+            return 0
         if args.command == "info":
             out: dict[str, object] = replay.info()
         else:

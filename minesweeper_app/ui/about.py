@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app import __version__
 from minesweeper_app.i18n import translate
 from minesweeper_app.resources import bundled_notices, resource_path
+from minesweeper_app.ui.retranslate import live_text
 
 GAME_NAME = "No-guess Minesweeper"
 
@@ -106,30 +107,38 @@ def components() -> list[Component]:
     return parts
 
 
+def _heading() -> str:
+    name = translate("Window", GAME_NAME)
+    version = translate("About", "Version {version}").format(version=__version__)
+    promise = translate(
+        "About",
+        "Every board is created on your first click so that a perfect logician never has to guess.",
+    )
+    licence = translate(
+        "About",
+        "It is free software under the MIT licence. It includes the components below; select "
+        "one to read its licence.",
+    )
+    return f"<h2>{name}</h2><p>{version}</p><p>{promise}</p><p>{licence}</p>"
+
+
 class AboutDialog(QDialog):
     """Lists each component with its licence and shows the chosen licence's full text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        name = translate("Window", GAME_NAME)
-        self.setWindowTitle(translate("About", "About {name}").format(name=name))
+        live_text(
+            self,
+            "setWindowTitle",
+            lambda: translate("About", "About {name}").format(name=translate("Window", GAME_NAME)),
+        )
         self._components = components()
 
         icon = QLabel()
         icon.setPixmap(QIcon(str(resource_path("icons", "minesweeper.svg"))).pixmap(64, 64))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        version = translate("About", "Version {version}").format(version=__version__)
-        promise = translate(
-            "About",
-            "Every board is created on your first click so that a perfect logician never has to "
-            "guess.",
-        )
-        licence = translate(
-            "About",
-            "It is free software under the MIT licence. It includes the components below; select "
-            "one to read its licence.",
-        )
-        heading = QLabel(f"<h2>{name}</h2><p>{version}</p><p>{promise}</p><p>{licence}</p>")
+        heading = QLabel()
+        live_text(heading, "setText", _heading)
         heading.setObjectName("aboutHeading")
         heading.setWordWrap(True)
         header = QHBoxLayout()

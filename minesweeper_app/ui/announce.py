@@ -1,10 +1,12 @@
-"""Spoken announcements: what the message area says, the end of a game, the reading keys.
+"""Spoken announcements: what the message area says, what a key did, the game's end.
 
-A sighted player reads the message under the board; a screen reader user hears it.  On
-Qt 6.8 and later an announcement is a ``QAccessibleAnnouncementEvent``; older Qt has no
-such event, so the text goes into a live status label, whose name change screen readers
-read out.  The player's verbosity (Options > Brief announcements) keeps each to its first
-sentence.
+A sighted player reads the message under the board; a screen reader user hears it.  While
+the board holds the focus, every announcement is the focused cell's new description
+(``BoardAccess.speak``), the one event both Debian 12's Orca 43.1 and current Orca speak.
+Elsewhere it is a ``QAccessibleAnnouncementEvent`` (Qt 6.8+, spoken by Orca 47 and later;
+43.1 has no handler for it); older Qt has no such event, so the text goes into a live
+status label.  The player's verbosity (Options > Brief announcements) keeps each to its
+first sentence.
 
 The reading keys work on the board: they say what the cursor's cell shows, where it is,
 the cells around it, the mines left and the time, or repeat the last announcement.
@@ -13,19 +15,24 @@ the cells around it, the mines left and the time, or repeat the last announcemen
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, Qt, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+from minesweeper_app.engine import Cell
 from minesweeper_app.game import Game
-from minesweeper_app.game.controller import GameSummary
-from minesweeper_app.game.loss import LossExplanation
-from minesweeper_app.ui import speech
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.game.controller import GameController
+from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
+from minesweeper_app.ui import move_results, speech
+from minesweeper_app.ui.board_keys import JumpKeys, move_cursor
+from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.settings import Options
+
+if TYPE_CHECKING:
+    from minesweeper_app.ui.board_widget import BoardWidget
 
 HAS_ANNOUNCEMENT_EVENT = hasattr(QtGui, "QAccessibleAnnouncementEvent")
 """Qt 6.8 brought announcements; before it a live label stands in."""
@@ -51,6 +58,16 @@ def announce(
     """Have screen readers say ``text`` (nothing happens while none listens)."""
     if not text or not QAccessible.isActive():
         return
+    board = getattr(source.window(), "board", None)
+    voice = getattr(getattr(board, "access", None), "voice", None)
+    # The board says it through its focused cell, or (focus elsewhere) as an announcement
+    # once the turn is over: the focus may come back to it before then.
+    if (
+        isinstance(voice, CellVoice)
+        and (events or voice.access.board.hasFocus())
+        and voice.say(text)
+    ):
+        return
     if events:
         event = QtGui.QAccessibleAnnouncementEvent(source, text)
         if assertive:
@@ -60,6 +77,14 @@ def announce(
     label = live_label(source.window())
     if label is not None:
         label.setText(text)  # QLabel sends the name change itself
+
+
+_ARROWS = {
+    Qt.Key.Key_Left.value: (0, -1),
+    Qt.Key.Key_Right.value: (0, 1),
+    Qt.Key.Key_Up.value: (-1, 0),
+    Qt.Key.Key_Down.value: (1, 0),
+}
 
 
 class SpeakerParts(Protocol):
@@ -72,15 +97,11 @@ class SpeakerParts(Protocol):
     @property
     def options(self) -> Options: ...
     @property
-    def last_summary(self) -> GameSummary | None: ...
-    @property
-    def game_finished(self) -> SignalInstance: ...
-    @property
-    def loss_explanation_shown(self) -> SignalInstance: ...
+    def controller(self) -> GameController: ...
 
 
 class Speaker(QObject):
-    """The window's voice: its messages, the game's end and the board's reading keys."""
+    """The window's voice: its messages, what the controller reports, the reading keys."""
 
     def __init__(
         self, window: QWidget, parts: SpeakerParts, events: bool = HAS_ANNOUNCEMENT_EVENT
@@ -90,8 +111,9 @@ class Speaker(QObject):
         self.parts = parts
         self.events = events
         self.last = ""
-        parts.game_finished.connect(self._game_finished)
-        parts.loss_explanation_shown.connect(self._loss_explained)
+        self._turn_open = False
+        self.hint_cell: Cell | None = None
+        """The cell the last hint was about: J goes back there."""
         self._keys: dict[int, Callable[[BoardWidget], str]] = {
             Qt.Key.Key_I.value: self._cell,
             Qt.Key.Key_L.value: self._location,
@@ -105,24 +127,72 @@ class Speaker(QObject):
         return self.parts.options.verbosity
 
     def say(self, text: str, *, assertive: bool = False) -> None:
-        """Announce ``text`` as the verbosity allows; it is also what A repeats."""
+        """Announce ``text`` as the verbosity allows; what one turn says is what A repeats."""
         text = speech.for_verbosity(text, self.verbosity)
+        if not text:
+            return
+        if self._turn_open:
+            self.last = f"{self.last} {text}"
+        else:
+            self.last, self._turn_open = text, True
+            QTimer.singleShot(0, self._close_turn)
+        announce(self.w, text, assertive=assertive, events=self.events)
+
+    def _close_turn(self) -> None:
+        self._turn_open = False
+
+    def on_event(self, event: GameEvent) -> None:
+        """The controller reports: say what a listener needs to hear of it."""
+        if isinstance(event, HintShown) and event.shown:
+            self._follow(event)
+        if isinstance(event, Paused):
+            # The board is disabled under the pause cover: the focus goes to the cover and
+            # the sentence is its description's change (Orca 43.1 reads no label's focus).
+            QTimer.singleShot(0, self._focus_cover)
+            return
+        if isinstance(event, NewGame):
+            self.hint_cell = None
+        board = self.parts.board
+        if board.game is None:
+            return
+        text = move_results.said(event, board.game, self.parts.game.mines_left())
         if text:
-            self.last = text
-            announce(self.w, text, assertive=assertive, events=self.events)
+            self.say(text)
 
-    def _game_finished(self, _won: bool) -> None:
-        summary: GameSummary | None = self.parts.last_summary
-        if summary is not None:
-            self.say(speech.game_end(summary.headline, summary.rows()), assertive=True)
+    def _focus_cover(self) -> None:
+        session = getattr(self.w, "session", None)
+        if session is None or not session.paused:
+            return
+        text = speech.for_verbosity(speech.paused(), self.verbosity)
+        self.last = text
+        cover = session.cover
+        if self.w.isActiveWindow():
+            cover.setFocus()
+            cover.setAccessibleDescription("")
+            cover.setAccessibleDescription(text)
+        else:
+            announce(cover, text, events=self.events)
 
-    def _loss_explained(self, explanation: LossExplanation) -> None:
-        self.say(" ".join(explanation.sentences()))
+    def _follow(self, event: HintShown) -> None:
+        """The cursor goes to the cell a hint is about, so the player can act on it."""
+        cell = move_results.hint_target(event.highlights)
+        board = self.parts.board
+        if cell is not None and board.game is not None and board.game.on_board(cell):
+            self.hint_cell = cell
+            move_cursor(board, cell)
 
-    # ------------------------------------------------------------ reading keys
+    # ------------------------------------------------------------ keys
     def attach(self, board: BoardWidget) -> None:
-        """Listen for the reading keys on ``board``."""
+        """Listen for the reading keys and the arrows on ``board``, and to the controller."""
         board.installEventFilter(self)
+        self.jumps = JumpKeys(board, self.reply, lambda: self.hint_cell)
+        self.parts.controller.subscribe(self.on_event)
+
+    def reply(self, text: str) -> None:
+        """Answer a key at once, on its own (not joined to what the turn says later)."""
+        board = self.parts.board
+        announce(board, text, assertive=True, events=self.events)
+        board.access.voice.flush()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
@@ -131,15 +201,20 @@ class Speaker(QObject):
             return False
         key = event.key()
         board = self.parts.board
-        if watched is not board or board.game is None:
+        game = board.game
+        if watched is not board or game is None:
             return False
+        if key in _ARROWS:
+            if move_results.at_edge(board.cursor_cell, _ARROWS[key], game.height, game.width):
+                self.say(speech.edge())
+            return False  # the board moves the cursor; the focus event says where
         if key == Qt.Key.Key_A:
             text = self.last or speech.nothing_yet()
         elif key in self._keys:
             text = self._keys[key](board)
         else:
             return False
-        announce(board, text, assertive=True, events=self.events)
+        self.reply(text)
         return True
 
     def _cell(self, board: BoardWidget) -> str:

@@ -32,6 +32,9 @@ def run(args: argparse.Namespace) -> int:
         if problem is not None:
             print(problem, file=sys.stderr)
             return 2
+    from minesweeper_app.ui.qt_messages import filter_offscreen_noise
+
+    filter_offscreen_noise()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORG_NAME)
@@ -49,7 +52,14 @@ def run(args: argparse.Namespace) -> int:
     language = getattr(args, "language", None)
     if language is None and not (args.self_test or args.screenshot):
         language = Settings(args.data_dir or default_data_dir()).language()
-    install_language(app, resolve(language))
+    code = resolve(language)
+    font_notice = None
+    if not (args.self_test or args.screenshot):  # those keep the language: catalogue checks
+        from minesweeper_app.ui.fonts import drawable_language
+
+        install_language(app, "en")  # the notice is said in English, which our font draws
+        code, font_notice = drawable_language(app, code)
+    install_language(app, code)
     from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
     from minesweeper_app.ui.workers import exec_until_closed
@@ -69,9 +79,22 @@ def run(args: argparse.Namespace) -> int:
                 return 1
 
     window = MainWindow(
-        args.data_dir or default_data_dir(), seed=args.seed, level=args.level, board_id=args.board
+        args.data_dir or default_data_dir(),
+        seed=args.seed,
+        level=args.level,
+        board_id=args.board,
+        welcome=args.replay is None,  # `minesweeper FILE`: the replay, not the lessons' offer
     )
+    if getattr(args, "standard", False):  # as the Options entry: remembered
+        window.menus.toggle_actions["standard"].setChecked(True)
     window.show()
+    if font_notice is not None:
+        from PySide6.QtCore import QTimer
+
+        from minesweeper_app.ui.prompts import notice_box
+
+        print(f"minesweeper: {font_notice}", file=sys.stderr)
+        QTimer.singleShot(0, window, lambda: notice_box(window, font_notice))
     if args.replay is not None:
         window.replays.opener.open(args.replay)
     return exec_until_closed(app, window.runner)

@@ -9,6 +9,10 @@ chance.  The cursor's cell is the focused child; a focus event goes out on every
 move, a name-change event for every cell whose picture changed and a description change
 for every cell marked or unmarked.
 
+What the game says while the board has the focus reaches the screen reader as a
+description change of the focused cell (:mod:`~minesweeper_app.ui.cell_voice`), which also
+sends the focus events, at the end of each turn of the event loop.
+
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
 while Qt's cache still points at it, so every interface handed to Qt stays in
 :class:`BoardAccess`'s cache until Qt has been told to delete it.
@@ -28,7 +32,9 @@ from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.game import PositionLike
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
+from minesweeper_app.ui.retranslate import live_text
 
 
 class ShownBoard(Protocol):
@@ -72,7 +78,7 @@ class CellInterface(QAccessibleInterface):
         if t == QAccessible.Text.Name:
             return speech.cell_name(self.cell, self.access.kind(self.cell))
         if t == QAccessible.Text.Description:
-            return self.access.description(self.cell)
+            return self.access.voice.said_description(self.cell)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -117,6 +123,14 @@ class BoardInterface(QAccessibleWidget):
     def __init__(self, access: BoardAccess) -> None:
         super().__init__(access.board, QAccessible.Role.Table)
         self.access = access
+
+    def state(self) -> QAccessible.State:
+        """Focusable, but the focus is on its cursor cell: a screen reader that starts (or
+        looks for the focus) while the board has it finds the cell, not the board."""
+        state = super().state()
+        if self.access.shown.game is not None:
+            state.focused = False
+        return state
 
     def childCount(self) -> int:
         h, w = self.access.grid()
@@ -186,6 +200,8 @@ class BoardAccess:
         self._mines = MineMask()
         board.setAccessibleName(speech.board_name())
         self._marked: dict[Cell, HintRole] = {}
+        self._game_seen: object = None
+        self.voice = CellVoice(self)
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
         shown.highlightsChanged.connect(self._marks_changed)
@@ -249,8 +265,14 @@ class BoardAccess:
             return
         kinds = cell_kinds(game, (), self._mines)
         old, self._kinds, self._game = self._kinds, kinds, game
+        if game is not self._game_seen:
+            self._game_seen = game
+            self.voice.forget()
         if kinds.shape != self._shape:
-            self.board.setAccessibleDescription(speech.board_description(*kinds.shape))
+            shape = kinds.shape
+            live_text(
+                self.board, "setAccessibleDescription", lambda: speech.board_description(*shape)
+            )
             if self._shape:
                 _forget(self._cells)
                 self._send(QAccessible.Event.ObjectReorder)
@@ -273,13 +295,15 @@ class BoardAccess:
         old, self._marked = self._marked, marked
         if QAccessible.isActive():
             for cell in sorted(old.keys() | marked.keys()):
-                if old.get(cell) != marked.get(cell) and self.holds(cell):
+                changed = old.get(cell) != marked.get(cell) and self.holds(cell)
+                # (a cell saying a sentence keeps it; its own text follows when that ends)
+                if changed and not self.voice.holds(cell):
                     self._send(QAccessible.Event.DescriptionChanged, cell)
 
     def cursor_moved(self, cell: Cell) -> None:
         """The keyboard cursor is on ``cell``: it is the focused child now."""
         if QAccessible.isActive() and self.holds(cell):
-            self._send(QAccessible.Event.Focus, cell)
+            self.voice.cursor_moved(cell)
 
     def _send(self, kind: QAccessible.Event, cell: Cell | None = None) -> None:
         event = QAccessibleEvent(self.board, kind)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from minesweeper_app.engine import COVERED, FLAGGED, MINE, Cell
 from minesweeper_app.game import PositionLike, State
+from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.art import svg_renderer
 from minesweeper_app.ui.theme import Palette, overlay_style
 
@@ -41,16 +42,24 @@ PERCENT_MIN_CELL = 22
 
 
 def probability_text(p: float) -> str:
-    """A probability in words, as the tooltip says it."""
+    """A probability in words, as the tooltip and a screen reader say it."""
     if p <= 0.0:
-        return "certainly safe"
+        return translate("Analysis", "certainly safe")
     if p >= 1.0:
-        return "certainly a mine"
+        return translate("Analysis", "certainly a mine")
     if p < 0.0005:
-        return "under 0.1% chance of a mine"
+        return translate("Analysis", "under {percent} chance of a mine").format(
+            percent=_percent(0.1)
+        )
     if p > 0.9995:
-        return "over 99.9% chance of a mine"
-    return f"{100 * p:.1f}% chance of a mine"
+        return translate("Analysis", "over {percent} chance of a mine").format(
+            percent=_percent(99.9)
+        )
+    return translate("Analysis", "{percent} chance of a mine").format(percent=_percent(100 * p))
+
+
+def _percent(value: float) -> str:
+    return translate("Summary", "{value}%").format(value=number(value, 1))
 
 
 def bucket_label(bucket: int) -> str:
@@ -163,7 +172,10 @@ def render_kind(
             p.drawLine(inner.topLeft(), inner.bottomRight())
             p.drawLine(inner.topRight(), inner.bottomLeft())
     elif kind == KIND_FLAG:
-        svg_renderer("flag", {"#111": pal.glyph, "#e01010": pal.flag}).render(p, inner)
+        # Nearly the whole cell: at 18 px a smaller pennant left a pole that read as "1".
+        edge = max(1, round(s * 0.06))
+        whole = QRectF(rect.adjusted(edge, edge, -edge, -edge))
+        svg_renderer("flag", {"#111": pal.glyph, "#e01010": pal.flag}).render(p, whole)
     elif kind == KIND_QUESTION:
         svg_renderer("question", {"#111": pal.glyph}).render(p, inner)
     p.end()

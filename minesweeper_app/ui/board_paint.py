@@ -6,7 +6,7 @@ widget hands over; nothing keeps state, so the widget decides when and what to r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -108,8 +108,12 @@ def paint_highlights(
     visible: QRect,
     highlights: Mapping[Cell, HintRole],
     outline: str | None = None,
+    opened: Container[Cell] = (),
 ) -> None:
     """Hint marks: a frame per role, filled lightly; some doubled or crossed (no colour needed).
+
+    A cell in ``opened`` shows its number: it keeps only the outer frame, no fill and no
+    inner frame, so a green "2" the hint just opened is not green on green.
 
     ``outline`` (a colour at 4.5:1 against every cell of the theme) rims each frame and
     shows through its dashes, so the frame stands out even where its colour is close to
@@ -130,8 +134,10 @@ def paint_highlights(
         rim = max(1.5, width / 2) if outline is not None else 0.0
         inset = width / 2 + rim  # the rim stays inside the cell, which alone is repainted
         rect = QRectF(cell_rect).adjusted(inset, inset, -inset, -inset)
-        p.fillRect(rect, fill)
-        if style.hatch:
+        number = cell in opened
+        if not number:
+            p.fillRect(rect, fill)
+        if style.hatch and not number:
             p.fillRect(rect, QBrush(colour, Qt.BrushStyle.BDiagPattern))
         if outline is not None:
             p.setPen(QPen(QColor(outline), width + 2 * rim))
@@ -140,7 +146,7 @@ def paint_highlights(
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         p.setPen(pen)
         p.drawRect(rect)
-        if style.double:
+        if style.double and not number:
             inset = width * 1.6
             p.setPen(QPen(colour, max(1.0, width / 2)))
             p.drawRect(rect.adjusted(inset, inset, -inset, -inset))
@@ -224,17 +230,19 @@ def paint_rulers(
     row_step = next((k for k in (1, 2, 5, 10, 20) if k * s >= metrics.height()), 50)
     # In a scroll area the rulers stay at the visible edges (like a spreadsheet's
     # frozen headers), on a band over the board, so the numbers the hint names show.
+    # The band comes only once the ruler's own margin has scrolled away: near the top
+    # left it would cover row 1 and column 1, which the margin leaves free.
     label_y = oy - metrics.height() - 4
     top_band = QRect(visible.left(), visible.top(), visible.width(), oy)
-    below_band = -1  # with a band on top, row labels start under it
-    if visible.top() > label_y:
+    below_band = -1  # with a band on top, labels of rows mostly under it are left out
+    if visible.top() >= oy:
         label_y = visible.top() + 2
         below_band = top_band.bottom()
         p.fillRect(top_band, QColor(pal.background))
     left_x = 0
     right_of_band = -1
     left_band = QRect(visible.left(), visible.top(), ox, visible.height())
-    if visible.left() > 0:
+    if visible.left() >= ox:
         left_x = visible.left()
         right_of_band = left_band.right()
         p.fillRect(left_band, QColor(pal.background))
@@ -244,7 +252,7 @@ def paint_rulers(
             label = c + 1
             if c not in marked_cols and label % step and label != 1:
                 continue
-            if ox + c * s <= right_of_band:
+            if ox + c * s + s // 2 <= right_of_band:
                 continue
             p.setFont(bold if c in marked_cols else font)
             rect = QRect(ox + c * s - s, label_y, 3 * s, metrics.height())
@@ -254,7 +262,7 @@ def paint_rulers(
             label = r + 1
             if r not in marked_rows and label % row_step and label != 1:
                 continue
-            if oy + r * s <= below_band:
+            if oy + r * s + s // 2 <= below_band:
                 continue
             p.setFont(bold if r in marked_rows else font)
             rect = QRect(left_x, oy + r * s, ox - 4, s)

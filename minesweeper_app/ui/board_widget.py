@@ -33,8 +33,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
-from minesweeper_app.engine import Cell, HintRole, format_cell
+from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.game import PositionLike
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.ui.board_access import BoardAccess
 from minesweeper_app.ui.board_art import (
     CellArt,
@@ -60,6 +61,7 @@ from minesweeper_app.ui.theme import (
     THEMES,
     Palette,
     Theme,
+    drawn_window_theme,
     follow_system_look,
     system_is_dark,
     system_theme,
@@ -95,7 +97,7 @@ class BoardWidget(QWidget):
     pressing_changed = Signal(bool)
     left_pressed = Signal(object)  # Cell: the left button went down alone (for the replay)
     left_released = Signal(object)  # Cell | None, after the move the release made
-    hovered = Signal(object)  # Cell: the pointer moved onto it (the replay's mouse path)
+    hovered = Signal(object, object)  # Cell, (down, across) within it: the replay's path
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
     highlightsChanged = Signal()  # the marks shown changed (the legend follows)
@@ -121,7 +123,9 @@ class BoardWidget(QWidget):
         )
         self._highlights: dict[Cell, HintRole] = {}
         self._rulers = RulerMode.OFF
-        self._theme = Theme.SYSTEM
+        # The game's other windows (review, replay) draw as the main window does.
+        drawn = drawn_window_theme()
+        self._theme = Theme(drawn) if drawn in THEMES else Theme.SYSTEM
         self._colour_blind = False
         self._drawn_theme = self.palette_in_use().name
         self._art = CellArt()
@@ -139,6 +143,9 @@ class BoardWidget(QWidget):
         """Show another game (or the same one restarted): press, highlights and cache reset."""
         self._game = game
         self.input.reset(game)
+        start = getattr(game, "required_start", None)
+        if start is not None:  # a retried or shared board: the keys start on its start
+            self.input.cursor_cell = start
         self._highlights.clear()
         self.highlightsChanged.emit()
         self._overlay.clear()
@@ -431,7 +438,8 @@ class BoardWidget(QWidget):
         if buckets is not None and self._overlay.visible(game):
             paint_probabilities(p, geo, dirty, kinds, buckets, self._overlay_pixmap)
         if self._highlights and not game.finished:
-            paint_highlights(p, geo, dirty, self._highlights, pal.glyph)
+            numbers = {c for c in self._highlights if kinds[c] <= 8}  # opened cells
+            paint_highlights(p, geo, dirty, self._highlights, pal.glyph, numbers)
         if self.input.cursor_visible and self.hasFocus():
             paint_cursor(p, geo, self.cursor_cell, pal)
         if self.rulers_visible():

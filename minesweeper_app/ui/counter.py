@@ -82,8 +82,12 @@ class SevenSegment(QWidget):
     """Seven-segment digits (three, or as many as the level's mine count needs) in an
     inset black frame."""
 
-    def __init__(self, name: str, tip: str) -> None:
+    def __init__(self, name: str, tip: str, *, described: bool = True) -> None:
         super().__init__()
+        self.described = described
+        """Its value is its accessible description (a plain number); the clock's is not: a
+        description change every second would be read out or flood the screen reader
+        (T reads the time on request)."""
         self.setObjectName(name)
         self.setToolTip(tip)
         self.setAccessibleName(tip)
@@ -98,7 +102,10 @@ class SevenSegment(QWidget):
     def setText(self, text: str) -> None:
         if text != self._text:
             self._text = text
-            self.setAccessibleDescription(text)
+            if self.described:
+                number = text.strip()
+                plain = number.lstrip("-").lstrip("0") or "0"
+                self.setAccessibleDescription(("-" if number.startswith("-") else "") + plain)
             self.update()
 
     def set_scale(self, scale: float) -> None:

@@ -8,6 +8,8 @@ and its neighbours stay free), and an even count on boards 2 cells high or wide.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.engine import MAX_SIDE, no_guess_obstacle
 from minesweeper_app.game import Level, custom_level
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.ui.retranslate import live_text
 
 MIN_LONG_SIDE = 4
 """One side must be at least 4: the first click keeps a 3x3 area free of mines."""
@@ -42,6 +45,12 @@ def intro_text() -> str:
         "mines; boards 2 cells high or wide need an even number. Dense boards take longer to "
         "create.",
     ).format(max_side=MAX_SIDE, min_side=MIN_LONG_SIDE)
+
+
+def _preset_name(name: str, width: int, height: int, mines: int) -> str:
+    return translate("Custom", "{name}: {width}x{height}, {mines} mines").format(
+        name=translate("Levels", name), width=width, height=height, mines=mines
+    )
 
 
 WHOLE_NUMBER = {
@@ -105,13 +114,9 @@ class CustomDialog(QDialog):
         self.presets = QComboBox()
         self.presets.setObjectName("presets")
         self.presets.addItem(translate("Custom", "Your own"))
-        for name, width, height, mines in PRESETS:
-            words = translate("Custom", "{name}: {width}x{height}, {mines} mines")
-            self.presets.addItem(
-                words.format(
-                    name=translate("Levels", name), width=width, height=height, mines=mines
-                )
-            )
+        for i, preset in enumerate(PRESETS, 1):
+            self.presets.addItem("")
+            live_text(self.presets, "setItemText", partial(_preset_name, *preset), i)
         self.presets.activated.connect(self._use_preset)
         self.width_edit = self._spin(1, MAX_SIDE, initial.width)
         self.height_edit = self._spin(1, MAX_SIDE, initial.height)
@@ -140,7 +145,8 @@ class CustomDialog(QDialog):
             form.addRow(labels[name], edit)
         form.addRow(translate("Custom", "&Density:"), self.density)
         form.addRow(translate("Custom", "&Start from:"), self.presets)
-        intro = QLabel(intro_text())
+        intro = QLabel()
+        live_text(intro, "setText", intro_text)
         intro.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("message")
@@ -186,8 +192,13 @@ class CustomDialog(QDialog):
         self.mines_edit.setValue(mines)
 
     def _density_changed(self, percent: float) -> None:
-        width, height, _mines = self.values()
-        self.mines_edit.setValue(max(1, round(width * height * percent / 100)))
+        """A density the player set gives the mines; the density the mines already
+        show (rounded to a tenth) never changes them (3000 would become 2999)."""
+        width, height, mines = self.values()
+        cells = max(1, width * height)
+        if round(100 * mines / cells, self.density.decimals()) == round(percent, 1):
+            return
+        self.mines_edit.setValue(max(1, round(cells * percent / 100)))
 
     def _revalidate(self) -> None:
         width, height, mines = self.values()

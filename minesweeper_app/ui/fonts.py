@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
+from minesweeper_app.i18n import translate
 from minesweeper_app.resources import resource_path
 
 FAMILY = "DejaVu Sans"
@@ -69,36 +71,84 @@ def drawn_family(font: QFont) -> str:
     return QFontInfo(font).family()
 
 
-LANGUAGE_SAMPLES = {
-    "de": "äöüÄÖÜß„“",
-    "fr": "éèêàçùûœ«»",
-    "es": "áéíóúñ¿¡«»",
-    "zh_CN": "游戏提示地雷旗帜安全检查统计，。：（）",
+SCRIPT_SAMPLES: dict[str, str] = {
+    "Latin": "äöüÄÖÜß„“éèêàçùûœ«»áíóúñ¿¡ąćęłńśźżŁŚŻčďěňřšťůýžČŘŠŽãõâêôÃÕ",
+    "Cyrillic": "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя«»",
+    "Greek": "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρστυφχψωάέήίόύώ",
+    "SimplifiedHan": "游戏提示地雷旗帜安全检查统计，。：（）",
+    "TraditionalHan": "遊戲提示地雷旗幟安全檢查統計，。：（）",
+    "Japanese": "ゲームヒント地雷旗安全確認統計の「」、。：（）",
+    "Korean": "게임힌트지뢰깃발안전확인통계",
+    "Arabic": "لعبةتلميحلغم",
+    "Hebrew": "משחקרמזמוקש",
+    "Thai": "เกมคำใบ้ระเบิด",
+    "Devanagari": "खेलसंकेतखदान",
 }
-"""Characters each language's catalogue needs beyond the English ones."""
+"""Characters each script's catalogues need beyond English, keyed by QLocale's script name
+without "Script"; a language's script comes from QLocale, so a new catalogue is checked
+without an entry here unless it brings a new script."""
+SHIPPED_SCRIPTS = frozenset({"Latin", "Cyrillic", "Greek"})
+"""Scripts the shipped DejaVu Sans draws: a missing glyph there means a broken install."""
+CJK_SCRIPTS = frozenset({"SimplifiedHan", "TraditionalHan", "Japanese", "Korean"})
 CJK_FONT_PACKAGES = "fonts-noto-cjk (Debian, Ubuntu) or google-noto-sans-cjk-fonts (Fedora)"
+OTHER_FONT_PACKAGES = "fonts-noto-core (Debian, Ubuntu) or google-noto-sans-fonts (Fedora)"
+
+
+def language_script(code: str) -> str:
+    """The script ``code`` is written in, as a key of SCRIPT_SAMPLES ("Latin" for English)."""
+    return QLocale(code).script().name.removesuffix("Script")
+
+
+def font_package(code: str) -> str:
+    """The system font package that draws ``code``'s script (the shipped font does not)."""
+    return CJK_FONT_PACKAGES if language_script(code) in CJK_SCRIPTS else OTHER_FONT_PACKAGES
 
 
 def language_glyph_problem(app: QApplication, code: str) -> tuple[str, bool] | None:
     """(sentence, fatal) when the font cannot draw ``code``'s letters, else None.
 
-    Chinese needs a CJK font from the system (too large to ship): without one the game still
-    works, so that is a notice naming the package, not a failure. Accented Latin letters are
-    in the shipped font, so missing ones are a real fault.
+    Per script: Chinese, Japanese and Korean need a CJK font from the system (too large to
+    ship, see docs/packaging.md); without one the game still works in English, so that is a
+    notice naming the package, not a failure. Latin, Cyrillic and Greek letters are in the
+    shipped font, so missing ones are a real fault. The sentence is English, the one
+    language the shipped font always draws.
     """
-    missing = missing_glyphs(app.font(), LANGUAGE_SAMPLES.get(code, ""))
+    script = language_script(code)
+    sample = SCRIPT_SAMPLES.get(script, "") if code != "en" else ""
+    missing = missing_glyphs(app.font(), sample)
     if not missing:
         return None
-    if code == "zh_CN":
+    if script in SHIPPED_SCRIPTS:
         return (
-            "Chinese text needs a CJK font and none is installed: the game would show boxes "
-            f"for {missing!r}. Install {CJK_FONT_PACKAGES}.",
-            False,
+            f"The font {drawn_family(app.font()) or '(none)'} has no glyphs for {missing!r} "
+            f"({code}): reinstall the game, whose own font is missing.",
+            True,
         )
-    return (
-        f"The font {drawn_family(app.font()) or '(none)'} has no glyphs for {missing!r} "
-        f"({code}): reinstall the game, whose own font is missing.",
-        True,
+    return (undrawable_language_notice(code, missing), False)
+
+
+def drawable_language(app: QApplication, code: str) -> tuple[str, str | None]:
+    """The language a window run speaks instead of ``code`` when no installed font draws
+    ``code``'s script (English, which the shipped font draws), with the notice that says so;
+    ``(code, None)`` when it can be drawn. Call it with English installed, as the notice
+    must be drawable too."""
+    problem = language_glyph_problem(app, code)
+    return (code, None) if problem is None else ("en", problem[0])
+
+
+def undrawable_language_notice(code: str, missing: str) -> str:
+    """What the window says, in English, when ``code``'s script has no font here."""
+    # The English name: the language's own name is in the script that cannot be drawn.
+    name = QLocale.languageToString(QLocale(code).language())
+    return translate(
+        "Fonts",
+        "{language} text needs a font that is not installed: the game would show boxes "
+        "for letters such as {missing}. This run is in English. To play in {language}, "
+        "install {packages}, then start the game again.",
+    ).format(
+        language=name,
+        missing=" ".join(missing[:6]),
+        packages=font_package(code),
     )
 
 

@@ -7,7 +7,7 @@ the widgets and sends the player's commands; it owns this view.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 import numpy as np
@@ -28,6 +28,7 @@ from minesweeper_app.game import Game, Level, State
 from minesweeper_app.game.controller import GameController, GameSummary
 from minesweeper_app.game.events import GameEvent, ResultSaved
 from minesweeper_app.game.loss import LossExplanation
+from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
@@ -127,6 +128,23 @@ class FontFollower(QObject):
         return False
 
 
+class LanguageFollower(QObject):
+    """Options > Language changed the language while the game runs: the texts the view
+    made from data (the message, the summary) are made again (``WindowView.language_changed``);
+    whole sentences are translated again by ``ui.retranslate``."""
+
+    def __init__(self, w: QMainWindow, changed: Callable[[], None]) -> None:
+        super().__init__(w)
+        self.w = w
+        self.changed = changed
+        w.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.w and event.type() == QEvent.Type.LanguageChange:
+            self.changed()
+        return False
+
+
 class WindowView:
     """The controller's view of ``w``: reports in, widgets and signals out."""
 
@@ -144,6 +162,7 @@ class WindowView:
         """Hint or flag-check words are shown: the next move clears them."""
         self.speaker = Speaker(w, parts)
         self.font_follower = FontFollower(w, parts)
+        self.language_follower = LanguageFollower(w, self.language_changed)
 
     def stop_timers(self) -> None:
         for timer in (self.busy_timer, self.stale_overlay, self.clock):
@@ -198,7 +217,7 @@ class WindowView:
         self.set_message("")
         start = self.parts.game.start_cell
         if start is not None:  # on a board larger than the window, show where it opened
-            self.parts.fitter.scroll_into_view(self.parts.board.cell_rect(start), margin=1 << 20)
+            self.parts.fitter.reveal(self.parts.board.cell_rect(start))
         self.clock.start()
         self.parts.board_created.emit()
 
@@ -321,6 +340,16 @@ class WindowView:
             summary_html(summary, explanation, self.parts.controller.explaining)
         )
         self.parts.last_message = summary.headline
+
+    def language_changed(self) -> None:
+        """Say again, in the language chosen now, what was made from reasons or data."""
+        summary = self.parts.last_summary
+        if self.parts.game.finished and summary is not None:
+            self.show_summary(summary, self.parts.controller.last_explanation)
+        elif isinstance(self.parts.last_message, Words):
+            self.parts.last_message = again(self.parts.last_message)
+            self.parts.info.show_message(self.parts.last_message)
+        self.refresh()
 
     def set_message(self, text: str) -> None:
         self.parts.last_message = text

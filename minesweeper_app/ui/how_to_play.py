@@ -12,7 +12,7 @@ import html
 from typing import Protocol
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtGui import QAccessible, QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +28,7 @@ from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
+from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_menus import WindowMenus
 
 GLOSSARY: tuple[tuple[str, str], ...] = (
@@ -65,7 +66,11 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ),
     (
         QT_TRANSLATE_NOOP("Help", "Hints"),
-        QT_TRANSLATE_NOOP("Help", "How many times you asked for a hint or a flag check."),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "On how many positions you asked for a hint or a flag check (pressing again "
+            "on the same position does not count again).",
+        ),
     ),
     (
         QT_TRANSLATE_NOOP("Help", "Logic"),
@@ -120,6 +125,29 @@ KEYS = (
         QT_TRANSLATE_NOOP("Help", "after a game: undo, retry, review, mines or before"),
     ),
     ("Tab", QT_TRANSLATE_NOOP("Help", "from the board to the buttons and back")),
+    (
+        "I, L, N",
+        QT_TRANSLATE_NOOP(
+            "Help", "read the cursor's cell, its row and column, the cells around it"
+        ),
+    ),
+    (
+        "M, T, A",
+        QT_TRANSLATE_NOOP("Help", "read the mines left, the time, the last announcement again"),
+    ),
+    ("R, K", QT_TRANSLATE_NOOP("Help", "read the cursor's whole row, its whole column")),
+    (
+        "J, O, E",
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "jump to the last hint's cell, the next covered cell, the next covered cell "
+            "beside a number",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "G, a row and a column, Enter"),
+        QT_TRANSLATE_NOOP("Help", "go to that cell (G 3 5 Enter: row 3, column 5)"),
+    ),
 )
 CELLS = (
     ("flag", QT_TRANSLATE_NOOP("Help", "a flag: you say a mine is here")),
@@ -143,6 +171,15 @@ def in_language(text: str) -> str:
     return translate("Help", text)
 
 
+def key_names(keys: str) -> str:
+    """Keys as the player's Qt names them ("Strg+Z" in German, from Qt's own catalogue);
+    a sentence of ours ("Arrows, Space, F") in the player's language."""
+    sequence = QKeySequence(keys, QKeySequence.SequenceFormat.PortableText)
+    if sequence.isEmpty() or sequence.toString() != keys:
+        return in_language(keys)
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def glossary_tip(words: tuple[str, ...]) -> str:
     """A tooltip explaining ``words`` from the glossary (for counters and the summary)."""
     return "\n".join(
@@ -150,8 +187,12 @@ def glossary_tip(words: tuple[str, ...]) -> str:
     )
 
 
-def page_html(document: QTextDocument, background: str) -> str:
-    """The whole page; the pictures are added to ``document`` as resources."""
+def page_html(document: QTextDocument, background: str, spoken: bool = False) -> str:
+    """The whole page; the pictures are added to ``document`` as resources.
+
+    ``spoken`` (a screen reader listens) leaves out the pictures and the tables: a screen
+    reader reads a picture as U+FFFC and a table's frame as U+FDD0/U+FDD1, and every
+    picture here has its words beside it anyway."""
     size = 22
     for role in MARK_WORDS:
         image = mark_swatch(role, size, background).toImage()
@@ -161,16 +202,22 @@ def page_html(document: QTextDocument, background: str) -> str:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"cell:{name}"), image)
 
     def rows(items: list[tuple[str, str]]) -> str:
-        return "".join(
+        if spoken:
+            return "".join(
+                f"<p>{left + ': ' if left.startswith('<b>') else ''}{html.escape(right)}</p>"
+                for left, right in items
+            )
+        body = "".join(
             f"<tr><td>{left}</td><td>&nbsp;{html.escape(right)}</td></tr>" for left, right in items
         )
+        return f"<table>{body}</table>"
 
     def text(words: str) -> str:
         return html.escape(in_language(words))
 
     marks = [(f"<img src='mark:{role}'>", mark_words(role)) for role in MARK_WORDS]
     cells = [(f"<img src='cell:{name}'>", in_language(words)) for name, words in CELLS]
-    keys = [(f"<b>{text(k)}</b>", in_language(words)) for k, words in KEYS]
+    keys = [(f"<b>{html.escape(key_names(k))}</b>", in_language(words)) for k, words in KEYS]
     glossary = "".join(f"<dt><b>{text(n)}</b></dt><dd>{text(t)}</dd>" for n, t in GLOSSARY)
     marks_intro = translate(
         "Help",
@@ -180,10 +227,10 @@ def page_html(document: QTextDocument, background: str) -> str:
     )
     return (
         f"<h2>{text('How to play')}</h2><p>{text(RULES)}</p>"
-        f"<h3>{text(PICTURES)}</h3><table>{rows(cells)}</table>"
+        f"<h3>{text(PICTURES)}</h3>{rows(cells)}"
         f"<h3>{text('Hints')}</h3><p>{text(LADDER)}</p>"
-        f"<h3>{text(MARKS)}</h3><p>{html.escape(marks_intro)}</p><table>{rows(marks)}</table>"
-        f"<h3>{text(KEYS_TITLE)}</h3><table>{rows(keys)}</table>"
+        f"<h3>{text(MARKS)}</h3><p>{html.escape(marks_intro)}</p>{rows(marks)}"
+        f"<h3>{text(KEYS_TITLE)}</h3>{rows(keys)}"
         f"<h3>{text(WORDS)}</h3><dl>{glossary}</dl>"
     )
 
@@ -198,7 +245,9 @@ class HowToPlay(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("how_to_play_text")
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(page_html(self.browser.document(), background))
+        self.browser.setAccessibleName(in_language("How to play"))
+        spoken = QAccessible.isActive()
+        self.browser.setHtml(page_html(self.browser.document(), background, spoken))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -265,5 +314,9 @@ def install_help(window: QMainWindow, parts: HelpParts) -> QAction:
         widget = window.findChild(QWidget, name)
         if widget is not None:
             widget.setToolTip(in_language(tip))
-    parts.summary_panel.setToolTip(glossary_tip(tuple(name for name, _ in GLOSSARY)))
+    face = window.findChild(QWidget, "face_button")
+    if face is not None and not face.accessibleName():
+        face.setAccessibleName(translate("Menus", "New game"))  # a picture has no name
+    names = tuple(name for name, _ in GLOSSARY)
+    live_text(parts.summary_panel, "setToolTip", lambda: glossary_tip(names))
     return action

@@ -1,8 +1,9 @@
 """Loading the chosen language: the game's catalogue, Qt's own (dialog buttons) and the locale.
 
 The catalogues are ``resources/translations/minesweeper_XX.qm``, compiled from the ``.ts``
-sources by ``python -m minesweeper_app.i18n_tools update``. The choice is made once, before
-the window is built: a change in Options > Language takes effect at the next start.
+sources by ``python -m minesweeper_app.i18n_tools update``. The choice is made before the
+window is built; a change in Options > Language is installed here too, while the game runs
+(``language_menu.switch_language``), and every open window follows at once.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ CATALOGUES: dict[str, Callable[[], Path]] = {
     "fr": lambda: resource_path("translations", "minesweeper_fr.qm"),
     "es": lambda: resource_path("translations", "minesweeper_es.qm"),
     "zh_CN": lambda: resource_path("translations", "minesweeper_zh_CN.qm"),
+    "pl": lambda: resource_path("translations", "minesweeper_pl.qm"),
+    "ru": lambda: resource_path("translations", "minesweeper_ru.qm"),
+    "cs": lambda: resource_path("translations", "minesweeper_cs.qm"),
+    "ja": lambda: resource_path("translations", "minesweeper_ja.qm"),
+    "pt_BR": lambda: resource_path("translations", "minesweeper_pt_BR.qm"),
 }
 """Each language's compiled catalogue (literal resource_path calls: the bundle check reads them)."""
 

@@ -1,14 +1,15 @@
-"""Options > Language: the choice is remembered and used from the next start."""
+"""Options > Language: the choice is remembered and applies at once to every open window."""
 
 from __future__ import annotations
 
 from typing import Protocol
 
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from minesweeper_app.i18n import LANGUAGES, translate
-from minesweeper_app.ui.language import SYSTEM
+from minesweeper_app.ui.language import SYSTEM, install_language, resolve
+from minesweeper_app.ui.retranslate import retranslate_all
 
 
 class LanguageStore(Protocol):
@@ -39,11 +40,15 @@ def _choose(code: str, store: LanguageStore, parent: QWidget) -> None:
     if code == store.language():
         return
     store.set_language(code)
-    name = translate("Menus", "the system's language") if code == SYSTEM else LANGUAGES[code]
-    QMessageBox.information(
-        parent,
-        translate("Menus", "Language"),
-        translate("Menus", "The game will speak {language} from its next start.").format(
-            language=name
-        ),
-    )
+    switch_language(resolve(code))
+
+
+def switch_language(code: str) -> None:
+    """Speak ``code`` from now on, in every open window: Qt's translators are swapped (each
+    widget gets ``QEvent.LanguageChange`` and makes its filled-in texts again) and every
+    whole sentence a window shows is translated again."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    install_language(app, code)
+    retranslate_all()

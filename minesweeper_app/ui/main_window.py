@@ -74,6 +74,9 @@ class MainWindow(QMainWindow):
     analysis_shown = Signal()  # the overlay now shows the current position (or was hidden)
     stats_saving = Signal(object)  # str | None: from the statistics writer thread
 
+    buttons: ButtonRow
+    """The row under the board (built in ``_build_ui``; the window's parts read it)."""
+
     def __init__(
         self,
         data_dir: Path,
@@ -88,6 +91,7 @@ class MainWindow(QMainWindow):
         available_geometry: AvailableGeometry | None = None,
         board_id: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        welcome: bool = True,
     ) -> None:
         super().__init__()
         self.setWindowTitle(texts.title())
@@ -144,6 +148,7 @@ class MainWindow(QMainWindow):
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
+        self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.menus.show_level(self.game.level.key)
         self._refresh()
         self.fit_to_screen()
@@ -154,7 +159,7 @@ class MainWindow(QMainWindow):
         resumed = self.session.start(resume=board_id is None and level is None)
         if board_id is not None:
             QTimer.singleShot(0, lambda: self.open_board_id(board_id))
-        elif not resumed and show_notices:
+        elif not resumed and show_notices and welcome:  # not over a replay opened at start
             QTimer.singleShot(0, lambda: practice.offer_lessons_once(self, self.stats))
 
     # ================================================================ state
@@ -342,6 +347,7 @@ class MainWindow(QMainWindow):
         """The controller has a new game: show it (fitting the window to a new size)."""
         self.view.show_idle()
         self.view.clock.stop()
+        self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.settings.set_level(self.game.level)
         self.level_shown = self.game.level
         self._end_loss_view()
@@ -365,6 +371,7 @@ class MainWindow(QMainWindow):
             self._end_loss_view()
             self.board.set_game(self.game)
             self._set_message(texts.loss_undone())
+            self.view.help_shown = True  # words about this moment: the next move clears them
             self._refresh()
         self.board.setFocus()
 
@@ -481,8 +488,11 @@ class MainWindow(QMainWindow):
         practice.show_practice(self, self.stats, lessons=lessons, look=look)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``)."""
-        self.session.save_on_close()
+        """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``);
+        on a full disk the window first says what would be lost and offers to retry."""
+        if not self.session.ready_to_close():
+            event.ignore()
+            return
         self.controller.close()
         self.view.stop_timers()
         for box in (self.notice_box, self.timeout_box):
@@ -490,6 +500,6 @@ class MainWindow(QMainWindow):
                 box.close()
         self.workers_idle = self.runner.shutdown()
         self.close_notice = self.stats.close()
-        if self.close_notice and self.show_notices:
+        if self.close_notice and self.show_notices and not self.session.loss_accepted:
             QMessageBox.warning(self, texts.title(), self.close_notice)
         super().closeEvent(event)

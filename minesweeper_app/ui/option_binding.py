@@ -51,6 +51,14 @@ def _apply_auto_open(controller: GameController, on: bool) -> None:
         controller.apply_auto_open()
 
 
+def _write_standard(options: Options, on: bool) -> None:
+    options.standard = on
+
+
+def _apply_standard(controller: GameController, on: bool) -> None:
+    controller.set_standard(on)
+
+
 def _write_brief(options: Options, on: bool) -> None:
     options.verbosity = "brief" if on else "full"
 
@@ -82,6 +90,13 @@ TOGGLES: tuple[ToggleOption, ...] = (
         _apply_auto_open,
     ),
     ToggleOption(
+        "standard",
+        QT_TRANSLATE_NOOP("Menus", "&Standard rules (competition: no help of any kind)"),
+        lambda o: o.standard,
+        _write_standard,
+        _apply_standard,
+    ),
+    ToggleOption(
         "brief_announcements",
         QT_TRANSLATE_NOOP("Menus", "Brief anno&uncements (screen readers)"),
         lambda o: o.verbosity == "brief",
@@ -97,3 +112,4 @@ def apply_all(options: Options, controller: GameController) -> None:
     controller.question_marks = options.question_marks
     controller.set_no_flag_hints(options.no_flag_hints)
     controller.auto_open = options.auto_open
+    controller.set_standard(options.standard)

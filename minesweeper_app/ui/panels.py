@@ -92,7 +92,9 @@ class TopBar(QHBoxLayout):
     def __init__(self) -> None:
         super().__init__()
         self.mines_label = self._counter("mines_label", translate("Window", "Mines left"))
-        self.time_label = self._counter("time_label", translate("Window", "Seconds"))
+        self.time_label = SevenSegment(
+            "time_label", translate("Window", "Seconds"), described=False
+        )
         self.face_button = QToolButton()
         self.face_button.setObjectName("face_button")
         self.face_button.setToolTip(translate("Window", "New game (F2)"))
@@ -297,10 +299,11 @@ class ButtonRow(FlowLayout):
     def show_for(self, game: Game) -> None:
         """Which buttons a player needs for the game as it stands."""
         finished = game.finished
-        self.hint_button.setVisible(not finished)
-        self.check_button.setVisible(not finished)
-        self.undo_button.setVisible(game.can_undo_loss)
-        self.retry_button.setVisible(finished and game.mines is not None)
+        helped = not game.standard  # Standard rules (game/rules.py): no help to offer
+        self.hint_button.setVisible(not finished and helped)
+        self.check_button.setVisible(not finished and helped)
+        self.undo_button.setVisible(game.can_undo_loss and helped)
+        self.retry_button.setVisible(finished and game.mines is not None and helped)
         lost = game.state is State.LOST and game.before_loss is not None
         for widget in (self.switch, self.before_button, self.mines_button):
             widget.setVisible(lost)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QSize, Qt, QThreadPool, Slot
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
+    QFont,
     QPainter,
     QPaintEvent,
     QPen,
@@ -26,11 +27,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -47,9 +51,13 @@ from minesweeper_app.game.practice.mistakes import (
     stored_games,
 )
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.practice_voice import PracticeVoice
+from minesweeper_app.ui.retranslate import live_text
+from minesweeper_app.ui.window_fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
 
 YOURS = "yours"
@@ -65,6 +73,9 @@ FILTERS: tuple[tuple[str, str | None], ...] = (
 )
 
 PRACTICE_FILE = "practice.sqlite3"
+
+TEXT_LINES = 7
+"""Lines kept under the board for the prompt, the verdict and the accuracy."""
 
 _OPEN: weakref.WeakKeyDictionary[QWidget, PracticeWindow] = weakref.WeakKeyDictionary()
 
@@ -88,7 +99,8 @@ class RatingChart(QWidget):
 
     def set_points(self, points: Sequence[float]) -> None:
         self.points = list(points)
-        self.setToolTip(texts.chart_tip(len(self.points)))
+        count = len(self.points)
+        live_text(self, "setToolTip", lambda: texts.chart_tip(count))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -161,14 +173,36 @@ class PracticeWindow(QDialog):
         self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.accuracy = QLabel()
         self.accuracy.setWordWrap(True)
+        self.store_notice = QLabel()
+        """Why answers are not being saved: stays until the store says otherwise."""
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.next_button = QPushButton(translate("Practice", "&Next puzzle"))
         self.next_button.clicked.connect(self.next_step)
         self.retry_button = QPushButton(translate("Practice", "&Try again"))
         self.retry_button.clicked.connect(self.retry)
         self.lessons_button = QPushButton(translate("Practice", "&Lessons"))
         self.lessons_button.clicked.connect(lambda: self.start_lessons())
+        self.voice = PracticeVoice(self.board, self.next_button)
         close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
+
+        # A lesson with no puzzle shows its words where the board would be.
+        self.lesson_page = QLabel()
+        self.lesson_page.setObjectName("lesson_page")
+        self.lesson_page.setWordWrap(True)
+        self.lesson_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lesson_page.setMargin(24)
+        lesson_font = QFont(self.lesson_page.font())
+        lesson_font.setPointSizeF(lesson_font.pointSizeF() * 1.3)
+        self.lesson_page.setFont(lesson_font)
+        self.board_area = BoardScrollArea(self.board)
+        self.stage = QStackedWidget()
+        self.stage.addWidget(self.board_area)
+        self.stage.addWidget(self.lesson_page)
+        self.texts = self._text_area(
+            (self.prompt, self.verdict_label, self.accuracy, self.store_notice)
+        )
 
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Practice", "Technique:")))
@@ -184,18 +218,37 @@ class PracticeWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.chart)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.verdict_label)
-        layout.addWidget(self.accuracy)
+        layout.addWidget(self.stage, 1)
+        layout.addWidget(self.texts)
         layout.addLayout(buttons)
+        self.resize(practice_size(self.screen().availableGeometry().size()))
         self._show_rating()
-        if store.problem:
-            self.verdict_label.setText(store.problem)
+        self._show_store_problem()
         if lessons:
             self.start_lessons()
         else:
             self.next_puzzle()
+
+    def _text_area(self, labels: Sequence[QLabel]) -> QScrollArea:
+        """The prompt, the verdict and the accuracy in a height kept for them: a long
+        explanation scrolls, the board above keeps its size and the window its width."""
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        for label in labels:
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            column.addWidget(label)
+        column.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName("practice_texts")
+        area.setWidget(inner)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        line = self.fontMetrics().lineSpacing()
+        area.verticalScrollBar().setSingleStep(line)
+        area.setFixedHeight(TEXT_LINES * line + 12)
+        return area
 
     # -- puzzles ------------------------------------------------------------------------
 
@@ -241,7 +294,7 @@ class PracticeWindow(QDialog):
         job.signals.finished.connect(self._arrived)
         job.signals.failed.connect(self._failed)
         self._job = job
-        self.prompt.setText(looking)
+        self._say(looking)
         self.verdict_label.clear()
         self.next_button.setEnabled(False)
         self.retry_button.setEnabled(False)
@@ -266,7 +319,7 @@ class PracticeWindow(QDialog):
         if not yours:
             self.session.puzzle = None
             self._game = None
-            self.prompt.setText(texts.no_personal())
+            self._say(texts.no_personal())
             self.next_button.setEnabled(True)
             return
         personal = yours.pop(0)
@@ -282,23 +335,34 @@ class PracticeWindow(QDialog):
         if ticket != self._ticket:
             return
         self._job = None
-        self.prompt.setText(texts.not_found(exc))
+        self._say(texts.not_found(exc))
         self.next_button.setEnabled(True)
 
+    def _say(self, text: str) -> None:
+        """The prompt, made again in another language when ``text`` can be (``Words``)."""
+        live_text(self.prompt, "setText", lambda: again(text))
+
     def _show(self, puzzle: Puzzle, intro: str | None = None) -> None:
+        self.stage.setCurrentWidget(self.board_area)
         self._game = PositionView(puzzle.values)
         self.board.set_game(self._game)
         self.board.set_highlights({})
         flags = int((puzzle.values == FLAGGED).sum())
         if intro is None:
-            words = translate("Practice", TECHNIQUE_WORDS[puzzle.technique])
+            technique = TECHNIQUE_WORDS[puzzle.technique] if self.session.technique else None
             rated = round(self.store.puzzle_rating(puzzle).rating)
-            intro = texts.intro(words if self.session.technique else None, rated)
-        self.prompt.setText(texts.prompt(intro, puzzle.mines, flags))
+            intro = Words(
+                lambda: texts.intro(
+                    None if technique is None else translate("Practice", technique), rated
+                )
+            )
+        head = intro
+        self._say(Words(lambda: texts.prompt(again(head), puzzle.mines, flags)))
         self.verdict_label.clear()
         self.next_button.setEnabled(True)
         self.retry_button.setEnabled(False)
         self.board.setFocus()
+        self.voice.puzzle_shown(self.prompt.text())
 
     def play(self, cell: Cell, *, flag: bool) -> Verdict | None:
         """The player's one move on the puzzle; later clicks wait for Next or Try again."""
@@ -315,12 +379,26 @@ class PracticeWindow(QDialog):
             self._game = game.with_flag(cell)
             self.board.set_game(self._game)
         self.board.set_highlights(marks)
-        words = translate("Practice", TECHNIQUE_WORDS[puzzle.technique])
-        self.verdict_label.setText(f"{verdict.text} {texts.technique_note(words, puzzle.motifs)}")
+        technique = TECHNIQUE_WORDS[puzzle.technique]
+        live_text(
+            self.verdict_label,
+            "setText",
+            lambda: (
+                f"{again(verdict.text)} "
+                f"{texts.technique_note(translate('Practice', technique), puzzle.motifs)}"
+            ),
+        )
         self.retry_button.setEnabled(True)
+        self.voice.verdict(self.verdict_label.text())  # said as the focus reaches Next
         self.next_button.setFocus()
         self._show_rating(verdict)
+        self._show_store_problem()
         return verdict
+
+    def _show_store_problem(self) -> None:
+        """The practice file's trouble, where the next puzzle does not wipe it away."""
+        self.store_notice.setText(self.store.problem or "")
+        self.store_notice.setVisible(bool(self.store.problem))
 
     def retry(self) -> None:
         """The same puzzle again (a retry is not rated)."""
@@ -353,38 +431,56 @@ class PracticeWindow(QDialog):
         self.next_button.setText(
             translate("Practice", "&Practice") if last else translate("Practice", "&Next lesson")
         )
-        title = texts.lesson_title(index, len(LESSONS), translate("Lessons", lesson.title))
-        lesson_text = translate("Lessons", lesson.text)
+
+        def title() -> str:
+            return texts.lesson_title(index, len(LESSONS), translate("Lessons", lesson.title))
+
+        intro = Words(lambda: f"{title()} {translate('Lessons', lesson.text)}")
         puzzle = lesson.puzzle()
         if puzzle is None:
             self.session.puzzle = None
-            self.prompt.setText(f"{title} {lesson_text}")
+            self.stage.setCurrentWidget(self.lesson_page)
+            live_text(
+                self.lesson_page,
+                "setText",
+                lambda: f"{title()}\n\n{translate('Lessons', lesson.text)}",
+            )
+            self._say(Words(title))
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
             return
         self.session.choose([puzzle])
-        self._show(puzzle, f"{title} {lesson_text}")
+        self._show(puzzle, intro)
 
     # -- ratings ------------------------------------------------------------------------
 
     def _show_rating(self, verdict: Verdict | None = None) -> None:
         player = self.store.player()
-        text = texts.rating(player.rating, player.deviation)
         attempt = None if verdict is None else verdict.attempt
-        if attempt is not None and attempt.first:
-            change = attempt.player_after.rating - attempt.player_before.rating
-            text += f" ({change:+.0f})"
-        elif attempt is not None:
-            text += " " + texts.not_rated()
-        self.rating.setText(text)
+        change = (
+            attempt.player_after.rating - attempt.player_before.rating
+            if attempt is not None and attempt.first
+            else None
+        )
+
+        def rating() -> str:
+            text = texts.rating(player.rating, player.deviation)
+            if change is not None:
+                return text + f" ({change:+.0f})"
+            return text if attempt is None else text + " " + texts.not_rated()
+
+        live_text(self.rating, "setText", rating)
         self.chart.set_points([r for _, r in self.store.history()])
-        acc = self.store.accuracy()
-        parts = [
-            f"{translate('Practice', TECHNIQUE_WORDS[t])} {a.right}/{a.attempts}"
-            for t, a in acc.items()
-            if a.attempts
-        ]
-        self.accuracy.setText(texts.accuracy(parts))
+        tally = [(t, a.right, a.attempts) for t, a in self.store.accuracy().items() if a.attempts]
+
+        def accuracy() -> str:
+            parts = [
+                f"{translate('Practice', TECHNIQUE_WORDS[t])} {right}/{attempts}"
+                for t, right, attempts in tally
+            ]
+            return texts.accuracy(parts)
+
+        live_text(self.accuracy, "setText", accuracy)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._job is not None:
@@ -399,6 +495,11 @@ class PracticeWindow(QDialog):
         if self._interrupted:  # closed while a puzzle was being looked for
             self._interrupted = False
             self.next_puzzle()
+
+
+def practice_size(screen: QSize) -> QSize:
+    """Most of the screen (a 30x16 puzzle gets cells near 24 px on 1280x800), not all."""
+    return QSize(min(1100, int(screen.width() * 0.8)), min(900, int(screen.height() * 0.85)))
 
 
 def show_practice(

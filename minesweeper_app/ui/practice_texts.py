@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from minesweeper_app.game.wording import remade
 from minesweeper_app.i18n import join_list, translate
 
 
@@ -11,12 +12,14 @@ def chart_tip(count: int) -> str:
     return translate("Practice", "Your rating after each of %n rated puzzle(s)", None, count)
 
 
+@remade
 def looking(yours: bool) -> str:
     if yours:
         return translate("Practice", "Looking through your recent games for moves to practise…")
     return translate("Practice", "Looking for a puzzle near your rating…")
 
 
+@remade
 def no_personal() -> str:
     return translate(
         "Practice",
@@ -25,11 +28,13 @@ def no_personal() -> str:
     )
 
 
+@remade
 def from_game(when: str, move: int, reason: str) -> str:
     text = translate("Practice", "From your game of {date}, before move {move}: {reason}.")
     return text.format(date=when, move=move, reason=reason)
 
 
+@remade
 def not_found(exc: object) -> str:
     return translate("Practice", "No puzzle could be found: {reason}").format(reason=exc)
 
@@ -70,6 +75,7 @@ def technique_note(technique: str, motifs: list[str] | tuple[str, ...]) -> str:
     return text
 
 
+@remade
 def try_again() -> str:
     return translate("Practice", "Try again (not rated).")
 

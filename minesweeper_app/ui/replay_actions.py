@@ -63,9 +63,13 @@ class ReplayOpener(QObject):
     opened = Signal(object)  # ReplayPlayer
     open_failed = Signal(str)
 
-    def __init__(self, parent: QWidget, *, show_errors: bool = True) -> None:
+    def __init__(
+        self, parent: QWidget, *, show_errors: bool = True, folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.widget = parent
+        self.folder = folder
+        """Where Open replay starts: the game's replays, once there are some."""
         self.show_errors = show_errors
         self.players: list[ReplayPlayer] = []
         self.last_problem: str | None = None
@@ -84,8 +88,9 @@ class ReplayOpener(QObject):
         self.jobs.drop_all()
 
     def ask(self) -> None:
+        start = self.folder if self.folder is not None and self.folder.is_dir() else Path.home()
         chosen, _ = QFileDialog.getOpenFileName(
-            self.widget, translate("Replays", "Open replay"), str(Path.home()), FILTER
+            self.widget, translate("Replays", "Open replay"), str(start), FILTER
         )
         if chosen:
             self.open(chosen)
@@ -140,7 +145,7 @@ class ReplayActions(QObject):
         super().__init__(window)
         self.window = window
         self.folder = replay_folder(data_dir)
-        self.opener = ReplayOpener(window, show_errors=show_errors)
+        self.opener = ReplayOpener(window, show_errors=show_errors, folder=self.folder)
         self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
         record_games(controller, self.recording)
         self._controller = controller

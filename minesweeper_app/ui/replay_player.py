@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import COVERED, Board
 from minesweeper_app.game import PositionView, State
+from minesweeper_app.game.replays import ReplayFile
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
-from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.i18n import QT_TRANSLATE_NOOP, number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.retranslate import live_text
 
 FRAME_MS = 20
 """50 frames a second."""
@@ -101,7 +103,8 @@ class ReplayBoard(BoardWidget):
 
 
 def _number(value: float | None, digits: int = 3) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
+    """A measure as the player's language writes numbers ("0,812" in German)."""
+    return "—" if value is None else number(value, digits)
 
 
 COUNTERS = (
@@ -122,7 +125,7 @@ COUNTERS = (
 def counter_texts(c: Counters) -> dict[str, str]:
     """The counters as the player shows them."""
     return {
-        "time": f"{c.seconds:.2f} s",
+        "time": translate("Summary", "{seconds} s").format(seconds=number(c.seconds, 2)),
         "bbbv": f"{c.solved} / {c.bbbv}",
         "bbbv_s": _number(c.bbbv_s),
         "clicks": f"{c.left + c.right + c.double} ({c.left}/{c.right}/{c.double})",
@@ -132,8 +135,28 @@ def counter_texts(c: Counters) -> dict[str, str]:
         "stnb": _number(c.stnb, 1),
         "corr": _number(c.corr),
         "thrp": _number(c.thrp),
-        "path": f"{c.path:.0f} px",
+        "path": translate("Replays", "{pixels} px").format(pixels=number(c.path)),
     }
+
+
+def _replay_info(replay: ReplayFile) -> str:
+    result = (
+        translate("Replays", "won") if replay.completed else translate("Replays", "not finished")
+    )
+    return translate(
+        "Replays",
+        "{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · "
+        ".{format} ({software})",
+    ).format(
+        player=replay.player or translate("Replays", "unknown player"),
+        width=replay.width,
+        height=replay.height,
+        mines=len(replay.mines),
+        seconds=number(replay.seconds, 2),
+        result=result,
+        format=replay.format,
+        software=replay.software or translate("Replays", "unknown program"),
+    )
 
 
 class ReplayPlayer(QDialog):
@@ -147,33 +170,18 @@ class ReplayPlayer(QDialog):
         self.playback = playback
         self.clock = PlayerClock(playback)
         self.review_window: QDialog | None = None
-        self.setWindowTitle(translate("Replays", "Replay – {name}").format(name=replay.path.name))
+        live_text(
+            self,
+            "setWindowTitle",
+            lambda: translate("Replays", "Replay – {name}").format(name=replay.path.name),
+        )
         self._shown = PositionView(np.full((replay.height, replay.width), COVERED, np.int8))
         self._shown_position: Board | None = None
         self._event = -2
 
         layout = QVBoxLayout(self)
-        result = (
-            translate("Replays", "won")
-            if replay.completed
-            else translate("Replays", "not finished")
-        )
-        self.info_label = QLabel(
-            translate(
-                "Replays",
-                "{player} · {width}x{height}, {mines} mines · {seconds} s, {result} · "
-                ".{format} ({software})",
-            ).format(
-                player=replay.player or translate("Replays", "unknown player"),
-                width=replay.width,
-                height=replay.height,
-                mines=len(replay.mines),
-                seconds=f"{replay.seconds:.2f}",
-                result=result,
-                format=replay.format,
-                software=replay.software or translate("Replays", "unknown program"),
-            )
-        )
+        self.info_label = QLabel()
+        live_text(self.info_label, "setText", lambda: _replay_info(replay))
         self.info_label.setWordWrap(True)
         layout.addWidget(self.info_label)
         if playback.problem:
@@ -242,6 +250,9 @@ class ReplayPlayer(QDialog):
         controls.addWidget(self.speed_box)
         controls.addWidget(self.review_button)
         self.speed_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Left and Right step the replay (the slider would take them: 1 ms a press).
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.board.setFocus()  # it passes the keys on to this window
         layout.addLayout(controls)
 
         cell = max(12, min(24, 1100 // replay.width, 640 // replay.height))
@@ -303,8 +314,15 @@ class ReplayPlayer(QDialog):
             for key, text in counter_texts(playback.counters(seconds)).items():
                 self.counter_labels[key].setText(text)
         else:
-            self.counter_labels["time"].setText(f"{min(seconds, playback.duration):.2f} s")
-        self.time_label.setText(f"{seconds:.2f} / {playback.duration:.2f} s")
+            shown = number(min(seconds, playback.duration), 2)
+            self.counter_labels["time"].setText(
+                translate("Summary", "{seconds} s").format(seconds=shown)
+            )
+        self.time_label.setText(
+            translate("Summary", "{seconds} s").format(
+                seconds=f"{number(seconds, 2)} / {number(playback.duration, 2)}"
+            )
+        )
         self.slider.blockSignals(True)
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)

@@ -16,7 +16,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.engine import Board, BoardLayout, Cell, HintRole, format_cell
+from minesweeper_app.engine import Board, BoardLayout, Cell, HintRole
 from minesweeper_app.game import Game, Move, PositionView
 from minesweeper_app.game.review import (
     GameReview,
@@ -42,8 +42,10 @@ from minesweeper_app.game.review import (
     review_game,
 )
 from minesweeper_app.game.review_words import kind_name
+from minesweeper_app.game.wording import again, format_cell
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.workers import BackgroundJobs
 
 KIND_ROLES = {
@@ -91,10 +93,14 @@ class ReviewWindow(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(
-            translate("Review", "Game review – {title}").format(title=title)
-            if title
-            else translate("Review", "Game review")
+        live_text(
+            self,
+            "setWindowTitle",
+            lambda: (
+                translate("Review", "Game review – {title}").format(title=title)
+                if title
+                else translate("Review", "Game review")
+            ),
         )
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.board_layout = board_layout
@@ -191,6 +197,14 @@ class ReviewWindow(QDialog):
         self.jobs.start(call, done, self._job_failed)
 
     @Slot(int, int)
+    def changeEvent(self, event: QEvent) -> None:
+        """Options > Language while the review is open: its words are made again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.review is not None:
+                self.summary_label.setText(self._summary_html(self.review))
+            self._show_step(self.step)
+        super().changeEvent(event)
+
     def _show_progress(self, done: int, total: int) -> None:
         self.last_progress = (done, total)
         if self.review is None and not self.problem:
@@ -343,7 +357,7 @@ class ReviewWindow(QDialog):
             )
             + "<br>"
         )
-        text = head + html.escape(m.words)
+        text = head + html.escape(again(m.words))
         review = self.review
         if first_missed and review is not None and review.missed_step_text:
             # When the proof was about the very cell played, the move's mark covers the green.
@@ -361,7 +375,8 @@ class ReviewWindow(QDialog):
                     "(from the blue numbers):",
                 )
             )
-            text += f"<br>{html.escape(lead)} <i>{html.escape(review.missed_step_text)}</i>"
+            missed = again(review.missed_step_text)
+            text += f"<br>{html.escape(lead)} <i>{html.escape(missed)}</i>"
         elif m.missed_forced:
             cells = sorted(m.safe_available)[:3]
             if cells:

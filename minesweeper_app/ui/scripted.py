@@ -16,6 +16,7 @@ from PySide6.QtCore import QEventLoop, QRect, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QWidget
 
 from minesweeper_app.game.protocols import StatsRecorder
+from minesweeper_app.game.wording import say
 
 
 def wait_for(
@@ -122,9 +123,9 @@ def self_test(data_dir: Path, seed: int) -> int:
         presses += 1
         kinds[stage.kind] += 1
         if presses <= 5:
-            print(f"  hint {presses} ({stage.kind}): {stage.message}")
+            print(f"  hint {presses} ({stage.kind}): {say(stage)}")
         if stage.kind in ("no_progress", "solved", "too_many_flags", "wrong_flags"):
-            print(f"self-test FAILED: unexpected hint stage {stage.kind}: {stage.message}")
+            print(f"self-test FAILED: unexpected hint stage {stage.kind}: {say(stage)}")
             return 1
     QApplication.processEvents()
     won = game.state is State.WON
@@ -284,7 +285,7 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
     # Expert mid-game with a hint whose reason takes two numbers or more: rulers show and
     # every cell named is marked. Not every board has one after the opening: try a few.
     def long_reason(step: Any) -> bool:
-        return 100 < opened() < 260 and len(step.clues) >= 2 and len(step.text) > 240
+        return 100 < opened() < 260 and len(step.clues) >= 2 and len(say(step)) > 240
 
     for k in range(10):
         window.seed = seed + k

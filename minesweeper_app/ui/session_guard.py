@@ -29,10 +29,12 @@ from minesweeper_app.game.session import (
     save_game,
     take_kept_game,
 )
+from minesweeper_app.game.settings_file import cause_words
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.game_view import WindowView
+from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter
 from minesweeper_app.ui.window_menus import WindowMenus
 
@@ -82,7 +84,8 @@ class PauseCover(QLabel):
     """Covers the board while the game is paused; a click plays on."""
 
     def __init__(self, parent: QWidget, on_click: object) -> None:
-        super().__init__(paused_text(), parent)
+        super().__init__(parent)
+        live_text(self, "setText", paused_text)
         self.setObjectName("pause_cover")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAutoFillBackground(True)
@@ -105,6 +108,8 @@ class SessionGuard(QObject):
         self, window: QMainWindow, parts: SessionParts, data_dir: Path, clock: PausableClock
     ) -> None:
         super().__init__(window)
+        self.welcome_back = False
+        """The words about a kept game come back are shown (resuming clears them)."""
         self.window = window
         self.parts = parts
         self.data_dir = data_dir
@@ -114,6 +119,8 @@ class SessionGuard(QObject):
         self.was_active = False
         self.recorded: object = None
         """The game last counted as abandoned (never counted twice)."""
+        self.loss_accepted = False
+        """At close the player chose to lose what could not be kept (told once only)."""
         self.cover = PauseCover(parts.board_area, self.resume)
         parts.board_area.installEventFilter(self)
         window.installEventFilter(self)
@@ -166,6 +173,9 @@ class SessionGuard(QObject):
     def resume(self) -> None:
         if not self.paused:
             return
+        if self.welcome_back:  # "Press P to play on" is done with once the game plays on
+            self.welcome_back = False
+            self.parts.view.set_message("")
         self.clock.resume()
         self.parts.controller.set_paused(False)
         self.auto_paused = False
@@ -189,7 +199,9 @@ class SessionGuard(QObject):
                 return False
             active, minimised = self.window.isActiveWindow(), self.window.isMinimized()
             left = self.was_active and not active  # only a window the player left pauses
-            if minimised or left:
+            if minimised:  # restored, the board stays covered until the player plays on
+                self.pause()
+            elif left:
                 self.pause(auto=True)
             elif active and self.auto_paused:  # paused by itself: back by itself
                 self.resume()
@@ -213,7 +225,7 @@ class SessionGuard(QObject):
         if self.parts.show_notices:
             box = QMessageBox(
                 QMessageBox.Icon.Question,
-                "No-guess Minesweeper",
+                translate("Window", "No-guess Minesweeper"),
                 translate(
                     "Window", "Leave the game in progress? It counts as a loss in your statistics."
                 ),
@@ -244,8 +256,9 @@ class SessionGuard(QObject):
             self.window.restoreGeometry(geometry)
         return resume and self.resume_saved()
 
-    def save_on_close(self) -> None:
-        """Keep the window's place and a game in progress for the next start."""
+    def save_on_close(self) -> str | None:
+        """Keep the window's place and a game in progress for the next start; a sentence
+        naming the game if it could not be kept (a full or read-only disk)."""
         try:  # beside the settings, so a close never writes settings a full disk refused
             hex_text = bytes(self.window.saveGeometry().data()).hex()
             atomic_write(self.data_dir / GEOMETRY_FILE, hex_text.encode("ascii"))
@@ -253,11 +266,63 @@ class SessionGuard(QObject):
             append_log(self.data_dir, f"The window's place could not be kept: {exc}")
         game = self.parts.game
         if not in_progress(game):
-            return
+            return None
         try:
             save_game(self.data_dir, game)
         except OSError as exc:
             append_log(self.data_dir, f"The game in progress could not be kept: {exc}")
+            return translate(
+                "KeptGame",
+                "The game in progress ({level}, {seconds} s played) could not be kept for "
+                "the next start: {cause}.",
+            ).format(level=game.level.title, seconds=int(game.elapsed()), cause=cause_words(exc))
+        return None
+
+    def ready_to_close(self) -> bool:
+        """Before the window goes: the game in progress and every result kept, or the
+        player told what would be lost and offered to try again (the window stays open
+        meanwhile); False when the player keeps the window open."""
+        while True:
+            problems = [p for p in (self.save_on_close(), self.parts.stats.try_keep()) if p]
+            if not problems:
+                return True
+            if not self.parts.show_notices:
+                return True  # nobody to ask (tests, scripted runs): the log has it
+            self.loss_accepted = False
+            answer = self._ask_at_close("\n\n".join(problems))
+            if answer is QMessageBox.ButtonRole.AcceptRole:
+                continue  # try again
+            if answer is QMessageBox.ButtonRole.RejectRole:
+                return False
+            self.loss_accepted = True
+            return True
+
+    def _ask_at_close(self, problems: str) -> QMessageBox.ButtonRole:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "No-guess Minesweeper",
+            problems
+            + "\n\n"
+            + translate(
+                "KeptGame",
+                "Free some space or make the folder writable, then press Try again. "
+                "If you close now, what is named above is lost.",
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setObjectName("close_problems")
+        retry = box.addButton(translate("KeptGame", "Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(
+            translate("KeptGame", "Keep the window open"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.addButton(
+            translate("KeptGame", "Close and lose it"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.setDefaultButton(retry)
+        box.exec()
+        clicked = box.clickedButton()
+        return box.buttonRole(clicked) if clicked is not None else QMessageBox.ButtonRole.RejectRole
 
     def resume_saved(self) -> bool:
         """The game kept at the last close, back on the board (paused until the player
@@ -279,4 +344,5 @@ class SessionGuard(QObject):
             )
         )
         self.pause()
+        self.welcome_back = True  # its words go once the game plays on
         return True

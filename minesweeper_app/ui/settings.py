@@ -26,6 +26,7 @@ class Options:
     question_marks: bool = False
     no_flag_hints: bool = False
     auto_open: bool = False
+    standard: bool = False
     zoom: float = 1.0
     theme: Theme = Theme.SYSTEM
     colour_blind: bool = False
@@ -114,6 +115,7 @@ class Settings:
             question_marks=self._bool("options/question_marks", False),
             no_flag_hints=self._bool("options/no_flag_hints", False),
             auto_open=self._bool("options/auto_open", False),
+            standard=self._bool("options/standard", False),
             zoom=zoom,
             theme=Theme(self._choice("view/theme", THEMES, Theme.SYSTEM)),
             colour_blind=self._bool("view/colour_blind", False),
@@ -142,6 +144,7 @@ class Settings:
                 "options/question_marks": options.question_marks,
                 "options/no_flag_hints": options.no_flag_hints,
                 "options/auto_open": options.auto_open,
+                "options/standard": options.standard,
                 "view/zoom": options.zoom,
                 "view/theme": options.theme,
                 "view/colour_blind": options.colour_blind,

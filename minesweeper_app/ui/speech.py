@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board_art import (
     KIND_COVERED,
@@ -92,8 +93,9 @@ def board_description(height: int, width: int) -> str:
     keys = translate(
         "Speech",
         "Arrows move, Space opens, F flags. I reads the cell, L its row and column, "
-        "N the cells around it, M the mines left, T the time, A repeats the last "
-        "announcement.",
+        "N the cells around it, R its row, K its column, M the mines left, T the time, "
+        "A repeats the last announcement. J, O and E jump to the hint's cell, the next "
+        "covered cell and the next cell beside a number; G goes to a typed row and column.",
     )
     return f"{size} {keys}"
 
@@ -142,9 +144,14 @@ def elapsed(seconds: float) -> str:
 
 
 def game_end(headline: str, rows: Iterable[tuple[str, str]]) -> str:
-    """The end of a game: the summary's headline, then its numbers."""
+    """The end of a game: the summary's headline, then its numbers (those it has: the
+    table's dash for "no value", "— (wins only)", is not read out)."""
     pair = translate("Speech", "{name} {value}")
-    numbers = "; ".join(pair.format(name=name, value=value) for name, value in rows)
+    numbers = "; ".join(
+        pair.format(name=name, value=value)
+        for name, value in rows
+        if value.strip() and not value.lstrip().startswith(("—", "–"))
+    )
     return translate("Speech", "{headline} {numbers}.").format(headline=headline, numbers=numbers)
 
 
@@ -160,3 +167,140 @@ def first_sentence(text: str) -> str:
 def for_verbosity(text: str, verbosity: str) -> str:
     """``text`` as much as the chosen verbosity says: brief is its first sentence."""
     return first_sentence(text) if verbosity == "brief" else text.strip()
+
+
+# ---------------------------------------------------------------- what a key did
+def opened(state: str, count: int) -> str:
+    """An opening: what the cell shows, and how many cells opened when more than one."""
+    if count <= 1:
+        return translate("Speech", "{state}.").format(state=state)
+    return translate("Speech", "{state}, %n cell(s) opened.", None, count).format(state=state)
+
+
+def chorded(count: int) -> str:
+    return translate("Speech", "%n cell(s) opened around it.", None, count)
+
+
+def flagged(mines: int) -> str:
+    return translate("Speech", "Flagged, %n mine(s) left.", None, mines)
+
+
+def unflagged(mines: int) -> str:
+    return translate("Speech", "Flag removed, %n mine(s) left.", None, mines)
+
+
+def questioned() -> str:
+    return translate("Speech", "Question mark.")
+
+
+def already_open(cell: Cell) -> str:
+    return translate("Speech", "{cell} is already open.").format(cell=location(cell))
+
+
+def open_cannot_flag(cell: Cell) -> str:
+    return translate("Speech", "{cell} is open; only covered cells take a flag.").format(
+        cell=location(cell)
+    )
+
+
+def flag_blocks_open(cell: Cell) -> str:
+    return translate("Speech", "{cell} is flagged; F removes the flag.").format(cell=location(cell))
+
+
+def edge() -> str:
+    """An arrow against the board's edge (the focus event has just said the cell)."""
+    return translate("Speech", "Edge of the board.")
+
+
+def game_is_over() -> str:
+    return translate("Speech", "The game is over; F2 starts a new one.")
+
+
+def new_game(title: str, height: int, width: int, mines: int) -> str:
+    """A new board: its level, size and mines ("New Beginner game, 9 by 9, 10 mines.")."""
+    if not title:
+        return translate(
+            "Speech", "New game, {rows} by {columns}, %n mine(s).", None, mines
+        ).format(rows=height, columns=width)
+    return translate(
+        "Speech", "New {level} game, {rows} by {columns}, %n mine(s).", None, mines
+    ).format(level=title, rows=height, columns=width)
+
+
+def paused() -> str:
+    return translate("Speech", "Paused; P plays on.")
+
+
+def resumed() -> str:
+    return translate("Speech", "Playing again.")
+
+
+# ---------------------------------------------------------------- jump and line keys
+def run_of(state: str, count: int) -> str:
+    """Alike cells side by side in a row or column: "2" alone, "3 covered" for three."""
+    if count == 1:
+        return state
+    return translate("Speech", "%n {state}", None, count).format(state=state)
+
+
+def listed(parts: Iterable[str]) -> str:
+    return translate("Lists", ", ").join(parts)
+
+
+def row_line(row: int, cells: str) -> str:
+    """R: the cursor's row, left to right."""
+    return translate("Speech", "Row {row}: {cells}.").format(row=row + 1, cells=cells)
+
+
+def column_line(column: int, cells: str) -> str:
+    """K: the cursor's column, top to bottom."""
+    return translate("Speech", "Column {column}: {cells}.").format(column=column + 1, cells=cells)
+
+
+def no_hint_cell() -> str:
+    return translate("Speech", "No hint names a cell yet; H asks for one.")
+
+
+def no_covered_cell() -> str:
+    return translate("Speech", "No covered cell is left.")
+
+
+def no_frontier_cell() -> str:
+    return translate("Speech", "No covered cell touches an opened number.")
+
+
+def already_there(cell: Cell) -> str:
+    return translate("Speech", "The cursor is on {cell} already.").format(cell=location(cell))
+
+
+def go_prompt(height: int, width: int) -> str:
+    """G's question: the row, then the column, as numbers, then Enter."""
+    return translate(
+        "Speech",
+        "Go to: type the row and the column, such as 3 5, then Enter "
+        "(rows 1 to {rows}, columns 1 to {columns}).",
+    ).format(rows=height, columns=width)
+
+
+def go_cancelled() -> str:
+    return translate("Speech", "The cursor stays.")
+
+
+def go_bad(height: int, width: int) -> str:
+    return translate(
+        "Speech",
+        "That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.",
+    ).format(rows=height, columns=width)
+
+
+def practice_question(prompt: str) -> str:
+    """A practice puzzle's question for the keyboard: the prompt under the board without
+    its last sentence (which says click and right-click), then the keys."""
+    sentences = [s for s in _SENTENCE_END.split(prompt.strip()) if s]
+    kept = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
+    keys = translate(
+        "Speech",
+        "Find a cell this position proves: Space opens a safe cell, F flags a mine; "
+        "the cursor is at the first covered cell beside a number.",
+    )
+    return f"{kept} {keys}".strip()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProxyStyle,
     QPushButton,
+    QStyle,
+    QStyleOption,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -27,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from minesweeper_app.game import level_title
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
@@ -43,6 +47,20 @@ def _time(seconds: float | None) -> str:
     if seconds is None:
         return "—"
     return translate("Summary", "{seconds} s").format(seconds=number(seconds, 1))
+
+
+class WholeLetterTabs(QProxyStyle):
+    """Tab titles with room for the marks above capitals: Qt gives a tab's title one line
+    of height, and an unselected tab (drawn lower) cut the dots off "Übung" ("Ubung")."""
+
+    def subElementRect(
+        self, element: QStyle.SubElement, option: QStyleOption, widget: QWidget | None = None
+    ) -> QRect:
+        rect = super().subElementRect(element, option, widget)  # type: ignore[arg-type]
+        if element == QStyle.SubElement.SE_TabBarTabText:
+            grow = max(2, option.fontMetrics.height() // 4)
+            return rect.adjusted(0, -grow, 0, grow)
+        return rect
 
 
 def _date(iso: str) -> str:
@@ -89,6 +107,8 @@ class StatisticsDialog(QDialog):
         self.problem_label.setStyleSheet("color: #b71c1c;")
         layout.addWidget(self.problem_label)
         self.tabs = QTabWidget()
+        self.tab_style = WholeLetterTabs()  # kept: the tab bar does not own its style
+        self.tabs.tabBar().setStyle(self.tab_style)
         layout.addWidget(self.tabs)
 
         levels = QWidget()
@@ -203,32 +223,40 @@ class StatisticsDialog(QDialog):
 
     # -- content -------------------------------------------------------------------------
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Options > Language while the dialog is open: its tables are filled again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         problem = self.stats.problem or self.stats.recovery_message
         self.problem_label.setText(problem or "")
         self.problem_label.setVisible(bool(problem))
         summaries = self.stats.summaries(CHART_GAMES)
         _fill(self.levels_table, [_summary_row(s) for s in summaries.values()], {1, 2, 3, 4, 5, 6})
-        self.chart.set_series({name: s.recent_times for name, s in summaries.items()})
+        self.chart.set_series({level_title(name): s.recent_times for name, s in summaries.items()})
         names = list(summaries)
         for combo, first in (
             (self.top_level, None),
             (self.level_filter, translate("Statistics", "All levels")),
         ):
-            current = combo.currentText()
+            # Shown in the player's language; the level's key rides along as item data.
+            current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
             if first:
-                combo.addItem(first)
-            combo.addItems(names)
-            if current and combo.findText(current) >= 0:
-                combo.setCurrentText(current)
+                combo.addItem(first, None)
+            for name in names:
+                combo.addItem(level_title(name), name)
+            if current and combo.findData(current) >= 0:
+                combo.setCurrentIndex(combo.findData(current))
             combo.blockSignals(False)
         self._show_top()
         self._show_history()
 
     def _show_top(self) -> None:
-        name = self.top_level.currentText()
+        name = self.top_level.currentData()
         top = self.stats.top_times(name) if name else []
         rows = []
         for i, r in enumerate(top, 1):
@@ -246,8 +274,7 @@ class StatisticsDialog(QDialog):
 
     def shown_history(self) -> list[GameRecord]:
         """The history rows the filters select, most recent first."""
-        level = self.level_filter.currentText()
-        name = None if self.level_filter.currentIndex() <= 0 else level
+        name = None if self.level_filter.currentIndex() <= 0 else self.level_filter.currentData()
         won = {0: None, 1: True, 2: False}[self.result_filter.currentIndex()]
         return self.stats.history(None, name=name, won=won)
 
@@ -260,7 +287,7 @@ class StatisticsDialog(QDialog):
             rows.append(
                 [
                     _date(r.finished_at),
-                    r.name,
+                    level_title(r.name),
                     _time(r.seconds),
                     result,
                     str(r.hints) if r.hints else "—",
@@ -320,7 +347,7 @@ class StatisticsDialog(QDialog):
                 ),
             )
             return None
-        title = f"{record.name}, {record.finished_at.replace('T', ' ')}"
+        title = f"{level_title(record.name)}, {record.finished_at.replace('T', ' ')}"
         window = open_review(self, layout, moves, clicks=record.clicks, title=title)
         self.reviews.append(window)
         return window
@@ -389,7 +416,7 @@ def _reviewable(record: GameRecord) -> bool:
 
 def _summary_row(s: LevelSummary) -> list[str]:
     return [
-        s.name,
+        level_title(s.name),
         str(s.played),
         str(s.won),
         translate("Summary", "{value}%").format(value=number(100 * s.win_rate)),

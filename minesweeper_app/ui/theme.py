@@ -355,6 +355,35 @@ def follow_system_look(slot: Callable[[object], None]) -> None:
         accessibility().contrastPreferenceChanged.connect(slot)
 
 
+CONTRAST_CONTROLS = (
+    "QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {"
+    " width: 14px; height: 14px; border: 2px solid #ffffff; background: #000000; }"
+    " QRadioButton::indicator { border-radius: 9px; }"
+    " QCheckBox::indicator:checked, QRadioButton::indicator:checked,"
+    " QGroupBox::indicator:checked { background: #ffff00; }"
+    " QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {"
+    " border-color: #a0a0a0; }"
+    " QSlider::groove:horizontal { height: 6px; border: 1px solid #ffffff;"
+    " background: #000000; }"
+    " QSlider::handle:horizontal { width: 14px; margin: -6px 0; border: 2px solid #ffffff;"
+    " background: #ffff00; }"
+    " QSlider::groove:vertical { width: 6px; border: 1px solid #ffffff; background: #000000; }"
+    " QSlider::handle:vertical { height: 14px; margin: 0 -6px; border: 2px solid #ffffff;"
+    " background: #ffff00; }"
+)
+"""High contrast: the platform style draws check boxes and sliders in shades of the
+window colour, which on black are invisible (Game review's "Show the logic" and its
+slider were); these draw them white on black, yellow when on."""
+
+_drawn: list[str | None] = [None]
+
+
+def drawn_window_theme() -> str | None:
+    """The look the main window draws ("light", "dark", "contrast"; None before it has
+    one): the game's other windows (review, replay) draw their boards the same."""
+    return _drawn[0]
+
+
 def apply_window_theme(name: str, system_is_dark: bool) -> None:
     """Give every window (dialogs too) the chosen light, dark or high-contrast colours.
 
@@ -363,14 +392,42 @@ def apply_window_theme(name: str, system_is_dark: bool) -> None:
     every colour comes from the platform and keeps following the system's scheme as it
     changes.
     """
-    if not isinstance(QGuiApplication.instance(), QGuiApplication):
+    _drawn[0] = name
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
         return
+    own: QPalette | None = None  # None: the platform's own colours
     if name == "contrast":
-        QGuiApplication.setPalette(contrast_window_palette())
+        own = contrast_window_palette()
     elif (name == "dark") == system_is_dark:
         QGuiApplication.setPalette(QPalette())
     elif name == "dark":
-        QGuiApplication.setPalette(dark_window_palette())
+        own = dark_window_palette()
     else:
         style = QApplication.style()
-        QGuiApplication.setPalette(style.standardPalette() if style else QPalette())
+        own = style.standardPalette() if style else QPalette()
+    if own is not None:
+        QGuiApplication.setPalette(own)
+    if isinstance(app, QApplication):
+        _theme_menus(own)
+        # After the palette: a style sheet polishes every widget with the palette it
+        # finds (set before, the end panel kept the light colours in high contrast).
+        sheet = CONTRAST_CONTROLS if name == "contrast" else ""
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)
+
+
+_MENU_CLASSES = ("QMenuBar", "QMenu")
+_platform_menus: dict[str, QPalette] = {}
+
+
+def _theme_menus(own: QPalette | None) -> None:
+    """A platform theme may give the menu bar and menus colours of their own, which the
+    application's palette does not reach (the menu bar stayed light in the dark theme):
+    they take the theme's palette, and get the platform's back with the system's look."""
+    for name in _MENU_CLASSES:
+        if name not in _platform_menus:
+            # PySide takes the class name as str; its stubs say bytes.
+            _platform_menus[name] = QApplication.palette(name)  # type: ignore[call-overload]
+        palette = own if own is not None else _platform_menus[name]
+        QApplication.setPalette(palette, name)  # type: ignore[arg-type]

@@ -194,5 +194,16 @@ class WindowFitter:
             min(area.height() // 2 + margin, view.height() // 2),
         )
 
+    def reveal(self, area: QRect) -> None:
+        """Centre ``area`` of the board in the view, unless it is in view already (the
+        cell a player just clicked must not move from under the pointer)."""
+        viewport = self.board_area.viewport()
+        board = self.board_area.widget()
+        if board is not None:
+            shown = QRect(board.mapTo(viewport, area.topLeft()), area.size())
+            if viewport.rect().contains(shown):
+                return
+        self.scroll_into_view(area, margin=1 << 20)
+
     def viewport_size(self) -> QSize:
         return self.board_area.viewport().size()

@@ -14,6 +14,7 @@ from minesweeper_app.game import LEVELS, Level
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.language_menu import LanguageStore, build_language_menu
 from minesweeper_app.ui.option_binding import TOGGLES, ToggleOption
+from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.settings import Options
 
 GRADE_TITLES = {
@@ -35,6 +36,12 @@ RULER_TITLES = {
 }
 
 Shortcut = str | QKeySequence | QKeySequence.StandardKey | None
+
+
+def _level_label(level: Level) -> str:
+    return translate("Menus", "&{level} ({width}x{height}, {mines} mines)").format(
+        level=level.title, width=level.width, height=level.height, mines=level.mines
+    )
 
 
 class MenuCommands(Protocol):
@@ -126,10 +133,8 @@ class WindowMenus:
         self.level_group = QActionGroup(self.window)
         self.level_actions: dict[str, QAction] = {}
         for key, level in LEVELS.items():
-            label = translate("Menus", "&{level} ({width}x{height}, {mines} mines)").format(
-                level=level.title, width=level.width, height=level.height, mines=level.mines
-            )
-            act = self._action(label, None, partial(commands.new_game, level))
+            act = self._action("", None, partial(commands.new_game, level))
+            live_text(act, "setText", partial(_level_label, level))
             self._add_level(key, act, game_menu)
         self._add_level(
             "custom",
@@ -159,6 +164,16 @@ class WindowMenus:
         self.level_actions[key] = act
         menu.addAction(act)
 
+    def _standard_greys_help(self, standard: bool) -> None:
+        """Under the Standard rules the help options do nothing: they are shown greyed."""
+        for action in (
+            self.question_action,
+            self.no_flag_action,
+            self.auto_open_action,
+            self.analysis_action,
+        ):
+            action.setEnabled(not standard)
+
     def _build_options_menu(self, opts: QMenu, options: Options) -> None:
         commands = self.commands
         self.toggle_actions: dict[str, QAction] = {}
@@ -179,6 +194,9 @@ class WindowMenus:
         self.analysis_action.setCheckable(True)
         self.analysis_action.toggled.connect(commands.set_analysis)
         opts.addAction(self.analysis_action)
+        standard = self.toggle_actions["standard"]
+        standard.toggled.connect(self._standard_greys_help)
+        self._standard_greys_help(standard.isChecked())
         opts.addSeparator()
         # Theme, colour-blind numbers and coordinate rulers: remembered, applied at once.
         self.theme_actions = self._choice_menu(

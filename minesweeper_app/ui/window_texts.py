@@ -3,7 +3,8 @@ window's module stays about the window)."""
 
 from __future__ import annotations
 
-from minesweeper_app.engine import Cell, format_cell
+from minesweeper_app.engine import Cell
+from minesweeper_app.game.wording import again, format_cell, remade
 from minesweeper_app.i18n import translate
 
 
@@ -19,10 +20,11 @@ def loss_undone() -> str:
     )
 
 
+@remade
 def starts_at(text: str, start: Cell) -> str:
     return translate(
         "Status", "{text} It starts at {cell}, marked green: click it to begin."
-    ).format(text=text, cell=format_cell(start))
+    ).format(text=again(text), cell=format_cell(start))
 
 
 def no_board_yet() -> str:

@@ -20,10 +20,6 @@
             <translation>siehe jeweiligen Hinweis</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Über {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,33 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es ist freie Software unter der MIT-Lizenz. Es enthält die folgenden Komponenten; wähle eine aus, um ihre Lizenz zu lesen.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Über {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sicher minenfrei</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>sicher eine Mine</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>unter {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>über {percent} Wahrscheinlichkeit für eine Mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} Wahrscheinlichkeit für eine Mine</translation>
         </message>
     </context>
     <context>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Minesweeper ohne Raten: Jedes Brett entsteht bei deinem ersten Klick so, dass es sich
+allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld sicher ist.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>Version anzeigen und beenden</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>Startwert für wiederholbare Bretter: derselbe Startwert ergibt dieselben Bretter</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>Ordner für Einstellungen und Statistik (hat Vorrang vor {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>mit beginner, intermediate, expert oder BxH/M beginnen (B Spalten, H Zeilen, M Minen), z. B. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>diese Sprache statt der des Systems sprechen: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>das Brett einer ID spielen (Spiel &gt; Brett-ID kopieren im Fenster)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>eine Aufzeichnung (.avf, .evf, .mvf oder .rmv) im Abspieler öffnen</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>Eintrag im Desktop-Menü (Linux, für Installationen mit pip und pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>einen Menüeintrag, Symbole, AppStream-Metadaten und diese Handbuchseite unter $XDG_DATA_HOME (~/.local/share) anlegen, dann beenden</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>entfernen, was --install-desktop angelegt hat, dann beenden</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>Skriptläufe (für CI; QT_QPA_PLATFORM=offscreen führt sie ohne Bildschirm aus)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>ein Expertenspiel mit festem Startwert per Hinweisen bis zum Sieg spielen, Exit-Status 0 bei Erfolg (in einem temporären Ordner, außer --data-dir oder {variable} nennt einen)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>Bildschirmfotos typischer Spielstände in DIR schreiben und beenden</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} ist keine Aufzeichnungsdatei ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>unbekannte Sprache {code}; verfügbar: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Einstellungen (settings.ini) und Statistik (stats.sqlite3) liegen in einem Ordner:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR oder sonst die Umgebungsvariable {variable} wählt einen anderen.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} ist gesetzt: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -108,12 +209,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Eigene Werte</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} Minen</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Eigene Werte</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -222,6 +323,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Für {language} fehlt eine Schrift: Das Spiel würde Zeichen wie {missing} als Kästchen zeigen. Dieses Spiel läuft auf Englisch. Um auf {language} zu spielen, installieren Sie {packages} und starten Sie das Spiel neu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -299,8 +407,8 @@
             <translation>Hinweise</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Wie oft du um einen Hinweis oder eine Flaggenprüfung gebeten hast.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Bei wie vielen Stellungen du um einen Hinweis oder eine Flaggenprüfung gebeten hast (erneutes Drücken in derselben Stellung zählt nicht noch einmal).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -363,6 +471,30 @@
             <translation>vom Brett zu den Knöpfen und zurück</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>das Feld unter dem Cursor, seine Zeile und Spalte, die Felder ringsum vorlesen</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>die übrigen Minen, die Zeit, die letzte Ansage noch einmal vorlesen</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>die ganze Zeile, die ganze Spalte des Cursors vorlesen</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>zum Feld des letzten Tipps, zum nächsten verdeckten Feld, zum nächsten verdeckten Feld neben einer Zahl springen</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, Zeile und Spalte, Eingabe</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>zu diesem Feld gehen (G 3 5 Eingabe: Zeile 3, Spalte 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>eine Flagge: du sagst, hier ist eine Mine</translation>
         </message>
@@ -413,6 +545,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>die {value} bei {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} hat keine Minen um sich, also ist {cell} sicher.</translation>
@@ -915,10 +1051,6 @@
                 <numerusform>%n Minen</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>die {value} bei {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -933,6 +1065,26 @@
         <message>
             <source>the file or its folder is read-only</source>
             <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>Das laufende Spiel ({level}, {seconds} s gespielt) konnte nicht für den nächsten Start aufbewahrt werden: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Geben Sie Speicherplatz frei oder machen Sie den Ordner beschreibbar und drücken Sie dann „Erneut versuchen“. Wenn Sie jetzt schließen, geht das oben Genannte verloren.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Fenster offen lassen</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Schließen und verlieren</translation>
         </message>
     </context>
     <context>
@@ -1081,6 +1233,10 @@
         <message>
             <source>Expert</source>
             <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Benutzerdefiniert</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1250,20 +1406,12 @@
             <translation>&amp;Spielanleitung…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>&amp;Systemsprache</translation>
-        </message>
-        <message>
-            <source>the system's language</source>
-            <translation>die Systemsprache</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Ab dem nächsten Start spricht das Spiel {language}.</translation>
         </message>
         <message>
             <source>&amp;Question marks</source>
@@ -1276,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Offensichtlich sichere Felder &amp;automatisch öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>&amp;Standardregeln (Wettkampf: keinerlei Hilfe)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1330,6 +1482,10 @@
             <translation>&amp;Immer</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1376,10 +1532,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>&amp;Tagesbrett</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} Minen)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1487,6 +1639,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Übungsergebnisse werden nur im Arbeitsspeicher aufbewahrt: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Die Übungsergebnisse konnten nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Einige Werte in der Übungsdatei sind unmöglich (eine Wertung oder eine Antwort, die es nicht geben kann); sie werden ausgelassen, und neue Antworten werden wie gewohnt gespeichert.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1767,6 +1927,14 @@
             <translation>{name} ist beschädigt oder keine Aufzeichnung ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt ein 3BV von {said}, sein Brett hat {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} ist beschädigt: Sein Kopf nennt eine Zeit von {said} s, aber seine Ereignisse enden bei {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} ist beschädigt oder keine {suffix}-Aufzeichnung (das Lesen brach ab{signal}).</translation>
         </message>
@@ -1911,8 +2079,8 @@
             <translation>Mausweg</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Aufzeichnung – {name}</translation>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -1933,6 +2101,10 @@
         <message>
             <source>unknown program</source>
             <translation>unbekanntes Programm</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Aufzeichnung – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2101,6 +2273,10 @@
         <message>
             <source>After the end of the game.</source>
             <translation>Nach dem Ende des Spiels.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Der erste Klick bei {cell} öffnete nur eine einzelne {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2417,8 +2593,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Pfeiltasten bewegen, Leertaste öffnet, F markiert. I liest das Feld, L seine Zeile und Spalte, N die Felder ringsum, R seine Zeile, K seine Spalte, M die übrigen Minen, T die Zeit, A wiederholt die letzte Ansage. J, O und E springen zum Feld des Tipps, zum nächsten verdeckten Feld und zum nächsten Feld neben einer Zahl; G geht zu einer eingetippten Zeile und Spalte.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2490,6 +2666,131 @@
             <source>Nothing has been said yet.</source>
             <translation>Bisher wurde noch nichts gesagt.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n Feld geöffnet.</numerusform>
+                <numerusform>{state}, %n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n Feld ringsum geöffnet.</numerusform>
+                <numerusform>%n Felder ringsum geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markiert, %n Mine übrig.</numerusform>
+                <numerusform>Markiert, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Markierung entfernt, %n Mine übrig.</numerusform>
+                <numerusform>Markierung entfernt, %n Minen übrig.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Fragezeichen.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ist schon offen.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} ist offen; nur verdeckte Felder lassen sich markieren.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} ist markiert; F entfernt die Markierung.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Rand des Spielfelds.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>Das Spiel ist vorbei; F2 beginnt ein neues.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Mine.</numerusform>
+                <numerusform>Neues Spiel {level}, {rows} mal {columns}, %n Minen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>Pause; P spielt weiter.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>Es geht weiter.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Zeile {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Spalte {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Noch kein Tipp nennt ein Feld; H fragt danach.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Kein verdecktes Feld ist übrig.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Kein verdecktes Feld grenzt an eine offene Zahl.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Der Cursor steht schon auf {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Gehe zu: Zeile und Spalte eintippen, etwa 3 5, dann Eingabe (Zeilen 1 bis {rows}, Spalten 1 bis {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Der Cursor bleibt.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Das ist kein Feld: eine Zeile von 1 bis {rows} und eine Spalte von 1 bis {columns} eintippen.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Finde ein Feld, das diese Stellung beweist: Leertaste öffnet ein sicheres Feld, F markiert eine Mine; der Cursor steht auf dem ersten verdeckten Feld neben einer Zahl.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2535,6 +2836,21 @@
             <translation>
                 <numerusform>%n beendetes Spiel konnte nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst geht es verloren.</numerusform>
                 <numerusform>%n beendete Spiele konnten nicht in {folder} gespeichert werden: {cause}, und in den Ordner kann nicht geschrieben werden ({why}). Schaffe vor dem Schließen Platz oder mache den Ordner beschreibbar, sonst gehen sie verloren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Ein Ergebnis konnte nicht gespeichert werden, weil die Statistikdatei seine Werte nicht aufnehmen kann; es wurde ausgelassen (Einzelheiten stehen in minesweeper.log), und die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Ein Ergebnis enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann) und wurde daher nicht gespeichert (Einzelheiten stehen in minesweeper.log); die anderen Ergebnisse werden wie gewohnt gespeichert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n Spiel in der Statistikdatei {file} enthält unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); es bleibt in der Datei, wird aber weder angezeigt noch gezählt.</numerusform>
+                <numerusform>%n Spiele in der Statistikdatei {file} enthalten unmögliche Werte (eine Zeit, eine Anzahl oder eine Stufe, die es nicht geben kann); sie bleiben in der Datei, werden aber weder angezeigt noch gezählt.</numerusform>
             </translation>
         </message>
         <message>
@@ -2835,6 +3151,30 @@
             <translation>Der Helfer konnte diese Stellung nicht auswerten: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Noch einmal: dasselbe Brett (eine Wiederholung, zählt nicht für Bestzeiten).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>Das Tagesbrett vom {date}: heute für alle dasselbe.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>Das Brett dieser Brett-ID ({width}x{height}, {mines} Minen).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Du hast es schon gespielt: eine Wiederholung, zählt nicht für Bestzeiten.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Es lässt sich nicht ohne Raten gewinnen: Es stammt nicht von einem Generator für Bretter ohne Raten.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logik: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Das Brett wird vorbereitet…</translation>
         </message>
@@ -2909,8 +3249,28 @@
             <translation>Gewonnen in {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (nur bei Siegen)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (mit Hilfe)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (nach einem Rückgängig)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (wiederholtes Brett)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} von {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (Hinweise haben gezogen)</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2943,6 +3303,14 @@
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>
@@ -3025,7 +3393,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Minesweeper ohne Raten</translation>
+            <translation>Minen ohne Raten</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3058,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Dein Spiel vom letzten Mal ist zurück, auf die Sekunde genau. Drücke P oder klicke auf das Brett, um weiterzuspielen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>Aufruf: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>Positionsargumente</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>diese Hilfe anzeigen und beenden</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: Fehler: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>Argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>unbekannte Argumente: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>die folgenden Argumente sind erforderlich: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>eines der Argumente %s ist erforderlich</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>nicht erlaubt zusammen mit Argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>explizites Argument %r ignoriert</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>höchstens ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>mindestens ein Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s Argument erwartet</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s Argumente erwartet</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>mehrdeutige Option: %(option)s könnte %(matches)s meinen</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>ungültige Wahl: %(value)r (zur Wahl stehen %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>'%(filename)s' kann nicht geöffnet werden: %(error)s</translation>
         </message>
     </context>
 </TS>

@@ -20,10 +20,6 @@
             <translation>ver cada aviso</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>Acerca de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Versión {version}</translation>
         </message>
@@ -34,6 +30,33 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>Es software libre bajo la licencia MIT. Incluye los componentes siguientes; selecciona uno para leer su licencia.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>Acerca de {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>segura con certeza</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>una mina con certeza</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>menos del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>más del {percent} de probabilidad de mina</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de probabilidad de mina</translation>
         </message>
     </context>
     <context>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Buscaminas sin adivinar: cada tablero se crea con tu primer clic para que se pueda
+ganar solo razonando; la pista explica por qué una casilla es segura.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>mostrar la versión y salir</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jugar</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>semilla para tableros reproducibles: la misma semilla da los mismos tableros</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>carpeta de ajustes y estadísticas (tiene prioridad sobre {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>empezar en beginner, intermediate, expert o AxA/M (columnas, filas, minas), p. ej. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>hablar este idioma en lugar del del sistema: {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jugar el tablero de un id (Juego &gt; Copiar id del tablero en la ventana)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>abrir una repetición (.avf, .evf, .mvf o .rmv) en el reproductor</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrada del menú de escritorio (Linux, para instalaciones con pip y pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>añadir una entrada de menú, iconos, metadatos de AppStream y esta página de manual en $XDG_DATA_HOME (~/.local/share), y salir</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>quitar lo que añadió --install-desktop, y salir</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>ejecuciones por guion (para CI; QT_QPA_PLATFORM=offscreen las ejecuta sin pantalla)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jugar una partida Experto con semilla fija hasta ganar con pistas, salir con 0 si funcionó (en una carpeta temporal salvo que --data-dir o {variable} indique una)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>guardar capturas de estados típicos del juego en DIR y salir</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} no es un archivo de repetición ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>idioma desconocido {code}; disponibles: {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Los ajustes (settings.ini) y las estadísticas (stats.sqlite3) están en una carpeta:</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, o si no la variable de entorno {variable}, elige otra.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} está definida: {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -108,12 +209,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personalizado</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}: {width}x{height}, {mines} minas</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -222,6 +323,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>El texto en {language} necesita una fuente que no está instalada: el juego mostraría cuadros en lugar de caracteres como {missing}. Esta sesión es en inglés. Para jugar en {language}, instale {packages} y vuelva a iniciar el juego.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -299,8 +407,8 @@
             <translation>Pistas</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Cuántas veces pediste una pista o una comprobación de banderas.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>En cuántas posiciones pediste una pista o una comprobación de banderas (volver a pulsar en la misma posición no cuenta otra vez).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -363,6 +471,30 @@
             <translation>del tablero a los botones y de vuelta</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>leer la casilla del cursor, su fila y columna, las casillas de alrededor</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>leer las minas restantes, el tiempo, de nuevo el último aviso</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>leer toda la fila, toda la columna del cursor</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>saltar a la casilla de la última pista, a la siguiente casilla cubierta, a la siguiente casilla cubierta junto a un número</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, una fila y una columna, Intro</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>ir a esa casilla (G 3 5 Intro: fila 3, columna 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>una bandera: dices que aquí hay una mina</translation>
         </message>
@@ -413,6 +545,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>el {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} no tiene minas alrededor, así que {cell} es segura.</translation>
@@ -915,10 +1051,6 @@
                 <numerusform>%n minas</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>el {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -933,6 +1065,26 @@
         <message>
             <source>the file or its folder is read-only</source>
             <translation>el archivo o su carpeta es de solo lectura</translation>
+        </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partida en curso ({level}, {seconds} s jugados) no se pudo guardar para el próximo inicio: {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libere espacio o haga que la carpeta se pueda escribir y pulse Reintentar. Si cierra ahora, se pierde lo indicado arriba.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Mantener la ventana abierta</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Cerrar y perderlo</translation>
         </message>
     </context>
     <context>
@@ -1081,6 +1233,10 @@
         <message>
             <source>Expert</source>
             <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personalizado</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1250,20 +1406,12 @@
             <translation>&amp;Cómo jugar…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Partida nueva</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Idioma del &amp;sistema</translation>
-        </message>
-        <message>
-            <source>the system's language</source>
-            <translation>el idioma del sistema</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>El juego hablará {language} a partir del próximo inicio.</translation>
         </message>
         <message>
             <source>&amp;Question marks</source>
@@ -1276,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Abrir &amp;automáticamente las casillas evidentemente seguras</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Reglas e&amp;stándar (competición: ninguna ayuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1330,6 +1482,10 @@
             <translation>&amp;Siempre</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Juego</translation>
         </message>
@@ -1376,10 +1532,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Tablero del &amp;día</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} minas)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1487,6 +1639,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Los resultados de práctica solo se conservan en memoria: {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>No se pudieron leer los resultados de práctica: {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Algunos valores del archivo de práctica son imposibles (una puntuación o una respuesta que no puede existir); se omiten y las respuestas nuevas se guardan como siempre.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1767,6 +1927,14 @@
             <translation>{name} está dañado o no es una repetición ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} está dañado: su cabecera indica un 3BV de {said} y su tablero tiene {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} está dañado: su cabecera indica un tiempo de {said} s, pero sus eventos terminan en {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} está dañado o no es una repetición {suffix} (el lector se detuvo{signal}).</translation>
         </message>
@@ -1911,8 +2079,8 @@
             <translation>Recorrido</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Repetición – {name}</translation>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -1933,6 +2101,10 @@
         <message>
             <source>unknown program</source>
             <translation>programa desconocido</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Repetición – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2101,6 +2273,10 @@
         <message>
             <source>After the end of the game.</source>
             <translation>Después del final de la partida.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>El primer clic en {cell} abrió un solo {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2417,8 +2593,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Las flechas mueven, Espacio abre, F pone una bandera. I lee la casilla, L su fila y su columna, N las casillas de alrededor, M las minas restantes, T el tiempo, A repite el último anuncio.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Las flechas mueven, Espacio abre, F pone bandera. I lee la casilla, L su fila y columna, N las casillas de alrededor, R su fila, K su columna, M las minas restantes, T el tiempo, A repite el último aviso. J, O y E saltan a la casilla de la pista, a la siguiente casilla cubierta y a la siguiente casilla junto a un número; G va a una fila y columna escritas.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2490,6 +2666,131 @@
             <source>Nothing has been said yet.</source>
             <translation>Todavía no se ha dicho nada.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n casilla abierta.</numerusform>
+                <numerusform>{state}, %n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n casilla abierta alrededor.</numerusform>
+                <numerusform>%n casillas abiertas alrededor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera puesta, queda %n mina.</numerusform>
+                <numerusform>Bandera puesta, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Bandera quitada, queda %n mina.</numerusform>
+                <numerusform>Bandera quitada, quedan %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Signo de interrogación.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} ya está abierta.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} está abierta; solo las casillas cubiertas llevan bandera.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} tiene bandera; F la quita.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Borde del tablero.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partida ha terminado; F2 empieza una nueva.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n mina.</numerusform>
+                <numerusform>Partida nueva {level}, {rows} por {columns}, %n minas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pausa; P continúa.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partida sigue.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Fila {row}: {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Columna {column}: {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Ninguna pista nombra aún una casilla; H pide una.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>No queda ninguna casilla cubierta.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Ninguna casilla cubierta toca un número abierto.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>El cursor ya está en {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Ir a: escribe la fila y la columna, por ejemplo 3 5, y luego Intro (filas 1 a {rows}, columnas 1 a {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>El cursor se queda.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2535,6 +2836,21 @@
             <translation>
                 <numerusform>%n partida terminada no se pudo guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderá.</numerusform>
                 <numerusform>%n partidas terminadas no se pudieron guardar en {folder}: {cause}, y no se puede escribir en la carpeta ({why}). Libera espacio o permite escribir en la carpeta antes de cerrar, o se perderán.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un resultado no se pudo guardar porque el archivo de estadísticas no admite sus valores; se ha omitido (los detalles están en minesweeper.log) y los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un resultado contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir), así que no se ha guardado (los detalles están en minesweeper.log); los demás resultados se guardan como siempre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partida del archivo de estadísticas {file} contiene valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se queda en el archivo, pero no se muestra ni se cuenta.</numerusform>
+                <numerusform>%n partidas del archivo de estadísticas {file} contienen valores imposibles (un tiempo, un recuento o un nivel que no puede existir); se quedan en el archivo, pero no se muestran ni se cuentan.</numerusform>
             </translation>
         </message>
         <message>
@@ -2835,6 +3151,30 @@
             <translation>El ayudante no pudo resolver esta posición: {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Reintento: el mismo tablero otra vez (una repetición, no cuenta para los mejores tiempos).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>El tablero del día del {date}: el mismo para todos hoy.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>El tablero de este identificador ({width}x{height}, {mines} minas).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Ya lo has jugado: una repetición, no cuenta para los mejores tiempos.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>No se puede ganar sin adivinar: no lo creó un generador de tableros sin adivinanzas.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Lógica: {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Preparando el tablero…</translation>
         </message>
@@ -2909,8 +3249,28 @@
             <translation>Has ganado en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (solo en victorias)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (con ayuda)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (tras deshacer)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (tablero repetido)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} de {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (las pistas hicieron jugadas)</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2943,6 +3303,14 @@
         <message>
             <source>Rank</source>
             <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
         </message>
     </context>
     <context>
@@ -3025,7 +3393,7 @@
         </message>
         <message>
             <source>No-guess Minesweeper</source>
-            <translation>Buscaminas sin adivinar</translation>
+            <translation>Buscaminas sin azar</translation>
         </message>
         <message>
             <source>Paused</source>
@@ -3058,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Tu partida de la última vez ha vuelto, en el segundo en que la dejaste. Pulsa P o haz clic en el tablero para seguir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>uso: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>argumentos posicionales</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opciones</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>mostrar esta ayuda y salir</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s: error: %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argumento %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>argumentos no reconocidos: %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>se requieren los siguientes argumentos: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>se requiere uno de los argumentos %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>no se permite con el argumento %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argumento explícito %r ignorado</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>se esperaba un argumento</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>se esperaba como máximo un argumento</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>se esperaba al menos un argumento</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>se esperaba %s argumento</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>se esperaban %s argumentos</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>opción ambigua: %(option)s podría ser %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valor %(type)s no válido: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>no se puede abrir '%(filename)s': %(error)s</translation>
         </message>
     </context>
 </TS>

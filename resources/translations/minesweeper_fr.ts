@@ -20,10 +20,6 @@
             <translation>voir chaque notice</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>À propos de {name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>Version {version}</translation>
         </message>
@@ -34,6 +30,33 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>C'est un logiciel libre sous licence MIT. Il inclut les composants ci-dessous ; sélectionnez-en un pour lire sa licence.</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>À propos de {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>sûre à coup sûr</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>une mine à coup sûr</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>moins de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>plus de {percent} de risque de mine</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>{percent} de risque de mine</translation>
         </message>
     </context>
     <context>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>Démineur sans hasard : chaque grille est créée à votre premier clic pour pouvoir
+être gagnée par le seul raisonnement ; l'indice explique pourquoi une case est sûre.</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>afficher la version et quitter</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>jouer</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>graine pour des grilles reproductibles : la même graine donne les mêmes grilles</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>dossier des réglages et des statistiques (remplace {variable})</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>commencer en beginner, intermediate, expert ou LxH/M (L colonnes, H lignes, M mines), p. ex. 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>parler cette langue au lieu de celle du système : {languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>jouer la grille d'un identifiant (Partie &gt; Copier l'identifiant de la grille dans la fenêtre)</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>ouvrir un enregistrement (.avf, .evf, .mvf ou .rmv) dans le lecteur</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>entrée du menu du bureau (Linux, pour les installations pip et pipx)</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>ajouter une entrée de menu, des icônes, les métadonnées AppStream et cette page de manuel sous $XDG_DATA_HOME (~/.local/share), puis quitter</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>retirer ce que --install-desktop a ajouté, puis quitter</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>exécutions scriptées (pour la CI ; QT_QPA_PLATFORM=offscreen les lance sans écran)</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>jouer une partie Expert à graine fixe jusqu'à la victoire avec les indices, code 0 si tout a marché (dans un dossier temporaire sauf si --data-dir ou {variable} en désigne un)</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>écrire des captures d'écran d'états de jeu typiques dans DIR et quitter</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} n’est pas un fichier de partie enregistrée ({types})</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>langue inconnue {code} ; disponibles : {languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>Les réglages (settings.ini) et les statistiques (stats.sqlite3) sont dans un même dossier :</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR, ou à défaut la variable d'environnement {variable}, en choisit un autre.</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} est définie : {folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -108,12 +209,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>Personnalisé</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name} : {width}x{height}, {mines} mines</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>Personnalisé</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -222,6 +323,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>Le texte en {language} demande une police qui n'est pas installée : le jeu afficherait des carrés pour des caractères comme {missing}. Cette partie est en anglais. Pour jouer en {language}, installez {packages}, puis relancez le jeu.</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -299,8 +407,8 @@
             <translation>Indices</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>Combien de fois tu as demandé un indice ou une vérification des drapeaux.</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>Sur combien de positions vous avez demandé un indice ou une vérification des drapeaux (appuyer de nouveau sur la même position ne compte pas une seconde fois).</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -363,6 +471,30 @@
             <translation>de la grille aux boutons et retour</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>lire la case du curseur, sa ligne et sa colonne, les cases autour</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>lire les mines restantes, le temps, la dernière annonce à nouveau</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>lire toute la ligne, toute la colonne du curseur</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>aller à la case du dernier indice, à la prochaine case couverte, à la prochaine case couverte à côté d’un chiffre</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G, une ligne et une colonne, Entrée</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>aller à cette case (G 3 5 Entrée : ligne 3, colonne 5)</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>un drapeau : tu dis qu'il y a une mine ici</translation>
         </message>
@@ -413,6 +545,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>le {value} en {cell}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number} n'a aucune mine autour de lui, donc {cell} est sûre.</translation>
@@ -915,10 +1051,6 @@
                 <numerusform>%n mines</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>le {value} en {cell}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -933,6 +1065,26 @@
         <message>
             <source>the file or its folder is read-only</source>
             <translation>le fichier ou son dossier est en lecture seule</translation>
+        </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>La partie en cours ({level}, {seconds} s jouées) n’a pas pu être conservée pour le prochain démarrage : {cause}.</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>Libérez de l’espace ou rendez le dossier accessible en écriture, puis appuyez sur Réessayer. Si vous fermez maintenant, ce qui est nommé ci-dessus est perdu.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>Garder la fenêtre ouverte</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>Fermer et le perdre</translation>
         </message>
     </context>
     <context>
@@ -1081,6 +1233,10 @@
         <message>
             <source>Expert</source>
             <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personnalisé</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1250,20 +1406,12 @@
             <translation>&amp;Comment jouer…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>Langue du &amp;système</translation>
-        </message>
-        <message>
-            <source>the system's language</source>
-            <translation>la langue du système</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>Le jeu parlera {language} dès son prochain démarrage.</translation>
         </message>
         <message>
             <source>&amp;Question marks</source>
@@ -1276,6 +1424,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>Ouvrir &amp;automatiquement les cases sûres évidentes</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>Règles &amp;standard (compétition : aucune aide)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1330,6 +1482,10 @@
             <translation>&amp;Toujours</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -1376,10 +1532,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>Grille du &amp;jour</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>&amp;{level} ({width}x{height}, {mines} mines)</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1487,6 +1639,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>Les résultats d’entraînement ne sont conservés qu’en mémoire : {error}.</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>Les résultats d’entraînement n’ont pas pu être lus : {error}.</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>Certaines valeurs du fichier d’entraînement sont impossibles (un classement ou une réponse qui ne peut pas exister) ; elles sont écartées, et les nouvelles réponses sont enregistrées comme d’habitude.</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1767,6 +1927,14 @@
             <translation>{name} est endommagé ou n’est pas une partie enregistrée ({error}).</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} est endommagé : son en-tête indique un 3BV de {said}, son plateau en a {bv}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} est endommagé : son en-tête indique un temps de {said} s, mais ses événements s’arrêtent à {end} s.</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} est endommagé ou n’est pas une partie {suffix} (le lecteur s’est arrêté{signal}).</translation>
         </message>
@@ -1911,8 +2079,8 @@
             <translation>Trajet</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>Partie enregistrée – {name}</translation>
+            <source>{pixels} px</source>
+            <translation>{pixels} px</translation>
         </message>
         <message>
             <source>won</source>
@@ -1933,6 +2101,10 @@
         <message>
             <source>unknown program</source>
             <translation>programme inconnu</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>Partie enregistrée – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2101,6 +2273,10 @@
         <message>
             <source>After the end of the game.</source>
             <translation>Après la fin de la partie.</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>Le premier clic en {cell} n'a ouvert qu'un seul {value}.</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2417,8 +2593,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, M les mines restantes, T le temps, A répète la dernière annonce.</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau. I lit la case, L sa ligne et sa colonne, N les cases autour, R sa ligne, K sa colonne, M les mines restantes, T le temps, A répète la dernière annonce. J, O et E vont à la case de l’indice, à la prochaine case couverte et à la prochaine case à côté d’un chiffre ; G va à une ligne et une colonne tapées.</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2490,6 +2666,131 @@
             <source>Nothing has been said yet.</source>
             <translation>Rien n'a encore été dit.</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}, %n case ouverte.</numerusform>
+                <numerusform>{state}, %n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>%n case ouverte autour.</numerusform>
+                <numerusform>%n cases ouvertes autour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau posé, %n mine restante.</numerusform>
+                <numerusform>Drapeau posé, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>Drapeau retiré, %n mine restante.</numerusform>
+                <numerusform>Drapeau retiré, %n mines restantes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>Point d’interrogation.</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} est déjà ouverte.</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} est ouverte ; seules les cases couvertes prennent un drapeau.</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} porte un drapeau ; F le retire.</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>Bord du plateau.</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>La partie est finie ; F2 en commence une nouvelle.</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mine.</numerusform>
+                <numerusform>Nouvelle partie {level}, {rows} sur {columns}, %n mines.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>En pause ; P reprend.</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>La partie reprend.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n {state}</numerusform>
+                <numerusform>%n {state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>Ligne {row} : {cells}.</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>Colonne {column} : {cells}.</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>Aucun indice ne nomme encore de case ; H en demande un.</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>Il ne reste aucune case couverte.</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>Aucune case couverte ne touche un chiffre ouvert.</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>Le curseur est déjà sur {cell}.</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>Aller à : tapez la ligne et la colonne, par exemple 3 5, puis Entrée (lignes 1 à {rows}, colonnes 1 à {columns}).</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>Le curseur ne bouge pas.</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>Ce n’est pas une case : tapez une ligne de 1 à {rows} et une colonne de 1 à {columns}.</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>Trouvez une case que cette position prouve : Espace ouvre une case sûre, F pose un drapeau sur une mine ; le curseur est sur la première case couverte à côté d’un chiffre.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2535,6 +2836,21 @@
             <translation>
                 <numerusform>%n partie terminée n’a pas pu être enregistrée dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elle sera perdue.</numerusform>
                 <numerusform>%n parties terminées n’ont pas pu être enregistrées dans {folder} : {cause}, et il est impossible d’écrire dans le dossier ({why}). Libérez de l’espace ou rendez le dossier accessible en écriture avant de fermer, sinon elles seront perdues.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>Un résultat n’a pas pu être enregistré car le fichier de statistiques ne peut pas contenir ses valeurs ; il a été écarté (les détails sont dans minesweeper.log), et les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>Un résultat contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; il n’a donc pas été enregistré (les détails sont dans minesweeper.log) ; les autres résultats sont enregistrés comme d’habitude.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>%n partie du fichier de statistiques {file} contient des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elle reste dans le fichier mais n’est ni affichée ni comptée.</numerusform>
+                <numerusform>%n parties du fichier de statistiques {file} contiennent des valeurs impossibles (un temps, un nombre ou un niveau qui ne peut pas exister) ; elles restent dans le fichier mais ne sont ni affichées ni comptées.</numerusform>
             </translation>
         </message>
         <message>
@@ -2835,6 +3151,30 @@
             <translation>L'assistant n'a pas pu traiter cette position : {error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>Nouvel essai : la même grille (une reprise, qui ne compte pas pour les meilleurs temps).</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>La grille du jour du {date} : la même pour tout le monde aujourd'hui.</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>La grille de cet identifiant ({width}x{height}, {mines} mines).</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>Vous l'avez déjà jouée : une reprise, qui ne compte pas pour les meilleurs temps.</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>Elle ne peut pas être gagnée sans deviner : elle n'a pas été créée par un générateur de grilles sans hasard.</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>Logique : {grade}.</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>Préparation de la grille…</translation>
         </message>
@@ -2909,8 +3249,28 @@
             <translation>Gagné en {seconds} s.</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>— (victoires seulement)</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>— (avec de l'aide)</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>— (après une annulation)</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>— (grille rejouée)</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>{rank} sur {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>— (des indices ont joué)</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2943,6 +3303,14 @@
         <message>
             <source>Rank</source>
             <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
         </message>
     </context>
     <context>
@@ -3058,6 +3426,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>Ta partie de la dernière fois est de retour, à la seconde où tu l'as laissée. Appuie sur P ou clique sur la grille pour continuer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>utilisation : </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>arguments positionnels</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>afficher cette aide et quitter</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s : erreur : %(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments non reconnus : %s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont obligatoires : %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>l'un des arguments %s est obligatoire</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>non autorisé avec l'argument %s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argument explicite %r ignoré</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>au plus un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>au moins un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s arguments attendus</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s pourrait correspondre à %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur %(type)s invalide : %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix invalide : %(value)r (choisir parmi %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>impossible d'ouvrir '%(filename)s' : %(error)s</translation>
         </message>
     </context>
 </TS>

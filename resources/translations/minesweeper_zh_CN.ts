@@ -20,10 +20,6 @@
             <translation>见各自的声明</translation>
         </message>
         <message>
-            <source>About {name}</source>
-            <translation>关于{name}</translation>
-        </message>
-        <message>
             <source>Version {version}</source>
             <translation>版本 {version}</translation>
         </message>
@@ -34,6 +30,33 @@
         <message>
             <source>It is free software under the MIT licence. It includes the components below; select one to read its licence.</source>
             <translation>本游戏是 MIT 许可证下的自由软件，包含以下组件；选择一个即可阅读其许可证。</translation>
+        </message>
+        <message>
+            <source>About {name}</source>
+            <translation>关于{name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Analysis</name>
+        <message>
+            <source>certainly safe</source>
+            <translation>一定安全</translation>
+        </message>
+        <message>
+            <source>certainly a mine</source>
+            <translation>一定是雷</translation>
+        </message>
+        <message>
+            <source>under {percent} chance of a mine</source>
+            <translation>是雷的概率低于 {percent}</translation>
+        </message>
+        <message>
+            <source>over {percent} chance of a mine</source>
+            <translation>是雷的概率高于 {percent}</translation>
+        </message>
+        <message>
+            <source>{percent} chance of a mine</source>
+            <translation>是雷的概率为 {percent}</translation>
         </message>
     </context>
     <context>
@@ -81,12 +104,90 @@
     <context>
         <name>CommandLine</name>
         <message>
+            <source>No-guess Minesweeper: every board is created on your first click so that it
+can be won by reasoning alone; Hint explains why a cell is safe.</source>
+            <translation>无需猜测的扫雷：每个棋盘都在你第一次点击时生成，
+仅凭推理即可获胜；提示会解释为什么某个格子是安全的。</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>显示版本并退出</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>seed for reproducible boards: the same seed gives the same boards</source>
+            <translation>用于可重现棋盘的种子：相同的种子生成相同的棋盘</translation>
+        </message>
+        <message>
+            <source>folder for settings and statistics (overrides {variable})</source>
+            <translation>设置和统计的文件夹（优先于 {variable}）</translation>
+        </message>
+        <message>
+            <source>start at beginner, intermediate, expert or WxH/M (W columns, H rows, M mines), e.g. 30x16/99</source>
+            <translation>以 beginner、intermediate、expert 或 宽x高/雷数 开始（宽为列数，高为行数），例如 30x16/99</translation>
+        </message>
+        <message>
+            <source>speak this language instead of the system's: {languages}</source>
+            <translation>使用此语言而不是系统语言：{languages}</translation>
+        </message>
+        <message>
+            <source>play the board of an id (Game &gt; Copy board id in the window)</source>
+            <translation>玩某个 ID 的棋盘（窗口中的 游戏 &gt; 复制棋盘 ID）</translation>
+        </message>
+        <message>
+            <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
+            <translation>在录像播放器中打开录像（.avf、.evf、.mvf 或 .rmv）</translation>
+        </message>
+        <message>
+            <source>desktop menu entry (Linux, for pip and pipx installs)</source>
+            <translation>桌面菜单项（Linux，用于 pip 和 pipx 安装）</translation>
+        </message>
+        <message>
+            <source>add a menu entry, icons, AppStream metainfo and this manual page under $XDG_DATA_HOME (~/.local/share), then exit</source>
+            <translation>在 $XDG_DATA_HOME（~/.local/share）下添加菜单项、图标、AppStream 元数据和本手册页，然后退出</translation>
+        </message>
+        <message>
+            <source>remove what --install-desktop added, then exit</source>
+            <translation>删除 --install-desktop 添加的内容，然后退出</translation>
+        </message>
+        <message>
+            <source>scripted runs (for CI; QT_QPA_PLATFORM=offscreen runs them without a display)</source>
+            <translation>脚本运行（用于 CI；QT_QPA_PLATFORM=offscreen 可在无显示器时运行）</translation>
+        </message>
+        <message>
+            <source>play one seeded Expert game to a win with hints, exit 0 if it worked (in a temporary folder unless --data-dir or {variable} names one)</source>
+            <translation>用提示把一局固定种子的高级游戏玩到胜利，成功则退出码为 0（在临时文件夹中，除非 --data-dir 或 {variable} 指定了文件夹）</translation>
+        </message>
+        <message>
+            <source>write screenshots of typical game states into DIR and exit</source>
+            <translation>将典型游戏状态的截图写入 DIR 并退出</translation>
+        </message>
+        <message>
             <source>{file} is not a replay file ({types})</source>
             <translation>{file} 不是录像文件（{types}）</translation>
         </message>
         <message>
             <source>unknown language {code}; available: {languages}</source>
             <translation>未知语言 {code}；可用语言：{languages}</translation>
+        </message>
+        <message>
+            <source>Settings (settings.ini) and statistics (stats.sqlite3) live in one folder:</source>
+            <translation>设置（settings.ini）和统计（stats.sqlite3）位于同一个文件夹：</translation>
+        </message>
+        <message>
+            <source>--data-dir DIR, or else the environment variable {variable}, chooses another.</source>
+            <translation>--data-dir DIR，否则环境变量 {variable}，可以选择另一个文件夹。</translation>
+        </message>
+        <message>
+            <source>{variable} is set: {folder}</source>
+            <translation>{variable} 已设置：{folder}</translation>
         </message>
         <message>
             <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
@@ -108,12 +209,12 @@
     <context>
         <name>Custom</name>
         <message>
-            <source>Your own</source>
-            <translation>自定义</translation>
-        </message>
-        <message>
             <source>{name}: {width}x{height}, {mines} mines</source>
             <translation>{name}：{width}x{height}，{mines} 个雷</translation>
+        </message>
+        <message>
+            <source>Your own</source>
+            <translation>自定义</translation>
         </message>
         <message>
             <source>Mines as a share of the cells: 12% is Beginner, 21% Expert</source>
@@ -221,6 +322,13 @@
         </message>
     </context>
     <context>
+        <name>Fonts</name>
+        <message>
+            <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
+            <translation>{language}文字需要一种未安装的字体：游戏会把 {missing} 等字符显示为方框。本次以英文运行。要使用{language}，请安装 {packages}，然后重新启动游戏。</translation>
+        </message>
+    </context>
+    <context>
         <name>Grades</name>
         <message>
             <source>one number</source>
@@ -298,8 +406,8 @@
             <translation>提示</translation>
         </message>
         <message>
-            <source>How many times you asked for a hint or a flag check.</source>
-            <translation>你请求提示或检查旗帜的次数。</translation>
+            <source>On how many positions you asked for a hint or a flag check (pressing again on the same position does not count again).</source>
+            <translation>你在多少个局面上请求了提示或检查旗帜（在同一局面上再次按下不会重复计数）。</translation>
         </message>
         <message>
             <source>Logic</source>
@@ -362,6 +470,30 @@
             <translation>在棋盘和按钮之间切换</translation>
         </message>
         <message>
+            <source>read the cursor's cell, its row and column, the cells around it</source>
+            <translation>朗读光标所在格子、它的行列、周围的格子</translation>
+        </message>
+        <message>
+            <source>read the mines left, the time, the last announcement again</source>
+            <translation>朗读剩余地雷、时间，再读一遍上一条播报</translation>
+        </message>
+        <message>
+            <source>read the cursor's whole row, its whole column</source>
+            <translation>朗读光标所在的整行、整列</translation>
+        </message>
+        <message>
+            <source>jump to the last hint's cell, the next covered cell, the next covered cell beside a number</source>
+            <translation>跳到上一条提示的格子、下一个未打开的格子、下一个挨着数字的未打开格子</translation>
+        </message>
+        <message>
+            <source>G, a row and a column, Enter</source>
+            <translation>G、行号和列号、回车</translation>
+        </message>
+        <message>
+            <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
+            <translation>跳到该格子（G 3 5 回车：第 3 行第 5 列）</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>旗帜：你认定这里有雷</translation>
         </message>
@@ -412,6 +544,10 @@
     </context>
     <context>
         <name>Hints</name>
+        <message>
+            <source>the {value} at {cell}</source>
+            <translation>{cell}的{value}</translation>
+        </message>
         <message>
             <source>{number} has no mines around it, so {cell} is safe.</source>
             <translation>{number}周围没有地雷，所以{cell}是安全的。</translation>
@@ -884,10 +1020,6 @@
                 <numerusform>%n 个地雷</numerusform>
             </translation>
         </message>
-        <message>
-            <source>the {value} at {cell}</source>
-            <translation>{cell}的{value}</translation>
-        </message>
     </context>
     <context>
         <name>KeptGame</name>
@@ -902,6 +1034,26 @@
         <message>
             <source>the file or its folder is read-only</source>
             <translation>文件或其文件夹为只读</translation>
+        </message>
+        <message>
+            <source>The game in progress ({level}, {seconds} s played) could not be kept for the next start: {cause}.</source>
+            <translation>进行中的游戏（{level}，已玩 {seconds} 秒）无法保留到下次启动：{cause}。</translation>
+        </message>
+        <message>
+            <source>Free some space or make the folder writable, then press Try again. If you close now, what is named above is lost.</source>
+            <translation>请释放一些空间或让该文件夹可写，然后按“重试”。如果现在关闭，上面列出的内容将会丢失。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>重试</translation>
+        </message>
+        <message>
+            <source>Keep the window open</source>
+            <translation>保持窗口打开</translation>
+        </message>
+        <message>
+            <source>Close and lose it</source>
+            <translation>关闭并放弃</translation>
         </message>
     </context>
     <context>
@@ -1049,6 +1201,10 @@
         <message>
             <source>Expert</source>
             <translation>高级</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
         </message>
         <message>
             <source>Unknown level {level}: use beginner, intermediate, expert or WxH/M, e.g. 30x16/99 (30 columns, 16 rows, 99 mines).</source>
@@ -1216,20 +1372,12 @@
             <translation>玩法说明(&amp;P)…</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
             <source>&amp;System language</source>
             <translation>系统语言(&amp;S)</translation>
-        </message>
-        <message>
-            <source>the system's language</source>
-            <translation>系统语言</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>The game will speak {language} from its next start.</source>
-            <translation>游戏将在下次启动时使用{language}。</translation>
         </message>
         <message>
             <source>&amp;Question marks</source>
@@ -1242,6 +1390,10 @@
         <message>
             <source>&amp;Auto-open trivially safe cells</source>
             <translation>自动打开显然安全的格子(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Standard rules (competition: no help of any kind)</source>
+            <translation>标准规则(&amp;S)（比赛：不提供任何帮助）</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -1296,6 +1448,10 @@
             <translation>始终(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
+            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
@@ -1342,10 +1498,6 @@
         <message>
             <source>&amp;Daily board</source>
             <translation>每日棋盘(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;{level} ({width}x{height}, {mines} mines)</source>
-            <translation>{level}（{width}x{height}，{mines} 个地雷）</translation>
         </message>
         <message>
             <source>&amp;Custom…</source>
@@ -1453,6 +1605,14 @@
         <message>
             <source>Practice results are kept in memory only: {error}.</source>
             <translation>练习成绩仅保存在内存中：{error}。</translation>
+        </message>
+        <message>
+            <source>Practice results could not be read: {error}.</source>
+            <translation>无法读取练习成绩：{error}。</translation>
+        </message>
+        <message>
+            <source>Some values in the practice file are impossible (a rating or an answer that cannot be); they are left out, and new answers are saved as usual.</source>
+            <translation>练习文件中有些数值是不可能的（不可能出现的评分或答案）；它们已被略过，新的答案照常保存。</translation>
         </message>
         <message>
             <source>This answer could not be saved: {error}.</source>
@@ -1728,6 +1888,14 @@
             <translation>{name} 已损坏或不是录像（{error}）。</translation>
         </message>
         <message>
+            <source>{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.</source>
+            <translation>{name} 已损坏：文件头给出的 3BV 为 {said}，而棋盘的 3BV 是 {bv}。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its header gives a time of {said} s, but its events end at {end} s.</source>
+            <translation>{name} 已损坏：文件头给出的时间为 {said} 秒，但其事件在 {end} 秒就结束了。</translation>
+        </message>
+        <message>
             <source>{name} is damaged or not a {suffix} replay (the reader stopped{signal}).</source>
             <translation>{name} 已损坏或不是 {suffix} 录像（读取程序已停止{signal}）。</translation>
         </message>
@@ -1872,8 +2040,8 @@
             <translation>鼠标路径</translation>
         </message>
         <message>
-            <source>Replay – {name}</source>
-            <translation>录像 – {name}</translation>
+            <source>{pixels} px</source>
+            <translation>{pixels} 像素</translation>
         </message>
         <message>
             <source>won</source>
@@ -1894,6 +2062,10 @@
         <message>
             <source>unknown program</source>
             <translation>未知程序</translation>
+        </message>
+        <message>
+            <source>Replay – {name}</source>
+            <translation>录像 – {name}</translation>
         </message>
         <message>
             <source>The board stops following this replay: {problem}</source>
@@ -2055,6 +2227,10 @@
         <message>
             <source>After the end of the game.</source>
             <translation>游戏结束之后。</translation>
+        </message>
+        <message>
+            <source>The first click at {cell} opened a single {value}.</source>
+            <translation>在{cell}的第一次点击只打开了一个{value}。</translation>
         </message>
         <message>
             <source>The first click at {cell}: it always opens an area.</source>
@@ -2367,8 +2543,8 @@
             </translation>
         </message>
         <message>
-            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, M the mines left, T the time, A repeats the last announcement.</source>
-            <translation>方向键移动，空格键翻开，F 插旗。I 读出当前格，L 读出行和列，N 读出周围的格，M 读出剩余地雷数，T 读出时间，A 重复上一条播报。</translation>
+            <source>Arrows move, Space opens, F flags. I reads the cell, L its row and column, N the cells around it, R its row, K its column, M the mines left, T the time, A repeats the last announcement. J, O and E jump to the hint's cell, the next covered cell and the next cell beside a number; G goes to a typed row and column.</source>
+            <translation>方向键移动，空格打开，F 插旗。I 朗读格子，L 朗读行列，N 朗读周围格子，R 朗读所在行，K 朗读所在列，M 朗读剩余地雷，T 朗读时间，A 重复上一条播报。J、O、E 跳到提示的格子、下一个未打开的格子、下一个挨着数字的格子；G 跳到输入的行列。</translation>
         </message>
         <message>
             <source>{direction} {state}</source>
@@ -2434,6 +2610,124 @@
             <source>Nothing has been said yet.</source>
             <translation>还没有任何提示内容。</translation>
         </message>
+        <message>
+            <source>{state}.</source>
+            <translation>{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>{state}, %n cell(s) opened.</source>
+            <translation>
+                <numerusform>{state}，打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened around it.</source>
+            <translation>
+                <numerusform>周围打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flagged, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已插旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flag removed, %n mine(s) left.</source>
+            <translation>
+                <numerusform>已拔旗，剩余 %n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Question mark.</source>
+            <translation>问号。</translation>
+        </message>
+        <message>
+            <source>{cell} is already open.</source>
+            <translation>{cell} 已经打开。</translation>
+        </message>
+        <message>
+            <source>{cell} is open; only covered cells take a flag.</source>
+            <translation>{cell} 已打开；只有未打开的格子可以插旗。</translation>
+        </message>
+        <message>
+            <source>{cell} is flagged; F removes the flag.</source>
+            <translation>{cell} 已插旗；按 F 拔旗。</translation>
+        </message>
+        <message>
+            <source>Edge of the board.</source>
+            <translation>已到棋盘边缘。</translation>
+        </message>
+        <message>
+            <source>The game is over; F2 starts a new one.</source>
+            <translation>游戏已结束；按 F2 开始新游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>New game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New {level} game, {rows} by {columns}, %n mine(s).</source>
+            <translation>
+                <numerusform>新的{level}游戏，{rows} 行 {columns} 列，%n 个地雷。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paused; P plays on.</source>
+            <translation>已暂停；按 P 继续。</translation>
+        </message>
+        <message>
+            <source>Playing again.</source>
+            <translation>继续游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n {state}</source>
+            <translation>
+                <numerusform>%n 个{state}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Row {row}: {cells}.</source>
+            <translation>第 {row} 行：{cells}。</translation>
+        </message>
+        <message>
+            <source>Column {column}: {cells}.</source>
+            <translation>第 {column} 列：{cells}。</translation>
+        </message>
+        <message>
+            <source>No hint names a cell yet; H asks for one.</source>
+            <translation>还没有提示指出格子；按 H 获取提示。</translation>
+        </message>
+        <message>
+            <source>No covered cell is left.</source>
+            <translation>没有未打开的格子了。</translation>
+        </message>
+        <message>
+            <source>No covered cell touches an opened number.</source>
+            <translation>没有未打开的格子挨着已打开的数字。</translation>
+        </message>
+        <message>
+            <source>The cursor is on {cell} already.</source>
+            <translation>光标已经在 {cell}。</translation>
+        </message>
+        <message>
+            <source>Go to: type the row and the column, such as 3 5, then Enter (rows 1 to {rows}, columns 1 to {columns}).</source>
+            <translation>跳转：输入行号和列号，例如 3 5，然后按回车（行 1 到 {rows}，列 1 到 {columns}）。</translation>
+        </message>
+        <message>
+            <source>The cursor stays.</source>
+            <translation>光标不动。</translation>
+        </message>
+        <message>
+            <source>That is no cell: type a row from 1 to {rows} and a column from 1 to {columns}.</source>
+            <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
+        </message>
+        <message>
+            <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
+            <translation>找出这个局面能证明的格子：空格打开安全格，F 给地雷插旗；光标在第一个挨着数字的未打开格子上。</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>
@@ -2475,6 +2769,20 @@
             <source>%n finished game(s) could not be saved in {folder}: {cause}, and the folder cannot be written ({why}). Free some space or make the folder writable before closing, or (it is|they are) lost.</source>
             <translation>
                 <numerusform>%n 局已完成的游戏无法保存到 {folder}：{cause}，而且该文件夹无法写入（{why}）。请在关闭前释放一些空间或让该文件夹可写，否则这些成绩将会丢失。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One result could not be saved because the statistics file cannot hold its values; it was left out (the details are in minesweeper.log), and the other results are saved as usual.</source>
+            <translation>有一项成绩无法保存，因为统计文件无法容纳它的数值；它已被略过（详情见 minesweeper.log），其他成绩照常保存。</translation>
+        </message>
+        <message>
+            <source>One result holds impossible values (a time, a count or a level that cannot be), so it was not saved (the details are in minesweeper.log); the other results are saved as usual.</source>
+            <translation>有一项成绩包含不可能的数值（不可能出现的时间、次数或难度），因此没有保存（详情见 minesweeper.log）；其他成绩照常保存。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the statistics file {file} hold(s) impossible values (a time, a count or a level that cannot be); (it is|they are) left in the file but not shown or counted.</source>
+            <translation>
+                <numerusform>统计文件 {file} 中有 %n 局游戏包含不可能的数值（不可能出现的时间、次数或难度）；它们保留在文件中，但不会显示或计入统计。</numerusform>
             </translation>
         </message>
         <message>
@@ -2773,6 +3081,30 @@
             <translation>助手无法处理这个局面：{error}</translation>
         </message>
         <message>
+            <source>Retry: the same board again (a replay, not counted for best times).</source>
+            <translation>重玩：还是同一个棋盘（重玩局，不计入最佳时间）。</translation>
+        </message>
+        <message>
+            <source>The daily board of {date}: the same for everyone today.</source>
+            <translation>{date} 的每日棋盘：今天每个人的都一样。</translation>
+        </message>
+        <message>
+            <source>The board of this id ({width}x{height}, {mines} mines).</source>
+            <translation>这个编号的棋盘（{width}x{height}，{mines} 个地雷）。</translation>
+        </message>
+        <message>
+            <source>You have played it before: a replay, not counted for best times.</source>
+            <translation>你以前玩过它：这是重玩局，不计入最佳时间。</translation>
+        </message>
+        <message>
+            <source>It cannot be won without guessing: it was not made by a no-guess creator.</source>
+            <translation>这个棋盘不猜就无法获胜：它不是由无猜生成器生成的。</translation>
+        </message>
+        <message>
+            <source>Logic: {grade}.</source>
+            <translation>逻辑：{grade}。</translation>
+        </message>
+        <message>
             <source>Preparing the board…</source>
             <translation>正在准备棋盘…</translation>
         </message>
@@ -2846,8 +3178,28 @@
             <translation>你用时 {seconds} 秒获胜。</translation>
         </message>
         <message>
+            <source>— (wins only)</source>
+            <translation>—（仅限胜局）</translation>
+        </message>
+        <message>
+            <source>— (help was used)</source>
+            <translation>—（使用了帮助）</translation>
+        </message>
+        <message>
+            <source>— (after an undo)</source>
+            <translation>—（撤销之后）</translation>
+        </message>
+        <message>
+            <source>— (a retried board)</source>
+            <translation>—（重玩的棋盘）</translation>
+        </message>
+        <message>
             <source>{rank} of {ranked}</source>
             <translation>第 {rank} / {ranked}</translation>
+        </message>
+        <message>
+            <source>— (hints made moves)</source>
+            <translation>—（提示代走了步）</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2880,6 +3232,14 @@
         <message>
             <source>Rank</source>
             <translation>排名</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>标准</translation>
         </message>
     </context>
     <context>
@@ -2995,6 +3355,89 @@
         <message>
             <source>Your game from last time is back, on the second you left it. Press P or click the board to play on.</source>
             <translation>上次的对局已恢复，停在你离开的那一秒。按 P 或点击棋盘继续。</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>用法：</translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>位置参数</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>显示此帮助信息并退出</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s</source>
+            <translation>%(prog)s：错误：%(message)s</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>参数 %(argument_name)s：%(message)s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>无法识别的参数：%s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>以下参数是必需的：%s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>参数 %s 中必须有一个</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>不能与参数 %s 一起使用</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>已忽略显式参数 %r</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>需要一个参数</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>最多需要一个参数</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>至少需要一个参数</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>需要 %s 个参数</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>需要 %s 个参数</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>有歧义的选项：%(option)s 可能匹配 %(matches)s</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>无效的 %(type)s 值：%(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>无效的选择：%(value)r（可选 %(choices)s）</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>无法打开“%(filename)s”：%(error)s</translation>
         </message>
     </context>
 </TS>

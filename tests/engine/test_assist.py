@@ -26,6 +26,7 @@ from minesweeper_app.engine import (
     flag_check_stage,
 )
 from minesweeper_app.engine.assist import clue_search
+from minesweeper_app.game.wording import say
 from tests.engine import bruteforce
 from tests.engine.positions import random_inconsistent_ish, random_position
 
@@ -185,9 +186,9 @@ def _check_step(values: np.ndarray, total: int | None, safe_only: bool) -> str:
         return "none"
     assert values[step.cell] == C
     assert not (safe_only and step.is_mine)
-    assert "row" in step.text and "column" in step.text
-    assert_words_match_board(step.text, step.highlights)
-    assert_good_english(step.text)
+    assert "row" in say(step) and "column" in say(step)
+    assert_words_match_board(say(step), step.highlights)
+    assert_good_english(say(step))
     assert (step.cell, HintRole.TARGET) in step.highlights
     assert not step.local
     truth = bruteforce.deduce(values, total)
@@ -292,7 +293,7 @@ def test_easy_move_mine_in_words() -> None:
         {(1, 0)},
         False,
     )
-    assert step.text == (
+    assert say(step) == (
         "The 2 at row 2, column 1 touches exactly two covered cells, so both are mines: "
         "row 1, column 1 is a mine."
     )
@@ -304,7 +305,7 @@ def test_easy_move_safe_counts_a_proven_flag_as_a_mine() -> None:
     step = easiest_step(values)
     assert step is not None
     assert (step.cell, step.is_mine, step.clues) == ((0, 2), False, {(0, 1)})
-    assert step.text == (
+    assert say(step) == (
         "The 1 at row 1, column 2 already has its one mine flagged, so its other covered "
         "cells are safe, including row 1, column 3."
     )
@@ -323,7 +324,7 @@ def test_two_number_subset_argument_safe() -> None:
     step = easiest_step(values)
     assert step is not None
     assert (step.cell, step.is_mine, step.clues) == ((0, 0), False, {(1, 1), (1, 2)})
-    assert step.text == (
+    assert say(step) == (
         "The 2 at row 2, column 3 needs two mines but has only one covered cell away from "
         "the 1 at row 2, column 2, so at least one mine is next to both numbers. That is "
         "all the 1 at row 2, column 2 needs, so its other covered cells are safe, "
@@ -336,7 +337,7 @@ def test_two_number_subset_argument_mine() -> None:
     step = easiest_step(values)
     assert step is not None
     assert (step.cell, step.is_mine, step.clues) == ((0, 2), True, {(1, 0), (1, 1)})
-    assert step.text == (
+    assert say(step) == (
         "The 1 at row 2, column 1 needs only one mine, so the cells it shares with the 3 at "
         "row 2, column 2 hold at most one mine. The 3 at row 2, column 2 needs three mines, "
         "so its two other covered cells must hold the rest: row 1, column 3 is a mine."
@@ -348,7 +349,7 @@ def test_three_numbers_as_a_chain_of_reasons() -> None:
     step = easiest_step(values)
     assert step is not None
     assert (step.cell, step.is_mine, step.clues) == ((3, 1), True, {(0, 0), (1, 0), (3, 0)})
-    assert step.text == (
+    assert say(step) == (
         "Suppose row 4, column 2 were safe. Then the 2 at row 4, column 1 makes row 3, "
         "column 1 and row 3, column 2 mines. Then the 2 at row 2, column 1 makes row 1, "
         "column 2 and row 2, column 2 safe. But then the 1 at row 1, column 1 would have too "
@@ -361,7 +362,7 @@ def test_three_numbers_by_trying_every_arrangement() -> None:
     step = easiest_step(values)
     assert step is not None
     assert (step.cell, step.is_mine, step.clues) == ((0, 0), False, {(1, 1), (1, 2), (2, 1)})
-    assert step.text == (
+    assert say(step) == (
         "Try every way to place mines around the 2 at row 2, column 2, the 1 at row 2, "
         "column 3 and the 1 at row 3, column 2 that fits all three numbers: row 1, column 1 "
         "is safe in each of them."
@@ -374,7 +375,7 @@ def test_mine_count_frees_cells_that_touch_no_number() -> None:
     step = easiest_step(values, 1)
     assert step is not None and step.uses_mine_count
     assert (step.cell, step.is_mine, step.clues) == ((2, 0), False, {(0, 0)})
-    assert step.text == (
+    assert say(step) == (
         "One mine is left, and the highlighted numbers need at least one mine among their "
         "covered cells, so every covered cell that touches no number is safe, including "
         "row 3, column 1."
@@ -387,15 +388,15 @@ def test_mine_count_decides_inside_an_area() -> None:
     assert easiest_step(values) is None
     step = easiest_step(values, 3)
     assert step is not None and step.uses_mine_count and step.is_mine
-    assert step.text.startswith("Three mines are left. The highlighted numbers around ")
-    assert "allow 2 or 3 mines" in step.text and "only 3 fits the count" in step.text
+    assert say(step).startswith("Three mines are left. The highlighted numbers around ")
+    assert "allow 2 or 3 mines" in say(step) and "only 3 fits the count" in say(step)
 
 
 def test_mine_count_with_a_proven_flag_accounted_for() -> None:
     values = board([[F, C], [C, C], [1, 1]])
     step = easiest_step(values, 3)
     assert step is not None and step.uses_mine_count
-    assert step.text == (
+    assert say(step) == (
         "All but 2 of the 3 mines are accounted for by the highlighted numbers. The highlighted "
         "numbers leave room for at most one mine among their covered cells, so the only "
         "covered cell that touches no number, row 1, column 2, is a mine."
@@ -410,23 +411,23 @@ def test_mine_count_step_names_the_numbers_that_proved_the_counted_mines() -> No
     assert step.clues == {(0, 1), (1, 0), (1, 1), (0, 3), (1, 3)}
     assert clues_and_count_prove(values, sorted(step.clues), 2, step.cell, False)
     assert not clues_and_count_prove(values, [(0, 3), (1, 3)], 2, step.cell, False)
-    assert step.text == (
+    assert say(step) == (
         "All but 1 of the 2 mines are accounted for by the highlighted numbers, which need at "
         "least one more mine among their covered cells, so every covered cell that touches no "
         "number is safe, including row 1, column 6."
     )
-    assert_words_match_board(step.text, step.highlights)
+    assert_words_match_board(say(step), step.highlights)
 
 
 def test_mine_count_all_mines_found_and_no_mines_at_all() -> None:
     step = easiest_step(board([[C, C], [C, C]]), 0)
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "There are no mines, so every covered cell is safe, including row 1, column 1."
     )
     assert step.highlights == (((0, 0), HintRole.TARGET),)
     values = board([[0, 1, F, C]])
     step = easiest_step(values, 1)
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "The only mine is accounted for by the highlighted numbers, so every other covered "
         "cell is safe, including row 1, column 4."
     )
@@ -435,20 +436,20 @@ def test_mine_count_all_mines_found_and_no_mines_at_all() -> None:
 
 def test_single_number_sentences_say_the_cell_once() -> None:
     step = easiest_step(board([[1, C], [3, 3], [C, C], [F, 4], [2, C]]))
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "The 1 at row 1, column 1 touches exactly one covered cell, so row 1, column 2 is a mine."
     )
     step = easiest_step(board([[C, C, F, 2], [C, 4, C, 2]]))
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "The 2 at row 1, column 4 has one mine flagged and needs one more; it touches exactly "
         "one other covered cell, so row 2, column 3 is a mine."
     )
     step = easiest_step(board([[0, C], [C, C]]))
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "The 0 at row 1, column 1 has no mines around it, so row 1, column 2 is safe."
     )
     for step in (easiest_step(board([[C, C, C], [3, C, C]])),):
-        assert step is not None and step.text == (
+        assert step is not None and say(step) == (
             "The 3 at row 2, column 1 touches exactly three covered cells, so all of them are "
             "mines: row 1, column 1 is a mine."
         )
@@ -456,18 +457,18 @@ def test_single_number_sentences_say_the_cell_once() -> None:
 
 def test_two_numbers_when_every_cell_is_shared() -> None:
     step = easiest_step(board([[1, 1, C, C, C, C], [C, C, 1, C, C, C]]))
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "Every covered cell around the 1 at row 1, column 1 also touches the 1 at row 1, "
         "column 2, so the one mine it needs is next to both numbers. That is all the 1 at "
         "row 1, column 2 needs, so its other covered cells are safe, including row 1, column 3."
     )
-    assert_words_match_board(step.text, step.highlights)
+    assert_words_match_board(say(step), step.highlights)
 
 
 def test_two_numbers_when_one_has_a_mine_already() -> None:
     # After a lost game: the opened mine at the top is already one of the 2's mines.
     step = easiest_step(board([[-1, C], [2, C], [1, F]]))
-    assert step is not None and step.text == (
+    assert step is not None and say(step) == (
         "Every covered cell around the 1 at row 3, column 1 also touches the 2 at row 2, "
         "column 1, so the one mine it needs is next to both numbers. That is all the 2 at "
         "row 2, column 1 still needs, so its other covered cells are safe, including row 1, "
@@ -489,7 +490,7 @@ def test_chain_marks_the_cells_it_decides_along_the_way() -> None:
         (1, 1): HintRole.IMPLIED,
         (0, 0): HintRole.CLUE,
     }
-    assert_words_match_board(step.text, step.highlights)
+    assert_words_match_board(say(step), step.highlights)
 
 
 # -- the ladder ----------------------------------------------------------------------------
@@ -517,9 +518,9 @@ def test_ladder_mistakes_then_progress_in_order() -> None:
         HintKind.MAKE_MOVE,
     ]
     assert stages[0].kind == "too_many_flags", "kinds compare equal to their old strings"
-    assert stages[0].message == "Three numbers have more flags around them than their values."
+    assert say(stages[0]) == "Three numbers have more flags around them than their values."
     assert stages[0].highlights == () and stages[2].highlights == ()
-    assert stages[1].message == (
+    assert say(stages[1]) == (
         "The 1 at row 2, column 2 has two flags around it, at row 1, column 2 and row 1, "
         "column 3, but only one mine, so at least one of these flags is wrong. The 0 at row 2, "
         "column 3 has two flags around it, at row 1, column 2 and row 1, column 3, but no mine, "
@@ -533,30 +534,30 @@ def test_ladder_mistakes_then_progress_in_order() -> None:
         (0, 1): HintRole.SURPLUS_FLAG,
         (0, 2): HintRole.SURPLUS_FLAG,
     }
-    assert stages[2].message == "Two flags are wrong."
+    assert say(stages[2]) == "Two flags are wrong."
     assert stages[3].highlights == (((0, 1), HintRole.WRONG_FLAG), ((0, 2), HintRole.WRONG_FLAG))
-    assert stages[3].message == (
+    assert say(stages[3]) == (
         "The flags at row 1, column 2 and row 1, column 3 are on safe cells: the numbers prove "
         "there are no mines there. Press Hint again and I will remove the flag at row 1, "
         "column 2."
     )
-    assert stages[4].message == "Removing the flag at row 1, column 2."
+    assert say(stages[4]) == "Removing the flag at row 1, column 2."
     assert stages[4].move == Move(MoveAction.UNFLAG, (0, 1))
     assert stages[4].highlights == (((0, 1), HintRole.WRONG_FLAG),)
     assert stages[5].highlights and all(r is HintRole.AREA for _, r in stages[5].highlights)
     for stage in stages[6:]:
         assert ((0, 3), HintRole.TARGET) in stage.highlights
-    assert stages[7].message.endswith("row 1, column 4 is safe.")
+    assert say(stages[7]).endswith("row 1, column 4 is safe.")
     assert all(s.move is None for s in stages[:-1] if s.kind is not HintKind.REMOVE_FLAG)
     assert stages[-1].move == Move(MoveAction.OPEN, (0, 3))
     for stage in stages:
-        assert_words_match_board(stage.message, stage.highlights)
+        assert_words_match_board(say(stage), stage.highlights)
 
 
 def test_one_wrong_flag_in_words() -> None:
     values = board([[C, 1, F], [1, 1, C]])
     stages = press_all(values, None, 4)
-    assert [s.message for s in stages[:3]] == [
+    assert [say(s) for s in stages[:3]] == [
         "One flag is wrong.",
         "The flag at row 1, column 3 is on a safe cell: the numbers prove there is no mine "
         "there. Press Hint again and I will remove the flag at row 1, column 3.",
@@ -570,8 +571,8 @@ def test_one_wrong_flag_in_words() -> None:
 def test_too_many_flags_on_one_number() -> None:
     values = board([[F, F, C], [1, C, C], [C, C, C]])
     stages = press_all(values, None, 2)
-    assert stages[0].message == "One number has more flags around it than its value."
-    assert stages[1].message == (
+    assert say(stages[0]) == "One number has more flags around it than its value."
+    assert say(stages[1]) == (
         "The 1 at row 2, column 1 has two flags around it, at row 1, column 1 and row 1, "
         "column 2, but only one mine, so at least one of these flags is wrong."
     )
@@ -604,11 +605,11 @@ def test_ladder_unproven_flags_and_nothing_to_prove() -> None:
         HintKind.NO_PROGRESS,
         HintKind.NO_PROGRESS,
     ]
-    assert stages[0].message == "One flag cannot be proven yet; it may be wrong."
+    assert say(stages[0]) == "One flag cannot be proven yet; it may be wrong."
     assert stages[0].highlights == ()
     assert stages[1].highlights == (((0, 0), HintRole.UNPROVEN_FLAG),)
-    assert stages[1].message == "Nothing proves the flag at row 1, column 1 yet: it may be wrong."
-    assert stages[2].message == (
+    assert say(stages[1]) == "Nothing proves the flag at row 1, column 1 yet: it may be wrong."
+    assert say(stages[2]) == (
         "No covered cell can be proven safe or a mine right now, so the next move is a guess. "
         "Try the cell with the best odds."
     )
@@ -616,15 +617,15 @@ def test_ladder_unproven_flags_and_nothing_to_prove() -> None:
 
 def test_two_unproven_flags_in_words() -> None:
     stages = press_all(board([[F, C, F], [C, 2, C]]), None, 2)
-    assert stages[0].message == "Two flags cannot be proven yet; they may be wrong."
-    assert stages[1].message == (
+    assert say(stages[0]) == "Two flags cannot be proven yet; they may be wrong."
+    assert say(stages[1]) == (
         "Nothing proves the flags at row 1, column 1 and row 1, column 3 yet: each may be wrong."
     )
 
 
 def test_progress_stage_wording() -> None:
     stages = press_all(board([[C, C, C], [2, 2, 1], [0, 0, 0]]), 2, 5)
-    assert [s.message for s in stages] == [
+    assert [say(s) for s in stages] == [
         "You can make progress in the highlighted area: one number there tells you enough.",
         "Look at row 1, column 1: the highlighted number proves whether it is safe or a mine.",
         "The 2 at row 2, column 1 touches exactly two covered cells, so both are mines: "
@@ -634,18 +635,18 @@ def test_progress_stage_wording() -> None:
     ]
     assert stages[-1].move == Move(MoveAction.FLAG, (0, 0))
     pair = press_all(board([[C, C, C], [1, 3, C]]), None, 2)
-    assert pair[0].message == (
+    assert say(pair[0]) == (
         "You can make progress in the highlighted area: two numbers there together tell you enough."
     )
-    assert pair[1].message == (
+    assert say(pair[1]) == (
         "Look at row 1, column 3: the highlighted numbers prove whether it is safe or a mine."
     )
     count = press_all(board([[1, C], [C, C], [C, C]]), 1, 2)
-    assert count[0].message == (
+    assert say(count[0]) == (
         "You can make progress by counting the mines that are left, with the help of the "
         "highlighted numbers."
     )
-    assert count[1].message == (
+    assert say(count[1]) == (
         "Look at row 3, column 1: the highlighted numbers and the mine count prove whether it "
         "is safe or a mine."
     )
@@ -663,7 +664,7 @@ def test_ladder_no_flag_mode_only_hints_safe_cells() -> None:
         HintKind.OFFER_MOVE,
         HintKind.MAKE_MOVE,
     ]
-    assert "open a cell" in stages[0].message
+    assert "open a cell" in say(stages[0])
     assert stages[-1].move == Move(MoveAction.OPEN, (0, 2))
 
 
@@ -672,7 +673,7 @@ def test_ladder_solved_when_only_mines_are_left() -> None:
     for ladder in (HintLadder(no_flag_mode=True), HintLadder()):
         stage = ladder.press(values)
         assert stage.kind is HintKind.SOLVED and stage.highlights == ()
-        assert stage.message == "Every covered cell left is a mine: the board is solved. Well done!"
+        assert say(stage) == "Every covered cell left is a mine: the board is solved. Well done!"
 
 
 def test_ladder_says_when_nothing_can_be_proven() -> None:
@@ -686,7 +687,7 @@ def test_search_cap_names_a_local_group_and_says_so(monkeypatch: pytest.MonkeyPa
     step = easiest_step(values)
     assert step is not None and not step.minimal and not step.local
     assert step.clues == {(0, 0), (1, 0), (3, 0)}
-    assert step.text.endswith("(This uses the 3 numbers around it; a smaller set may also work.)")
+    assert say(step).endswith("(This uses the 3 numbers around it; a smaller set may also work.)")
     truth = bruteforce.deduce(values, None)
     assert truth is not None and step.cell in (truth[1] if step.is_mine else truth[0])
 
@@ -700,10 +701,10 @@ def test_every_stage_kind_names_exactly_what_it_highlights() -> None:
         count = total if i % 2 else None
         for stage in press_all(values, count, 14, no_flag_mode=i % 5 == 0):
             seen.add(stage.kind)
-            assert_words_match_board(stage.message, stage.highlights)
-            assert_good_english(stage.message)
+            assert_words_match_board(say(stage), stage.highlights)
+            assert_good_english(say(stage))
             if stage.kind in (HintKind.PROGRESS_CELL, HintKind.OFFER_MOVE, HintKind.MAKE_MOVE):
-                assert stage.move is None or stage.move.cell in named_cells(stage.message)
+                assert stage.move is None or stage.move.cell in named_cells(say(stage))
                 assert any(r is HintRole.TARGET for _, r in stage.highlights)
             if stage.move is not None:
                 assert stage.kind in (HintKind.MAKE_MOVE, HintKind.REMOVE_FLAG)
@@ -713,8 +714,8 @@ def test_every_stage_kind_names_exactly_what_it_highlights() -> None:
                 assert values[stage.move.cell] == (F if stage.kind is HintKind.REMOVE_FLAG else C)
         stage = flag_check_stage(values, check_flags(values, count))
         seen.add(stage.kind)
-        assert_words_match_board(stage.message, stage.highlights)
-        assert_good_english(stage.message)
+        assert_words_match_board(say(stage), stage.highlights)
+        assert_good_english(say(stage))
     assert seen >= set(HintKind) - {HintKind.INCONSISTENT, HintKind.OUT_OF_TIME}, seen
 
 
@@ -722,8 +723,8 @@ def test_long_lists_name_the_first_cells_and_highlight_the_rest() -> None:
     values = np.full((2, 5), C, dtype=np.int8)
     values[:, :4] = F
     stages = press_all(values, 0, 3)
-    assert stages[0].message == "Eight flags are wrong."
-    assert stages[1].message == (
+    assert say(stages[0]) == "Eight flags are wrong."
+    assert say(stages[1]) == (
         "The flags at row 1, column 1, row 1, column 2, row 1, column 3, row 1, column 4, "
         "row 2, column 1, row 2, column 2 and 2 more highlighted flags are on safe cells: the "
         "numbers prove there are no mines there. Press Hint again and I will remove the flag "
@@ -731,57 +732,54 @@ def test_long_lists_name_the_first_cells_and_highlight_the_rest() -> None:
     )
     assert len(stages[1].highlights) == 8
     assert {r for _, r in stages[1].highlights} == {HintRole.WRONG_FLAG}
-    assert_words_match_board(stages[1].message, stages[1].highlights)
+    assert_words_match_board(say(stages[1]), stages[1].highlights)
 
 
 def test_more_than_three_numbers_with_too_many_flags() -> None:
     values = board([[F, 0, F, 0, F, 0, F, 0]])
     stage = press_all(values, None, 2)[1]
-    assert stage.message.endswith("One more number has too many flags as well.")
-    assert_words_match_board(stage.message, stage.highlights)
+    assert say(stage).endswith("One more number has too many flags as well.")
+    assert_words_match_board(say(stage), stage.highlights)
     assert (0, 7) not in dict(stage.highlights), "the unnamed number is not marked"
 
 
 def test_rare_sentences_in_words() -> None:
-    """Sentences small random positions almost never reach, built directly."""
-    from minesweeper_app.engine.assist import wording as say
+    """Sentences small random positions almost never reach, built from reasons directly."""
+    from minesweeper_app.engine.assist import reasons as why
 
-    numbers = [(1, (0, c)) for c in range(0, 16, 2)]
-    said = say.every_way(numbers, (1, 1), True)
-    assert said.text == (
+    numbers = tuple((1, (0, c)) for c in range(0, 16, 2))
+    reason: why.Reason = why.EveryWay((1, 1), numbers, True)
+    assert say(reason) == (
         "Try every way to place mines around the 8 highlighted numbers that fits all of them: "
         "row 2, column 2 is a mine in each of them."
     )
-    assert_words_match_board(said.text, said.marks)
-    assert say.not_smallest(7, out_of_time=True).text == (
+    assert_words_match_board(say(reason), reason.marks)
+    assert say(why.NotSmallest(7, out_of_time=True)) == (
         "(Finding the easiest step takes too long here, so this uses 7 numbers around it; a "
         "smaller set may also work.)"
     )
-    head = say.count_head(40, 3, True)
-    assert head == "All but 3 of the 40 mines are accounted for by the highlighted numbers"
-    said = say.count_general(head, [(0, 0)], (2, 2), False)
-    assert said.text == (
+    head = why.MinesLeft(40, 3, True)
+    general = why.CountGeneral((2, 2), head, ((0, 0),), False)
+    assert say(general) == (
         "All but 3 of the 40 mines are accounted for by the highlighted numbers. Counting the "
         "mines left against every way the highlighted numbers allow, row 3, column 3 is safe."
     )
-    said = say.count_free_safe(
-        "Three mines are left", 3, [(0, 0)], (2, 2), has_numbers=True, need_all=False
-    )
-    assert said.text == (
+    three = why.MinesLeft(3, 3, True)
+    reason = why.CountFreeSafe((2, 2), three, ((0, 0),), has_numbers=True, need_all=False)
+    assert say(reason) == (
         "Three mines are left, and they can only go next to the highlighted numbers, so every "
         "covered cell that touches no number is safe, including row 3, column 3."
     )
-    for said in (
-        say.count_general(head, [(0, 0)], (2, 2), False),
-        say.count_free_safe(
-            "One mine is left", 1, [(0, 0)], (2, 2), has_numbers=True, need_all=False
-        ),
+    one = why.MinesLeft(1, 1, True)
+    for reason in (
+        general,
+        why.CountFreeSafe((2, 2), one, ((0, 0),), has_numbers=True, need_all=False),
     ):
-        assert_words_match_board(said.text, said.marks)
-        assert_good_english(said.text)
-    assert say.count_free_safe(
-        "One mine is left", 1, [], (2, 2), has_numbers=True, need_all=False
-    ).text.startswith("One mine is left, and it can only go next to")
+        assert_words_match_board(say(reason), reason.marks)
+        assert_good_english(say(reason))
+    assert say(why.CountFreeSafe((2, 2), one, (), has_numbers=True, need_all=False)).startswith(
+        "One mine is left, and it can only go next to"
+    )
 
 
 # -- check flags ---------------------------------------------------------------------------
@@ -793,13 +791,13 @@ def test_check_flags_with_no_flags_is_empty() -> None:
     assert report.is_empty and report.checked == 0 and report.complete
     stage = flag_check_stage(values, report)
     assert stage.kind is HintKind.FLAG_CHECK and stage.highlights == ()
-    assert stage.message == "You have not placed any flags, so there is nothing to check."
+    assert say(stage) == "You have not placed any flags, so there is nothing to check."
     values[0, 0] = F
     report = check_flags(values, 2)
     assert not report.is_empty and report.checked == 1
-    assert flag_check_stage(values, report).message == "Your flag is a proven mine."
+    assert say(flag_check_stage(values, report)) == "Your flag is a proven mine."
     values[0, 1] = F
-    assert flag_check_stage(values, check_flags(values, 2)).message == (
+    assert say(flag_check_stage(values, check_flags(values, 2))) == (
         "Both your flags are proven mines."
     )
 
@@ -809,10 +807,10 @@ def test_flag_check_stage_names_every_mistake() -> None:
     report = check_flags(values, 1)
     assert report.surplus == {(0, 1), (0, 2)}
     stage = flag_check_stage(values, report)
-    assert_words_match_board(stage.message, stage.highlights)
+    assert_words_match_board(say(stage), stage.highlights)
     roles = dict(stage.highlights)
     assert roles[(1, 1)] is HintRole.TOO_MANY and roles[(0, 1)] is HintRole.SURPLUS_FLAG
-    assert "The flags at row 1, column 2 and row 1, column 3 are on safe cells" in stage.message
+    assert "The flags at row 1, column 2 and row 1, column 3 are on safe cells" in say(stage)
 
 
 # -- bad input, contradictions and the time budget -----------------------------------------
@@ -886,19 +884,19 @@ def test_random_inconsistent_numbers_never_yield_a_proof() -> None:
                 raise AssertionError(f"a proof on an inconsistent position: {values} {step}")
             stage = HintLadder(budget=budget).press(values)
             assert stage.kind in (HintKind.INCONSISTENT, HintKind.OUT_OF_TIME), (values, stage)
-            assert_words_match_board(stage.message, stage.highlights)
+            assert_words_match_board(say(stage), stage.highlights)
 
 
 def test_ladder_reports_a_contradiction_as_a_mistake() -> None:
     for total in (None, 2):
         stage = HintLadder().press(INCONSISTENT, total)
         assert stage.kind is HintKind.INCONSISTENT and stage.move is None
-        assert stage.message.startswith("These numbers cannot all be right")
-        assert_words_match_board(stage.message, stage.highlights)
+        assert say(stage).startswith("These numbers cannot all be right")
+        assert_words_match_board(say(stage), stage.highlights)
         assert [r for _, r in stage.highlights] == [HintRole.CONTRADICTION]
     stage = HintLadder().press(board([[1, C], [C, C]]), 3)
     assert stage.kind is HintKind.INCONSISTENT
-    assert stage.message == (
+    assert say(stage) == (
         "These numbers cannot all be right: no arrangement of exactly 3 mines fits them."
     )
 
@@ -932,7 +930,7 @@ def test_a_cheap_step_is_given_without_waiting_for_the_full_solver() -> None:
         HintKind.OFFER_MOVE,
         HintKind.MAKE_MOVE,
     ]
-    assert stages[0].message == (
+    assert say(stages[0]) == (
         "You can make progress in the highlighted area: two numbers there together tell you enough."
     )
     step = easiest_step(values, total, budget=0.5)
@@ -969,11 +967,11 @@ def test_a_tiny_budget_gives_a_local_answer_quickly_and_says_so(
     elapsed = time.perf_counter() - began
     assert elapsed < 5, "an exact answer here takes minutes; a local one a fraction of a second"
     assert stages[0].kind is HintKind.PROGRESS_AREA, "unproven flags are not claimed"
-    assert stages[0].message.endswith(
+    assert say(stages[0]).endswith(
         "(A full check of this position takes too long, so this hint uses only nearby numbers.)"
     )
     for stage in stages:
-        assert_words_match_board(stage.message, stage.highlights)
+        assert_words_match_board(say(stage), stage.highlights)
     step = easiest_step(values, total, budget=0.3)
     assert step is not None and step.local and not step.uses_mine_count
     assert stages[-1].move == Move(MoveAction.FLAG if step.is_mine else MoveAction.OPEN, step.cell)
@@ -997,14 +995,14 @@ def test_out_of_time_a_group_of_nearby_numbers_is_tried(monkeypatch: pytest.Monk
     values = board([[1, C], [2, C], [C, C], [2, C]])
     step = easiest_step(values, budget=1e-9)
     assert step is not None and step.local and not step.minimal
-    assert step.text.endswith(
+    assert say(step).endswith(
         f"(Finding the easiest step takes too long here, so this uses {len(step.clues)} "
         "numbers around it; a smaller set may also work.)"
     )
     assert Reference(values, None).decided(sorted(step.clues)).get(step.cell) is step.is_mine
-    assert_words_match_board(step.text, step.highlights)
+    assert_words_match_board(say(step), step.highlights)
     stage = HintLadder(budget=1e-9).press(values)
-    assert stage.kind is HintKind.PROGRESS_AREA and "takes too long" in stage.message
+    assert stage.kind is HintKind.PROGRESS_AREA and "takes too long" in say(stage)
 
 
 def test_a_tiny_budget_for_check_flags_says_the_check_is_incomplete(
@@ -1018,13 +1016,11 @@ def test_a_tiny_budget_for_check_flags_says_the_check_is_incomplete(
     report = check_flags(flagged, total, budget=0.05)
     assert not report.complete and report.checked == 1 and not report.wrong
     stage = flag_check_stage(flagged, report)
-    assert stage.message == (
-        "No flag is provably wrong, but checking every flag takes too long here."
-    )
+    assert say(stage) == ("No flag is provably wrong, but checking every flag takes too long here.")
     flagged[0, 2] = F  # the end numbers prove this cell safe
     report = check_flags(flagged, total, budget=0.05)
     assert report.wrong == {(0, 2)} and not report.complete
-    assert flag_check_stage(flagged, report).message == (
+    assert say(flag_check_stage(flagged, report)) == (
         "The flag at row 1, column 3 is on a safe cell: the numbers prove there is no mine "
         "there. Checking the other flags takes too long here."
     )
@@ -1035,7 +1031,7 @@ def test_nothing_found_in_time_is_said_and_the_next_press_tries_again() -> None:
     ladder = HintLadder(budget=1e-9)
     stage = ladder.press(values, total)
     assert stage.kind is HintKind.OUT_OF_TIME and stage.highlights == ()
-    assert stage.message == (
+    assert say(stage) == (
         "This position takes too long to check, and no small group of numbers proves "
         "anything. Press Hint again to let me think longer."
     )

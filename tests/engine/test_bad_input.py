@@ -23,6 +23,7 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.engine.board import check_mines
 from minesweeper_app.engine.solver import check_total_mines
+from minesweeper_app.game.wording import format_cell
 
 COLUMN = np.array([[1], [-2], [1], [-2], [1]], dtype=np.int8)
 """The top 1 makes row 2 a mine, the middle 1 then makes row 4 safe, the bottom 1 a mine."""
@@ -138,7 +139,7 @@ def test_an_area_too_wide_to_count_is_refused_not_attempted(
 
 
 def test_more_bad_inputs_get_a_clear_error_naming_what_is_allowed() -> None:
-    from minesweeper_app.engine import InconsistentPosition, check_flags, format_cell, solve_state
+    from minesweeper_app.engine import InconsistentPosition, check_flags, solve_state
 
     values = np.full((3, 3), -2, dtype=np.int8)
     values[0, 0] = 1
@@ -174,7 +175,6 @@ def test_every_public_entry_refuses_a_masked_board_and_foreign_options() -> None
     from minesweeper_app.engine import (
         HintLadder,
         check_flags,
-        format_cell,
         mine_probabilities,
         solve_state,
     )

@@ -129,3 +129,29 @@ def test_reading_a_board_at_once_gives_the_state_of_opening_it_cell_by_cell(
     # numbers left with no unknown cell may stay queued one by one; they have nothing to say
     live = {c for c in range(h * w) if slow.unknown[c]}
     assert fast.dirty == slow.dirty & live and fast.pair_dirty == slow.pair_dirty & live
+
+
+@pytest.mark.parametrize("share", [0.0, 0.1])
+def test_a_hint_line_solved_on_from_earlier_positions_gives_the_fresh_answers(
+    share: float,
+) -> None:
+    """Hint pressed and its move made again and again from the first click (each new
+    position is solved on from the one before, counting only the areas that changed):
+    every answer equals the answer of a solve from scratch."""
+    from minesweeper_app.bench.hint_lines import early_position
+
+    values, types, _ = early_position(60, 60, 720, share, 2)
+    total = 720
+    forget_knowledge()
+    for _ in range(25):
+        kept = (solve_state(values, total), solve_state(values), easiest_step(values, total))
+        forget_knowledge()
+        fresh = (solve_state(values, total), solve_state(values), easiest_step(values, total))
+        assert kept == fresh, values
+        step = kept[2]
+        if step is None:
+            break
+        if step.is_mine:
+            values[step.cell] = FLAGGED
+        else:
+            _open(values, types, step.cell)

@@ -86,3 +86,5 @@ def test_the_speed_counters_agree_with_their_definitions() -> None:
     assert correctness(30, 40) == 0.75 and throughput(30, 25) == 1.2
     assert correctness(0, 0) is None and throughput(5, 0) is None
     assert stnb(47.22, 30, 30, 1.0) == 47.22 * 30 and stnb(0.0, 30, 30, 1.0) is None
+    # Issue 34: a replay at 0.01 s read STNB 1456082.1; no time on the clock, no speed.
+    assert stnb(47.22, 3, 30, 0.01) is None and stnb(47.22, 3, 30, 0.05) is not None

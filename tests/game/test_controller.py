@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from minesweeper_app.engine import HintStage
+from minesweeper_app.engine import HintKind, HintStage
+from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.game import Level, Move, MoveAction, State, custom_level
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.game.wording import say
 from tests.fakes import Jobs, View
 
 LEVEL = Level("custom", 5, 5, 3)
@@ -34,9 +36,11 @@ def test_a_hint_that_arrives_after_a_move_is_dropped_and_its_job_cancelled() -> 
     assert kind is JobKind.HINT and controller.game.hints_used == 1
     controller.toggle_flag((0, 3))
     assert ticket in jobs.cancelled
-    stale = HintStage("make_move", "stale", (), Move(MoveAction.OPEN, (0, 3)))
+    stale = HintStage(
+        HintKind.MAKE_MOVE, (why.MakeMove((0, 3), False),), (), Move(MoveAction.OPEN, (0, 3))
+    )
     controller.job_finished(ticket, kind, jobs.deliver(ticket, stale))
-    assert view.hints == [] and "stale" not in view.messages
+    assert view.hints == [] and say(stale) not in view.messages
 
 
 def test_new_game_cancels_creation_and_the_late_board_is_ignored() -> None:
@@ -102,9 +106,9 @@ def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:
     ):
         controller.request_hint()
         ticket, kind, _ = jobs.started[-1]
-        controller.job_finished(
-            ticket, kind, jobs.deliver(ticket, HintStage("make_move", "move", (), move))
-        )
+        said = why.MakeMove(move.cell, move.action is MoveAction.FLAG)
+        stage = HintStage(HintKind.MAKE_MOVE, (said,), (), move)
+        controller.job_finished(ticket, kind, jobs.deliver(ticket, stage))
         assert int(controller.game.values[move.cell]) == value
     assert controller.game.clicks == clicks, "the hint's moves are not the player's clicks"
     assert len(view.hints) == 3

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 
-from minesweeper_app.engine import HintStage
+from minesweeper_app.engine import HintKind, HintStage
+from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.game import Level, Move, MoveAction, State
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import (
@@ -109,7 +110,8 @@ def test_a_hint_move_is_heard_before_the_hint_itself() -> None:
     heard.clear()
     controller.request_hint()
     ticket, kind, _ = jobs.started[-1]
-    stage = HintStage("make_move", "words", (((1, 3), "mine"),), Move(MoveAction.FLAG, (1, 3)))
+    words = (why.MakeMove((1, 3), True),)
+    stage = HintStage(HintKind.MAKE_MOVE, words, (((1, 3), "mine"),), Move(MoveAction.FLAG, (1, 3)))
     controller.job_finished(ticket, kind, jobs.deliver(ticket, stage))
     move, hint = heard
     assert isinstance(move, MoveMade) and move.source is MoveSource.HINT
@@ -181,10 +183,14 @@ def test_a_hint_that_only_points_at_a_cell_keeps_its_answer_back() -> None:
     jobs, view = Jobs(), Framing()
     controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
     _start(controller, jobs)
-    for kind, question in (("progress_cell", True), ("make_move", False)):
+    stages = (
+        (HintKind.PROGRESS_CELL, why.ProgressCell(((1, 2),), (0, 3), False), True),
+        (HintKind.OFFER_MOVE, why.OfferMove((0, 3), False), False),
+    )
+    for kind, reason, question in stages:
         controller.request_hint()
         ticket, job, _ = jobs.started[-1]
-        stage = HintStage(kind, "look", (((0, 3), "target"),))
+        stage = HintStage(kind, (reason,), (((0, 3), "target"),))
         controller.job_finished(ticket, job, jobs.deliver(ticket, stage))
         controller.toggle_flag((1, 3))  # a move: the next hint is asked afresh
         assert view.questions[-1] is question

@@ -12,6 +12,7 @@ import numpy as np
 from minesweeper_app.engine import COVERED, FLAGGED, check_flags, create_board
 from minesweeper_app.game import BEGINNER
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.wording import say
 from tests.fakes import Jobs, RecordingStats, View
 
 START = (4, 4)
@@ -42,7 +43,7 @@ def _two_wrong_flags() -> tuple[GameController, Jobs, list[tuple[int, int]]]:
 def _press(controller: GameController, jobs: Jobs) -> str:
     controller.request_hint()
     stage = jobs.run(controller, JobKind.HINT)
-    return f"{stage.kind}: {stage.message}"
+    return f"{stage.kind}: {say(stage)}"
 
 
 def test_pressing_on_removes_each_wrong_flag_without_repeating_the_warning() -> None:

@@ -228,3 +228,20 @@ def test_a_kept_game_that_cannot_be_moved_is_not_resumed_at_every_start(
         game, notice = take_kept_game(tmp_path, Clock())
         assert game is None and notice is not None and "cannot be moved" in notice
     assert (tmp_path / SAVE_FILE).exists(), "left for the player to move"
+
+
+def test_the_standard_rules_and_the_settings_used_come_back_and_unknown_ones_are_refused() -> None:
+    """A replay's header is written from them (game/rules.py): a resumed game keeps them."""
+    game = _beginner(Clock())
+    game.standard = True
+    game.settings_used.add("question-marks")
+    back = kept_game_from_dict(json.loads(json.dumps(game_to_dict(game))), Clock())
+    assert back.standard and back.settings_used == {"question-marks"}
+    old = _base()
+    del old["standard"], old["settings_used"]  # a file from before they were kept
+    plain = kept_game_from_dict(old, Clock())
+    assert not plain.standard and plain.settings_used == set()
+    data = _base()
+    data["settings_used"] = ["cheat"]
+    with pytest.raises(KeptGameError, match="unknown settings"):
+        kept_game_from_dict(data)

@@ -24,8 +24,7 @@ from minesweeper_app.engine import (
     Cancelled,
     forget_knowledge,
 )
-from minesweeper_app.engine.assist import budget as assist_budget
-from minesweeper_app.engine.solver import api as solver_api
+from minesweeper_app.engine import deadline as engine_deadline
 from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.game import loss as loss_module
 from minesweeper_app.game.loss import Checked, LossExplanation, explain_loss
@@ -48,7 +47,7 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Callable[[float], None]:
     def install(step: float) -> None:
         ticks = itertools.count()
         fake = types.SimpleNamespace(monotonic=lambda: step * next(ticks))
-        for module in (loss_module, solver_api, assist_budget):
+        for module in (loss_module, engine_deadline):
             monkeypatch.setattr(module, "time", fake)
 
     return install

@@ -16,6 +16,7 @@ from minesweeper_app.game.practice import (
     expected_score,
     rate,
 )
+from minesweeper_app.game.wording import say
 
 SMALL = ((4, 6, 6), (3, 8, 6))
 
@@ -142,7 +143,7 @@ def test_a_right_and_a_wrong_move_in_words_and_marks(puzzles: list[Puzzle]) -> N
     verdict = session.answer(cell, puzzle.step.is_mine)
     assert verdict.right and verdict.text.startswith("Right:")
     assert verdict.attempt is not None and verdict.attempt.first
-    assert puzzle.step.text in verdict.text
+    assert say(puzzle.step) in verdict.text
     assert verdict.highlights == puzzle.step.highlights
     (expert,) = generate_puzzles(1, 2, "pair", levels=((16, 30, 99),))
     unproven = next(
@@ -154,7 +155,7 @@ def test_a_right_and_a_wrong_move_in_words_and_marks(puzzles: list[Puzzle]) -> N
     session.choose([expert])
     guess = session.answer(unproven, False)
     assert not guess.right and guess.text.startswith("Not proven")
-    assert expert.step.text in guess.text
+    assert say(expert.step) in guess.text
     if expert.mine:
         retry = session.answer(min(expert.mine), False)
         assert not retry.right and "is a mine" in retry.text

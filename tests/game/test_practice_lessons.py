@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from minesweeper_app.game.practice.lessons import LESSONS, Lesson
+from minesweeper_app.game.wording import say
 from tests.engine.test_puzzles import check_exact
 
 TECHNIQUE_LESSONS = [lesson for lesson in LESSONS if lesson.rows]
@@ -25,7 +26,7 @@ def test_each_lesson_needs_exactly_its_technique(lesson: Lesson) -> None:
     puzzle = lesson.puzzle()
     assert puzzle is not None and puzzle.technique == lesson.key
     check_exact(puzzle)
-    assert puzzle.step.text
+    assert say(puzzle.step)
 
 
 def test_hand_checked_answers() -> None:

@@ -18,7 +18,6 @@ from minesweeper_app.engine import (
     BoardLayout,
     cell_type_board,
     create_board,
-    format_cell,
     solve_state,
 )
 from minesweeper_app.game import EXPERT, Game, Move, MoveAction, State, custom_level
@@ -32,6 +31,7 @@ from minesweeper_app.game.review import (
     review_game,
 )
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.game.wording import format_cell
 from tests.engine.bruteforce import arrangements
 
 H, W = 4, 5
@@ -232,3 +232,17 @@ def test_a_forced_move_is_explained_in_the_hint_engines_words() -> None:
         assert "why: " in words and f"so {format_cell(cell)} is" in words, move.words
         assert "flagged" not in words.split("why:")[1], "no flag the player did not set"
     assert all("Why:" not in m.words for m in review.moves if m.kind is not MoveKind.FORCED)
+
+
+def test_a_first_click_that_opened_a_single_number_is_not_said_to_open_an_area() -> None:
+    """Issue 34: a community .avf whose first click opened a single 1 was reviewed as
+    "it always opens an area"."""
+    start = (0, 1)  # next to the mine at (1, 2): it shows a 1
+    layout = BoardLayout(H, W, MINES, start)
+    review = review_game(layout, [Move(MoveAction.OPEN, start, 0.0)])
+    first = review.moves[0]
+    assert first.kind is MoveKind.FIRST
+    assert "opens an area" not in first.words
+    assert "single 1" in first.words and format_cell(start) in first.words
+    opened_area = review_game(LAYOUT, SCRIPT[:1]).moves[0]
+    assert "opens an area" in opened_area.words

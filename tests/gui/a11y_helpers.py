@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+
+from minesweeper_app.ui.board_access import CellInterface
+
+
+def settle() -> None:
+    """Let the board's voice send what this turn said (it does at the end of the turn)."""
+    QCoreApplication.processEvents()
 
 
 @dataclass(frozen=True)
@@ -18,6 +26,8 @@ class Heard:
     child: int
     name: str
     message: str
+    cue: bool = False
+    """A description change that speaks (see ``BoardAccess.speak``), not a cell's own."""
 
 
 class Listener:
@@ -30,13 +40,24 @@ class Listener:
         iface = event.accessibleInterface()
         name = iface.text(QAccessible.Text.Name) if iface is not None else ""
         message = event.message() if isinstance(event, QAccessibleAnnouncementEvent) else ""
-        self.events.append(Heard(event.type(), event.child(), name, message))
+        cue = False
+        if event.type() == QAccessible.Event.DescriptionChanged and isinstance(
+            iface, CellInterface
+        ):
+            said = iface.access.voice.cue
+            if said is not None and said == (iface.cell, iface.text(QAccessible.Text.Description)):
+                message, cue = said[1], True  # spoken through the focused cell
+        self.events.append(Heard(event.type(), event.child(), name, message, cue))
 
     def of(self, kind: QAccessible.Event) -> list[Heard]:
+        settle()
         return [e for e in self.events if e.type == kind]
 
     def announcements(self) -> list[str]:
-        return [e.message for e in self.of(QAccessible.Event.Announcement)]
+        """What a screen reader was told to say: announcements and the focused cell's
+        spoken descriptions."""
+        settle()
+        return [e.message for e in self.events if e.message]
 
     def clear(self) -> None:
         self.events.clear()

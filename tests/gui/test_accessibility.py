@@ -13,7 +13,7 @@ from PySide6.QtGui import QAccessible
 from minesweeper_app.engine import COVERED
 from minesweeper_app.game import INTERMEDIATE, State, custom_level
 from minesweeper_app.ui.legend import mark_words
-from tests.gui.a11y_helpers import Listener, board_tree, cell_names
+from tests.gui.a11y_helpers import Listener, board_tree, cell_names, settle
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -23,6 +23,7 @@ MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})
 def key(qtbot: Any, window: Any, *keys: Qt.Key) -> None:
     for k in keys:
         qtbot.keyClick(window.board, k)
+        settle()  # the event loop runs between two keys a player presses
 
 
 def test_beginner_board_is_a_table_of_81_named_cells(qtbot: Any, make_window) -> None:
@@ -73,15 +74,21 @@ def test_space_at_the_cursor_opens_and_the_names_change(
 
 def test_focus_follows_the_keyboard_cursor(qtbot: Any, make_window, listener: Listener) -> None:
     win = make_window()
+    win.activateWindow()
+    win.board.setFocus()
+    qtbot.waitUntil(win.board.hasFocus)
     tree = board_tree(win)
     assert tree.indexOfChild(tree.focusChild()) == 0
+    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-1:] == [0]  # the cell's
+    listener.clear()
     key(qtbot, win, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right)
     assert tree.indexOfChild(tree.focusChild()) == 2 * 9 + 1
     focus = listener.of(QAccessible.Event.Focus)
     assert [e.child for e in focus] == [9, 18, 19]
     assert focus[-1].name == "row 3, column 2, covered"
     key(qtbot, win, Qt.Key.Key_Left, Qt.Key.Key_Left)  # the second stops at the edge
-    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [18, 18]
+    assert [e.child for e in listener.of(QAccessible.Event.Focus)][-2:] == [19, 18]
+    assert listener.announcements()[-1] == "Edge of the board."  # (no second focus event)
     win.activateWindow()
     win.board.setFocus()
     qtbot.waitUntil(win.board.hasFocus)
@@ -162,10 +169,11 @@ def test_hint_marks_describe_their_cells(qtbot: Any, make_window, listener: List
     for (r, c), role in marks.items():
         described = tree.child(r * 5 + c).text(QAccessible.Text.Description)
         assert described and described == mark_words(role)
-    plain = next(i for i in range(25) if divmod(i, 5) not in marks)
+    cursor = win.board.cursor_cell
+    plain = next(i for i in range(25) if divmod(i, 5) not in marks and divmod(i, 5) != cursor)
     assert tree.child(plain).text(QAccessible.Text.Description) == ""
-    heard = {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)}
-    assert heard == {r * 5 + c for r, c in marks}
+    heard = {e.child for e in listener.of(QAccessible.Event.DescriptionChanged) if not e.cue}
+    assert heard == {r * 5 + c for r, c in marks} - {cursor[0] * 5 + cursor[1]}
     listener.clear()
     win.new_game()  # the marks go, and the cells say so
     assert {e.child for e in listener.of(QAccessible.Event.DescriptionChanged)} >= heard
@@ -185,3 +193,18 @@ def test_the_analysis_chance_is_in_the_description_and_read_by_i(
     win.board.cursor_cell = (1, 3)
     qtbot.keyClick(win.board, "I")
     assert listener.announcements()[-1] == "row 2, column 4, covered: certainly a mine"
+
+
+def test_counters_are_plain_numbers_and_the_clock_is_not_pushed(
+    qtbot: Any, make_window, listener: Listener
+) -> None:
+    win = make_window()
+    win.top.show_counts(9, 7.0, 10)
+    assert win.top.mines_label.accessibleDescription() == "9"  # not "009"
+    win.top.show_counts(-2, 8.0, 10)
+    assert win.top.mines_label.accessibleDescription() == "-2"
+    listener.clear()
+    for second in range(3):
+        win.top.show_counts(-2, 9.0 + second, 10)
+    assert win.top.time_label.accessibleDescription() == ""  # T reads the time
+    assert not listener.of(QAccessible.Event.DescriptionChanged)

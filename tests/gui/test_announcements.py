@@ -12,8 +12,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from minesweeper_app.game import State, custom_level
+from minesweeper_app.game.wording import say
 from minesweeper_app.ui.language import install_language
-from tests.gui.a11y_helpers import Listener
+from tests.gui.a11y_helpers import Listener, settle
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -24,6 +25,7 @@ def _started(qtbot: Any, make_window: Any, **kwargs: Any) -> Any:
     win = make_window(creator=fixed_layout(MINES3), **kwargs)
     win.new_game(LEVEL3)
     start_game(qtbot, win, (2, 0))
+    settle()  # what the first click opened is said at the end of its turn
     return win
 
 
@@ -31,7 +33,7 @@ def test_a_hint_is_announced_in_full(qtbot: Any, make_window, listener: Listener
     win = _started(qtbot, make_window)
     with qtbot.waitSignal(win.hint_shown, timeout=30_000) as shown:
         qtbot.keyClick(win.board, Qt.Key.Key_H)
-    message = shown.args[0].message
+    message = say(shown.args[0])
     assert message.count(".") >= 1 and listener.announcements()[-1] == message.strip()
     assert win.last_message == message
 
@@ -43,7 +45,7 @@ def test_brief_verbosity_says_the_first_sentence_and_is_remembered(
     win.menus.toggle_actions["brief_announcements"].setChecked(True)
     with qtbot.waitSignal(win.hint_shown, timeout=30_000) as shown:
         win.hint_button.click()
-    message: str = shown.args[0].message
+    message: str = say(shown.args[0])
     heard = listener.announcements()[-1]
     assert message.startswith(heard) and heard.endswith(".")
     assert "." not in heard[:-1].replace("...", ""), heard
@@ -98,6 +100,7 @@ def test_reading_keys_say_the_cell_its_place_around_it_mines_and_time(
     qtbot.keyClick(win.board, "I")
     assert listener.announcements()[-1] == str(value)
     win.view.set_message("Something to hear again. And more.")
+    settle()  # (said at the end of its turn; the player presses A later)
     qtbot.keyClick(win.board, "A")
     assert listener.announcements()[-2:] == ["Something to hear again.", "Something to hear again."]
     assert win.game.state is State.PLAYING, "reading keys never play"
@@ -108,6 +111,7 @@ def test_without_announcement_events_a_live_label_speaks(
 ) -> None:
     win = make_window()
     win.view.speaker.events = False
+    win.hint_button.setFocus()  # (on the board its focused cell says it)
     win.view.set_message("Hints are off in practice.")
     label = win.findChild(QLabel, "announcement")
     assert label is not None and label.text() == "Hints are off in practice."

@@ -415,3 +415,84 @@ def test_left_press_on_a_number_shows_its_covered_neighbours_pressed(qtbot: Any)
     assert blocker.args == [number]
     assert widget.pressed_cells() == frozenset() and not widget.is_pressing
     assert colour_at(widget, (0, 0), 0.05, 0.5) == raised
+
+
+@pytest.mark.parametrize("scrolled", [0, 1, 5, 12])
+def test_near_the_top_left_the_rulers_cover_neither_row_1_nor_column_1(
+    qtbot: Any, scrolled: int
+) -> None:
+    """Issue 34, point 4: a 99x99 board scrolled to the top left read row labels from 2."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    widget = BoardWidget()
+    widget.set_theme("light")
+    widget.set_rulers("always")
+    widget.set_game(new_game(99, 99, set(), (0, 0)))
+    area.setWidget(widget)
+    qtbot.addWidget(area)
+    area.resize(500, 400)
+    area.show()
+    qtbot.waitExposed(area)
+    area.verticalScrollBar().setValue(scrolled)
+    area.horizontalScrollBar().setValue(scrolled)
+    settle()
+    shot = widget.grab().toImage()
+    background = QColor(LIGHT.background).rgb()
+    first = widget.cell_rect((0, 0))
+    inside = first.adjusted(3, 3, -3, -3)  # away from the cell's own bevel
+    covered = {
+        shot.pixel(x, y)
+        for x in range(max(inside.left(), scrolled + 1), inside.right())
+        for y in range(max(inside.top(), scrolled + 1), inside.bottom())
+    }
+    assert background not in covered, "a band covers row 1, column 1"
+    assert _ruler_ink(widget, 0) > 0, "row 1 has its label"
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_a_flag_at_18_px_is_a_pennant_not_a_1(qtbot: Any, theme: str) -> None:
+    """Issue 34: at 18 px flags looked like 1s (the pennant was 2 % of the cell)."""
+    from PySide6.QtGui import QFont
+
+    from minesweeper_app.ui.board_art import KIND_FLAG, render_kind
+    from minesweeper_app.ui.theme import PALETTES
+
+    pal = PALETTES[theme]
+    flag = QColor(pal.flag)
+
+    def is_flag(c: QColor) -> bool:
+        diff = abs(c.red() - flag.red()) + abs(c.green() - flag.green())
+        return diff + abs(c.blue() - flag.blue()) < 60
+
+    for s in (16, 18):
+        image = render_kind(KIND_FLAG, s, 1.0, pal, QFont(), False).toImage()
+        red = [(x, y) for x in range(s) for y in range(s) if is_flag(image.pixelColor(x, y))]
+        width = max(x for x, _ in red) - min(x for x, _ in red) + 1
+        assert len(red) >= 0.06 * s * s, f"{s} px: the pennant is {len(red)} pixels"
+        assert width >= s / 3, f"{s} px: the pennant is {width} px wide"
+
+
+def test_a_hinted_cell_once_opened_shows_its_number_on_the_plain_cell(qtbot: Any) -> None:
+    """Issue 34: after the hint's do-it step a green "2" sat on a green fill."""
+    game = new_game(4, 4, {(0, 0), (0, 2)}, (3, 3))
+    widget = board(qtbot, game)
+    cell = (1, 1)
+    assert int(game.values[cell]) == 2, game.values
+    rect = widget.cell_rect(cell)
+    q = rect.width() // 4
+    inner = rect.adjusted(q, q, -q, -q)
+    plain = QColor(LIGHT.opened).rgb()
+
+    def own_colour() -> float:
+        settle()
+        img = image(widget)
+        xs, ys = range(inner.left(), inner.right()), range(inner.top(), inner.bottom())
+        pixels = [img.pixel(x, y) for x in xs for y in ys]
+        return sum(p == plain for p in pixels) / len(pixels)
+
+    alone = own_colour()
+    widget.set_highlights({cell: HintRole.SAFE})
+    marked = own_colour()
+    assert marked >= 0.95 * alone, f"{marked:.0%} of the cell is its own colour, was {alone:.0%}"
+    widget.set_highlights({(0, 1): HintRole.SAFE})  # a covered cell keeps its fill
+    assert (0, 1) in widget.highlights

@@ -130,3 +130,36 @@ def test_a_preset_fills_the_fields_and_is_shown_when_they_match(qtbot: Any) -> N
     assert dialog.values() == (30, 16, 99)
     _fill(qtbot, dialog, "31", "16", "99")
     assert dialog.presets.currentText() == "Your own"
+
+
+def test_tabbing_through_the_density_keeps_the_mines_typed(qtbot: Any) -> None:
+    """Issue 34: 3000 mines typed on 99x99 became 2999 after tabbing through Density
+    (30.6 % of 9801 cells is 2999.1)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    dialog = _dialog(qtbot)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    _fill(qtbot, dialog, "99", "99", "3000")
+    dialog.mines_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.mines_edit)
+    qtbot.keyClick(dialog.mines_edit, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.density
+    qtbot.keyClick(dialog.density, Qt.Key.Key_Tab)
+    settle()
+    assert dialog.values() == (99, 99, 3000)
+    dialog.density.clear()
+    qtbot.keyClicks(dialog.density, "10")
+    qtbot.keyClick(dialog.density, Qt.Key.Key_Tab)
+    assert dialog.values()[2] == 980, "a density the player types still sets the mines"
+
+
+def test_the_density_the_mines_already_show_leaves_them_alone(qtbot: Any) -> None:
+    """The density box re-committing its own rounded value (30.6 %) keeps 3000 mines."""
+    dialog = _dialog(qtbot)
+    _fill(qtbot, dialog, "99", "99", "3000")
+    dialog.density.valueChanged.emit(dialog.density.value())
+    assert dialog.values() == (99, 99, 3000)
+    dialog.density.setValue(10.0)
+    assert dialog.values()[2] == 980

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from minesweeper_app.engine import COVERED, FLAGGED, HintRole, solve_state
 from minesweeper_app.game import BEGINNER, MoveAction, State
+from minesweeper_app.game.wording import say
 from tests.gui.helpers import click, opened_count, start_game
 
 LADDER_ORDER = [
@@ -63,7 +64,7 @@ def test_hint_ladder_stages_arrive_in_order_with_highlights(qtbot: Any, make_win
             qtbot.keyClick(win.board, Qt.Key.Key_H)
         stage = shown.args[0]
         kinds.append(stage.kind)
-        assert stage.message and win.last_message == stage.message
+        assert say(stage) and win.last_message == say(stage)
         roles = {role for _, role in stage.highlights}
         # Once the words tell, the board shows "safe, open it" or "mine, flag it".
         shown = set(win.board.highlights.values())

@@ -3,6 +3,7 @@ self-test proves the glyphs are there and fails when they are not."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -69,3 +70,63 @@ def test_without_any_font_the_self_test_fails_naming_the_missing_glyphs(tmp_path
     assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
     assert "self-test FAILED: The font" in done.stdout and "has no glyphs" in done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_each_script_the_system_fonts_lack_is_named_per_script_not_only_chinese(
+    tmp_path: Path,
+) -> None:
+    """With only the shipped font: Latin, Cyrillic and Greek languages draw; Chinese,
+    Japanese and Korean name the CJK font package, other scripts Noto's."""
+    code = (
+        "import json\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from minesweeper_app.ui.fonts import install_fonts, language_glyph_problem\n"
+        "app = QApplication([])\n"
+        "install_fonts(app)\n"
+        "codes = ['en', 'de', 'pl', 'cs', 'pt_BR', 'ru', 'el']\n"
+        "codes += ['zh_CN', 'zh_TW', 'ja', 'ko', 'th']\n"
+        "print(json.dumps({c: language_glyph_problem(app, c) for c in codes}))\n"
+    )
+    done = _self_test(tmp_path, code)
+    assert done.returncode == 0, done.stderr[-2000:]
+    problems = json.loads(done.stdout.splitlines()[-1])
+    for latin_cyrillic_greek in ("en", "de", "pl", "cs", "pt_BR", "ru", "el"):
+        assert problems[latin_cyrillic_greek] is None, latin_cyrillic_greek
+    for cjk in ("zh_CN", "zh_TW", "ja", "ko"):
+        sentence, fatal = problems[cjk]
+        assert not fatal and "fonts-noto-cjk" in sentence and "This run is in English" in sentence
+    assert "Japanese" in problems["ja"][0] and "Chinese" in problems["zh_CN"][0]
+    assert "fonts-noto-core" in problems["th"][0]
+
+
+def test_a_window_in_a_language_no_font_draws_says_which_package_and_plays_in_english(
+    tmp_path: Path,
+) -> None:
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication, QMessageBox\n"
+        "from minesweeper_app.__main__ import build_parser\n"
+        "from minesweeper_app.ui.app import run\n"
+        "from minesweeper_app.ui.language import current_language\n"
+        "def look():\n"
+        "    boxes = [w for w in QApplication.allWidgets()\n"
+        "             if isinstance(w, QMessageBox) and w.isVisible()]\n"
+        "    print('LANGUAGE', current_language())\n"
+        "    for box in boxes:\n"
+        "        print('BOX', box.text())\n"
+        "    for w in QApplication.topLevelWidgets():\n"
+        "        w.close()\n"
+        "    QApplication.exit(0)\n"
+        "app = QApplication(sys.argv[:1])\n"
+        "QTimer.singleShot(1500, look)\n"
+        f"data = {str(tmp_path / 'data')!r}\n"
+        "args = build_parser().parse_args(['--language', 'zh_CN', '--data-dir', data])\n"
+        "sys.exit(run(args))\n"
+    )
+    done = _self_test(tmp_path, code)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "LANGUAGE en" in done.stdout, done.stdout
+    (box,) = [line for line in done.stdout.splitlines() if "fonts-noto" in line]
+    assert "Chinese" in box and "fonts-noto-cjk" in box and "This run is in English" in box
+    assert "fonts-noto-cjk" in done.stderr, "said on the terminal too"

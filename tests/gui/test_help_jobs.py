@@ -14,9 +14,11 @@ from typing import Any
 
 import pytest
 
-from minesweeper_app.engine import HintStage
+from minesweeper_app.engine import HintKind, HintStage
+from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.game import State, custom_level
+from minesweeper_app.game.wording import say
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -44,7 +46,7 @@ class SlowHint:
                 if self.honour_cancel and cancel():
                     raise Cancelled("The hint was cancelled.")
                 self.release.wait(0.002)  # poll the cancel check, as the engine does
-            return HintStage("no_progress", "late answer")
+            return HintStage(HintKind.NO_PROGRESS, (why.NoProgress(False),))
         finally:
             with self._lock:
                 self.running -= 1
@@ -167,13 +169,14 @@ def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> No
 def test_a_stage_the_engine_could_only_prove_locally_is_shown_as_it_is(
     qtbot: Any, make_window
 ) -> None:
-    text = (
-        "Within the time I have, I could only prove this near row 3, column 4: "
-        "the 2 there has both its mines. " * 6
+    stage = HintStage(
+        HintKind.PROGRESS_AREA, (why.ProgressArea(((2, 3),), False, False, True),) * 6
     )
+    text = say(stage)
+    assert len(text) > 600
 
     def local(ladder: Any, values: Any, total: int, cancel: Any) -> HintStage:
-        return HintStage("progress_area", text)
+        return stage
 
     win = make_window(creator=fixed_layout(MINES3), hint_engine=local)
     win.new_game(LEVEL3)

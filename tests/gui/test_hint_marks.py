@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from minesweeper_app.engine import HintRole
 from minesweeper_app.game import custom_level
+from minesweeper_app.game.wording import say
 from minesweeper_app.ui.legend import MARK_WORDS
 from minesweeper_app.ui.theme import role_style
 from tests.gui.helpers import cell_colour, click, fixed_layout, start_game
@@ -31,7 +32,7 @@ def test_the_words_of_a_hint_go_with_the_next_move(qtbot: Any, make_window) -> N
     qtbot.waitUntil(win.board.hasFocus)
     start_game(qtbot, win, (2, 0))
     stage = _hint(qtbot, win)
-    assert win.message_label.text() and win.last_message == stage.message
+    assert win.message_label.text() and win.last_message == say(stage)
     assert win.board.highlights
     flag_at = next(c for c in ((0, 4), (4, 4)) if win.game.values[c] < 0)
     click(qtbot, win, flag_at, Qt.MouseButton.RightButton)  # the player acts elsewhere

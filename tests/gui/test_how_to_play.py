@@ -42,3 +42,12 @@ def test_every_counter_and_button_explains_itself(qtbot: Any, make_window) -> No
     tip = win.summary_panel.toolTip()
     for word in ("3BV", "3BV/s", "Efficiency", "Logic"):
         assert f"{word}:" in tip
+
+
+def test_the_help_says_hints_count_once_per_position() -> None:
+    """Issue 34: "Hints 2" after about ten presses contradicted "how many times you
+    asked": the controller counts a hint or check once per position."""
+    from minesweeper_app.ui.how_to_play import GLOSSARY
+
+    words = dict(GLOSSARY)["Hints"]
+    assert "same position does not count again" in words

@@ -121,3 +121,19 @@ def test_no_button_or_cell_moves_by_a_pixel_through_a_game(
     settle()
     steps = play_scripted_game(qtbot, win, level)
     assert len(steps) == 11
+
+
+def test_a_retried_board_puts_the_keyboard_cursor_on_its_start(qtbot: Any, make_window) -> None:
+    """Issue 34: after Retry the cursor was at row 1, column 1, not the start cell."""
+    win = make_window(creator=fixed_layout(mines_for(BEGINNER)))
+    win.new_game(BEGINNER)
+    start = (8, 8)
+    start_game(qtbot, win, start)
+    with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+        click(qtbot, win, LOSE_ON)
+    win.board.cursor_cell = (0, 0)
+    win.retry_button.click()
+    qtbot.waitUntil(lambda: win.game.state is not State.LOST)
+    settle()
+    assert win.game.required_start == start
+    assert win.board.cursor_cell == start

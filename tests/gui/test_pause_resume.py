@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from minesweeper_app.engine import FLAGGED
 from minesweeper_app.game import State, custom_level
 from minesweeper_app.game.session import SAVE_FILE
-from tests.gui.helpers import click, fixed_layout, start_game
+from tests.gui.helpers import click, fixed_layout, settle, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
 MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})
@@ -84,7 +84,12 @@ def test_minimising_or_leaving_the_window_pauses_it(qtbot: Any, make_window) -> 
     assert _board_hidden(win)
     win.showNormal()
     win.activateWindow()
-    qtbot.waitUntil(lambda: not win.session.paused)  # paused by itself: back by itself
+    qtbot.waitUntil(lambda: win.isActiveWindow() and not win.isMinimized())
+    for _ in range(5):
+        settle()  # the platform's late state changes
+    # Issue 34: restored, it resumed without the cover; now the player plays on.
+    assert win.session.paused and _board_hidden(win)
+    win.session.resume()
     other = make_window()
     other.activateWindow()
     qtbot.waitUntil(lambda: win.session.paused)
@@ -178,3 +183,28 @@ def test_a_level_asked_for_at_start_wins_over_the_kept_game(
     assert (data / SAVE_FILE).exists(), "the kept game waits for a plain start"
     later = make_window(data)
     assert later.game.state is State.PLAYING and later.game.level == LEVEL3
+
+
+def test_the_words_about_a_kept_game_go_once_it_plays_on(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    """Issue 34: "Your game from last time is back... Press P" stayed after resuming."""
+    data = tmp_path / "player"
+    win = _playing(qtbot, make_window, Clock(), data)
+    win.close()
+    back = make_window(data, clock=Clock())
+    assert "from last time" in back.last_message and back.session.paused
+    back.session.resume()
+    assert back.last_message == "" and back.message_label.text() == ""
+
+
+def test_the_words_about_an_undo_go_with_the_next_move(qtbot: Any, make_window) -> None:
+    """Issue 34: "The click that hit the mine is taken back" stayed after more moves."""
+    win = _playing(qtbot, make_window, Clock())
+    with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+        click(qtbot, win, (1, 3))
+    win.undo_button.click()
+    assert "taken back" in win.last_message
+    click(qtbot, win, (0, 3))
+    assert win.game.state is State.PLAYING
+    assert win.last_message == "" and win.message_label.text() == ""

@@ -10,6 +10,7 @@ from minesweeper_app.game import LEVELS
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.practice.lessons import LESSONS
+from minesweeper_app.game.wording import say
 from minesweeper_app.ui.practice import FILTERS, PracticeWindow, offer_lessons_once
 
 
@@ -33,7 +34,7 @@ def test_a_right_move_is_praised_rated_and_explained(qtbot: Any, tmp_path: Path)
     step = puzzle.step
     (window.board.flag_requested if step.is_mine else window.board.open_requested).emit(step.cell)
     assert window.verdict_label.text().startswith("Right:")
-    assert step.text in window.verdict_label.text()
+    assert say(step) in window.verdict_label.text()
     assert window.board.highlights[step.cell] == HintRole.TARGET
     assert "Your rating:" in window.rating.text() and "(+" in window.rating.text()
     assert "Right the first time" in window.accuracy.text()
@@ -166,3 +167,79 @@ def test_a_first_start_offers_the_lessons_once(
     assert practice.prompt.text().startswith("Lesson 1 of")
     again = make_window()
     assert offer_lessons_once(again, again.stats) is None, "offered once only"
+
+
+def _big(puzzle: Any) -> Any:
+    """The puzzle on a 30x16 board: its position in the top left, covered cells around."""
+    import dataclasses
+
+    import numpy as np
+
+    from minesweeper_app.engine import COVERED
+
+    values = np.full((16, 30), COVERED, dtype=np.int8)
+    h, w = puzzle.values.shape
+    values[:h, :w] = puzzle.values
+    return dataclasses.replace(puzzle, values=values)
+
+
+def test_a_30x16_puzzle_is_whole_and_stays_put_after_the_answer(qtbot: Any, tmp_path: Path) -> None:
+    """Issue 34, point 5: the explanation squeezed rows 13-16 away, the dialog changed
+    width between answers, and cells were 16 px on a 1280x800 screen."""
+    from PySide6.QtCore import QSize
+
+    from minesweeper_app.ui.practice import practice_size
+    from tests.gui.helpers import settle
+
+    window = _window(qtbot, tmp_path)
+    window.resize(practice_size(QSize(1280, 800)))
+    _wait_for_puzzle(qtbot, window)
+    assert window.puzzle is not None
+    big = _big(window.puzzle)
+    window.session.choose([big])
+    window._show(big)
+    settle()
+    board, area = window.board, window.board_area
+    before = (window.width(), board.cell_size(), area.geometry())
+    assert board.cell_size() >= 20, "cells big enough to click on a laptop"
+    for answer in range(3):
+        step = big.step
+        (board.flag_requested if step.is_mine else board.open_requested).emit(step.cell)
+        settle()
+        assert window.verdict_label.text(), "the explanation shows"
+        assert (window.width(), board.cell_size(), area.geometry()) == before, answer
+        geo = board.geometry_of_cells()
+        shown = board.visibleRegion().boundingRect()
+        whole = geo.y + geo.height * geo.cell <= shown.bottom() + 1
+        assert whole or area.verticalScrollBar().maximum() > 0, "rows cut off, no scroll bar"
+        window.retry_button.click()
+        settle()
+
+
+def test_a_lesson_without_a_puzzle_shows_its_words_not_an_empty_board(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = _window(qtbot, tmp_path, lessons=True)
+    assert window.puzzle is None
+    assert window.lesson_page.isVisible() and not window.board.isVisible()
+    assert "Lesson 1 of" in window.lesson_page.text()
+    while window.puzzle is None:
+        window.next_button.click()
+    assert window.board.isVisible() and not window.lesson_page.isVisible()
+
+
+def test_a_replay_opened_at_start_is_not_covered_by_the_welcome(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Issue 34: `minesweeper FILE` on a fresh profile covered the replay with the offer
+    of the lessons; the offer waits for a start without a file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.gui.helpers import settle
+
+    main = make_window(show_notices=True, welcome=False)
+    for _ in range(5):
+        settle()
+    assert not main.findChildren(QMessageBox)
+    later = make_window(show_notices=True)
+    qtbot.waitUntil(lambda: bool(later.findChildren(QMessageBox)), timeout=5_000)

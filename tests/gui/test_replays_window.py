@@ -164,7 +164,7 @@ def test_a_replay_file_opens_in_the_player_and_plays_to_its_end(
     assert review.last_progress == (moves - 1, moves), "the review said how far it was"
 
 
-@pytest.mark.parametrize("name", ["test_rmv1_utf8_invalid.rmv", "notes.evf", "empty.avf"])
+@pytest.mark.parametrize("name", ["cut.rmv", "notes.evf", "empty.avf"])
 def test_a_broken_file_gives_one_message_and_no_player(
     qtbot: Any, make_window: Any, tmp_path: Path, name: str
 ) -> None:
@@ -173,6 +173,8 @@ def test_a_broken_file_gives_one_message_and_no_player(
     if not path.exists():
         path = tmp_path / name
         path.write_bytes(b"" if name.startswith("empty") else b"not a replay at all\n" * 20)
+        if name == "cut.rmv":  # ms-toollib aborts on it
+            path.write_bytes((DATA / "test_rmv1_utf8_basic.rmv").read_bytes()[:300])
     with qtbot.waitSignal(window.replays.opener.open_failed, timeout=30_000) as failed:
         window.replays.opener.open(path)
     message = failed.args[0]
@@ -294,3 +296,47 @@ def test_the_board_s_pointer_path_and_a_held_press_reach_the_replay(
     replay = read_replay(saved.args[0])
     assert "mv" in replay.track.kinds
     assert next(m.cell for m in replay.moves[1:] if m.action is MoveAction.OPEN) == cell
+
+
+def test_left_and_right_step_the_replay_as_the_readme_says(qtbot: Any, make_window: Any) -> None:
+    """Issue 34: the player's Right arrow did not step (the slider had the keys)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    opener = window.replays.opener
+    with qtbot.waitSignal(opener.opened, timeout=30_000) as opened:
+        opener.open(DATA / "Wang_Jia_Ning_Beg_15.523bv24.avf")
+    player = opened.args[0]
+    qtbot.addWidget(player)
+    player.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    seconds = player.clock.seconds
+    for expected in ("later", "later", "earlier"):
+        focus = QApplication.focusWidget()
+        key = Qt.Key.Key_Left if expected == "earlier" else Qt.Key.Key_Right
+        qtbot.keyClick(focus, key)
+        now = player.clock.seconds
+        assert (now > seconds) if expected == "later" else (now < seconds), expected
+        assert abs(now - seconds) > 0.005, "a step, not a millisecond"
+        seconds = now
+
+
+def test_file_open_replay_starts_in_the_replays_folder(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    """Issue 34: File > Open replay started in the home folder, not the replays folder."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window()
+    folder = window.replays.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    asked: list[str] = []
+
+    def fake(_parent: Any, _title: str, directory: str, _filter: str) -> tuple[str, str]:
+        asked.append(directory)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake))
+    window.replays.opener.ask()
+    assert asked == [str(folder)]

@@ -191,3 +191,33 @@ def test_a_hint_on_a_scrolled_board_brings_its_cells_into_view(qtbot: Any, make_
             c for c, role in win.board.highlights.items() if role in (HintRole.SAFE, HintRole.MINE)
         ]
         assert all(c in in_view() for c in targets)
+
+
+def test_the_first_click_on_a_huge_board_does_not_scroll_the_view(qtbot: Any, make_window) -> None:
+    """Issue 34: the first click on 128x128 scrolled the view by about 85 px, so the
+    opened area moved from under the pointer."""
+    win = make_window(available_geometry=lambda: LAPTOP)
+    win.new_game(custom_level(128, 128, 3000))
+    settle()
+    area = win.board_area
+    assert _scrolls(win)
+    viewport = area.viewport()
+    corner = viewport.rect().bottomRight() - viewport.rect().topLeft()
+    cell = win.board.cell_at(win.board.mapFrom(viewport, corner * 3 / 4))
+    assert cell is not None
+    before = (area.horizontalScrollBar().value(), area.verticalScrollBar().value())
+    start_game(qtbot, win, cell)
+    settle()
+    assert (area.horizontalScrollBar().value(), area.verticalScrollBar().value()) == before
+
+
+def test_a_99x99_board_on_a_laptop_gives_the_board_most_of_the_height(
+    qtbot: Any, make_window
+) -> None:
+    """Issue 34: 99x99 used 600 of 800 px: with a board that scrolls the message keeps
+    two lines, and the buttons one, so the board gets the rest."""
+    win = make_window(available_geometry=lambda: LAPTOP)
+    win.new_game(custom_level(99, 99, 1500))
+    settle()
+    assert _scrolls(win) and win.info.message_lines == 2
+    assert win.board_area.height() >= 0.78 * LAPTOP.height(), win.board_area.height()

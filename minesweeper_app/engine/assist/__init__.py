@@ -2,7 +2,8 @@
 
 ``flags``: Check flags (TooManyFlags, PotentiallyWrongFlags, flags proven safe).
 ``easiest``: the easiest provable cell with its reason (Help / EasiestSolvableCells).
-``wording``: every sentence, built together with the cells it names and their roles.
+``reasons``: why a cell is safe or a mine, and what a hint says, as frozen data with the
+cells each sentence will name and their roles (``minesweeper_app.game.wording`` words them).
 ``ladder``: repeated Hint presses as escalating, Qt-free stages.
 ``proof``: why a cell is a mine, as a chain of easiest steps (the loss explanation).
 ``budget``: time budgets and cancellation; ``_solver``: the one door to the solver.
@@ -19,7 +20,7 @@ from minesweeper_app.engine.assist.ladder import (
     flag_check_stage,
 )
 from minesweeper_app.engine.assist.proof import MineProof, prove_mine
-from minesweeper_app.engine.assist.wording import HintRole
+from minesweeper_app.engine.assist.reasons import HintRole, Technique
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -31,6 +32,7 @@ __all__ = [
     "MineProof",
     "OutOfTime",
     "Step",
+    "Technique",
     "check_flags",
     "easiest_step",
     "flag_check_stage",

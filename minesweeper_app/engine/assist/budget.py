@@ -9,12 +9,12 @@ which is also handed to the solver as its cancel check.
 from __future__ import annotations
 
 import math
-import time
 import weakref
 from collections.abc import Callable
 
 from minesweeper_app.engine.assist._solver import Knowledge
 from minesweeper_app.engine.board import Cell
+from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.errors import Cancelled
 
 CancelCheck = Callable[[], bool]
@@ -28,7 +28,9 @@ class OutOfTime(RuntimeError):
 
 
 class Budget:
-    """A deadline plus the caller's cancel check; ``seconds=None`` means no deadline."""
+    """A ``Deadline`` (the caller's cancel check too) that can be extended once for the
+    local search, and says whether the caller or the clock stopped the work;
+    ``seconds=None`` means no deadline."""
 
     def __init__(self, seconds: float | None = None, cancel: CancelCheck | None = None) -> None:
         if seconds is not None and (
@@ -41,8 +43,7 @@ class Budget:
                 f"A time budget must be a positive number of seconds, not {seconds!r}."
             )
         self.seconds = seconds
-        self._cancel = cancel
-        self._deadline = math.inf if seconds is None else time.monotonic() + seconds
+        self._clock = Deadline(seconds, cancel)
         self.local = False
         """True once the exact search ran out of time and only local reasoning is left."""
         self.by_caller = False
@@ -55,10 +56,10 @@ class Budget:
 
     def expired(self) -> bool:
         """True when the caller cancelled or the current deadline has passed."""
-        if self._cancel is not None and self._cancel():
+        if self._clock.cancelled():
             self.by_caller = True
             return True
-        return time.monotonic() > self._deadline
+        return self._clock.passed()
 
     def check(self) -> None:
         """Raise Cancelled when ``expired()``."""
@@ -75,7 +76,7 @@ class Budget:
         self.caller_cancelled()
         assert self.seconds is not None, "only a deadline can run out"
         self.local = True
-        self._deadline = time.monotonic() + LOCAL_SHARE * self.seconds
+        self._clock = Deadline(LOCAL_SHARE * self.seconds, self._clock.cancel)
 
 
 def _weak_expired(budget: Budget) -> CancelCheck:

@@ -7,9 +7,7 @@ local group of numbers instead and says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from minesweeper_app.engine.assist import wording as say
+from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.engine.assist._solver import (
     KNOWN_MINE,
     OPENED,
@@ -26,6 +24,7 @@ from minesweeper_app.engine.assist.clue_sets import connected_subsets, numbers_t
 from minesweeper_app.engine.assist.flags import (
     checked_local_knowledge,
 )
+from minesweeper_app.engine.assist.step import Step
 from minesweeper_app.engine.board import Board, Cell
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 
@@ -40,29 +39,6 @@ MAX_BALL_TARGETS = 8
 
 MAX_LOCAL_NUMBERS = 12
 """Largest group of nearby numbers the local search (out of time) hands to the solver."""
-
-
-@dataclass(frozen=True)
-class Step:
-    """The easiest provable cell and why.
-
-    ``clues`` are the opened numbers the proof rests on: the numbers whose constraints
-    alone prove it, or, when the mine count is needed, every number next to a covered
-    or flagged cell (they prove where the mines already accounted for are, and what
-    the rest allows). ``minimal`` is False when the clues may not be a smallest set
-    (the search cap or the time budget was hit); ``local`` is True when the time
-    budget ran out and the step comes from local reasoning. ``highlights`` are the
-    cells ``text`` names, each with its role, plus any group it calls "highlighted".
-    """
-
-    cell: Cell
-    is_mine: bool
-    clues: frozenset[Cell]
-    uses_mine_count: bool
-    text: str
-    minimal: bool = True
-    highlights: say.Marks = ()
-    local: bool = False
 
 
 class ClueSearch:
@@ -97,7 +73,7 @@ class ClueSearch:
     def cell(self, i: int) -> Cell:
         return self.know.geo.cell(i)
 
-    def num(self, c: int) -> say.Number:
+    def num(self, c: int) -> why.Number:
         return (self.flat[c], self.cell(c))
 
     def known_around(self, c: int) -> int:
@@ -112,16 +88,22 @@ class ClueSearch:
         return (int(is_mine), size, v)
 
     def step(
-        self, v: int, is_mine: bool, clues: list[int], said: say.Said, *, minimal: bool = True
+        self,
+        v: int,
+        is_mine: bool,
+        clues: list[int],
+        reason: why.StepReason,
+        *,
+        minimal: bool = True,
     ) -> Step:
         return Step(
             self.cell(v),
             is_mine,
             frozenset(self.cell(c) for c in clues),
             False,
-            said.text,
+            reason,
             minimal,
-            said.marks,
+            reason.marks,
             self.budget.local,
         )
 
@@ -131,13 +113,11 @@ class ClueSearch:
         """The easiest step; ``deduction`` (everything provable, if known) lets a position
         with nothing wanted to prove end the search before it starts."""
         if deduction is not None:
-            index = self.know.geo.index
-            self.provable = {
-                index(c)
-                for cells, is_mine in ((deduction.safe, False), (deduction.mines, True))
-                for c in cells
-                if self.wanted(index(c), is_mine)
-            }
+            w = self.know.geo.width
+            kinds = (deduction.safe,) if self.safe_only else (deduction.safe, deduction.mines)
+            # wanted: any kind allowed, never a flag (a loop over thousands of cells early on)
+            self.provable = {r * w + c for cells in kinds for r, c in cells}
+            self.provable -= self.flag_idx
             if not self.provable:
                 return None
         step = self.single() or self.pairs()
@@ -196,13 +176,14 @@ class ClueSearch:
             return None
         _, c, v, is_mine = best
         known = self.known_around(c)
+        reason: why.StepReason
         if is_mine:
-            said = say.single_mine(
-                self.num(c), self.cell(v), known, len(know.unknown[c]), know.rem[c]
+            reason = why.SingleMine(
+                self.cell(v), self.num(c), known, len(know.unknown[c]), know.rem[c]
             )
         else:
-            said = say.single_safe(self.num(c), self.cell(v), known)
-        return self.step(v, is_mine, [c], said)
+            reason = why.SingleSafe(self.cell(v), self.num(c), known)
+        return self.step(v, is_mine, [c], reason)
 
     # Two numbers -----------------------------------------------------------------------
 
@@ -242,8 +223,8 @@ class ClueSearch:
         if best is None:
             return None
         _, a, b, v, is_mine = best
-        said = self._pair_words(a, b, v, is_mine) or self.group_words([a, b], v, is_mine)
-        return self.step(v, is_mine, [a, b], said)
+        reason = self._pair_words(a, b, v, is_mine) or self.group_words([a, b], v, is_mine)
+        return self.step(v, is_mine, [a, b], reason)
 
     def _bounds(self, a: int, b: int) -> tuple[int, int]:
         """With I the shared covered cells, the feasible mines in I are exactly lo..hi."""
@@ -274,8 +255,8 @@ class ClueSearch:
             decided += [(v, True) for v in inter]
         return decided
 
-    def _pair_words(self, a: int, b: int, v: int, is_mine: bool) -> say.Said | None:
-        """The subset argument in words when ``a`` alone bounds the shared cells."""
+    def _pair_words(self, a: int, b: int, v: int, is_mine: bool) -> why.StepReason | None:
+        """The subset argument when ``a`` alone bounds the shared cells."""
         know = self.know
         ua, ub = know.unknown[a], know.unknown[b]
         if v not in ub - ua:
@@ -286,10 +267,10 @@ class ClueSearch:
         lo, hi = self._bounds(a, b)
         a_more, b_more = self.known_around(a) > 0, self.known_around(b) > 0
         if not is_mine and lo == ra - only_a == rb:
-            return say.pair_safe(
+            return why.PairSafe(
+                self.cell(v),
                 self.num(a),
                 self.num(b),
-                self.cell(v),
                 a_needs=ra,
                 a_more=a_more,
                 b_more=b_more,
@@ -297,10 +278,10 @@ class ClueSearch:
                 shared_at_least=lo,
             )
         if is_mine and hi == ra < len(inter) and rb - ra == only_b:
-            return say.pair_mine(
+            return why.PairMine(
+                self.cell(v),
                 self.num(a),
                 self.num(b),
-                self.cell(v),
                 a_needs=ra,
                 a_more=a_more,
                 b_needs=rb,
@@ -404,23 +385,21 @@ class ClueSearch:
                     groups[seed] = grown
             if found is not None:
                 _, group_list, v, is_mine = found
-                said = self.group_words(group_list, v, is_mine) + say.not_smallest(
-                    len(group_list), self.budget.local
-                )
-                return self.step(v, is_mine, group_list, said, minimal=False)
+                reason = self.group_words(group_list, v, is_mine)
+                return self.step(v, is_mine, group_list, reason, minimal=False)
         self.budget.check()
         raise Cancelled("No local group of numbers proves a cell.")
 
-    def group_words(self, subset: list[int], v: int, is_mine: bool) -> say.Said:
-        return self._chain(subset, v, is_mine) or say.every_way(
-            [self.num(c) for c in sorted(subset)], self.cell(v), is_mine
+    def group_words(self, subset: list[int], v: int, is_mine: bool) -> why.StepReason:
+        return self._chain(subset, v, is_mine) or why.EveryWay(
+            self.cell(v), tuple(self.num(c) for c in sorted(subset)), is_mine
         )
 
-    def _chain(self, subset: list[int], v: int, is_mine: bool) -> say.Said | None:
+    def _chain(self, subset: list[int], v: int, is_mine: bool) -> why.Chain | None:
         """Proof by contradiction in at most four plain steps, when one exists."""
         know = self.know
         value = {v: 0 if is_mine else 1}
-        lines: list[say.ChainLine] = []
+        lines: list[why.ChainLine] = []
         for _ in range(5):
             progress = False
             for c in sorted(subset):
@@ -429,14 +408,14 @@ class ClueSearch:
                 free = [x for x in u if x not in value]
                 need = know.rem[c] - mines
                 if need < 0 or need > len(free):
-                    return say.chain(self.cell(v), is_mine, lines, self.num(c), need < 0)
+                    return why.Chain(self.cell(v), is_mine, tuple(lines), self.num(c), need < 0)
                 if not free or 0 < need < len(free):
                     continue
                 bit = 1 if need else 0
                 for x in free:
                     value[x] = bit
                 lines.append(
-                    say.ChainLine(self.num(c), tuple(self.cell(x) for x in sorted(free)), bool(bit))
+                    why.ChainLine(self.num(c), tuple(self.cell(x) for x in sorted(free)), bool(bit))
                 )
                 progress = True
                 break
@@ -469,27 +448,34 @@ class ClueSearch:
         is_mine = not safe
         v = min(mines if is_mine else safe, key=lambda x: (x not in free, x))
         target = self.cell(v)
-        head = say.count_head(total, left, bool(clues))
+        head = why.MinesLeft(total, left, bool(clues))
+        named = tuple(sorted(clues))
+        reason: why.CountReason
         if not first_round or any(not c.solutions for c in counted):
-            said = say.count_general(head, clues, target, is_mine)
+            reason = why.CountGeneral(target, head, named, is_mine)
         elif left == 0:
-            said = say.count_all_found(head, clues, target)
+            reason = why.CountAllFound(target, head, named)
         else:
             per_area = [set(c.solutions) for c in counted if c.solutions]
             feasible, _ = feasible_mine_counts(per_area, len(free), left)
             lo = sum(min(ks) for ks in per_area)
             hi = sum(max(ks) for ks in per_area)
             if v in free and not is_mine:
-                said = say.count_free_safe(
-                    head, left, clues, target, has_numbers=bool(areas), need_all=lo == left
+                reason = why.CountFreeSafe(
+                    target, head, named, has_numbers=bool(areas), need_all=lo == left
                 )
             elif v in free:
-                said = say.count_free_mines(
-                    head, hi, len(free), clues, target, has_numbers=bool(areas)
+                reason = why.CountFreeMines(
+                    target, head, named, at_most=hi, n_free=len(free), has_numbers=bool(areas)
                 )
             else:
                 i = next(i for i, cells in enumerate(area_vars) if v in cells)
-                said = say.count_inside(
-                    head, sorted(per_area[i]), sorted(feasible[i]), clues, target, is_mine
+                reason = why.CountInside(
+                    target,
+                    head,
+                    named,
+                    tuple(sorted(per_area[i])),
+                    tuple(sorted(feasible[i])),
+                    is_mine,
                 )
-        return Step(target, is_mine, clues, True, said.text, True, said.marks, False)
+        return Step(target, is_mine, clues, True, reason, True, reason.marks, False)

@@ -25,15 +25,13 @@ from minesweeper_app.engine.assist._solver import (
     unknown_cells,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
-from minesweeper_app.engine.assist.clue_search import (
-    ClueSearch,
-    Step,
-)
+from minesweeper_app.engine.assist.clue_search import ClueSearch
 from minesweeper_app.engine.assist.flags import (
     cells_where,
     check_total,
     local_deduction,
 )
+from minesweeper_app.engine.assist.step import Step
 from minesweeper_app.engine.board import FLAGGED, Board, BoardLike, check_values
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 

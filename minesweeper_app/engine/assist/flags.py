@@ -70,8 +70,19 @@ def too_many_flags(board: Board) -> dict[Cell, list[Cell]]:
     """Kunz Algorithm 12: opened numbers with more flagged neighbours than their value,
     each with its flagged neighbours."""
     out: dict[Cell, list[Cell]] = {}
-    rows, cols = (board >= 0).nonzero()
     flagged = board == FLAGGED
+    if not flagged.any():
+        return out
+    # flagged neighbours of every cell at once; only the crowded numbers are listed
+    h, w = board.shape
+    padded = np.pad(flagged.astype(np.int16), 1)
+    near = sum(
+        padded[dr : dr + h, dc : dc + w]
+        for dr in (0, 1, 2)
+        for dc in (0, 1, 2)
+        if (dr, dc) != (1, 1)
+    )
+    rows, cols = ((board >= 0) & (near > board)).nonzero()
     for r, c in zip(rows.tolist(), cols.tolist(), strict=True):
         r0, c0 = max(0, r - 1), max(0, c - 1)
         around = flagged[r0 : r + 2, c0 : c + 2]

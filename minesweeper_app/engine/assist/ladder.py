@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from minesweeper_app.engine.assist import wording as say
+from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
 from minesweeper_app.engine.assist.easiest import Step, find_step, quick_step
 from minesweeper_app.engine.assist.flags import (
@@ -64,23 +64,24 @@ MISTAKE_KINDS = frozenset(
 
 @dataclass(frozen=True)
 class HintStage:
-    """One press of Hint, as data: what to say and which cells to mark.
+    """One press of Hint, as data: what to say (``reasons``, one sentence each, worded
+    when shown by ``minesweeper_app.game.wording.say``) and which cells to mark.
 
-    Words and board agree: every cell the message names ("row R, column C") is in
-    ``highlights`` with the role of what the message says about it, and every
-    highlighted cell is named, except a group the message calls "highlighted"
-    (role AREA, or the rest of a long list). ``move`` is set only on MAKE_MOVE (open
-    or flag the cell) and REMOVE_FLAG (unflag it); the window makes the move itself.
+    Words and board agree: every cell the sentences name ("row R, column C") is in
+    ``highlights`` with the role of what they say about it, and every highlighted cell
+    is named, except a group they call "highlighted" (role AREA, or the rest of a long
+    list). ``move`` is set only on MAKE_MOVE (open or flag the cell) and REMOVE_FLAG
+    (unflag it); the window makes the move itself.
     """
 
     kind: HintKind
-    message: str
-    highlights: say.Marks = ()
+    reasons: tuple[why.Reason, ...]
+    highlights: why.Marks = ()
     move: Move | None = None
 
 
-def _stage(kind: HintKind, said: say.Said, move: Move | None = None) -> HintStage:
-    return HintStage(kind, said.text, said.marks, move)
+def _stage(kind: HintKind, *reasons: why.Reason, move: Move | None = None) -> HintStage:
+    return HintStage(kind, reasons, why.marks_of(reasons), move)
 
 
 class HintLadder:
@@ -177,7 +178,7 @@ def hint_stages(
         try:
             quick = quick_step(board, total, no_flag_mode, budget)
         except InconsistentPosition as exc:
-            return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+            return [_stage(HintKind.INCONSISTENT, why.Inconsistent(exc.cell, total))]
         except Cancelled:
             budget.caller_cancelled()
             quick = None
@@ -186,31 +187,32 @@ def hint_stages(
     try:
         report, deduction = flag_report(board, total, budget)
     except InconsistentPosition as exc:
-        return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+        return [_stage(HintKind.INCONSISTENT, why.Inconsistent(exc.cell, total))]
     stages = _mistake_stages(board, report)
     if deduction is None:  # not even the numbers' consistency could be checked in time
-        return [*stages, _stage(HintKind.OUT_OF_TIME, say.out_of_time())]
+        return [*stages, _stage(HintKind.OUT_OF_TIME, why.TooLong())]
     hidden = cells_where(board, COVERED) | cells_where(board, FLAGGED)
     if hidden <= deduction.mines:
-        return [*stages, _stage(HintKind.SOLVED, say.solved())]
+        return [*stages, _stage(HintKind.SOLVED, why.Solved())]
     try:
         step = find_step(board, total, no_flag_mode, budget, deduction)
     except InconsistentPosition as exc:
-        return [_stage(HintKind.INCONSISTENT, say.inconsistent(exc.cell, total))]
+        return [_stage(HintKind.INCONSISTENT, why.Inconsistent(exc.cell, total))]
     except OutOfTime:
-        return [*stages, _stage(HintKind.OUT_OF_TIME, say.out_of_time())]
+        return [*stages, _stage(HintKind.OUT_OF_TIME, why.TooLong())]
     if step is None:
-        return [*stages, _stage(HintKind.NO_PROGRESS, say.no_progress(no_flag_mode))]
+        return [*stages, _stage(HintKind.NO_PROGRESS, why.NoProgress(no_flag_mode))]
     return stages + _progress_stages(step, no_flag_mode, budget.local)
 
 
-def _too_many_said(board: Board, numbers: list[Cell]) -> say.Said:
+def _too_many_said(board: Board, numbers: list[Cell]) -> list[why.Reason]:
     around = too_many_flags(board)
-    said = say.Said("")
-    for cell in numbers[:MAX_NAMED_NUMBERS]:
-        said += say.too_many_number((int(board[cell]), cell), around[cell])
+    said: list[why.Reason] = [
+        why.TooManyNumber((int(board[cell]), cell), tuple(around[cell]))
+        for cell in numbers[:MAX_NAMED_NUMBERS]
+    ]
     if len(numbers) > MAX_NAMED_NUMBERS:
-        said += say.too_many_rest(len(numbers) - MAX_NAMED_NUMBERS)
+        said.append(why.TooManyRest(len(numbers) - MAX_NAMED_NUMBERS))
     return said
 
 
@@ -219,39 +221,45 @@ def _mistake_stages(board: Board, report: FlagReport) -> list[HintStage]:
     if report.too_many:
         numbers = sorted(report.too_many)
         stages += [
-            _stage(HintKind.TOO_MANY_FLAGS, say.too_many_general(len(numbers))),
-            _stage(HintKind.TOO_MANY_FLAGS, _too_many_said(board, numbers)),
+            _stage(HintKind.TOO_MANY_FLAGS, why.TooManyGeneral(len(numbers))),
+            _stage(HintKind.TOO_MANY_FLAGS, *_too_many_said(board, numbers)),
         ]
     if report.wrong:
         cells = sorted(report.wrong)
         stages += [
-            _stage(HintKind.WRONG_FLAGS, say.wrong_general(len(cells))),
-            _stage(HintKind.WRONG_FLAGS, say.wrong_cells(cells) + say.offer_unflag(cells[0])),
+            _stage(HintKind.WRONG_FLAGS, why.WrongGeneral(len(cells))),
+            _stage(HintKind.WRONG_FLAGS, why.WrongCells(tuple(cells)), why.OfferUnflag(cells[0])),
             _stage(
-                HintKind.REMOVE_FLAG, say.remove_flag(cells[0]), Move(MoveAction.UNFLAG, cells[0])
+                HintKind.REMOVE_FLAG,
+                why.RemoveFlag(cells[0]),
+                move=Move(MoveAction.UNFLAG, cells[0]),
             ),
         ]
     doubtful = sorted(report.unproven - report.wrong) if report.complete else []
     if doubtful:
         stages += [
-            _stage(HintKind.UNPROVEN_FLAGS, say.unproven_general(len(doubtful))),
-            _stage(HintKind.UNPROVEN_FLAGS, say.unproven_cells(doubtful)),
+            _stage(HintKind.UNPROVEN_FLAGS, why.UnprovenGeneral(len(doubtful))),
+            _stage(HintKind.UNPROVEN_FLAGS, why.UnprovenCells(tuple(doubtful))),
         ]
     return stages
 
 
 def _progress_stages(step: Step, no_flag_mode: bool, local: bool) -> list[HintStage]:
-    clues = sorted(step.clues)
+    clues = tuple(sorted(step.clues))
     action = MoveAction.FLAG if step.is_mine else MoveAction.OPEN
     return [
         _stage(
             HintKind.PROGRESS_AREA,
-            say.progress_area(clues, step.uses_mine_count, no_flag_mode, local),
+            why.ProgressArea(clues, step.uses_mine_count, no_flag_mode, local),
         ),
-        _stage(HintKind.PROGRESS_CELL, say.progress_cell(clues, step.cell, step.uses_mine_count)),
-        HintStage(HintKind.PROGRESS_REASON, step.text, step.highlights),
-        _stage(HintKind.OFFER_MOVE, say.offer_move(step.cell, step.is_mine)),
-        _stage(HintKind.MAKE_MOVE, say.make_move(step.cell, step.is_mine), Move(action, step.cell)),
+        _stage(HintKind.PROGRESS_CELL, why.ProgressCell(clues, step.cell, step.uses_mine_count)),
+        HintStage(HintKind.PROGRESS_REASON, step.reasons, step.highlights),
+        _stage(HintKind.OFFER_MOVE, why.OfferMove(step.cell, step.is_mine)),
+        _stage(
+            HintKind.MAKE_MOVE,
+            why.MakeMove(step.cell, step.is_mine),
+            move=Move(action, step.cell),
+        ),
     ]
 
 
@@ -259,17 +267,17 @@ def flag_check_stage(values: BoardLike, report: FlagReport) -> HintStage:
     """Check flags' answer in words and marks for ``report`` on the board ``values``."""
     board = check_values(values)
     if report.is_empty:
-        return _stage(HintKind.FLAG_CHECK, say.no_flags())
-    said = say.Said("")
+        return _stage(HintKind.FLAG_CHECK, why.NoFlags())
+    said: list[why.Reason] = []
     if report.too_many:
         said += _too_many_said(board, sorted(report.too_many))
     if report.wrong:
-        said += say.wrong_cells(sorted(report.wrong))
+        said.append(why.WrongCells(tuple(sorted(report.wrong))))
     doubtful = sorted(report.unproven - report.wrong)
     if report.complete and doubtful:
-        said += say.unproven_cells(doubtful)
-    if not said.text:
-        said = say.flags_fine(report.checked, report.complete)
+        said.append(why.UnprovenCells(tuple(doubtful)))
+    if not said:
+        said = [why.FlagsFine(report.checked, report.complete)]
     elif not report.complete:
-        said += say.flags_unchecked()
-    return _stage(HintKind.FLAG_CHECK, said)
+        said.append(why.FlagsUnchecked())
+    return _stage(HintKind.FLAG_CHECK, *said)

@@ -34,7 +34,8 @@ from minesweeper_app.engine.assist._solver import (
     ruled_numbers,
 )
 from minesweeper_app.engine.assist.budget import Budget, CancelCheck, OutOfTime
-from minesweeper_app.engine.assist.clue_search import ClueSearch, Step
+from minesweeper_app.engine.assist.clue_search import ClueSearch
+from minesweeper_app.engine.assist.step import Step
 from minesweeper_app.engine.board import (
     COVERED,
     FLAGGED,

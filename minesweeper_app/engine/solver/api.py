@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -23,7 +22,7 @@ from minesweeper_app.engine.board import (
     check_values,
     geometry,
 )
-from minesweeper_app.engine.errors import BudgetExceeded
+from minesweeper_app.engine.deadline import Deadline, check_seconds
 from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.mine_count import probabilities
 from minesweeper_app.engine.solver.position_cache import (
@@ -56,16 +55,10 @@ def with_budget(cancel: CancelCheck | None, budget: float | None) -> CancelCheck
     """A cancel check that also raises BudgetExceeded once ``budget`` seconds have passed."""
     if budget is None:
         return cancel
-    if isinstance(budget, bool) or not isinstance(budget, int | float) or not budget >= 0:
-        raise ValueError(f"A time budget must be a number of seconds >= 0, not {budget!r}.")
-    deadline = time.monotonic() + budget
-
-    def check() -> bool:
-        if time.monotonic() > deadline:
-            raise BudgetExceeded(f"The solver needed more than {budget:g} s for this position.")
-        return cancel is not None and cancel()
-
-    return check
+    seconds = check_seconds(budget)
+    return Deadline(
+        seconds, cancel, late=f"The solver needed more than {seconds:g} s for this position."
+    )
 
 
 def knowledge_from_board(

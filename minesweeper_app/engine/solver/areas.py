@@ -37,6 +37,7 @@ class SolverState(Protocol):
     protocol, so they do not import it back."""
 
     pair_dirty: set[int]
+    area_dirty: set[int]
 
     @property
     def geo(self) -> Geometry: ...
@@ -175,23 +176,34 @@ def solve_areas(know: SolverState) -> bool:
         if result is not None and (result[0] or result[1]):
             know.apply(*result)
             return True
+    changed: set[int] | None = None
     if opts.cs_version == 0:
         areas = [sorted(know.unsolved)]
     else:
         areas = know.areas()
         if opts.cs_version == 2:
             know.rng.shuffle(areas)
+        else:
+            # every area is counted: those whose numbers are unchanged since their last
+            # count decided nothing then (or their cells would have changed them)
+            changed, know.area_dirty = know.area_dirty, set()
+            areas = [a for a in areas if not changed.isdisjoint(a)]
     apply_safe: set[int] = set()
     apply_mines: set[int] = set()
-    for area in areas:
-        know.check_cancel()
-        if witnesses(know, area) is not None:
-            continue  # every cell shown both ways: the count would decide nothing
-        safe, mines = count_area(know, area).always()
-        apply_safe |= safe
-        apply_mines |= mines
-        if opts.cs_version == 2 and (apply_safe or apply_mines):
-            break
+    try:
+        for area in areas:
+            know.check_cancel()
+            if witnesses(know, area) is not None:
+                continue  # every cell shown both ways: the count would decide nothing
+            safe, mines = count_area(know, area).always()
+            apply_safe |= safe
+            apply_mines |= mines
+            if opts.cs_version == 2 and (apply_safe or apply_mines):
+                break
+    except BaseException:
+        if changed is not None:
+            know.area_dirty |= changed  # not all were counted
+        raise
     if apply_safe or apply_mines:
         know.apply(apply_safe, apply_mines)
         return True

@@ -13,12 +13,24 @@ import random
 from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
-from minesweeper_app.engine.board import MINE, Cell, Geometry, format_cell
+import numpy as np
+
+from minesweeper_app.engine.board import MINE, Cell, Geometry
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver import areas, easy_moves, mine_count
 from minesweeper_app.engine.solver.areas import Witnesses
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, SAFE, UNKNOWN, CancelCheck
+
+_NONE: set[int] = set()
+"""The unknown cells of every cell that has none. Empty sets are shared (this one, and a
+copy's with its original) and never added to: the three places that add cells give an
+empty entry a set of its own first. Only unsolved numbers have unknown cells, so a
+128x128 state is made and copied with a set per frontier number, not per cell."""
+
+
+_ARRAY_FROM = 2048
+"""Cells from which ``free_cells`` reads the states as an array (a Python loop below)."""
 
 
 @dataclass(frozen=True)
@@ -82,12 +94,15 @@ class Knowledge:
         n = geo.size
         self.state = bytearray(n)
         self.rem = [0] * n
-        self.unknown: list[set[int]] = [set() for _ in range(n)]
+        self.unknown: list[set[int]] = [_NONE] * n
         self.unsolved: set[int] = set()
         self.dirty: set[int] = set()
         """Numbers whose surroundings changed since easy moves last looked at them."""
         self.pair_dirty: set[int] = set()
         """The same for the subset rules."""
+        self.area_dirty: set[int] = set()
+        """The same for the ConstraintSolver: an area none of whose numbers changed since
+        it was last counted decided nothing then and would decide nothing now."""
         self.n_known_mines = 0
         self.n_opened = 0
         self.new_safe: list[int] = []
@@ -116,10 +131,15 @@ class Knowledge:
         other.types = None if self.types is None else list(self.types)
         other.state = bytearray(self.state)
         other.rem = list(self.rem)
-        other.unknown = list(map(set.copy, self.unknown))
+        # only unsolved numbers have unknown cells; the other entries are empty sets,
+        # which are never added to (a cell gets a set of its own first)
+        unknown = other.unknown = list(self.unknown)
+        for c in self.unsolved:
+            unknown[c] = unknown[c].copy()
         other.unsolved = set(self.unsolved)
         other.dirty = set(self.dirty)
         other.pair_dirty = set(self.pair_dirty)
+        other.area_dirty = set(self.area_dirty)
         other.new_safe = list(self.new_safe)
         other.new_mines = list(self.new_mines)
         if self._rng is not None:
@@ -148,7 +168,8 @@ class Knowledge:
     def fail(self, cell: int, why: str) -> InconsistentPosition:
         rc = self.geo.cell(cell)
         return InconsistentPosition(
-            f"The {why} at {format_cell(rc)} cannot be satisfied: no arrangement of mines "
+            f"The {why} at row {rc[0] + 1}, column {rc[1] + 1} cannot be satisfied: no "
+            "arrangement of mines "
             "agrees with the opened numbers.",
             rc,
         )
@@ -161,6 +182,7 @@ class Knowledge:
         if u:
             self.dirty.add(c)
             self.pair_dirty.add(c)
+            self.area_dirty.add(c)
         else:
             self.unsolved.discard(c)
 
@@ -184,6 +206,8 @@ class Knowledge:
         mines = 0
         unknowns = self.unknown
         unknown = unknowns[c]
+        if not unknown:  # maybe shared (``_NONE``, or a copy's): a set of its own
+            unknown = unknowns[c] = set()
         seen_by: list[int] = []
         for v in self.geo.neighbours[c]:
             s = state[v]
@@ -200,6 +224,7 @@ class Knowledge:
         self._touch(c)
         if seen_by:
             rem, dirty, pair_dirty = self.rem, self.dirty, self.pair_dirty
+            area_dirty = self.area_dirty
             for n in seen_by:
                 u = unknowns[n]
                 r = rem[n]
@@ -208,6 +233,7 @@ class Knowledge:
                 if u:
                     dirty.add(n)
                     pair_dirty.add(n)
+                    area_dirty.add(n)
                 else:
                     self.unsolved.discard(n)
 
@@ -243,13 +269,14 @@ class Knowledge:
         self.n_opened += len(region)
         self.new_safe.extend(region)
         unknown, unsolved = self.unknown, self.unsolved
-        dirty, pair_dirty = self.dirty, self.pair_dirty
+        dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
         # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
         for c in numbers:
             if self._take_in(c, types[c]):
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)
+                area_dirty.add(c)
         if fresh:
             return
         inside = set(region)
@@ -286,12 +313,15 @@ class Knowledge:
         for c in frontier:
             self._take_in(c, types[c])
         self.unsolved.update(frontier)
+        self.area_dirty.update(frontier)  # single numbers and pairs are done with them
 
     def _take_in(self, c: int, value: int) -> set[int]:
         """Read the opened number ``c`` (showing ``value``) into B from the states around
         it: its unknown cells and the mines it still needs. Returns the unknown cells."""
         state = self.state
         u = self.unknown[c]
+        if not u:  # maybe shared (``_NONE``, or a copy's): a set of its own
+            u = self.unknown[c] = set()
         known = 0
         for v in self.geo.neighbours[c]:
             s = state[v]
@@ -341,6 +371,7 @@ class Knowledge:
                 if u:
                     self.dirty.add(c)
                     self.pair_dirty.add(c)
+                    self.area_dirty.add(c)
                 else:
                     self.unsolved.discard(c)
 
@@ -400,6 +431,8 @@ class Knowledge:
             self.n_known_mines -= 1
             for c in self.geo.neighbours[v]:
                 if state[c] == OPENED:
+                    if not self.unknown[c]:  # maybe shared: a set of its own
+                        self.unknown[c] = set()
                     self.unknown[c].add(v)
                     self.rem[c] += 1
                     self.unsolved.add(c)
@@ -422,7 +455,12 @@ class Knowledge:
         for c in self.unsolved:
             constrained |= self.unknown[c]
         state = self.state
-        return [v for v in range(self.geo.size) if state[v] == UNKNOWN and v not in constrained]
+        if len(state) < _ARRAY_FROM:
+            return [v for v in range(len(state)) if state[v] == UNKNOWN and v not in constrained]
+        free = np.frombuffer(state, dtype=np.uint8) == UNKNOWN
+        free[list(constrained)] = False
+        found: list[int] = np.flatnonzero(free).tolist()
+        return found
 
     def divide_into_areas(self, cells: Iterable[int]) -> list[list[int]]:
         """DivideIntoAreas (Kunz Algorithm 5) on some numbers."""

@@ -15,6 +15,7 @@ positions (``count_cache``) doing the work a move did not change.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
@@ -22,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine.board import COVERED, FLAGGED, MINE, Board, geometry
-from minesweeper_app.engine.errors import Cancelled
+from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver.count_cache import SHARED
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.knowledge import Knowledge, SolverOptions
@@ -50,34 +51,107 @@ class Solved:
     """What the numbers alone prove, to the fixpoint (``new_*`` hold it)."""
     full: dict[int, Knowledge] = field(default_factory=dict)
     """Also what the mine count proves, by mine total."""
+    plain: npt.NDArray[np.int8] | None = None
+    """The position (flags as covered), to find the next position's ``base``."""
+    base: weakref.ref[Solved] | None = None
+    """A kept earlier position this one follows from by opening cells (``opened``)."""
+    opened: list[tuple[int, int]] = field(default_factory=list)
+    """The cells opened since ``base``, with their numbers."""
+
+
+MAX_OPENED = 4096
+"""Cells opened since a kept position that still make it the next one's base (beyond,
+solving afresh costs about as much)."""
 
 
 _lock = threading.Lock()
 _kept: OrderedDict[tuple[object, ...], Solved] = OrderedDict()
 
 
+def _plain(board: Board) -> npt.NDArray[np.int8]:
+    return np.where(board == FLAGGED, COVERED, board)
+
+
 def _key(board: Board) -> tuple[object, ...]:
-    plain = np.where(board == FLAGGED, COVERED, board)
-    return (board.shape, plain.tobytes())
+    return (board.shape, _plain(board).tobytes())
 
 
 def _entry(board: Board, cancel: CancelCheck | None) -> Solved:
-    key = _key(board)
+    plain = _plain(board)
+    key = (board.shape, plain.tobytes())
     with _lock:
         found = _kept.get(key)
         if found is not None:
             _kept.move_to_end(key)
+        earlier = list(reversed(_kept.values()))
     if found is not None:
         if cancel is not None and cancel():
             raise Cancelled("The solver was cancelled.")
         return found
-    made = Solved(read_numbers(board, cancel))
+    made = _made(board, plain, earlier, cancel)
     with _lock:
         found = _kept.setdefault(key, made)
         _kept.move_to_end(key)
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
     return found
+
+
+def _made(
+    board: Board, plain: npt.NDArray[np.int8], earlier: list[Solved], cancel: CancelCheck | None
+) -> Solved:
+    """A new position's entry, linked to the latest kept position it follows from by
+    opening covered cells (numbers appear where that one had covered cells; nothing else
+    differs); its numbers are then read as that one's and the cells opened since."""
+    for old in earlier:
+        if old.plain is None or old.plain.shape != plain.shape:
+            continue
+        changed = np.flatnonzero(old.plain.ravel() != plain.ravel())
+        if len(changed) > MAX_OPENED:
+            continue
+        before, after = old.plain.ravel()[changed], plain.ravel()[changed]
+        if (before == COVERED).all() and (after >= 0).all():
+            opened = list(zip(changed.tolist(), after.tolist(), strict=True))
+            made = Solved(old.pristine, plain=plain, base=weakref.ref(old), opened=opened)
+            pristine = _derived(made, old.pristine, cancel, run=False)
+            if pristine is not None:  # else the numbers contradict: read them to say where
+                made.pristine = pristine
+                return made
+            break
+    return Solved(read_numbers(board, cancel), plain=plain)
+
+
+def _derived(
+    entry: Solved, solved: Knowledge | None, cancel: CancelCheck | None, *, run: bool = True
+) -> Knowledge | None:
+    """``solved`` (a state of the base position) with the cells opened since, solved on
+    (``run``).
+
+    Exact: every arrangement that fits this position fits the base position too (it has
+    the same numbers and more), so what the base proved still holds, and the run to the
+    fixpoint then finds whatever else follows, as a fresh solve would. None when the
+    base had a newly opened cell as a mine (the numbers contradict: the fresh solve
+    words it), or the numbers contradict each other.
+    """
+    if solved is None:
+        return None
+    know = solved.copy(cancel)
+    try:
+        for c, value in entry.opened:
+            if know.state[c] == KNOWN_MINE:
+                return None
+            know.open_number(c, value)
+        state = know.state
+        know.new_safe = [v for v in know.new_safe if state[v] != OPENED]
+        if run:
+            know.run()
+    except InconsistentPosition:
+        return None
+    return know
+
+
+def _base(entry: Solved) -> Solved | None:
+    return None if entry.base is None else entry.base()
 
 
 def read_position(board: Board, cancel: CancelCheck | None, *, copy: bool = True) -> Knowledge:
@@ -105,9 +179,12 @@ def solved_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
     if entry.numbers is None:
         # from the quick rules' result when a call asked for it, else from the numbers read
         # (a copy of 16,384 cells' sets less: their allocation wakes the garbage collector)
-        start = entry.ruled if entry.ruled is not None else entry.pristine
-        numbers = start.copy(cancel)
-        numbers.run()
+        base = _base(entry)
+        numbers = None if base is None else _derived(entry, base.numbers, cancel)
+        if numbers is None:
+            start = entry.ruled if entry.ruled is not None else entry.pristine
+            numbers = start.copy(cancel)
+            numbers.run()
         entry.numbers = numbers
     return entry.numbers
 
@@ -117,10 +194,13 @@ def solved_with_count(board: Board, total: int, cancel: CancelCheck | None) -> K
     entry = _entry(board, cancel)
     full = entry.full.get(total)
     if full is None:
-        full = solved_numbers(board, cancel).copy(cancel)
-        full.total_mines = total
-        full.options = _WITH_COUNT
-        full.run()
+        base = _base(entry)
+        full = None if base is None else _derived(entry, base.full.get(total), cancel)
+        if full is None:
+            full = solved_numbers(board, cancel).copy(cancel)
+            full.total_mines = total
+            full.options = _WITH_COUNT
+            full.run()
         entry.full[total] = full
     return full
 
@@ -166,6 +246,7 @@ def read_numbers(board: Board, cancel: CancelCheck | None) -> Knowledge:
     know.unsolved = set(frontier)
     know.dirty = set(frontier)
     know.pair_dirty = set(frontier)
+    know.area_dirty = set(frontier)
     know.n_opened = int(opened.sum())
     know.n_known_mines = int(mine.sum())
     know.version = 1

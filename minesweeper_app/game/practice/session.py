@@ -16,9 +16,10 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.engine import HintRole, format_cell
+from minesweeper_app.engine import HintRole
 from minesweeper_app.engine.puzzles import Puzzle, check_technique, iter_puzzles
 from minesweeper_app.game.practice.store import Attempt, PracticeStore
+from minesweeper_app.game.wording import format_cell, remade, say
 from minesweeper_app.i18n import translate
 
 CANDIDATES = 4
@@ -119,6 +120,7 @@ class PracticeSession:
         return self.verdict
 
 
+@remade
 def verdict_text(puzzle: Puzzle, cell: tuple[int, int], flag: bool, right: bool) -> str:
     where = format_cell(cell)
     step = puzzle.step
@@ -129,9 +131,9 @@ def verdict_text(puzzle: Puzzle, cell: tuple[int, int], flag: bool, right: bool)
             head = translate("Practice", "Right: the cell at {cell} is safe.")
         head = head.format(cell=where)
         if cell == step.cell:
-            return f"{head} {step.text}"
+            return f"{head} {say(step)}"
         other = translate("Practice", "The easiest proof here is about another cell.")
-        return f"{head} {other} {step.text}"
+        return f"{head} {other} {say(step)}"
     if flag and cell in puzzle.safe:
         head = translate("Practice", "Wrong: the cell at {cell} is safe, not a mine.")
     elif not flag and cell in puzzle.mine:
@@ -145,7 +147,7 @@ def verdict_text(puzzle: Puzzle, cell: tuple[int, int], flag: bool, right: bool)
         head = translate(
             "Practice", "Not proven: nothing here shows that the cell at {cell} is safe; a guess."
         )
-    proves = translate("Practice", "A move this position proves: {step}").format(step=step.text)
+    proves = translate("Practice", "A move this position proves: {step}").format(step=say(step))
     return f"{head.format(cell=where)} {proves}"
 
 

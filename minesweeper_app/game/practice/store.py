@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import math
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from minesweeper_app.engine.puzzles import TECHNIQUES, Puzzle
 from minesweeper_app.game.practice.glicko import Rating, rate
@@ -24,6 +26,11 @@ from minesweeper_app.game.safe_files import set_aside
 from minesweeper_app.i18n import translate
 
 SCHEMA_VERSION = 1
+
+TIMEOUT = 0.05
+"""Seconds any call waits for another program's lock: the store is used on the window's
+thread, so a locked file means "in memory for now", never a frozen window."""
+MAX_RATING = 10_000.0
 
 PUZZLE_DEVIATION = 200.0
 """A new puzzle's deviation: its starting rating is an estimate, better than nothing."""
@@ -44,6 +51,14 @@ CREATE TABLE IF NOT EXISTS attempts (
     technique TEXT NOT NULL, right INTEGER NOT NULL, first INTEGER NOT NULL,
     themed INTEGER NOT NULL, player_before REAL NOT NULL, player_after REAL NOT NULL);
 """
+_COLUMNS = {
+    "player": {"id", "rating", "deviation", "volatility"},
+    "puzzles": {"id", "technique", "rating", "deviation", "volatility"},
+    "attempts": {
+        *("id", "at", "puzzle", "technique", "right", "first", "themed"),
+        *("player_before", "player_after"),
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -88,13 +103,13 @@ class PracticeStore:
         if self.path is None:
             return self._prepared(sqlite3.connect(":memory:"))
         try:
-            return self._prepared(sqlite3.connect(self.path, timeout=0.5))
+            return self._prepared(sqlite3.connect(self.path, timeout=TIMEOUT))
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) or not self.path.exists():
                 return self._in_memory(exc)
             try:
                 aside = set_aside(self.path)
-                conn = self._prepared(sqlite3.connect(self.path, timeout=0.5))
+                conn = self._prepared(sqlite3.connect(self.path, timeout=TIMEOUT))
             except (OSError, sqlite3.Error) as again:
                 return self._in_memory(again)
             self.problem = translate(
@@ -103,23 +118,18 @@ class PracticeStore:
             return conn
 
     def _in_memory(self, exc: BaseException) -> sqlite3.Connection:
-        """The file's contents (if it can be read at all) in memory, so the history stays
-        in view; new answers are kept there."""
+        """The file's contents (if they can be read at once) in memory, so the history
+        stays in view; new answers are kept there. A file another program has locked is
+        not waited for (``backup`` once retried for 24 s on the window's thread)."""
         self.problem = translate(
             "Practice", "Practice results are kept in memory only: {error}."
         ).format(error=exc)
-        conn = sqlite3.connect(":memory:")
-        if self.path is not None and self.path.exists():
+        conn = self._prepared(sqlite3.connect(":memory:"))
+        locked = "locked" in str(exc) or "busy" in str(exc)
+        if self.path is not None and self.path.exists() and not locked:
             with contextlib.suppress(sqlite3.Error):
-                source = sqlite3.connect(f"{self.path.as_uri()}?mode=ro", uri=True, timeout=0.5)
-                try:
-                    source.backup(conn)
-                finally:
-                    source.close()
-        try:
-            return self._prepared(conn)
-        except sqlite3.Error:
-            return self._prepared(sqlite3.connect(":memory:"))
+                _copy_rows(self.path, conn)
+        return conn
 
     @staticmethod
     def _prepared(conn: sqlite3.Connection) -> sqlite3.Connection:
@@ -132,8 +142,7 @@ class PracticeStore:
             with conn:
                 conn.executescript(_SCHEMA)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            for table in ("player", "puzzles", "attempts"):
-                conn.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
+            _check_shape(conn)
         except sqlite3.Error:
             conn.close()
             raise
@@ -145,39 +154,66 @@ class PracticeStore:
 
     # -- reading ------------------------------------------------------------------------
 
+    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+        """The rows of a query; none (and ``problem`` says why) if the file refuses."""
+        try:
+            return self.conn.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            self.problem = translate(
+                "Practice", "Practice results could not be read: {error}."
+            ).format(error=exc)
+            return []
+
+    def _rating(self, row: tuple[object, ...] | None, default: Rating) -> Rating:
+        """A stored rating, or ``default`` (with a notice) if the file holds an impossible one."""
+        if row is None:
+            return default
+        rating = _valid_rating(row)
+        if rating is None:
+            self._impossible()
+            return default
+        return rating
+
+    def _impossible(self) -> None:
+        self.problem = translate(
+            "Practice",
+            "Some values in the practice file are impossible (a rating or an answer that "
+            "cannot be); they are left out, and new answers are saved as usual.",
+        )
+
     def player(self) -> Rating:
-        row = self.conn.execute(
-            "SELECT rating, deviation, volatility FROM player WHERE id = 1"
-        ).fetchone()
-        return Rating(*row) if row else Rating()
+        rows = self._rows("SELECT rating, deviation, volatility FROM player WHERE id = 1")
+        return self._rating(rows[0] if rows else None, Rating())
 
     def puzzle_rating(self, puzzle: Puzzle) -> Rating:
         """The puzzle's rating: as played so far, or its starting estimate."""
-        row = self.conn.execute(
+        rows = self._rows(
             "SELECT rating, deviation, volatility FROM puzzles WHERE id = ?", (puzzle.id,)
-        ).fetchone()
-        return Rating(*row) if row else Rating(float(puzzle.rating), PUZZLE_DEVIATION)
+        )
+        return self._rating(
+            rows[0] if rows else None, Rating(float(puzzle.rating), PUZZLE_DEVIATION)
+        )
 
     def attempted(self, puzzle_id: str) -> bool:
-        row = self.conn.execute("SELECT 1 FROM attempts WHERE puzzle = ?", (puzzle_id,))
-        return row.fetchone() is not None
+        return bool(self._rows("SELECT 1 FROM attempts WHERE puzzle = ? LIMIT 1", (puzzle_id,)))
 
     def history(self) -> list[tuple[str, float]]:
-        """(time, rating after) of every rated attempt, oldest first: the rating chart."""
-        rows = self.conn.execute(
-            "SELECT at, player_after FROM attempts WHERE first = 1 ORDER BY id"
-        ).fetchall()
-        return [(str(at), float(r)) for at, r in rows]
+        """(time, rating after) of every rated attempt, oldest first: the rating chart
+        (rows with an impossible rating are left out)."""
+        rows = self._rows("SELECT at, player_after FROM attempts WHERE first = 1 ORDER BY id")
+        return [(str(at), float(r)) for at, r in rows if _number(r, -MAX_RATING, MAX_RATING)]
 
     def accuracy(self) -> dict[str, Accuracy]:
         """First attempts right, per technique (retries would flatter the numbers)."""
-        rows = dict.fromkeys(TECHNIQUES, (0, 0))
-        for technique, right, total in self.conn.execute(
-            "SELECT technique, SUM(right), COUNT(*) FROM attempts WHERE first = 1 "
-            "GROUP BY technique"
-        ):
-            rows[str(technique)] = (int(right), int(total))
-        return {t: Accuracy(*rows[t]) for t in rows}
+        counts = dict.fromkeys(TECHNIQUES, (0, 0))
+        for technique, right in self._rows("SELECT technique, right FROM attempts WHERE first = 1"):
+            key = str(technique)
+            if right not in (0, 1) or len(key) > 100:
+                self._impossible()
+                continue
+            done, total = counts.get(key, (0, 0))
+            counts[key] = (done + int(bool(right)), total + 1)
+        return {t: Accuracy(*counts[t]) for t in counts}
 
     # -- writing ------------------------------------------------------------------------
 
@@ -227,3 +263,50 @@ class PracticeStore:
 
 def _triple(r: Rating) -> tuple[float, float, float]:
     return (r.rating, r.deviation, r.volatility)
+
+
+def _number(value: object, low: float, high: float) -> TypeGuard[int | float]:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and low <= value <= high
+    )
+
+
+def _valid_rating(row: tuple[object, ...]) -> Rating | None:
+    """A rating of the file if its values can be one (finite, in range), else None."""
+    rating, deviation, volatility = row
+    if not (
+        _number(rating, -MAX_RATING, MAX_RATING)
+        and _number(deviation, 1e-9, 10_000.0)
+        and _number(volatility, 1e-9, 10.0)
+    ):
+        return None
+    return Rating(float(rating), float(deviation), float(volatility))
+
+
+def _check_shape(conn: sqlite3.Connection) -> None:
+    """Each of the three tables is a table with the columns this version writes; a file
+    of another shape (a view, missing or foreign columns) is damaged, not read."""
+    kinds = dict(conn.execute("SELECT name, type FROM sqlite_master").fetchall())
+    for table, columns in _COLUMNS.items():
+        if kinds.get(table) != "table":
+            raise sqlite3.DatabaseError(f"{table} is not a table")
+        present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if present != columns:
+            raise sqlite3.DatabaseError(f"the {table} table has foreign columns")
+
+
+def _copy_rows(path: Path, conn: sqlite3.Connection) -> None:
+    """The three tables of ``path`` into ``conn``, in one read that waits ``TIMEOUT``."""
+    source = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=TIMEOUT)
+    try:
+        _check_shape(source)
+        tables = {t: source.execute(f"SELECT * FROM {t}").fetchall() for t in _COLUMNS}
+    finally:
+        source.close()
+    with conn:
+        for table, rows in tables.items():
+            marks = ", ".join("?" * len(_COLUMNS[table]))
+            conn.executemany(f"INSERT OR IGNORE INTO {table} VALUES ({marks})", rows)

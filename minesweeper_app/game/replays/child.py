@@ -31,13 +31,78 @@ def _finite(x: float) -> float | None:
     return x if x == x and abs(x) != float("inf") else None
 
 
+def lenient_rmv(raw: bytes) -> bytes | None:
+    """``raw`` with its player fields (name, nickname, country, token) made valid UTF-8
+    when the file says they are UTF-8 but they are not, else None.
+
+    The RMV spec makes those fields UTF-8 (always in v2, by a property in v1) and
+    ms-toollib refuses the whole file otherwise; the board and the clicks are intact, so
+    the bad bytes become U+FFFD instead. Fields the file does not declare UTF-8 are left
+    to ms-toollib, which guesses their code page (a GBK name reads right that way).
+    """
+    be = int.from_bytes
+    try:
+        if raw[:4] != b"*rmv":
+            return None
+        version = be(raw[4:6], "big")
+        at = 8 if version >= 2 else 6
+        size_at = at  # the whole file's size, u32
+        at += 4
+        result = be(raw[at : at + 2], "big") if version == 1 else 0
+        at += 2 if version == 1 else 0
+        version_info = be(raw[at : at + 2], "big")
+        player_size_at = at + 2
+        preflags, properties = be(raw[at + 6 : at + 8], "big"), be(raw[at + 8 : at + 10], "big")
+        at += 10 + (2 if version >= 2 else 0) + 6
+        at += (max(result, 3) if version == 1 else 0) + version_info
+        count = be(raw[at : at + 2], "big")
+        fields_at = at = at + 2
+        fields = []
+        for _ in range(min(count, 4)):
+            fields.append(raw[at + 1 : at + 1 + raw[at]])
+            at += 1 + raw[at]
+        fields_end = at
+        at += 8 + 2 * be(raw[at + 6 : at + 8], "big")  # time, width, height, mines, mines
+        if preflags > 0:
+            at += 2 + 2 * be(raw[at : at + 2], "big")
+        utf8 = version >= 2 or (properties > 4 and raw[at + 4] == 1)
+    except IndexError:
+        return None  # too short: ms-toollib says so itself
+    if not utf8 or all(_is_utf8(f) for f in fields):
+        return None
+    mended = [f.decode("utf-8", "replace").encode("utf-8")[:255] for f in fields]
+    block = b"".join(bytes([len(f)]) + f for f in mended)
+    out = bytearray(raw[:fields_at] + block + raw[fields_end:])
+    out[player_size_at : player_size_at + 2] = (2 + len(block)).to_bytes(2, "big")
+    out[size_at : size_at + 4] = len(out).to_bytes(4, "big")
+    return bytes(out)
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def read(path: str) -> dict[str, Any]:
     """Everything the game needs from a replay file, as plain JSON values."""
     import ms_toollib
 
     suffix = path[path.rfind(".") :].lower() if "." in path else ""
-    video = getattr(ms_toollib, FORMATS[suffix])(path)
+    mended = None
+    video: Any
+    if suffix == ".rmv":
+        with open(path, "rb") as f:
+            mended = lenient_rmv(f.read())
+    if mended is not None:
+        video = ms_toollib.RmvVideo(file_name=path, raw_data=list(mended))
+    else:
+        video = getattr(ms_toollib, FORMATS[suffix])(path)
     video.parse()
+    # EVF's own claims, read before analyse(), which sets official = fair = completed.
+    claimed = {"official": bool(video.is_official), "fair": bool(video.is_fair)}
     video.analyse()
     height, width, pix = int(video.row), int(video.column), int(video.pix_size)
     board = video.board
@@ -117,7 +182,36 @@ def read(path: str) -> dict[str, Any]:
         "events": track,
         "moves": moves,
         "timeline": {**columns, "move_events": move_events, "stnb_factor": _stnb_factor(video)},
+        "header": _header(video, path, suffix, claimed if suffix == ".evf" else None),
     }
+
+
+def _header(video: Any, path: str, suffix: str, claimed: dict[str, bool] | None) -> dict[str, Any]:
+    """What the file says of its own game: ms-toollib's mode number (0 standard, 5 no-guess
+    "competitive solvable", ...), its official/fair bits (``claimed``: an EVF's header;
+    other formats have none, and ms-toollib takes them from "completed"), its ranking
+    check (``is_valid``: 0 valid, 1 not, 3 uncertain) and, for Minesweeper Clone, the
+    score in its header."""
+    header: dict[str, Any] = {
+        "mode": int(video.mode),
+        "official": bool(video.is_official),
+        "fair": bool(video.is_fair),
+        **(claimed or {}),
+        "valid": int(video.is_valid()),
+    }
+    if suffix == ".mvf":
+        header["clone_score"] = clone_score(path)
+    return header
+
+
+def clone_score(path: str) -> float | None:
+    """Minesweeper Clone 0.97's own time: seconds and hundredths at bytes 83-85 (after the
+    magic, the version '5' at 27 and the date), from the first press to the last release."""
+    with open(path, "rb") as f:
+        head = f.read(86)
+    if len(head) < 86 or head[:2] != b"\x11\x4d" or head[27:28] != b"5":
+        return None
+    return int.from_bytes(head[83:85], "big") + head[85] / 100
 
 
 def _stnb_factor(video: Any) -> float:
@@ -286,7 +380,8 @@ def record(lines: Any, out: Any) -> int:
             before = int(video.game_board_state)
             live = before in (READY, PLAYING, PRE_FLAGGING)
             if live and e in BUTTONS and 0 <= row < height and 0 <= col < width:
-                video.step(e, (row * pixels + pixels // 2, col * pixels + pixels // 2))
+                down, across = _within(cmd.get("within"), pixels)
+                video.step(e, (row * pixels + down, col * pixels + across))
                 ms = cmd.get("t")
                 times.stepped(before, int(video.game_board_state), None if ms is None else int(ms))
         elif op == "board":
@@ -311,9 +406,10 @@ def record(lines: Any, out: Any) -> int:
                 return 1
             video.player_identifier = str(cmd.get("player", ""))
             video.software = str(cmd.get("software", ""))
+            _claim(video, cmd.get("claims") or {})
             video.generate_evf_v4_raw_data()
             raw = bytes(video.raw_data)
-            data = times.retime(raw, _mouse_events(video), int(video.rtime_ms))
+            data = with_digest(times.retime(raw, _mouse_events(video), int(video.rtime_ms)))
             final = str(cmd["path"])
             try:
                 _write(final, data)
@@ -326,6 +422,38 @@ def record(lines: Any, out: Any) -> int:
             out.flush()
             return 0
     return 0
+
+
+def _within(within: Any, pixels: int) -> tuple[int, int]:
+    """Pixels into the cell for a position given as fractions (the centre without one)."""
+    try:
+        down, across = (min(pixels - 1, max(0, int(float(f) * pixels))) for f in within)
+    except (TypeError, ValueError):
+        return pixels // 2, pixels // 2
+    return down, across
+
+
+def _claim(video: Any, claims: dict[str, Any]) -> None:
+    """The header's claims the parent worked out (game/rules.py); ms-toollib sets
+    *completed* and *no flags* itself. Unknown keys are ignored; missing ones claim
+    nothing (not fair, not official), as a game with help must not claim."""
+    video.mode = int(claims.get("mode", 0))
+    video.is_official = bool(claims.get("official", False))
+    video.is_fair = bool(claims.get("fair", False))
+    video.use_question = bool(claims.get("question_marks", False))
+
+
+def with_digest(data: bytes) -> bytes:
+    """``data`` (EVF v4, empty checksum) with the SHA-256 of everything before the checksum
+    in its checksum field. It proves the file whole, not who wrote it: anyone can compute
+    it, unlike Metasweeper's own keyed checksum, which is not public."""
+    import hashlib
+
+    if not data.endswith(b"\x00\x00"):
+        return data
+    body = data[:-2]
+    digest = hashlib.sha256(body).digest()
+    return body + len(digest).to_bytes(2, "big") + digest
 
 
 def main(argv: list[str]) -> int:

@@ -9,12 +9,13 @@ message is one sentence a player understands.
 from __future__ import annotations
 
 import json
+import math
 import os
 import signal
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,14 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import BoardLayout, Cell, Move, MoveAction
+from minesweeper_app.engine import (
+    BoardLayout,
+    Cell,
+    Move,
+    MoveAction,
+    cell_type_board,
+    three_bv,
+)
 from minesweeper_app.i18n import translate
 
 REPLAY_SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
@@ -107,6 +115,8 @@ class ReplayFile:
     track: MouseTrack
     moves: tuple[Move, ...]
     timeline: Timeline | None = None
+    header: dict[str, Any] = field(default_factory=dict)
+    """The file's own claims (child.py's ``_header``): mode, official, fair, valid..."""
 
     @cached_property
     def events(self) -> tuple[ReplayEvent, ...]:
@@ -150,6 +160,7 @@ class ReplayFile:
             "completed": self.completed,
             "events": len(self.track),
             **self.counters,
+            **self.header,
         }
 
 
@@ -218,6 +229,15 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
                 name=file.name, size=size
             )
         )
+    try:  # here, so "permission denied" is not reported as a reader that stopped
+        with file.open("rb") as handle:
+            handle.read(1)
+    except OSError as exc:
+        raise ReplayFileError(
+            translate("Replays", "{file} cannot be opened: {reason}.").format(
+                file=file, reason=exc.strerror or exc
+            )
+        ) from None
     try:
         done = subprocess.run(
             child_command("read", str(file.resolve())),
@@ -241,13 +261,46 @@ def read_replay(path: str | os.PathLike[str], *, timeout: float = 30.0) -> Repla
         raise ReplayFileError(_failure(file, done.returncode, done.stderr))
     try:
         data = json.loads(done.stdout)
-        return _build(file, data)
-    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        replay = _build(file, data)
+    except (ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
         raise ReplayFileError(
             translate("Replays", "{name} is damaged or not a replay ({error}).").format(
                 name=file.name, error=exc
             )
         ) from None
+    _check_figures(replay)
+    return replay
+
+
+TIME_SLACK = 1.0
+"""Seconds a header's time may pass the last event (the formats round differently)."""
+
+
+def _check_figures(replay: ReplayFile) -> None:
+    """The header's figures must agree with the board and the events they describe (a
+    damaged header once gave 3BV 65407 for 1021 and 4294967 s for 1184)."""
+    name = replay.path.name
+    board = three_bv(cell_type_board(replay.height, replay.width, replay.mines))
+    if replay.bbbv != board:
+        raise ReplayFileError(
+            translate(
+                "Replays",
+                "{name} is damaged: its header gives a 3BV of {said}, its board has {bv}.",
+            ).format(name=name, said=replay.bbbv, bv=board)
+        )
+    end = float(replay.track.seconds[-1]) if len(replay.track) else None
+    if (
+        not math.isfinite(replay.seconds)
+        or replay.seconds < 0
+        or (end is not None and replay.seconds > end + TIME_SLACK)
+    ):
+        raise ReplayFileError(
+            translate(
+                "Replays",
+                "{name} is damaged: its header gives a time of {said} s, but its events end "
+                "at {end} s.",
+            ).format(name=name, said=f"{replay.seconds:g}", end=f"{end or 0:g}")
+        )
 
 
 def _failure(file: Path, code: int, stderr: bytes) -> str:
@@ -317,6 +370,7 @@ def _build(file: Path, data: dict[str, Any]) -> ReplayFile:
         track=track,
         moves=moves,
         timeline=timeline,
+        header=dict(data.get("header") or {}),
     )
 
 

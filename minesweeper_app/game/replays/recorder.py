@@ -13,7 +13,7 @@ from __future__ import annotations
 import errno
 import json
 import subprocess
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
@@ -28,13 +28,22 @@ LEVEL_TAGS = {(9, 9, 10): "Beg", (16, 16, 40): "Int", (16, 30, 99): "Exp"}
 
 
 def replay_name(
-    height: int, width: int, mines: int, seconds: float, three_bv: int, won: bool, player: str
+    height: int,
+    width: int,
+    mines: int,
+    seconds: float,
+    three_bv: int,
+    won: bool,
+    player: str,
+    *,
+    standard: bool = False,
 ) -> str:
-    """A file name as Metasweeper names its replays: level, time, 3BV, 3BV/s, player."""
+    """A file name as Metasweeper names its replays: level, time, 3BV, 3BV/s, player;
+    "_Standard" before the player for a game played to the Standard rules."""
     tag = LEVEL_TAGS.get((height, width, mines), f"Cus_{width}x{height}_{mines}")
     rate = (bv_per_second(three_bv, seconds) or 0.0) if won else 0.0
     safe_player = "".join(ch for ch in player if ch.isalnum() or ch in " -_") or "player"
-    result = "" if won else "_lost"
+    result = ("" if won else "_lost") + ("_Standard" if standard else "")
     return f"{tag}_{seconds:.2f}_3BV={three_bv}_3BVs={rate:.2f}{result}_{safe_player}.evf"
 
 
@@ -88,9 +97,15 @@ class LiveRecorder:
                 "Replays", "The replay recorder stopped; this game is not recorded."
             )
 
-    def _step(self, event: str, cell: Cell, seconds: float) -> None:
+    def _step(
+        self, event: str, cell: Cell, seconds: float, within: tuple[float, float] | None = None
+    ) -> None:
         ms = max(0, round(seconds * 1000))
-        self._send({"op": "step", "e": event, "row": cell[0], "col": cell[1], "t": ms})
+        step: dict[str, object] = {"op": "step", "e": event, "row": cell[0], "col": cell[1]}
+        step["t"] = ms
+        if within is not None:
+            step["within"] = [round(within[0], 3), round(within[1], 3)]
+        self._send(step)
 
     def press(self, button: str, cell: Cell, seconds: float) -> None:
         """A button pressed ("l" or "r") on a cell at the game's ``seconds``."""
@@ -99,17 +114,27 @@ class LiveRecorder:
     def release(self, button: str, cell: Cell, seconds: float) -> None:
         self._step(f"{button}r", cell, seconds)
 
-    def move(self, cell: Cell, seconds: float) -> None:
-        """The pointer moved onto a cell (the replay's mouse path)."""
-        self._step("mv", cell, seconds)
+    def move(self, cell: Cell, seconds: float, within: tuple[float, float] | None = None) -> None:
+        """The pointer moved on a cell (the replay's mouse path): ``within`` is where in the
+        cell, (down, across) as fractions of its side; the centre if not given."""
+        self._step("mv", cell, seconds, within)
 
     def set_board(self, mines: Iterable[Cell]) -> None:
         """The board, known only after the first press (it is created for that click)."""
         self._send({"op": "board", "mines": [[r, c] for r, c in mines]})
 
-    def save(self, path: Path, player: str, software: str, timeout: float = 10.0) -> Path:
+    def save(
+        self,
+        path: Path,
+        player: str,
+        software: str,
+        timeout: float = 10.0,
+        claims: Mapping[str, object] | None = None,
+    ) -> Path:
         """Write the finished game's replay atomically; raises OSError with the reason.
 
+        ``claims``: the header's mode, fair, official and question-mark bits
+        (``game.rules.evf_claims``); without them the file claims nothing.
         Blocks until the child has written the file: call it off the GUI thread.
         """
         if self._child is None or self.problem is not None:
@@ -120,6 +145,7 @@ class LiveRecorder:
                 "path": str(Path(path).resolve()),
                 "player": player,
                 "software": software,
+                "claims": dict(claims or {}),
             }
         )
         self._finished = True

@@ -44,6 +44,7 @@ from minesweeper_app.game.events import (
 )
 from minesweeper_app.game.replays.files import REPLAY_FOLDER
 from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
+from minesweeper_app.game.rules import evf_claims, played_standard
 
 SOFTWARE = "No-guess Minesweeper"
 INDEX = "index.json"
@@ -204,11 +205,13 @@ class GameRecording:
         else:
             recorder.release("l", pressed, at)
 
-    def pointer(self, cell: Cell) -> None:
-        """The pointer moved onto ``cell`` of the board (the replay's mouse path)."""
+    def pointer(self, cell: Cell, within: tuple[float, float] | None = None) -> None:
+        """The pointer moved on ``cell`` of the board, at ``within`` (fractions of the cell
+        down and across): the replay's mouse path, as fine as the mouse reports it, which
+        is what the ranking sites' check counts (ten events per 3BV at least)."""
         game = self._game
         if self._recorder is not None and game is not None and not game.finished:
-            self._recorder.move(cell, game.elapsed())
+            self._recorder.move(cell, game.elapsed(), within)
 
     def finish(self, game: Game) -> None:
         """The game ended: save its replay (off the GUI thread) under Metasweeper's name."""
@@ -220,14 +223,23 @@ class GameRecording:
         won = game.state is State.WON
         seconds = game.elapsed()
         name = replay_name(
-            game.height, game.width, game.level.mines, seconds, game.three_bv or 0, won, self.player
+            game.height,
+            game.width,
+            game.level.mines,
+            seconds,
+            game.three_bv or 0,
+            won,
+            self.player,
+            standard=played_standard(game),
         )
         target = unique_path(self.folder / name)
         key = game_key(game.board_id, seconds)
 
+        claims = vars(evf_claims(game))  # what the header may truly say (game/rules.py)
+
         def save() -> Path:
             self.folder.mkdir(parents=True, exist_ok=True)
-            return recorder.save(target, self.player, SOFTWARE)
+            return recorder.save(target, self.player, SOFTWARE, claims=claims)
 
         def done(path: Path | None, problem: str | None) -> None:
             self.last_path, self.problem = path, problem
@@ -305,8 +317,8 @@ def record_games(source: EventSource, recording: GameRecording) -> Callable[[], 
                 recording.follow(game)
             case GameOver():
                 recording.finish(game)
-            case PointerMoved(cell=cell):
-                recording.pointer(cell)
+            case PointerMoved(cell=cell, within=within):
+                recording.pointer(cell, within)
             case ButtonPressed(button=Button.LEFT, cell=cell):
                 recording.left_pressed(game, cell)
             case ButtonReleased(button=Button.LEFT, cell=cell):

@@ -85,3 +85,34 @@ def lost(count: int, cause: str, why: str, folder: Path) -> str:
             count,
         )
     return text.format(folder=folder, cause=cause, why=why)
+
+
+def refused(by_sqlite: bool) -> str:
+    """A result with impossible values (from a damaged kept game or journal) is left out;
+    the others are saved as usual."""
+    if by_sqlite:
+        return translate(
+            "Statistics",
+            "One result could not be saved because the statistics file cannot hold its "
+            "values; it was left out (the details are in minesweeper.log), and the other "
+            "results are saved as usual.",
+        )
+    return translate(
+        "Statistics",
+        "One result holds impossible values (a time, a count or a level that cannot be), "
+        "so it was not saved (the details are in minesweeper.log); the other results are "
+        "saved as usual.",
+    )
+
+
+def impossible_rows(count: int, path: Path | None) -> str:
+    """Rows of the statistics file that cannot be games are left in it but not shown."""
+    text = translate(
+        "Statistics",
+        "%n game(s) in the statistics file {file} hold(s) impossible values (a time, a "
+        "count or a level that cannot be); (it is|they are) left in the file but not shown "
+        "or counted.",
+        None,
+        count,
+    )
+    return text.format(file=path)

@@ -130,3 +130,33 @@ def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
             "Statistics", "The history could not be exported to {file} ({detail})."
         ).format(file=target, detail=exc.strerror or exc)
     return None
+
+
+class RecordQueries:
+    """The store's reading methods, all over ``_records()`` (the games in memory)."""
+
+    def _records(self) -> list[GameRecord]:
+        raise NotImplementedError  # the store's
+
+    def history(
+        self, limit: int | None = 200, *, name: str | None = None, won: bool | None = None
+    ) -> list[GameRecord]:
+        """Most recent finished games first; ``name`` filters by level name ("Expert",
+        "30x16/170"), ``won`` by result."""
+        return history(self._records(), limit, name=name, won=won)
+
+    def best_times(self) -> dict[str, float]:
+        return best_times(self._records())
+
+    def level_names(self) -> list[str]:
+        return level_names(self._records())
+
+    def summaries(self, recent: int = 30) -> dict[str, LevelSummary]:
+        return summaries(self._records(), recent)
+
+    def top_times(self, name: str, n: int = TOP_N) -> list[GameRecord]:
+        return top_times(self._records(), name, n)
+
+    def export_csv(self, target: Path, records: Sequence[GameRecord]) -> str | None:
+        """Write games as CSV (for a spreadsheet); a message if the file cannot be written."""
+        return export_csv(target, records)

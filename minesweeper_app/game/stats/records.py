@@ -34,7 +34,8 @@ class GameRecord:
 
     @property
     def name(self) -> str:
-        """The level as the statistics show it; custom games by size: "30x16/170"."""
+        """The level the statistics file this game under ("Beginner", custom sizes
+        "30x16/170"); data, not words: ``level_title`` turns it into the player's language."""
         return level_name(self.level, self.height, self.width, self.mines)
 
     @property
@@ -51,7 +52,14 @@ class GameRecord:
 
 
 def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> str:
-    if level in LEVELS:
+    """The key games are grouped by (shown only through ``level_title``): a standard
+    level by its name only when the size is its size (a 2x2 game called
+    "expert" is no Expert game); custom sizes as "WxH/M"."""
+    standard = LEVELS.get(level)
+    if standard is not None and (
+        height is None
+        or (standard.height, standard.width, standard.mines) == (height, width, mines)
+    ):
         return level.capitalize()
     if height is None or width is None or mines is None:
         return "Custom"

@@ -31,8 +31,9 @@ _V2_COLUMNS = {
     "assisted": "INTEGER NOT NULL DEFAULT 0",
     "moves": "BLOB",
 }
-_CREATE = (
-    "CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, finished_at TEXT NOT NULL, "
+_CREATE = (  # IF NOT EXISTS: two windows starting on a fresh folder both get here
+    "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+    "finished_at TEXT NOT NULL, "
     "level TEXT NOT NULL, seconds REAL NOT NULL, won INTEGER NOT NULL, hints INTEGER NOT NULL, "
     + ", ".join(f"{name} {kind}" for name, kind in _V2_COLUMNS.items())
     + ")"

@@ -23,27 +23,24 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import json
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from minesweeper_app.engine import Grade
 from minesweeper_app.game import Move
 from minesweeper_app.game.datadir import append_log
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.safe_files import atomic_write, set_aside
 from minesweeper_app.game.stats import notices, queries
+from minesweeper_app.game.stats.journal import journal_text, read_rows
 from minesweeper_app.game.stats.records import (
     GameRecord,
-    LevelSummary,
     decode_moves,
     encode_moves,
 )
 from minesweeper_app.game.stats.schema import (
     BUSY_TIMEOUT,
-    FIELDS,
     SELECT,
     Damaged,
     NewerSchema,
@@ -52,8 +49,8 @@ from minesweeper_app.game.stats.schema import (
     insert,
     is_damage,
     migrate,
-    record_of_row,
 )
+from minesweeper_app.game.stats.valid import possible_records, problem_of
 from minesweeper_app.i18n import translate
 
 RETRY_SECONDS = 30.0
@@ -78,7 +75,7 @@ def _default_opener(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(path, timeout=BUSY_TIMEOUT, check_same_thread=False)
 
 
-class StatsStore:
+class StatsStore(queries.RecordQueries):
     """Finished games of one player; ``path`` is the SQLite file (``None``: in memory).
 
     ``recovery_message`` tells the player about a fault found at start (None if all
@@ -109,6 +106,9 @@ class StatsStore:
         self._newer = False
         self._saved = True
         """Whether ``_conn`` is the file itself (False: a copy in memory)."""
+        self._impossible_rows = 0
+        self._journal_written = False
+        """``try_keep`` put the pending results in the journal this session."""
         self._conn = self._start()
         self._records_saved: list[GameRecord] = self._read_all()
         self._load_sidecar()
@@ -206,7 +206,16 @@ class StatsStore:
             rows = self._conn.execute(f"{SELECT} ORDER BY id").fetchall()
         except sqlite3.Error:
             rows = []
-        return [record_of_row(row) for row in rows]
+        return self._records_of(rows)
+
+    def _records_of(self, rows: Sequence[Sequence[object]]) -> list[GameRecord]:
+        """The rows that hold a possible game; the others stay in the file, unshown,
+        and the player hears how many (once)."""
+        out, bad = possible_records(rows, self._log)
+        if bad and bad > self._impossible_rows:
+            self._impossible_rows = bad
+            self.recovery_message = notices.impossible_rows(bad, self.path)
+        return out
 
     def _read_since(self, known: list[GameRecord]) -> list[GameRecord]:
         """The saved games after a write: ``known`` and the rows added since, ours and those
@@ -221,7 +230,7 @@ class StatsStore:
             return self._read_all()
         if len(known) + len(rows) != count:
             return self._read_all()
-        return [*known, *(record_of_row(row) for row in rows)]
+        return [*known, *self._records_of(rows)]
 
     def _load_sidecar(self) -> None:
         sidecar = self._sidecar
@@ -234,13 +243,13 @@ class StatsStore:
                 self._log(f"removed the empty {sidecar}")
                 sidecar.unlink()
                 return
-            for row in json.loads(text):
-                blob = row.pop("moves", None)
-                moves = bytes.fromhex(blob) if blob else None
-                grade = row.pop("grade", None)
-                record = GameRecord(**row, grade=Grade[grade] if grade else None)
-                self._pending.append((record, moves))
-        except (OSError, ValueError, TypeError, KeyError) as exc:
+            for record, moves in read_rows(text):
+                refused = self._refuse(record, f"a result kept in {sidecar.name}")
+                if refused is None:
+                    self._pending.append((record, moves))
+                else:
+                    self.recovery_message = refused
+        except (OSError, ValueError) as exc:
             self._log(f"{sidecar} could not be read: {exc!r}")
             self.recovery_message = translate(
                 "Statistics",
@@ -280,6 +289,9 @@ class StatsStore:
             assisted=bool(game.assisted),
             has_moves=moves is not None,
         )
+        refused = self._refuse(record, "a finished game")
+        if refused is not None:
+            return refused
         with self._lock:
             self._pending.append((record, moves))
             if self._writer is not None:
@@ -288,22 +300,35 @@ class StatsStore:
         return self._flush()
 
     def _write_loop(self) -> None:
+        """Write what arrives until close; nothing that happens here stops the writer."""
         while True:
-            with self._lock:
-                if self._stopping:
+            try:
+                if not self._write_once():
                     return
-                if not self._pending:
-                    self._wake.wait()
+            except Exception as exc:  # a bug must not silently stop all saving
+                self._log(f"the writer met {exc!r} and goes on")
+                with self._lock:
                     if not self._stopping:
-                        self._wake.wait(SETTLE_SECONDS)
-                    continue
-                before = self.problem
-            problem = self._flush()
-            if problem != before and self.on_problem is not None:
-                self.on_problem(problem)
-            with self._lock:
-                if problem is not None and not self._stopping:
-                    self._wake.wait(RETRY_SECONDS)
+                        self._wake.wait(RETRY_SECONDS)
+
+    def _write_once(self) -> bool:
+        """One turn of the writer; False once the store closes."""
+        with self._lock:
+            if self._stopping:
+                return False
+            if not self._pending:
+                self._wake.wait()
+                if not self._stopping:
+                    self._wake.wait(SETTLE_SECONDS)
+                return True
+            before = self.problem
+        problem = self._flush()
+        if problem != before and self.on_problem is not None:
+            self.on_problem(problem)
+        with self._lock:
+            if problem is not None and not self._stopping:
+                self._wake.wait(RETRY_SECONDS)
+        return True
 
     def retry(self) -> str | None:
         """Try to save what is pending now (the writer also does so on its own)."""
@@ -332,7 +357,12 @@ class StatsStore:
             try:
                 with target:
                     for record, moves in batch:
-                        insert(target, record, _blob(moves))
+                        try:
+                            insert(target, record, _blob(moves))
+                        except (OverflowError, ValueError, TypeError) as exc:  # not a fault
+                            refused = self._refuse(record, f"a result ({exc})", always=True)
+                            if refused is not None and self.on_problem is not None:
+                                self.on_problem(refused)
             except sqlite3.Error as exc:
                 if target is not self._conn:
                     target.close()
@@ -347,6 +377,15 @@ class StatsStore:
                 self._records_saved = records
                 self.problem = None
             return None
+
+    def _refuse(self, record: GameRecord, what: str, *, always: bool = False) -> str | None:
+        """A sentence for the player if ``record`` holds impossible values (it is then
+        left out, and the other results are saved as usual); None if it is possible."""
+        problem = problem_of(record)
+        if problem is None and not always:
+            return None
+        self._log(f"{what} was not saved: {problem or 'SQLite refused it'}: {record!r}")
+        return notices.refused(problem is None)
 
     def _unsaved(self, exc: BaseException) -> str:
         self._log(f"a result could not be saved: {exc!r}")
@@ -365,6 +404,31 @@ class StatsStore:
         with self._lock:
             return len(self._pending)
 
+    def try_keep(self) -> str | None:
+        """Before the window closes: save what is pending, or else keep it in the journal;
+        a sentence naming what would be lost if neither works (the window then offers to
+        try again, and stays open meanwhile)."""
+        self._flush()
+        with self._io, self._lock:
+            if not self._pending:
+                return None
+            return self._keep_in_journal(kept_message=False)
+
+    def _keep_in_journal(self, *, kept_message: bool) -> str | None:
+        """The pending results into the journal (under both locks); the sentence for the
+        player: where they wait (``kept_message``), or that they would be lost."""
+        sidecar = self._sidecar
+        if sidecar is None:
+            return None
+        count, cause = len(self._pending), self._cause
+        try:
+            atomic_write(sidecar, journal_text([(r, _blob(m)) for r, m in self._pending]))
+        except OSError as exc:
+            self._log(f"the journal {sidecar} could not be written: {exc!r}")
+            return notices.lost(count, cause, cause_of(exc), sidecar.parent)
+        self._journal_written = True
+        return notices.kept(self._newer, count, cause, sidecar) if kept_message else None
+
     def close(self) -> str | None:
         """Save what is pending, or keep it in the journal; a message if anything is lost.
 
@@ -380,24 +444,12 @@ class StatsStore:
         self._flush()
         with self._io, self._lock:
             message: str | None = None
-            sidecar = self._sidecar
-            if self._pending and sidecar is not None:
-                count = len(self._pending)
-                cause = self._cause
-                rows = []
-                for record, moves in self._pending:
-                    row = {k: getattr(record, k) for k in (*FIELDS, "has_moves")}
-                    row["grade"] = record.grade.name if record.grade else None
-                    blob = _blob(moves)
-                    row["moves"] = blob.hex() if blob else None
-                    rows.append(row)
-                try:
-                    atomic_write(sidecar, json.dumps(rows).encode("utf-8"))
-                    message = notices.kept(self._newer, count, cause, sidecar)
-                except OSError as exc:
-                    self._log(f"the journal {sidecar} could not be written: {exc!r}")
-                    why = cause_of(exc)
-                    message = notices.lost(count, cause, why, sidecar.parent)
+            if self._pending:
+                message = self._keep_in_journal(kept_message=True)
+            elif self._journal_written and self._sidecar is not None:
+                # ``try_keep`` wrote a journal, then the file took the results after all.
+                with contextlib.suppress(OSError):
+                    self._sidecar.unlink()
             with contextlib.suppress(sqlite3.Error):
                 self._conn.close()
             return message
@@ -428,25 +480,6 @@ class StatsStore:
         with self._lock:
             return [*self._records_saved, *(record for record, _ in self._pending)]
 
-    def history(
-        self, limit: int | None = 200, *, name: str | None = None, won: bool | None = None
-    ) -> list[GameRecord]:
-        """Most recent finished games first; ``name`` filters by level name ("Expert",
-        "30x16/170"), ``won`` by result."""
-        return queries.history(self._records(), limit, name=name, won=won)
-
-    def best_times(self) -> dict[str, float]:
-        return queries.best_times(self._records())
-
-    def level_names(self) -> list[str]:
-        return queries.level_names(self._records())
-
-    def summaries(self, recent: int = 30) -> dict[str, LevelSummary]:
-        return queries.summaries(self._records(), recent)
-
-    def top_times(self, name: str, n: int = queries.TOP_N) -> list[GameRecord]:
-        return queries.top_times(self._records(), name, n)
-
     def moves(self, game_id: int) -> list[Move] | None:
         """The stored moves of a game, or None if it has none (or they are unreadable)."""
         with self._io:
@@ -462,7 +495,3 @@ class StatsStore:
             return decode_moves(bytes(row[0]))
         except ValueError:
             return None
-
-    def export_csv(self, target: Path, records: Sequence[GameRecord]) -> str | None:
-        """Write games as CSV (for a spreadsheet); a message if the file cannot be written."""
-        return queries.export_csv(target, records)

@@ -31,13 +31,18 @@ class FakeRecorder:
     def release(self, button: str, cell: tuple[int, int], seconds: float) -> None:
         self.sent.append((f"{button}r", cell))
 
-    def move(self, cell: tuple[int, int], seconds: float) -> None:
+    def move(
+        self, cell: tuple[int, int], seconds: float, within: tuple[float, float] | None = None
+    ) -> None:
         self.sent.append(("mv", cell))
 
     def set_board(self, mines: Any) -> None:
         self.sent.append(("board", frozenset(mines)))
 
-    def save(self, path: Path, player: str, software: str) -> Path:
+    def save(
+        self, path: Path, player: str, software: str, claims: dict[str, Any] | None = None
+    ) -> Path:
+        self.claims = claims
         path.write_bytes(b"evf")
         return path
 

@@ -57,14 +57,44 @@ def test_info_matches_ms_toollib_field_by_field(path: Path) -> None:
     assert info["format"] == path.suffix[1:]
 
 
-@pytest.mark.parametrize("name", ["test_rmv1_utf8_invalid.rmv", "test_rmv2_utf8_invalid.rmv"])
+@pytest.mark.parametrize("suffix", [".avf", ".rmv"])
 def test_files_that_abort_the_reader_are_refused_with_a_sentence(
-    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    suffix: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """ms-toollib aborts its process on these (a cut file); ours says one sentence."""
+    whole = {".avf": "Wang_Jia_Ning_Beg_15.523bv24.avf", ".rmv": "test_rmv1_utf8_basic.rmv"}
+    cut = tmp_path / "files" / f"cut{suffix}"
+    cut.parent.mkdir()
+    cut.write_bytes((SAMPLES / whole[suffix]).read_bytes()[:300])
     monkeypatch.chdir(tmp_path)
-    with pytest.raises(ReplayFileError, match=r"damaged or not a \.rmv replay"):
-        read_replay(SAMPLES / name)
-    assert list(tmp_path.iterdir()) == [], "the reader's crash.log stays out of the player's folder"
+    with pytest.raises(ReplayFileError, match=rf"damaged or not a \{suffix} replay"):
+        read_replay(cut)
+    assert [p.name for p in tmp_path.iterdir()] == ["files"], "no crash.log in the player's folder"
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_name_that_breaks_the_rmv_utf8_rule_is_read_with_replacement_characters(
+    version: int,
+) -> None:
+    """ms-toollib refuses the whole file (the spec says UTF-8); the game and clicks are
+    intact, so only the bad bytes (here 0xF4 for the T of Thomas) become U+FFFD."""
+    bad = read_replay(SAMPLES / f"test_rmv{version}_utf8_invalid.rmv").info()
+    good = read_replay(SAMPLES / f"test_rmv{version}_utf8_basic.rmv").info()
+    assert bad["player"] == "\ufffdhomas Kolar"
+    for key in ("mines", "bbbv", "time", "left", "right", "completed"):
+        assert bad[key] == good[key], key
+
+
+def test_names_not_declared_utf8_stay_ms_toollib_s_code_page_guess() -> None:
+    from minesweeper_app.game.replays.child import lenient_rmv
+
+    gbk = SAMPLES / "exp_98763_FL_1738209872.rmv"  # a v1 file without the UTF-8 property
+    assert lenient_rmv(gbk.read_bytes()) is None
+    assert read_replay(gbk).player == "王嘉宁"
+    for valid in ("test_rmv1_utf8_nonascii.rmv", "test_rmv2_utf8_basic.rmv"):
+        assert lenient_rmv((SAMPLES / valid).read_bytes()) is None, valid
+    mended = lenient_rmv((SAMPLES / "test_rmv2_utf8_invalid.rmv").read_bytes())
+    assert mended is not None and int.from_bytes(mended[8:12], "big") == len(mended)
 
 
 def test_truncated_empty_garbage_and_unknown_files_are_refused(tmp_path: Path) -> None:
@@ -112,7 +142,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_cli_info_prints_the_fields_tools_read() -> None:
-    done = _cli("info", str(SAMPLES / "Wang_Jia_Ning_Beg_15.523bv24.avf"))
+    done = _cli("info", "--json", str(SAMPLES / "Wang_Jia_Ning_Beg_15.523bv24.avf"))
     assert done.returncode == 0, done.stderr
     info = json.loads(done.stdout)
     for key in ("height", "width", "mines", "bbbv", "time", "left", "right", "double"):
@@ -137,3 +167,51 @@ def test_cli_review_lists_every_move() -> None:
     out = json.loads(done.stdout)
     assert out["won"] is True
     assert {m["kind"] for m in out["moves"]} <= {"first", "forced", "guess", "mistake", "other"}
+
+
+def test_cli_info_without_json_is_a_summary_a_person_reads() -> None:
+    """Not 540 mine coordinates: the player, board, time, counters and the file's claims."""
+    done = _cli("info", str(SAMPLES / "c_10_1184.575_1021_0.862_Pu Tian Yi(Hu Bei).evf"))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert 8 <= len(lines) <= 16 and max(map(len, lines)) < 200
+    text = done.stdout
+    for words in (
+        "Metasweeper (.evf), written by 元3.3.1",
+        "Pu Tian Yi(Hu Bei)",
+        "Custom: 60 columns x 36 rows, 540 mines",
+        "1184.575 s",
+        "1021 (solved 1021)",
+        "weak guessable (mode 10), not official, fair",  # the header, not analyse()
+        "ranking check  valid",
+    ):
+        assert words in text, words
+
+
+TIMES_IN_NAMES = {
+    "Cus_8x11_7mines_5.42_3BV=8_3BVs=1.47_Wang Jianing G15208.avf": 5.42,
+    "HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf": 49.25,
+    "c_10_1184.575_1021_0.862_Pu Tian Yi(Hu Bei).evf": 1184.575,
+    "exp_98763_FL_1738209872.rmv": 98.763,
+}
+
+
+@pytest.mark.parametrize("name", list(TIMES_IN_NAMES))
+def test_the_time_is_the_one_the_recording_software_named_the_file_with(name: str) -> None:
+    """Arbiter, Metasweeper and Viennasweeper name files by the game's time, which
+    ms-toollib (and so the game) reads back to the millisecond."""
+    assert read_replay(SAMPLES / name).seconds == pytest.approx(TIMES_IN_NAMES[name], abs=1e-6)
+
+
+def test_a_clone_replay_s_three_times_are_told_apart() -> None:
+    """Zhang Shen Jia_Exp_38.82(3bv122).mvf: ms-toollib reads 37.81 s (its rule for every
+    format: from the first left release, 0.01 s here, to the last event); Clone's header
+    says 37.82 s (from the first press); the name says 38.82, Clone's counter, which starts
+    at 1 as Windows' Minesweeper did. The summary shows all three."""
+    replay = read_replay(SAMPLES / "Zhang Shen Jia_Exp_38.82(3bv122).mvf")
+    assert replay.seconds == pytest.approx(37.81)
+    assert replay.header["clone_score"] == pytest.approx(37.82)
+    from minesweeper_app.replay.describe import time_line
+
+    line = time_line(replay)
+    assert "37.81 s" in line and "37.82 s" in line and "38.82" in line

@@ -2,45 +2,54 @@
 
 Each sentence is one translatable template (``translate("Hints", ...)``); a count that
 changes the grammar is its ``%n`` (plural forms), or picks between two whole sentences.
+Each function words one kind of ``engine.assist.reasons`` reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from minesweeper_app.engine.assist.words import (
-    HintRole,
-    Number,
-    Said,
-    area_marks,
-    cap,
-    cell_list,
-    join,
-    merge,
-    number,
+from minesweeper_app.engine.assist.reasons import (
+    FlagsFine,
+    FlagsUnchecked,
+    Inconsistent,
+    MakeMove,
+    NoFlags,
+    NoProgress,
+    OfferMove,
+    OfferUnflag,
+    ProgressArea,
+    ProgressCell,
+    RemoveFlag,
+    Solved,
+    TooLong,
+    TooManyGeneral,
+    TooManyNumber,
+    TooManyRest,
+    UnprovenCells,
+    UnprovenGeneral,
+    WrongCells,
+    WrongGeneral,
 )
-from minesweeper_app.engine.board import Cell, format_cell
+from minesweeper_app.game.wording.words import cap, cell_list, format_cell, join, number
 from minesweeper_app.i18n import translate
 
 # -- ladder stages: mistakes -----------------------------------------------------------------
 
 
-def too_many_general(n: int) -> Said:
-    return Said(
-        cap(
-            translate(
-                "Hints",
-                "%n number(s) (has|have) more flags around (it|them) than "
-                "(its value|their values).",
-                None,
-                n,
-            )
+def too_many_general(r: TooManyGeneral) -> str:
+    n = r.n
+    return cap(
+        translate(
+            "Hints",
+            "%n number(s) (has|have) more flags around (it|them) than (its value|their values).",
+            None,
+            n,
         )
     )
 
 
-def too_many_number(num: Number, flags: Sequence[Cell]) -> Said:
+def too_many_number(r: TooManyNumber) -> str:
     """One number with ``len(flags)`` flags around it and room for ``num[0]`` mines."""
+    num, flags = r.number, r.flags
     k, v = len(flags), num[0]
     room = (
         translate("Hints", "no mine") if v == 0 else translate("Hints", "only %n mine(s)", None, v)
@@ -60,25 +69,21 @@ def too_many_number(num: Number, flags: Sequence[Cell]) -> Said:
         room=room,
         verdict=verdict,
     )
-    return Said(
-        cap(text),
-        merge([(num[1], HintRole.TOO_MANY)], ((c, HintRole.SURPLUS_FLAG) for c in flags)),
-    )
+    return cap(text)
 
 
-def too_many_rest(n: int) -> Said:
-    return Said(
-        cap(translate("Hints", "%n more number(s) (has|have) too many flags as well.", None, n))
-    )
+def too_many_rest(r: TooManyRest) -> str:
+    n = r.n
+    return cap(translate("Hints", "%n more number(s) (has|have) too many flags as well.", None, n))
 
 
-def wrong_general(n: int) -> Said:
-    return Said(cap(translate("Hints", "%n flag(s) (is|are) wrong.", None, n)))
+def wrong_general(r: WrongGeneral) -> str:
+    n = r.n
+    return cap(translate("Hints", "%n flag(s) (is|are) wrong.", None, n))
 
 
-def wrong_cells(cells: Sequence[Cell]) -> Said:
-    listed = cell_list(cells, HintRole.WRONG_FLAG, "flags")
-    if len(cells) == 1:
+def wrong_cells(r: WrongCells) -> str:
+    if len(r.cells) == 1:
         text = translate(
             "Hints",
             "The flag at {cells} is on a safe cell: the numbers prove there is no mine there.",
@@ -88,47 +93,47 @@ def wrong_cells(cells: Sequence[Cell]) -> Said:
             "Hints",
             "The flags at {cells} are on safe cells: the numbers prove there are no mines there.",
         )
-    return Said(text.format(cells=listed.text), listed.marks)
+    return text.format(cells=cell_list(r.cells, "flags"))
 
 
-def offer_unflag(cell: Cell) -> Said:
+def offer_unflag(r: OfferUnflag) -> str:
     text = translate("Hints", "Press Hint again and I will remove the flag at {cell}.")
-    return Said(text.format(cell=format_cell(cell)), ((cell, HintRole.WRONG_FLAG),))
+    return text.format(cell=format_cell(r.cell))
 
 
-def remove_flag(cell: Cell) -> Said:
+def remove_flag(r: RemoveFlag) -> str:
     text = translate("Hints", "Removing the flag at {cell}.")
-    return Said(text.format(cell=format_cell(cell)), ((cell, HintRole.WRONG_FLAG),))
+    return text.format(cell=format_cell(r.cell))
 
 
-def unproven_general(n: int) -> Said:
-    return Said(
-        cap(translate("Hints", "%n flag(s) cannot be proven yet; (it|they) may be wrong.", None, n))
+def unproven_general(r: UnprovenGeneral) -> str:
+    n = r.n
+    return cap(
+        translate("Hints", "%n flag(s) cannot be proven yet; (it|they) may be wrong.", None, n)
     )
 
 
-def unproven_cells(cells: Sequence[Cell]) -> Said:
-    listed = cell_list(cells, HintRole.UNPROVEN_FLAG, "flags")
-    if len(cells) == 1:
+def unproven_cells(r: UnprovenCells) -> str:
+    if len(r.cells) == 1:
         text = translate("Hints", "Nothing proves the flag at {cells} yet: it may be wrong.")
     else:
         text = translate("Hints", "Nothing proves the flags at {cells} yet: each may be wrong.")
-    return Said(text.format(cells=listed.text), listed.marks)
+    return text.format(cells=cell_list(r.cells, "flags"))
 
 
-def inconsistent(cell: Cell | None, total: int | None) -> Said:
-    if cell is None:
+def inconsistent(r: Inconsistent) -> str:
+    if r.cell is None:
         text = translate(
             "Hints",
             "These numbers cannot all be right: no arrangement of exactly {total} mines fits them.",
         )
-        return Said(text.format(total=total))
+        return text.format(total=r.total)
     text = translate(
         "Hints",
         "These numbers cannot all be right: no arrangement of mines fits the numbers around "
         "{cell}.",
     )
-    return Said(text.format(cell=format_cell(cell)), ((cell, HintRole.CONTRADICTION),))
+    return text.format(cell=format_cell(r.cell))
 
 
 # -- ladder stages: progress -----------------------------------------------------------------
@@ -177,19 +182,19 @@ def _progress_text(n: int, uses_count: bool, no_flag_mode: bool) -> str:
     )
 
 
-def progress_area(clues: Sequence[Cell], uses_count: bool, no_flag_mode: bool, local: bool) -> Said:
-    text = _progress_text(len(clues), uses_count, no_flag_mode)
-    if local:
+def progress_area(r: ProgressArea) -> str:
+    text = _progress_text(len(r.clues), r.uses_count, r.no_flag_mode)
+    if r.local:
         text += " " + translate(
             "Hints",
             "(A full check of this position takes too long, so this hint uses only nearby "
             "numbers.)",
         )
-    return Said(text, tuple((c, HintRole.AREA) for c in clues))
+    return text
 
 
-def progress_cell(clues: Sequence[Cell], target: Cell, uses_count: bool) -> Said:
-    n = len(clues)
+def progress_cell(r: ProgressCell) -> str:
+    n, uses_count = len(r.clues), r.uses_count
     if uses_count and n:
         text = translate(
             "Hints",
@@ -209,79 +214,70 @@ def progress_cell(clues: Sequence[Cell], target: Cell, uses_count: bool) -> Said
             "Hints",
             "Look at {cell}: the highlighted numbers prove whether it is safe or a mine.",
         )
-    return Said(text.format(cell=format_cell(target)), area_marks(clues, target))
+    return text.format(cell=format_cell(r.cell))
 
 
-def offer_move(target: Cell, is_mine: bool) -> Said:
-    if is_mine:
+def offer_move(r: OfferMove) -> str:
+    if r.is_mine:
         text = translate("Hints", "Press Hint again and I will flag {cell} for you.")
     else:
         text = translate("Hints", "Press Hint again and I will open {cell} for you.")
-    return Said(text.format(cell=format_cell(target)), ((target, HintRole.TARGET),))
+    return text.format(cell=format_cell(r.cell))
 
 
-def make_move(target: Cell, is_mine: bool) -> Said:
-    if is_mine:
+def make_move(r: MakeMove) -> str:
+    if r.is_mine:
         text = translate("Hints", "Flagging {cell}.")
     else:
         text = translate("Hints", "Opening {cell}.")
-    return Said(text.format(cell=format_cell(target)), ((target, HintRole.TARGET),))
+    return text.format(cell=format_cell(r.cell))
 
 
-def solved() -> Said:
-    return Said(
-        translate("Hints", "Every covered cell left is a mine: the board is solved. Well done!")
+def solved(r: Solved) -> str:
+    return translate("Hints", "Every covered cell left is a mine: the board is solved. Well done!")
+
+
+def no_progress(r: NoProgress) -> str:
+    if r.no_flag_mode:
+        return translate(
+            "Hints",
+            "No covered cell can be proven safe right now, so the next move is a guess. "
+            "Try the cell with the best odds.",
+        )
+    return translate(
+        "Hints",
+        "No covered cell can be proven safe or a mine right now, so the next move is a "
+        "guess. Try the cell with the best odds.",
     )
 
 
-def no_progress(no_flag_mode: bool) -> Said:
-    if no_flag_mode:
-        return Said(
-            translate(
-                "Hints",
-                "No covered cell can be proven safe right now, so the next move is a guess. "
-                "Try the cell with the best odds.",
-            )
-        )
-    return Said(
-        translate(
-            "Hints",
-            "No covered cell can be proven safe or a mine right now, so the next move is a "
-            "guess. Try the cell with the best odds.",
-        )
-    )
-
-
-def out_of_time() -> Said:
-    return Said(
-        translate(
-            "Hints",
-            "This position takes too long to check, and no small group of numbers proves "
-            "anything. Press Hint again to let me think longer.",
-        )
+def too_long(r: TooLong) -> str:
+    return translate(
+        "Hints",
+        "This position takes too long to check, and no small group of numbers proves "
+        "anything. Press Hint again to let me think longer.",
     )
 
 
 # -- the flag check --------------------------------------------------------------------------
 
 
-def no_flags() -> Said:
-    return Said(translate("Hints", "You have not placed any flags, so there is nothing to check."))
+def no_flags(r: NoFlags) -> str:
+    return translate("Hints", "You have not placed any flags, so there is nothing to check.")
 
 
-def flags_fine(n: int, complete: bool) -> Said:
-    if not complete:
-        return Said(
-            translate(
-                "Hints", "No flag is provably wrong, but checking every flag takes too long here."
-            )
+def flags_fine(r: FlagsFine) -> str:
+    n = r.n
+    if not r.complete:
+        return translate(
+            "Hints", "No flag is provably wrong, but checking every flag takes too long here."
         )
     if n == 1:
-        return Said(translate("Hints", "Your flag is a proven mine."))
+        return translate("Hints", "Your flag is a proven mine.")
     if n == 2:
-        return Said(translate("Hints", "Both your flags are proven mines."))
-    return Said(translate("Hints", "All %n flags are proven mines.", None, n))
+        return translate("Hints", "Both your flags are proven mines.")
+    return translate("Hints", "All %n flags are proven mines.", None, n)
 
 
-def flags_unchecked() -> Said:
-    return Said(translate("Hints", "Checking the other flags takes too long here."))
+def flags_unchecked(r: FlagsUnchecked) -> str:
+    return translate("Hints", "Checking the other flags takes too long here.")

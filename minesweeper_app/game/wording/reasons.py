@@ -1,38 +1,36 @@
 """The reasons a cell is safe or a mine, in words: one number, two, a chain, the count.
 
 Each sentence is one translatable template (``translate("Hints", ...)``); counts inside it
-are ``%n`` plurals or filled in as small translated phrases ("two mines").
+are ``%n`` plurals or filled in as small translated phrases ("two mines"). Each function
+words one kind of ``engine.assist.reasons`` reason; the reason already knows its marks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
-
-from minesweeper_app.engine.assist.words import (
+from minesweeper_app.engine.assist.reasons import (
     MAX_NAMED,
-    HintRole,
-    Marks,
-    Number,
-    Said,
-    area_marks,
-    cap,
-    join,
-    merge,
-    mines,
-    number,
+    Chain,
+    CountAllFound,
+    CountFreeMines,
+    CountFreeSafe,
+    CountGeneral,
+    CountInside,
+    EveryWay,
+    MinesLeft,
+    NotSmallest,
+    PairMine,
+    PairSafe,
+    SingleMine,
+    SingleSafe,
 )
-from minesweeper_app.engine.board import Cell, format_cell
+from minesweeper_app.game.wording.words import cap, format_cell, join, mines, number
 from minesweeper_app.i18n import translate
 
 # -- reasons: one number ---------------------------------------------------------------------
 
 
-def _clue_and_target(clues: Iterable[Cell], target: Cell) -> Marks:
-    return merge(((c, HintRole.CLUE) for c in clues), [(target, HintRole.TARGET)])
-
-
-def single_safe(num: Number, target: Cell, known: int) -> Said:
+def single_safe(r: SingleSafe) -> str:
+    num, target, known = r.number, r.cell, r.flagged
     if known == 0:
         text = translate("Hints", "{number} has no mines around it, so {cell} is safe.")
     else:
@@ -44,11 +42,12 @@ def single_safe(num: Number, target: Cell, known: int) -> Said:
             known,
         )
     text = text.format(number=number(num), cell=format_cell(target))
-    return Said(cap(text), _clue_and_target([num[1]], target))
+    return cap(text)
 
 
-def single_mine(num: Number, target: Cell, known: int, covered: int, needs: int) -> Said:
+def single_mine(r: SingleMine) -> str:
     """``covered`` unknown cells around the number, all of them mines (``needs`` of them)."""
+    num, target, known, covered, needs = r.number, r.cell, r.flagged, r.covered, r.needs
     if known == 0:
         head = translate("Hints", "{number} touches exactly %n covered cell(s)", None, covered)
     else:
@@ -71,24 +70,15 @@ def single_mine(num: Number, target: Cell, known: int, covered: int, needs: int)
         text = translate("Hints", "{head}, so all of them are mines: {cell} is a mine.")
     text = text.format(head=head, cell="{cell}")
     text = text.format(number=number(num), cell=format_cell(target))
-    return Said(cap(text), _clue_and_target([num[1]], target))
+    return cap(text)
 
 
 # -- reasons: two numbers --------------------------------------------------------------------
 
 
-def pair_safe(
-    a: Number,
-    b: Number,
-    target: Cell,
-    *,
-    a_needs: int,
-    a_more: bool,
-    b_more: bool,
-    away: int,
-    shared_at_least: int,
-) -> Said:
+def pair_safe(r: PairSafe) -> str:
     """``a`` forces ``shared_at_least`` mines next to both, which is all ``b`` needs."""
+    a_needs, a_more, b_more, away, shared = r.a_needs, r.a_more, r.b_more, r.away, r.shared_at_least
     if away == 0 and a_more:
         why = translate(
             "Hints",
@@ -111,7 +101,7 @@ def pair_safe(
             "{a} needs {needs} but has only {away} away from {b}, so at least %n mine(s) "
             "(is|are) next to both numbers.",
             None,
-            shared_at_least,
+            shared,
         )
     if b_more:
         rest = translate(
@@ -124,65 +114,45 @@ def pair_safe(
             "That is all {b} needs, so its other covered cells are safe, including {cell}.",
         )
     fill = {
-        "a": number(a),
-        "b": number(b),
+        "a": number(r.a),
+        "b": number(r.b),
         "needs": mines(a_needs, a_more),
         "away": translate("Hints", "%n covered cell(s)", None, away),
-        "cell": format_cell(target),
+        "cell": format_cell(r.cell),
     }
-    text = f"{cap(why.format(**fill))} {cap(rest.format(**fill))}"
-    return Said(text, _clue_and_target([a[1], b[1]], target))
+    return f"{cap(why.format(**fill))} {cap(rest.format(**fill))}"
 
 
-def pair_mine(
-    a: Number,
-    b: Number,
-    target: Cell,
-    *,
-    a_needs: int,
-    a_more: bool,
-    b_needs: int,
-    b_more: bool,
-    b_only: int,
-) -> Said:
+def pair_mine(r: PairMine) -> str:
     """``a`` caps the shared cells, so ``b``'s ``b_only`` other cells hold the rest."""
+    a, b, target, a_needs, b_needs, b_only = r.a, r.b, r.cell, r.a_needs, r.b_needs, r.b_only
     first = translate(
         "Hints",
         "{a} needs only {needs}, so the cells it shares with {b} hold at most %n mine(s).",
         None,
         a_needs,
-    ).format(a=number(a), b=number(b), needs=mines(a_needs, a_more))
+    ).format(a=number(a), b=number(b), needs=mines(a_needs, r.a_more))
     second = translate(
         "Hints",
         "{b} needs {needs}, so its %n other covered cell(s) must hold the rest: {cell} is a mine.",
         None,
         b_only,
-    ).format(b=number(b), needs=mines(b_needs, b_more), cell=format_cell(target))
-    return Said(f"{cap(first)} {cap(second)}", _clue_and_target([a[1], b[1]], target))
+    ).format(b=number(b), needs=mines(b_needs, r.b_more), cell=format_cell(target))
+    return f"{cap(first)} {cap(second)}"
 
 
 # -- reasons: three numbers and more ---------------------------------------------------------
 
 
-class ChainLine(NamedTuple):
-    """One step of a "Suppose ..." proof: ``num`` makes ``cells`` mines or safe."""
-
-    num: Number
-    cells: tuple[Cell, ...]
-    mines: bool
-
-
-def chain(
-    target: Cell, is_mine: bool, lines: Sequence[ChainLine], broken: Number, too_many: bool
-) -> Said:
+def chain(r: Chain) -> str:
     """Proof by contradiction: suppose the opposite, follow single numbers, hit a wall."""
-    x = format_cell(target)
+    x = format_cell(r.cell)
+    is_mine = r.is_mine
     if is_mine:
         words = [translate("Hints", "Suppose {cell} were safe.").format(cell=x)]
     else:
         words = [translate("Hints", "Suppose {cell} were a mine.").format(cell=x)]
-    marks: list[tuple[Cell, HintRole]] = [(target, HintRole.TARGET)]
-    for line in lines:
+    for line in r.lines:
         if not line.mines:
             then = translate("Hints", "Then {number} makes {cells} safe.")
         elif len(line.cells) == 1:
@@ -191,24 +161,22 @@ def chain(
             then = translate("Hints", "Then {number} makes {cells} mines.")
         cells = join(format_cell(c) for c in line.cells)
         words.append(then.format(number=number(line.num), cells=cells))
-        marks.append((line.num[1], HintRole.CLUE))
-        marks += [(c, HintRole.IMPLIED) for c in line.cells]
-    if too_many:
+    if r.too_many:
         wall = translate("Hints", "But then {number} would have too many mines.")
     else:
         wall = translate("Hints", "But then {number} would have too few mines.")
-    words.append(wall.format(number=number(broken)))
-    marks.append((broken[1], HintRole.CLUE))
+    words.append(wall.format(number=number(r.broken)))
     if is_mine:
         words.append(translate("Hints", "So {cell} is a mine.").format(cell=x))
     else:
         words.append(translate("Hints", "So {cell} is safe.").format(cell=x))
-    return Said(" ".join(words), merge(marks))
+    return " ".join(words)
 
 
-def every_way(numbers: Sequence[Number], target: Cell, is_mine: bool) -> Said:
+def every_way(r: EveryWay) -> str:
     """The plain statement of an exhaustive check over a few numbers."""
-    x = format_cell(target)
+    numbers, is_mine = r.numbers, r.is_mine
+    x = format_cell(r.cell)
     n = len(numbers)
     if n <= MAX_NAMED:
         if is_mine:
@@ -227,8 +195,7 @@ def every_way(numbers: Sequence[Number], target: Cell, is_mine: bool) -> Said:
                 None,
                 n,
             )
-        text = text.format(numbers=join(number(n) for n in numbers), cell=x)
-        return Said(text, _clue_and_target((n[1] for n in numbers), target))
+        return text.format(numbers=join(number(n) for n in numbers), cell=x)
     if is_mine:
         text = translate(
             "Hints",
@@ -241,12 +208,11 @@ def every_way(numbers: Sequence[Number], target: Cell, is_mine: bool) -> Said:
             "Try every way to place mines around the {count} highlighted numbers that fits all "
             "of them: {cell} is safe in each of them.",
         )
-    text = text.format(count=len(numbers), cell=x)
-    return Said(text, merge(((n[1], HintRole.AREA) for n in numbers), [(target, HintRole.TARGET)]))
+    return text.format(count=len(numbers), cell=x)
 
 
-def not_smallest(n_numbers: int, out_of_time: bool) -> Said:
-    if out_of_time:
+def not_smallest(r: NotSmallest) -> str:
+    if r.out_of_time:
         text = translate(
             "Hints",
             "(Finding the easiest step takes too long here, so this uses {count} numbers around "
@@ -256,24 +222,19 @@ def not_smallest(n_numbers: int, out_of_time: bool) -> Said:
         text = translate(
             "Hints", "(This uses the {count} numbers around it; a smaller set may also work.)"
         )
-    return Said(text.format(count=n_numbers))
+    return text.format(count=r.count)
 
 
 # -- reasons: the mine count -----------------------------------------------------------------
 
 
-class Head(str):
-    """The opening of a mine-count reason; ``named`` when it names the highlighted numbers."""
-
-    named: bool = False
-
-
-def count_head(total: int, left: int, has_clues: bool) -> str:
+def count_head(head: MinesLeft) -> str:
     """How many mines are left, said from the player's side."""
+    total, left, has_clues = head.total, head.left, head.has_clues
     if total == 0:
-        return Head(translate("Hints", "There are no mines"))
+        return translate("Hints", "There are no mines")
     if left == total:
-        return Head(cap(translate("Hints", "%n mine(s) (is|are) left", None, left)))
+        return cap(translate("Hints", "%n mine(s) (is|are) left", None, left))
     if left == 0 and total == 1:
         text = (
             translate("Hints", "The only mine is accounted for by the highlighted numbers")
@@ -295,33 +256,26 @@ def count_head(total: int, left: int, has_clues: bool) -> str:
             if has_clues
             else translate("Hints", "All but {left} of the {total} mines are accounted for")
         )
-    head = Head(text.format(total=total, left=left))
-    head.named = has_clues
-    return head
+    return text.format(total=total, left=left)
 
 
-def _named(head: str) -> bool:
-    return head.named if isinstance(head, Head) else "highlighted numbers" in head
-
-
-def count_all_found(head: str, clues: Iterable[Cell], target: Cell) -> Said:
-    if head == translate("Hints", "There are no mines"):
+def count_all_found(r: CountAllFound) -> str:
+    if r.head.total == 0:
         text = translate("Hints", "{head}, so every covered cell is safe, including {cell}.")
     else:
         text = translate("Hints", "{head}, so every other covered cell is safe, including {cell}.")
-    return Said(text.format(head=head, cell=format_cell(target)), area_marks(clues, target))
+    return text.format(head=count_head(r.head), cell=format_cell(r.cell))
 
 
-def count_free_safe(
-    head: str, left: int, clues: Iterable[Cell], target: Cell, *, has_numbers: bool, need_all: bool
-) -> Said:
+def count_free_safe(r: CountFreeSafe) -> str:
     """The mines left all fit next to numbers, so cells away from numbers are safe."""
-    if not has_numbers:
+    left = r.head.left
+    if not r.has_numbers:
         text = translate(
             "Hints",
             "{head}, so every covered cell that touches no number is safe, including {cell}.",
         )
-    elif need_all and _named(head):
+    elif r.need_all and r.head.names_clues:
         text = translate(
             "Hints",
             "{head}, which need at least %n more mine(s) among their covered cells, so every "
@@ -329,7 +283,7 @@ def count_free_safe(
             None,
             left,
         )
-    elif need_all:
+    elif r.need_all:
         text = translate(
             "Hints",
             "{head}, and the highlighted numbers need at least %n mine(s) among their covered "
@@ -345,13 +299,12 @@ def count_free_safe(
             None,
             left,
         )
-    return Said(text.format(head=head, cell=format_cell(target)), area_marks(clues, target))
+    return text.format(head=count_head(r.head), cell=format_cell(r.cell))
 
 
-def count_free_mines(
-    head: str, at_most: int, n_free: int, clues: Iterable[Cell], target: Cell, *, has_numbers: bool
-) -> Said:
+def count_free_mines(r: CountFreeMines) -> str:
     """The numbers have no room for the mines left, so cells away from numbers are mines."""
+    at_most, n_free, has_numbers = r.at_most, r.n_free, r.has_numbers
     if n_free == 1 and has_numbers:
         text = translate(
             "Hints",
@@ -380,19 +333,12 @@ def count_free_mines(
             None,
             n_free,
         )
-    text = text.format(head=head, room=mines(at_most), cell=format_cell(target))
-    return Said(text, area_marks(clues, target))
+    return text.format(head=count_head(r.head), room=mines(at_most), cell=format_cell(r.cell))
 
 
-def count_inside(
-    head: str,
-    allowed: Sequence[int],
-    fits: Sequence[int],
-    clues: Iterable[Cell],
-    target: Cell,
-    is_mine: bool,
-) -> Said:
+def count_inside(r: CountInside) -> str:
     """The count rules out some mine numbers of one area, which decides the cell."""
+    fits, is_mine = r.fits, r.is_mine
     if len(fits) == 1 and is_mine:
         text = translate(
             "Hints",
@@ -417,17 +363,16 @@ def count_inside(
             "{head}. The highlighted numbers around {cell} allow {allowed} mines among their "
             "covered cells, but only {fits} fit the count; with that, {cell} is always safe.",
         )
-    text = text.format(
-        head=head,
-        cell=format_cell(target),
-        allowed=join((str(k) for k in allowed), "or"),
+    return text.format(
+        head=count_head(r.head),
+        cell=format_cell(r.cell),
+        allowed=join((str(k) for k in r.allowed), "or"),
         fits=join((str(k) for k in fits), "or"),
     )
-    return Said(text, area_marks(clues, target))
 
 
-def count_general(head: str, clues: Iterable[Cell], target: Cell, is_mine: bool) -> Said:
-    if is_mine:
+def count_general(r: CountGeneral) -> str:
+    if r.is_mine:
         text = translate(
             "Hints",
             "{head}. Counting the mines left against every way the highlighted numbers allow, "
@@ -439,4 +384,4 @@ def count_general(head: str, clues: Iterable[Cell], target: Cell, is_mine: bool)
             "{head}. Counting the mines left against every way the highlighted numbers allow, "
             "{cell} is safe.",
         )
-    return Said(text.format(head=head, cell=format_cell(target)), area_marks(clues, target))
+    return text.format(head=count_head(r.head), cell=format_cell(r.cell))

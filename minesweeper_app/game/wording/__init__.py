@@ -1,14 +1,23 @@
-"""Every sentence the assistance says, and the cells each sentence names.
+"""Words at the edge: every sentence the assistance says, made from its reason when shown.
 
-A sentence is built together with its marks: each cell it names ("row R, column C",
-1-based, always through ``format_cell``) is marked with the role of what the
-sentence says about it, so text and board agree one to one. The only cells marked
-without being named are a group the sentence calls "highlighted" (role AREA: the
-numbers a hint points at, or the rest of a list too long to read out).
+The engine answers with reasons as frozen data (``engine.assist.reasons``: the numbers,
+the counts, the cells, the technique); ``say`` turns them into sentences in the language
+chosen at that moment, as python-chess's ``board.san(move)`` writes a move's notation from
+the move. Nothing keeps a finished sentence, so a hint shown in English reads in German
+after a switch: the window words the same reasons again. This lives in the game layer,
+the lowest layer that talks to a player, so the engine's search never calls the
+translations and the engine's hints need no i18n at all.
 
-The sentences, by kind (``tests/engine/test_assist.py`` has one test per kind):
+Each cell a sentence names ("row R, column C", 1-based, always through ``format_cell``) is
+in its reason's ``marks`` with the role of what the sentence says about it, so text and
+board agree one to one. The only cells marked without being named are a group the
+sentence calls "highlighted" (role AREA: the numbers a hint points at, or the rest of a
+list too long to read out).
 
-Reasons (``Step.text``)
+The sentences, by kind (``tests/engine/test_assist.py`` has one test per kind;
+``tests/game/reason_sentences.json`` pins each kind of reason's English sentence):
+
+Reasons (``say(step)``)
   single, safe:        "The 0 at A has no mines around it, so X is safe."
   single, safe, flags: "The 2 at A already has its two mines flagged, so its other covered
                         cells are safe, including X."
@@ -52,7 +61,7 @@ Reasons (``Step.text``)
     general:           "{head}. Counting the mines left against every way the highlighted
                         numbers allow, X is safe."
 
-Ladder stages (``HintStage.message``)
+Ladder stages (``say(stage)``)
   too many flags:      "Two numbers have more flags around them than their values." then
                        "The 1 at A has two flags around it, at F and G, but only one mine,
                         so at least one of these flags is wrong." (per number, at most three;
@@ -94,102 +103,107 @@ Check flags (``flag_check_stage``)
   "... Checking the other flags takes too long here."
 """
 
-from minesweeper_app.engine.assist.wording_reasons import (
-    ChainLine,
-    chain,
-    count_all_found,
-    count_free_mines,
-    count_free_safe,
-    count_general,
-    count_head,
-    count_inside,
-    every_way,
-    not_smallest,
-    pair_mine,
-    pair_safe,
-    single_mine,
-    single_safe,
-)
-from minesweeper_app.engine.assist.wording_stages import (
-    flags_fine,
-    flags_unchecked,
-    inconsistent,
-    make_move,
-    no_flags,
-    no_progress,
-    offer_move,
-    offer_unflag,
-    out_of_time,
-    progress_area,
-    progress_cell,
-    remove_flag,
-    solved,
-    too_many_general,
-    too_many_number,
-    too_many_rest,
-    unproven_cells,
-    unproven_general,
-    wrong_cells,
-    wrong_general,
-)
-from minesweeper_app.engine.assist.words import (
-    MAX_NAMED,
-    HintRole,
-    Marks,
-    Number,
-    Said,
-    cap,
-    cell_list,
-    join,
-    merge,
-    mines,
-    number,
-)
+from __future__ import annotations
 
-__all__ = [
-    "MAX_NAMED",
-    "ChainLine",
-    "HintRole",
-    "Marks",
-    "Number",
-    "Said",
-    "cap",
-    "cell_list",
-    "chain",
-    "count_all_found",
-    "count_free_mines",
-    "count_free_safe",
-    "count_general",
-    "count_head",
-    "count_inside",
-    "every_way",
-    "flags_fine",
-    "flags_unchecked",
-    "inconsistent",
-    "join",
-    "make_move",
-    "merge",
-    "mines",
-    "no_flags",
-    "no_progress",
-    "not_smallest",
-    "number",
-    "offer_move",
-    "offer_unflag",
-    "out_of_time",
-    "pair_mine",
-    "pair_safe",
-    "progress_area",
-    "progress_cell",
-    "remove_flag",
-    "single_mine",
-    "single_safe",
-    "solved",
-    "too_many_general",
-    "too_many_number",
-    "too_many_rest",
-    "unproven_cells",
-    "unproven_general",
-    "wrong_cells",
-    "wrong_general",
-]
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any, ParamSpec
+
+from minesweeper_app.engine.assist import reasons as why
+from minesweeper_app.engine.assist.ladder import HintStage
+from minesweeper_app.engine.assist.step import Step
+from minesweeper_app.game.wording import reasons as _reasons
+from minesweeper_app.game.wording import stages as _stages
+from minesweeper_app.game.wording.words import format_cell
+
+_WORDS: dict[type[why.Reason], Callable[[Any], str]] = {
+    why.SingleSafe: _reasons.single_safe,
+    why.SingleMine: _reasons.single_mine,
+    why.PairSafe: _reasons.pair_safe,
+    why.PairMine: _reasons.pair_mine,
+    why.Chain: _reasons.chain,
+    why.EveryWay: _reasons.every_way,
+    why.NotSmallest: _reasons.not_smallest,
+    why.CountAllFound: _reasons.count_all_found,
+    why.CountFreeSafe: _reasons.count_free_safe,
+    why.CountFreeMines: _reasons.count_free_mines,
+    why.CountInside: _reasons.count_inside,
+    why.CountGeneral: _reasons.count_general,
+    why.TooManyGeneral: _stages.too_many_general,
+    why.TooManyNumber: _stages.too_many_number,
+    why.TooManyRest: _stages.too_many_rest,
+    why.WrongGeneral: _stages.wrong_general,
+    why.WrongCells: _stages.wrong_cells,
+    why.OfferUnflag: _stages.offer_unflag,
+    why.RemoveFlag: _stages.remove_flag,
+    why.UnprovenGeneral: _stages.unproven_general,
+    why.UnprovenCells: _stages.unproven_cells,
+    why.Inconsistent: _stages.inconsistent,
+    why.ProgressArea: _stages.progress_area,
+    why.ProgressCell: _stages.progress_cell,
+    why.OfferMove: _stages.offer_move,
+    why.MakeMove: _stages.make_move,
+    why.Solved: _stages.solved,
+    why.NoProgress: _stages.no_progress,
+    why.TooLong: _stages.too_long,
+    why.NoFlags: _stages.no_flags,
+    why.FlagsFine: _stages.flags_fine,
+    why.FlagsUnchecked: _stages.flags_unchecked,
+}
+"""Each kind of reason's sentence (exact types: ``RemoveFlag`` is worded apart from the
+``OfferUnflag`` it extends)."""
+
+
+def say(what: Step | HintStage | why.Reason | Iterable[why.Reason]) -> str:
+    """The sentences for a step (its proof and any note), a hint stage, one reason or several,
+    in the language chosen now."""
+    if isinstance(what, Step | HintStage):
+        what = what.reasons
+    if isinstance(what, why.Reason):
+        return _WORDS[type(what)](what)
+    if isinstance(what, str):
+        raise TypeError(f"say() words reasons, not text: {what!r}")
+    return " ".join(text for text in map(say, what) if text)
+
+
+class Words(str):
+    """A sentence that keeps how it was made, so a window can make it again in the language
+    chosen later (``again``). It is a plain ``str`` to whatever only shows it."""
+
+    _make: Callable[[], str]
+
+    def __new__(cls, make: Callable[[], str]) -> Words:
+        self = super().__new__(cls, make())
+        self._make = make
+        return self
+
+    @classmethod
+    def of(cls, what: Step | HintStage | why.Reason | Iterable[why.Reason]) -> Words:
+        """``say(what)``, made again from the same reasons when asked."""
+        return cls(lambda: say(what))
+
+    def again(self) -> Words:
+        """The same sentence in the language chosen now."""
+        return Words(self._make)
+
+
+P = ParamSpec("P")
+
+
+def remade(make: Callable[P, str]) -> Callable[P, str]:
+    """Marks a function whose sentences a window may make again after a language change:
+    it returns ``Words`` that call it again with the same arguments."""
+
+    @functools.wraps(make)
+    def made(*args: P.args, **kwargs: P.kwargs) -> str:
+        return Words(lambda: make(*args, **kwargs))
+
+    return made
+
+
+def again(text: str) -> str:
+    """``text`` in the language chosen now when it is ``Words``; other text as it is."""
+    return text.again() if isinstance(text, Words) else text
+
+
+__all__ = ["Words", "again", "format_cell", "remade", "say"]

@@ -1,0 +1,48 @@
+"""The journal of unsaved results (``stats.sqlite3.pending.json``): its row format.
+
+Results the statistics file could not take at close wait here (written atomically) and
+are added at the next start. The rows are read back with the same doubt as any file:
+``read_rows`` raises ValueError for anything that is not a list of results, and each
+result is then checked like every other (``valid.problem_of``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from minesweeper_app.engine import Grade
+from minesweeper_app.game.stats.records import GameRecord
+from minesweeper_app.game.stats.schema import FIELDS
+
+Pending = tuple[GameRecord, bytes | None]
+
+
+def journal_text(pending: Sequence[Pending]) -> bytes:
+    """The journal's contents for ``pending`` (records with their encoded moves)."""
+    rows = []
+    for record, blob in pending:
+        row = {k: getattr(record, k) for k in (*FIELDS, "has_moves")}
+        row["grade"] = record.grade.name if record.grade else None
+        row["moves"] = blob.hex() if blob else None
+        rows.append(row)
+    return json.dumps(rows).encode("utf-8")
+
+
+def read_rows(text: str) -> list[Pending]:
+    """The results of a journal; ValueError if it is not one (whatever the text)."""
+    try:
+        rows = json.loads(text)
+        if not isinstance(rows, list):
+            raise ValueError("the journal is not a list")
+        out = []
+        for row in rows:
+            if not isinstance(row, dict):
+                raise ValueError("a journal row is not a result")
+            blob = row.pop("moves", None)
+            moves = bytes.fromhex(blob) if blob else None
+            grade = row.pop("grade", None)
+            out.append((GameRecord(**row, grade=Grade[grade] if grade else None), moves))
+        return out
+    except (TypeError, KeyError, AttributeError, RecursionError) as exc:
+        raise ValueError(f"{type(exc).__name__}: {exc}") from None
