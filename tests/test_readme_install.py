@@ -54,3 +54,10 @@ def test_the_readme_names_the_deb_that_build_py_writes_for_this_version() -> Non
 def test_the_fedora_package_list_gives_qt_every_library_the_game_names_when_missing() -> None:
     (dnf,) = [c for c in _commands() if c.startswith("sudo dnf install mesa-libGL")]
     assert set(dnf.split()[3:]) == {fedora for _, fedora in PACKAGES.values()}
+
+
+def test_ci_runs_the_bundle_route_s_command_as_written() -> None:
+    """After building the bundle (the .deb command without --deb), CI runs this line."""
+    command = route_commands("the bundle (no Python)")[-1]
+    assert command == "dist/minesweeper/minesweeper --install-desktop"
+    assert any(f"sh -c '{command}'" in line for line in CI)

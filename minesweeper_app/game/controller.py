@@ -93,6 +93,11 @@ __all__ = [  # the names the window and tests import from here
 ]
 
 
+SEED_STRIDE = 1000
+"""How far apart a fixed seed's boards lie: a game's retries after a timeout (the
+attempts) never reach the next game's seed (F2 with --seed repeated the same board)."""
+
+
 class GameController:
     """One game at a time on one level; subscribers hear what happens, the job starter
     runs the engine."""
@@ -119,7 +124,9 @@ class GameController:
         """The games' clock (scripted runs give one that moves at a player's pace)."""
         self.jobs = jobs
         self.stats = stats
-        self.seed = seed
+        self._seed = seed
+        self.boards_made = 0
+        """Boards made from ``seed`` so far: the next game's board is the next one."""
         self.creator: Creator = creator or default_creator
         self.creation_timeout = creation_timeout
         self.auto_open = False
@@ -143,9 +150,22 @@ class GameController:
         self.end = GameEnd(self, self._publish, self._start_board_facts)
         """The current game's end: its summary and, after a loss, why."""
 
+    @property
+    def seed(self) -> int | None:
+        """A fixed seed: its boards come in the same order at every run (None: random)."""
+        return self._seed
+
+    @seed.setter
+    def seed(self, value: int | None) -> None:
+        """The next board made (after this game's, if it has one) is the seed's first."""
+        self._seed = value
+        self.boards_made = -1 if self.game.mines is not None else 0
+
     # ------------------------------------------------------------ games
     def new_game(self, level: Level | None = None) -> None:
         """Start over (same level unless given); creation and help in flight are abandoned."""
+        if self.game.mines is not None:  # with a fixed seed, the next game is another board
+            self.boards_made += 1
         self.settle_end()
         self.job_table.cancel_all()
         self.attempt = 0
@@ -321,7 +341,7 @@ class GameController:
     # ------------------------------------------------------------ creation
     def _seed_for_game(self) -> int:
         if self.seed is not None:
-            return self.seed + self.attempt
+            return self.seed + self.attempt + SEED_STRIDE * self.boards_made
         return int(np.random.default_rng().integers(2**62))
 
     def _start_creation(self) -> None:

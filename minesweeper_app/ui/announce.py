@@ -1,15 +1,18 @@
 """Spoken announcements: what the message area says, what a key did, the game's end.
 
 A sighted player reads the message under the board; a screen reader user hears it.  While
-the board holds the focus, every announcement is the focused cell's new description
-(``BoardAccess.speak``), the one event both Debian 12's Orca 43.1 and current Orca speak.
-Elsewhere it is a ``QAccessibleAnnouncementEvent`` (Qt 6.8+, spoken by Orca 47 and later;
-43.1 has no handler for it); older Qt has no such event, so the text goes into a live
-status label.  The player's verbosity (Options > Brief announcements) keeps each to its
-first sentence.
+the board is shown, every announcement goes through its focused cell
+(:mod:`~minesweeper_app.ui.cell_voice`): a description change, the one event both Debian
+12's Orca 43.1 and current Orca speak.  If the board has no focus by the end of the turn
+it becomes a ``QAccessibleAnnouncementEvent`` (Qt 6.8+, spoken by Orca 47 and later; 43.1
+has no handler for it); Qt without that event falls back on a live status label.  The
+player's verbosity (Options > Brief announcements) keeps each to its first sentence.
 
-The reading keys work on the board: they say what the cursor's cell shows, where it is,
-the cells around it, the mines left and the time, or repeat the last announcement.
+:class:`Speaker` subscribes to the controller's typed events
+(:mod:`~minesweeper_app.ui.move_results` words them) and answers the reading keys on the
+board: what the cursor's cell shows, where it is, the cells around it, the mines left and
+the time, or the last announcement again; :mod:`~minesweeper_app.ui.board_keys` adds the
+jump and line keys.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from minesweeper_app.game import Game
 from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
 from minesweeper_app.ui import move_results, speech
-from minesweeper_app.ui.board_keys import JumpKeys, move_cursor
+from minesweeper_app.ui.board_keys import move_cursor
 from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.settings import Options
 
@@ -185,7 +188,7 @@ class Speaker(QObject):
     def attach(self, board: BoardWidget) -> None:
         """Listen for the reading keys and the arrows on ``board``, and to the controller."""
         board.installEventFilter(self)
-        self.jumps = JumpKeys(board, self.reply, lambda: self.hint_cell)
+        board.keys.hint_cell = lambda: self.hint_cell
         self.parts.controller.subscribe(self.on_event)
 
     def reply(self, text: str) -> None:

@@ -53,6 +53,9 @@ class ShownBoard(Protocol):
     def cell_at(self, pos: QPoint) -> Cell | None: ...
 
 
+_DONE_WHEN_OPEN = frozenset({HintRole.SAFE, HintRole.TARGET})
+"""Marks that ask for an opening: said of a covered cell only."""
+
 MAX_CHANGE_EVENTS = 256
 """More changed cells than this (a large opening) send one event for the whole board."""
 
@@ -250,6 +253,8 @@ class BoardAccess:
     def description(self, cell: Cell) -> str:
         """The hint mark on ``cell`` in words, and its chance of a mine if the analysis shows it."""
         role = self.shown.highlights.get(cell)
+        if role in _DONE_WHEN_OPEN and self.kind(cell) <= 8:
+            role = None  # "safe: open it" on a cell that is open now (a hint's own move)
         chance = self.shown.chance_words(cell).removeprefix(": ")
         return speech.described(mark_words(role) if role else "", chance)
 

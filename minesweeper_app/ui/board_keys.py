@@ -1,8 +1,11 @@
-"""Keys that take the cursor where a blind player wants to go, and read a whole line.
+"""Keys that take the cursor where a blind player wants to go, and read what is there.
 
 A sighted player sees where the work is; a screen reader user arrows cell by cell.  These
-keys, on the board, shorten that the way audio Minesweeper games do:
+keys work on every board (the game's, Practice's, the review's), as audio Minesweeper
+games have them:
 
+- I reads the cursor's cell, L its row and column, N the cells around it, A the last
+  thing said again (the game's window adds M and T and its own A);
 - J jumps to the cell of the last hint;
 - O goes to the next covered cell (reading order, wrapping round), E to the next
   undecided cell of the frontier (covered, not flagged, beside an opened number);
@@ -17,19 +20,53 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.engine.board import COVERED
 from minesweeper_app.game.position import PositionLike
 from minesweeper_app.ui import speech
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.board_widget import BoardWidget
+
+class Voice(Protocol):
+    last_said: str
+
+    def say(self, text: str) -> bool: ...
+    def flush(self) -> None: ...
+
+
+class KeyedAccess(Protocol):
+    @property
+    def voice(self) -> Voice: ...
+    def kind(self, cell: Cell) -> int: ...
+    def description(self, cell: Cell) -> str: ...
+    def cursor_moved(self, cell: Cell) -> None: ...
+
+
+class CursorInput(Protocol):
+    cursor_visible: bool
+
+
+class KeyedBoard(Protocol):
+    """What the keys use of the board widget (``BoardWidget``) beyond QWidget; a protocol,
+    so the board, its accessible side and its keys do not import each other."""
+
+    cursor_cell: Cell
+
+    @property
+    def game(self) -> PositionLike | None: ...
+    @property
+    def input(self) -> CursorInput: ...
+    @property
+    def access(self) -> KeyedAccess: ...
+    def update_cell(self, cell: Cell) -> None: ...
+    def scroll_to_cell(self, cell: Cell) -> None: ...
+
 
 _NUMBERS = re.compile(r"\d+")
 
@@ -82,25 +119,22 @@ def line_words(states: Sequence[str]) -> str:
     return speech.listed(parts)
 
 
-class JumpKeys(QObject):
-    """The jump and line keys of ``board``; ``hint_cell`` gives the last hint's cell."""
+class BoardKeys(QObject):
+    """The reading, jump and line keys of ``board``; ``hint_cell`` gives the last hint's
+    cell (a window with hints sets it).  A window's own key filter, installed later, is
+    asked first and may answer some of these keys its own way."""
 
-    def __init__(
-        self,
-        board: BoardWidget,
-        say: Callable[[str], None],
-        hint_cell: Callable[[], Cell | None],
-    ) -> None:
-        super().__init__(board)
+    def __init__(self, widget: QWidget, board: KeyedBoard) -> None:
+        super().__init__(widget)
+        self.widget = widget
         self.board = board
-        self.say = say
-        self.hint_cell = hint_cell
+        self.hint_cell: Callable[[], Cell | None] = lambda: None
         self.typed: str | None = None
         """What was typed after G (None when G is not waiting for a cell)."""
-        board.installEventFilter(self)
+        widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is not self.board or event.type() != QEvent.Type.KeyPress:
+        if watched is not self.widget or event.type() != QEvent.Type.KeyPress:
             return False
         if not isinstance(event, QKeyEvent) or event.modifiers() & ~(
             Qt.KeyboardModifier.KeypadModifier
@@ -113,7 +147,18 @@ class JumpKeys(QObject):
         if self.typed is not None:
             return self._typing(event)
         cursor = self.board.cursor_cell
-        if key == Qt.Key.Key_J:
+        access = self.board.access
+        if key == Qt.Key.Key_I:
+            name = speech.cell_name(cursor, access.kind(cursor))
+            self.say(speech.cell_said(name, access.description(cursor)))
+        elif key == Qt.Key.Key_L:
+            self.say(speech.location(cursor))
+        elif key == Qt.Key.Key_N:
+            around = [(n, access.kind(n)) for n in game.neighbours(cursor)]
+            self.say(speech.neighbourhood(cursor, around, True))
+        elif key == Qt.Key.Key_A:
+            self.say(access.voice.last_said or speech.nothing_yet())
+        elif key == Qt.Key.Key_J:
             self._go(self.hint_cell(), speech.no_hint_cell())
         elif key == Qt.Key.Key_O:
             self._go(next_covered(game, cursor), speech.no_covered_cell())
@@ -129,6 +174,12 @@ class JumpKeys(QObject):
         else:
             return False
         return True
+
+    def say(self, text: str) -> None:
+        """Answer a key at once, through the board's focused cell."""
+        voice = self.board.access.voice
+        if voice.say(text):
+            voice.flush()
 
     def _states(self, *, row: int | None = None, column: int | None = None) -> list[str]:
         game = self.board.game
@@ -181,7 +232,7 @@ class JumpKeys(QObject):
             move_cursor(self.board, cell)
 
 
-def move_cursor(board: BoardWidget, cell: Cell) -> None:
+def move_cursor(board: KeyedBoard, cell: Cell) -> None:
     """Put the keyboard cursor on ``cell``, in view; its focus event says where it is."""
     old = board.cursor_cell
     board.cursor_cell = cell

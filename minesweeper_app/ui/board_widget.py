@@ -44,6 +44,7 @@ from minesweeper_app.ui.board_art import (
     probability_text,
 )
 from minesweeper_app.ui.board_input import BoardInput, Requests
+from minesweeper_app.ui.board_keys import BoardKeys
 from minesweeper_app.ui.board_overlay import Probabilities, ProbabilityOverlay
 from minesweeper_app.ui.board_paint import (
     BoardGeometry,
@@ -136,6 +137,7 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.access = BoardAccess(self, self)  # the board and its cells for screen readers
+        self.keys = BoardKeys(self, self)  # reading, jump and line keys for screen readers
         follow_system_look(self._on_system_scheme)
 
     # ------------------------------------------------------------ game

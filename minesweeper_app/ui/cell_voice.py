@@ -10,6 +10,10 @@ sentence, so the same sentence twice is still a change.  It stays the descriptio
 the cursor stays; when the cursor leaves, the cell's own description comes back, after the
 focus event, so the screen reader (whose focus is elsewhere by then) does not say it.
 
+Not measured, read in current Orca's source: a name change of the focused cell is not
+ignored there (``event_manager``: the source is the locus of focus) but re-presents the
+cell, so an opening there may be heard as the cell's new name and then its result.
+
 Everything said in one turn of the event loop is said together, once, at the end of the
 turn (a move's result and the game's end; a hint and the cursor moving to its cell).  If
 the cursor moved in that turn, the sentence goes onto the new cell *before* its focus
@@ -60,6 +64,8 @@ class CellVoice(QObject):
         self._stale: set[Cell] = set()
         """Cells whose own description changed while they said a sentence."""
         self._queue: list[str] = []
+        self.last_said = ""
+        """What the board said last (A repeats it where the window has no A of its own)."""
         self._focus_due: Cell | None = None
         self._focused: Cell | None = None
         self._scheduled = False
@@ -121,6 +127,8 @@ class CellVoice(QObject):
         """Send what this turn said, then the focus event, then the old cells' own texts."""
         self._scheduled = False
         text, self._queue = " ".join(self._queue), []
+        if text:
+            self.last_said = text
         access = self.access
         board = access.board
         cell = access.cursor_cell()

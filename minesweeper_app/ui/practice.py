@@ -380,16 +380,14 @@ class PracticeWindow(QDialog):
             self.board.set_game(self._game)
         self.board.set_highlights(marks)
         technique = TECHNIQUE_WORDS[puzzle.technique]
-        live_text(
-            self.verdict_label,
-            "setText",
-            lambda: (
-                f"{again(verdict.text)} "
-                f"{texts.technique_note(translate('Practice', technique), puzzle.motifs)}"
-            ),
-        )
+
+        def verdict_words() -> str:
+            note = texts.technique_note(translate("Practice", technique), puzzle.motifs)
+            return f"{again(verdict.text)} {note}"
+
+        live_text(self.verdict_label, "setText", verdict_words)
         self.retry_button.setEnabled(True)
-        self.voice.verdict(self.verdict_label.text())  # said as the focus reaches Next
+        self.voice.verdict(verdict_words)  # said as the focus reaches Next
         self.next_button.setFocus()
         self._show_rating(verdict)
         self._show_store_problem()
@@ -440,14 +438,15 @@ class PracticeWindow(QDialog):
         if puzzle is None:
             self.session.puzzle = None
             self.stage.setCurrentWidget(self.lesson_page)
-            live_text(
-                self.lesson_page,
-                "setText",
-                lambda: f"{title()}\n\n{translate('Lessons', lesson.text)}",
-            )
+
+            def page() -> str:
+                return f"{title()}\n\n{translate('Lessons', lesson.text)}"
+
+            live_text(self.lesson_page, "setText", page)
             self._say(Words(title))
             self.verdict_label.clear()
             self.next_button.setEnabled(True)
+            self.voice.page_shown(page)
             return
         self.session.choose([puzzle])
         self._show(puzzle, intro)

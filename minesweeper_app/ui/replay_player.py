@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -299,6 +299,14 @@ class ReplayPlayer(QDialog):
 
     def set_speed(self, speed: float) -> None:
         self.speed_box.setCurrentIndex(SPEEDS.index(speed))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """After a language change the counters and times are written again, the new
+        language's way (their numbers are filled in, so no catalogue holds them whole)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._event = -2
+            self.show_frame()
 
     # ------------------------------------------------------------ drawing
     def show_frame(self) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.engine import Board, BoardLayout, Cell, HintRole
-from minesweeper_app.game import Game, Move, PositionView
+from minesweeper_app.game import Game, Move, PositionView, State
 from minesweeper_app.game.review import (
     GameReview,
     LogicStep,
@@ -302,8 +302,11 @@ class ReviewWindow(QDialog):
         """The board shown now (cell values, as the player saw them)."""
         return self._shown.values.copy()
 
-    def _set_board(self, values: Board, marks: dict[Cell, HintRole]) -> None:
-        self._shown = PositionView(values)
+    def _set_board(self, values: Board, marks: dict[Cell, HintRole], *, lost: bool = False) -> None:
+        """Show ``values``; ``lost``: the end of a lost game, its mines and wrong flags
+        shown as at the loss (a wrong flag looked like any flag)."""
+        state, mines = (State.LOST, self.mines) if lost else (State.PLAYING, None)
+        self._shown = PositionView(values, state, mines=mines)
         self.board.set_game(self._shown)
         self.board.set_highlights(marks)
 
@@ -318,7 +321,7 @@ class ReviewWindow(QDialog):
         assert review is not None
         n = len(review.moves)
         if k >= n:
-            self._set_board(review.position(n), {})
+            self._set_board(review.position(n), {}, lost=not review.won)
             self.step_label.setText(translate("Review", "End (%n move(s))", None, n))
             self.words_label.setText(html.escape(review.summary()))
             return

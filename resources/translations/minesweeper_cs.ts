@@ -139,7 +139,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>hrát podle standardních soutěžních pravidel (zapamatuje se, jako Možnosti &gt; Standardní pravidla): bez nápověd, kontroly vlajek, analýzy, vrácení tahu, opakování, otazníků a automatického odkrývání</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
@@ -327,7 +327,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <name>Fonts</name>
         <message>
             <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
-            <translation type="unfinished" />
+            <translation>Text v jazyce {language} potřebuje písmo, které není nainstalované: hra by místo znaků jako {missing} ukazovala čtverečky. Toto spuštění je v angličtině. Chcete-li hrát v jazyce {language}, nainstalujte {packages} a spusťte hru znovu.</translation>
         </message>
     </context>
     <context>
@@ -1461,7 +1461,7 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>&amp;Standard rules (competition: no help of any kind)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Standardní pravidla (soutěž: žádná pomoc)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3377,11 +3377,11 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Pravidla</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Standardní</translation>
         </message>
     </context>
     <context>

@@ -139,7 +139,7 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>nach den Standardregeln für Wettkämpfe spielen (wird gespeichert, wie Optionen &gt; Standardregeln): kein Tipp, keine Flaggenprüfung, keine Analyse, kein Rückgängig, keine Wiederholung, keine Fragezeichen, kein automatisches Öffnen</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>

@@ -139,7 +139,7 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>jugar con las reglas estándar de competición (se recuerda, como Opciones &gt; Reglas estándar): sin pistas, comprobación de banderas, análisis, deshacer, reintentar, signos de interrogación ni apertura automática</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>

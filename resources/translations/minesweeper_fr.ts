@@ -139,7 +139,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>jouer selon les règles standard de compétition (mémorisé, comme Options &gt; Règles standard) : ni indice, ni vérification des drapeaux, ni analyse, ni annulation, ni nouvel essai, ni points d'interrogation, ni ouverture automatique</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>

@@ -139,7 +139,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>競技用の標準ルールで遊ぶ（オプション &gt; 標準ルール と同じく記憶される）：ヒント、旗の確認、解析、取り消し、やり直し、疑問符、自動で開く機能はなし</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
@@ -325,7 +325,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <name>Fonts</name>
         <message>
             <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
-            <translation type="unfinished" />
+            <translation>{language}の文字には、インストールされていないフォントが必要です。このままでは {missing} などの文字が四角で表示されます。今回は英語で起動します。{language}で遊ぶには {packages} をインストールし、ゲームを再起動してください。</translation>
         </message>
     </context>
     <context>
@@ -1393,7 +1393,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>&amp;Standard rules (competition: no help of any kind)</source>
-            <translation type="unfinished" />
+            <translation>標準ルール(&amp;S)（競技：一切の補助なし）</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3235,11 +3235,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>ルール</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>標準</translation>
         </message>
     </context>
     <context>

@@ -139,7 +139,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>graj według standardowych zasad zawodów (zapamiętywane, jak Opcje &gt; Zasady standardowe): bez podpowiedzi, sprawdzania flag, analizy, cofania, powtórki, znaków zapytania i automatycznego odkrywania</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
@@ -327,7 +327,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <name>Fonts</name>
         <message>
             <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
-            <translation type="unfinished" />
+            <translation>Tekst w języku {language} wymaga czcionki, która nie jest zainstalowana: gra pokazałaby prostokąty zamiast znaków takich jak {missing}. Ta sesja jest po angielsku. Aby grać w języku {language}, zainstaluj {packages} i uruchom grę ponownie.</translation>
         </message>
     </context>
     <context>
@@ -1461,7 +1461,7 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>&amp;Standard rules (competition: no help of any kind)</source>
-            <translation type="unfinished" />
+            <translation>Zasady &amp;standardowe (zawody: żadnej pomocy)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3377,11 +3377,11 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Zasady</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Standardowe</translation>
         </message>
     </context>
     <context>

@@ -139,7 +139,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>jogar com as regras padrão de competição (lembrado, como Opções &gt; Regras padrão): sem dicas, verificação de bandeiras, análise, desfazer, repetir, pontos de interrogação ou abertura automática</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
@@ -326,7 +326,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <name>Fonts</name>
         <message>
             <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
-            <translation type="unfinished" />
+            <translation>Textos em {language} precisam de uma fonte que não está instalada: o jogo mostraria quadrados no lugar de caracteres como {missing}. Esta sessão está em inglês. Para jogar em {language}, instale {packages} e inicie o jogo de novo.</translation>
         </message>
     </context>
     <context>
@@ -1427,7 +1427,7 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>&amp;Standard rules (competition: no help of any kind)</source>
-            <translation type="unfinished" />
+            <translation>Regras &amp;padrão (competição: nenhuma ajuda)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3306,11 +3306,11 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Regras</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Padrão</translation>
         </message>
     </context>
     <context>

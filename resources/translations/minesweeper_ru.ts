@@ -139,7 +139,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>играть по стандартным правилам соревнований (запоминается, как Параметры &gt; Стандартные правила): без подсказок, проверки флажков, анализа, отмены, повтора, вопросительных знаков и автооткрытия</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>
@@ -327,7 +327,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <name>Fonts</name>
         <message>
             <source>{language} text needs a font that is not installed: the game would show boxes for letters such as {missing}. This run is in English. To play in {language}, install {packages}, then start the game again.</source>
-            <translation type="unfinished" />
+            <translation>Для текста на языке {language} нужен шрифт, который не установлен: игра показала бы квадраты вместо таких символов, как {missing}. Этот запуск — на английском. Чтобы играть на языке {language}, установите {packages} и запустите игру снова.</translation>
         </message>
     </context>
     <context>
@@ -1461,7 +1461,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>&amp;Standard rules (competition: no help of any kind)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Стандартные правила (соревнование: никакой помощи)</translation>
         </message>
         <message>
             <source>Brief anno&amp;uncements (screen readers)</source>
@@ -3377,11 +3377,11 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Стандарт</translation>
         </message>
     </context>
     <context>

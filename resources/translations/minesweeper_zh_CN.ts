@@ -139,7 +139,7 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         </message>
         <message>
             <source>play to the Standard rules for competition (remembered, as Options &gt; Standard rules): no hint, flag check, analysis, undo, retry, question marks or auto-open</source>
-            <translation type="unfinished" />
+            <translation>按比赛标准规则游戏（会被记住，同 选项 &gt; 标准规则）：不提供提示、旗帜检查、分析、撤销、重玩、问号或自动打开</translation>
         </message>
         <message>
             <source>open a replay (.avf, .evf, .mvf or .rmv) in the replay player</source>

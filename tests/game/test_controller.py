@@ -112,3 +112,48 @@ def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:
         assert int(controller.game.values[move.cell]) == value
     assert controller.game.clicks == clicks, "the hint's moves are not the player's clicks"
     assert len(view.hints) == 3
+
+
+def test_a_fixed_seed_gives_a_new_board_each_game_in_the_same_order() -> None:
+    """Issue 34: with --seed, F2 repeated the same Expert board."""
+
+    def seeds_of(games: int) -> list[int]:
+        seeds: list[int] = []
+        jobs, view = Jobs(), View()
+
+        def creator(*_: Any, seed: int, **__: Any) -> Any:
+            seeds.append(seed)
+            return MINES
+
+        controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5, creator=creator)
+        for _ in range(games):
+            controller.click((2, 0))
+            ticket, kind, call = jobs.started[-1]
+            controller.job_finished(ticket, kind, call(lambda: False))
+            controller.new_game()
+        return seeds
+
+    first = seeds_of(3)
+    assert len(set(first)) == 3, first
+    assert first == seeds_of(3), "the same seed gives the same boards, in order"
+    assert first[0] == 5
+
+
+def test_a_seed_set_during_a_game_starts_its_boards_with_the_next_game() -> None:
+    seeds: list[int] = []
+    jobs, view = Jobs(), View()
+
+    def creator(*_: Any, seed: int, **__: Any) -> Any:
+        seeds.append(seed)
+        return MINES
+
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5, creator=creator)
+    controller.click((2, 0))
+    ticket, kind, call = jobs.started[-1]
+    controller.job_finished(ticket, kind, call(lambda: False))
+    controller.seed = 9  # as the screenshot script does between games
+    controller.new_game()
+    controller.click((2, 0))
+    for _, _, call in jobs.started[1:]:
+        call(lambda: False)
+    assert seeds == [5, 9]

@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from minesweeper_app.engine import COVERED
+from minesweeper_app.engine import COVERED, HintRole
 from minesweeper_app.game import INTERMEDIATE, State, custom_level
 from minesweeper_app.ui.legend import mark_words
 from tests.gui.a11y_helpers import Listener, board_tree, cell_names, settle
@@ -208,3 +208,15 @@ def test_counters_are_plain_numbers_and_the_clock_is_not_pushed(
         win.top.show_counts(-2, 9.0 + second, 10)
     assert win.top.time_label.accessibleDescription() == ""  # T reads the time
     assert not listener.of(QAccessible.Event.DescriptionChanged)
+
+
+def test_a_cell_the_hint_opened_no_longer_says_open_it(qtbot: Any, make_window) -> None:
+    win = make_window(creator=fixed_layout(MINES3))
+    win.new_game(LEVEL3)
+    start_game(qtbot, win, (2, 0))
+    win.board.set_highlights({(0, 3): HintRole.SAFE, (2, 2): HintRole.CLUE})
+    assert win.board.access.description((0, 3)) == "safe: open it"  # covered: still to do
+    win.game.values[0, 3] = 2  # (as the hint's own move leaves it)
+    win.board.refresh()
+    assert win.board.access.description((0, 3)) == ""
+    assert win.board.access.description((2, 2)) == "the numbers the reason uses"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -106,3 +107,23 @@ def test_the_help_page_lists_every_key_and_reads_without_placeholders(
         assert keys in text
     assert not {"\ufffc", "\ufdd0", "\ufdd1"} & set(text)  # (a screen reader listens)
     assert page.browser.accessibleName() == "How to play"
+
+
+def test_the_review_board_reads_and_jumps_like_the_game(
+    qtbot: Any, tmp_path: Path, listener: Listener
+) -> None:
+    from tests.gui.test_review_window import _dialog, _open
+
+    window = _open(qtbot, _dialog(qtbot, tmp_path))
+    board = window.board
+    board.setFocus()
+    board.cursor_cell = (0, 0)
+    qtbot.keyClick(board, Qt.Key.Key_L)
+    assert listener.announcements()[-1] == "row 1, column 1"
+    qtbot.keyClick(board, Qt.Key.Key_I)
+    assert listener.announcements()[-1].startswith("row 1, column 1, ")
+    qtbot.keyClick(board, Qt.Key.Key_A)
+    assert listener.announcements()[-1].startswith("row 1, column 1, ")
+    covered = next_covered(board.game, (0, 0))
+    qtbot.keyClick(board, Qt.Key.Key_O)
+    assert covered is not None and board.cursor_cell == covered

@@ -75,7 +75,7 @@ def play_scripted_game(qtbot: Any, win: Any, level: Level) -> list[str]:
         steps.append(action)
 
     win.hint_button.click()  # before the first click: where to start
-    assert "first click" in win.last_message
+    assert win.last_message, "a hint before the first click says where to start"
     step("a hint before the first click")
     start_game(qtbot, win, (level.height - 1, level.width - 1))
     step("the first click")
@@ -137,3 +137,23 @@ def test_a_retried_board_puts_the_keyboard_cursor_on_its_start(qtbot: Any, make_
     settle()
     assert win.game.required_start == start
     assert win.board.cursor_cell == start
+
+
+@pytest.mark.parametrize("code", ["de", "zh_CN"])
+def test_nothing_moves_in_german_and_chinese_either(
+    qtbot: Any, qapp: Any, make_window, code: str
+) -> None:
+    """Longer German labels and Chinese text wrap the buttons and messages otherwise:
+    the reserved rows hold in every language (Beginner, the narrowest window)."""
+    from minesweeper_app.ui.language import install_language
+
+    install_language(qapp, code)
+    try:
+        win = make_window(
+            creator=fixed_layout(mines_for(BEGINNER)), available_geometry=lambda: LAPTOP
+        )
+        win.new_game(BEGINNER)
+        settle()
+        assert len(play_scripted_game(qtbot, win, BEGINNER)) == 11
+    finally:
+        install_language(qapp, "en")

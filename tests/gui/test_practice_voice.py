@@ -45,3 +45,15 @@ def test_a_puzzle_is_found_asked_read_and_judged_aloud(
     assert button.text(QAccessible.Text.Description) == verdict  # read with the focus
     qtbot.keyClick(window.board, Qt.Key.Key_A)
     assert listener.announcements()[-1] == verdict
+
+
+def test_a_lesson_page_is_read_with_the_button_that_turns_it(
+    qtbot: Any, tmp_path: Path, listener: Listener
+) -> None:
+    window = PracticeWindow(PracticeStore(tmp_path / "practice.sqlite3"), seed=5, lessons=True)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.lesson_page.text()
+    assert page.startswith("Lesson 1 of")
+    button = QAccessible.queryAccessibleInterface(window.next_button)
+    assert button.text(QAccessible.Text.Description) == page

@@ -136,3 +136,26 @@ def test_the_window_opens_the_dialog(qtbot: Any, make_window, monkeypatch) -> No
     win = make_window()
     win.show_statistics()
     assert len(shown) == 1 and shown[0].stats is win.stats
+
+
+def test_a_loss_undone_and_lost_again_is_one_game_in_the_levels_table(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Issue 34: a loss, an Undo and a second loss counted as two games played."""
+    from minesweeper_app.game import BEGINNER, State
+    from tests.gui.helpers import click, fixed_layout, start_game
+    from tests.gui.test_layout_stability import LOSE_ON, mines_for
+
+    win = make_window(creator=fixed_layout(mines_for(BEGINNER)))
+    win.new_game(BEGINNER)
+    start_game(qtbot, win, (8, 8))
+    for again in (False, True):
+        with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+            click(qtbot, win, LOSE_ON)
+        assert win.game.state is State.LOST
+        if not again:
+            win.undo_button.click()
+    win.new_game()  # the second end is recorded
+    assert len(win.stats.history()) == 2, "both ends are in the history"
+    summary = win.stats.summaries()["Beginner"]
+    assert summary.played == 1 and summary.won == 0

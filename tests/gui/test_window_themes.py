@@ -125,3 +125,40 @@ def test_the_end_panel_takes_every_themes_colours(
     image = win.summary_panel.grab().toImage()
     corner = image.pixelColor(image.width() - 8, image.height() - 4)
     assert corner.lightness() < 80, f"the panel is drawn {corner.name()}"
+
+
+def test_the_end_of_a_lost_game_in_review_shows_its_wrong_flags(qtbot: Any) -> None:
+    """Issue 34: a wrong flag after a loss looked like any flag (the review's last
+    step drew the end as a position in play)."""
+    from minesweeper_app.engine import COVERED
+    from minesweeper_app.game import Game, Move, MoveAction, custom_level
+    from minesweeper_app.ui.board_art import KIND_MINE, KIND_WRONG_FLAG, cell_kinds
+
+    game = Game(custom_level(H, W, len(MINES)))
+    game.click(START)
+    game.place_mines(MINES)
+    wrong = next(
+        (r, c)
+        for r in range(H)
+        for c in range(W)
+        if game.values[r, c] == COVERED and (r, c) not in MINES
+    )
+    hit = min(MINES)
+    moves = [
+        Move(MoveAction.OPEN, START, 0.0),
+        Move(MoveAction.FLAG, wrong, 1.0),
+        Move(MoveAction.OPEN, hit, 2.0),
+    ]
+    window = ReviewWindow(BoardLayout(H, W, MINES, START), moves)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.review is not None or bool(window.problem), timeout=20_000)
+    assert window.review is not None and not window.review.won, window.problem
+    window.slider.setValue(window.slider.maximum())
+    settle()
+    shown = window.board.game
+    assert shown is not None
+    kinds = cell_kinds(shown, (), window.board._mines)
+    assert kinds[wrong] == KIND_WRONG_FLAG
+    others = [m for m in MINES if m != hit and shown.values[m] == COVERED]
+    assert all(kinds[m] == KIND_MINE for m in others)

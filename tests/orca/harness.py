@@ -32,6 +32,9 @@ ROOT = HERE.parents[1]
 SYSTEM_PYTHON = "/usr/bin/python3"
 NEEDED = ("orca", "Xvfb", "xdotool", "openbox", "dbus-daemon")
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+SPEECH_START = re.compile(r"^(\d+\.\d+) .*SPEECH OUTPUT: '(.*)$")
+SPEECH_END = re.compile(r"^(.*)' ?(\{.*\})?\s*$")
+STAMP = re.compile(r"^\d+\.\d+ ?")
 KEY_SEEN = re.compile(r"^(\d+\.\d+) vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT")
 SPEECH = re.compile(r"^(\d+\.\d+) .*SPEECH OUTPUT: '(.*)' ?(\{.*\})?\s*$")
 
@@ -152,6 +155,8 @@ class Desk:
         self.log = self.root / "orca-debug.log"
         self._read = 0
         self._pending = ""
+        self._open: tuple[float, list[str]] | None = None
+        """A sentence whose lines are still coming (Orca logs its newlines as they are)."""
         self.heard: list[Heard] = []
         self.said: list[Said] = []
 
@@ -338,9 +343,22 @@ class Desk:
         self._pending = lines.pop()
         new: list[Said] = []
         for line in lines:
+            if self._open is not None:  # a sentence of several lines goes on
+                at, parts = self._open
+                rest = STAMP.sub("", line).strip()
+                end = SPEECH_END.match(rest)
+                if end:
+                    parts.append(end.group(1))
+                    new.append(Said(at, _speech_text(" ".join(p for p in parts if p))))
+                    self._open = None
+                else:
+                    parts.append(rest)
+                continue
             match = SPEECH.match(line)
             if match:
                 new.append(Said(float(match.group(1)), _speech_text(match.group(2))))
+            elif started := SPEECH_START.match(line):
+                self._open = (float(started.group(1)), [started.group(2)])
             seen = KEY_SEEN.match(line)
             if seen and self.heard and self.heard[-1].seen is None:
                 self.heard[-1].seen = float(seen.group(1))

@@ -53,23 +53,28 @@ def level_names(records: Sequence[GameRecord]) -> list[str]:
 
 
 def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, LevelSummary]:
-    """Played, won, streaks, best time and recent winning times, per level name."""
+    """Played, won, streaks, best time and recent winning times, per level name.
+
+    A game played on after an Undo ends a second time (recorded ``assisted``); its first
+    end, the loss, already counted it: it is one game played, not two.
+    """
     groups: dict[str, list[GameRecord]] = {}
     for r in records:
         groups.setdefault(r.name, []).append(r)
     out = {}
     for name in level_names(records):
         games = groups[name]
+        played = [g for g in games if not g.assisted]
         best_streak = streak = 0
-        for g in games:
+        for g in played:
             streak = streak + 1 if g.won else 0
             best_streak = max(best_streak, streak)
         counted = [g.seconds for g in games if g.counted]
         wins = [g.seconds for g in games if g.won and not g.replay]
         out[name] = LevelSummary(
             name=name,
-            played=len(games),
-            won=sum(g.won for g in games),
+            played=len(played),
+            won=sum(g.won for g in played),
             current_streak=streak,
             best_streak=best_streak,
             best_time=min(counted, default=None),

@@ -459,3 +459,15 @@ def test_the_writer_thread_saves_a_long_game_s_moves(tmp_path: Path, wait: bool)
     rec = again.history()[0]
     assert rec.game_id is not None and again.moves(rec.game_id) == moves
     again.close()
+
+
+def test_a_loss_an_undo_and_a_second_loss_are_one_game_played() -> None:
+    """Issue 34: a loss, an Undo and a second loss counted as two games played."""
+    store = StatsStore(None)
+    store.record(FinishedGame(LEVELS["beginner"], 10.0, False, 0))  # the loss
+    store.record(FinishedGame(LEVELS["beginner"], 20.0, False, 0, assisted=True))  # again
+    store.record(FinishedGame(LEVELS["beginner"], 30.0, False, 0))  # the next game
+    store.record(FinishedGame(LEVELS["beginner"], 40.0, True, 0, assisted=True))  # won on
+    summary = store.summaries()["Beginner"]
+    assert (summary.played, summary.won) == (2, 0)
+    assert len(store.history()) == 4, "the history still lists every end"
