@@ -22,10 +22,15 @@ class Jobs:
     def cancel(self, ticket: int) -> None:
         self.cancelled.append(ticket)
 
+    def deliver(self, ticket: int, result: Any) -> Any:
+        """The answer ``result`` of the job started with ``ticket``, as a worker reports it."""
+        call = next(c for t, _, c in self.started if t == ticket)
+        return call.deliver(result)
+
     def run(self, controller: GameController, kind: JobKind) -> Any:
         ticket, _, call = next(j for j in reversed(self.started) if j[1] is kind)
-        result = call(lambda: False)
-        controller.job_finished(ticket, kind, result)
+        result = call.call(lambda: False)  # the engine's answer, handed over as a worker does
+        controller.job_finished(ticket, kind, call.deliver(result))
         return result
 
 
@@ -48,7 +53,7 @@ class View:
     def show_message(self, text: str) -> None:
         self.messages.append(text)
 
-    def show_help(self, message: str, highlights: Any) -> None:
+    def show_help(self, message: str, highlights: Any, *, question: bool = False) -> None:
         self.messages.append(message)
 
     def hint_arrived(self, stage: Any) -> None:

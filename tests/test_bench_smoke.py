@@ -6,6 +6,8 @@ import pytest
 
 from minesweeper_app.bench.__main__ import main
 
+pytestmark = pytest.mark.slow  # smoke runs of the bench suites, some in a child process
+
 
 def test_solver_bench_quick_run_agrees_across_variants(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solver", "--quick"]) == 0

@@ -50,6 +50,7 @@ def test_plurals_have_the_languages_forms(code: str) -> None:
     assert [m.source for m in plurals if len(m.forms) != wanted] == []
 
 
+@pytest.mark.slow  # a child process
 @needs_lupdate
 def test_catalogues_hold_exactly_the_marked_sentences_and_their_compiled_forms(
     tmp_path: Path,

@@ -12,6 +12,8 @@ import pytest
 from minesweeper_app import __version__
 from minesweeper_app.game.datadir import APP_FOLDER, default_data_dir, migrate_doubled_folder
 
+pytestmark = pytest.mark.slow  # each runs the game or a tool in a child process
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

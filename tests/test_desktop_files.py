@@ -18,7 +18,10 @@ from minesweeper_app.__main__ import build_parser
 from minesweeper_app.desktop_mime import MIME_TYPES
 
 ROOT = Path(__file__).resolve().parents[1]
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG and man")
+pytestmark = [
+    pytest.mark.slow,  # each runs the game or a tool in a child process
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG and man"),
+]
 
 
 @pytest.fixture(scope="module")

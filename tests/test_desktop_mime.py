@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each runs the desktop tools in a child process
+
 NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 TYPES = {
     "application/x-minesweeper-evf": "*.evf",

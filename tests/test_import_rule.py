@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ENGINE = Path(__file__).resolve().parents[1] / "minesweeper_app" / "engine"
 QT_ROOTS = {"PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "shiboken2", "qtpy"}
 
@@ -29,6 +31,7 @@ def test_engine_sources_do_not_import_qt() -> None:
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
+@pytest.mark.slow  # a child process
 def test_importing_the_engine_loads_no_qt_module() -> None:
     roots = sorted(QT_ROOTS)
     code = (

@@ -12,6 +12,8 @@ import pytest
 
 from minesweeper_app.practice.__main__ import main
 
+pytestmark = pytest.mark.slow  # each runs the practice tool in a child process
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

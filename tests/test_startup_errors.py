@@ -17,7 +17,10 @@ import pytest
 from minesweeper_app.system_libraries import PACKAGES
 
 ROOT = Path(__file__).resolve().parents[1]
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF and xcb")
+pytestmark = [
+    pytest.mark.slow,  # each runs the game or a tool in a child process
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF and xcb"),
+]
 
 
 def _broken_xcb_plugin(tmp_path: Path) -> Path:

@@ -6,7 +6,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from minesweeper_app import __version__
+
+pytestmark = pytest.mark.slow  # runs the installed entry point in a child process
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -79,7 +79,9 @@ def main(argv: list[str]) -> int:
         "",
         "Written by `python -m minesweeper_app.bench report"
         + (" --quick" if args.quick else "")
-        + "`; every ratio below was measured in this one run, ours and the peer interleaved.",
+        + "`; every ratio to ms-toollib below was measured in this one run, ours and the peer"
+        + " interleaved. Tatham's figures are constants (medians of his C generator measured"
+        + " outside this bench), so a ratio to them compares this run with those figures.",
         "",
         f"- date: {dt.datetime.now().isoformat(timespec='minutes')}",
         f"- machine: {_machine()} (shared and noisy: compare ratios, not absolute times)",

@@ -23,7 +23,16 @@ from datetime import date
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import Cell, FlagReport, Grade, GradeChoice, HintRole, HintStage, Move
+from minesweeper_app.engine import (
+    Cell,
+    FlagReport,
+    Grade,
+    GradeChoice,
+    HintKind,
+    HintRole,
+    HintStage,
+    Move,
+)
 from minesweeper_app.engine import MoveAction as MoveAction
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.levels import Level
@@ -82,6 +91,8 @@ class FailedJob(enum.Enum):
 
 
 Highlights = Mapping[Cell, HintRole]
+QUESTIONS = frozenset({HintKind.PROGRESS_AREA, HintKind.PROGRESS_CELL})
+"""Hint stages that name a cell without saying whether it is safe or a mine."""
 
 
 # ---------------------------------------------------------------- games
@@ -171,11 +182,13 @@ class MoveRefused:
 
 @dataclass(frozen=True)
 class PointerMoved:
-    """The pointer moved onto ``cell`` of the board (the replay's mouse path)."""
+    """The pointer moved on ``cell`` of the board, at ``within`` (fractions of the cell
+    down and across): the replay's mouse path, as fine as the mouse reports it."""
 
     generation: int
     cell: Cell
     seconds: float
+    within: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -211,6 +224,11 @@ class HintShown:
     stage: HintStage
     highlights: Highlights
     shown: bool = True
+
+    @property
+    def question(self) -> bool:
+        """The stage names a cell without saying whether it is safe or a mine."""
+        return self.stage.kind in QUESTIONS
 
 
 @dataclass(frozen=True)

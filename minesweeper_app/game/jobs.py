@@ -1,7 +1,9 @@
 """Engine jobs of the game flow: their kinds, the job table, and the calls they run.
 
 The controller hands these to a :class:`JobStarter` (the window's thread pools); each
-runs off the GUI thread as ``call(cancel)``.
+runs off the GUI thread as ``job(cancel)``.  A job is a :class:`JobCall`: the engine call
+and the handler of its result, typed together, so the result comes back as a
+:class:`Delivery` that hands it to that handler and no code dispatches on ``Any``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import enum
 import gc
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import partial
+from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +25,7 @@ from minesweeper_app.engine import (
     Cell,
     FlagReport,
     Grade,
+    GradeChoice,
     HintLadder,
     HintStage,
     cell_type_board,
@@ -31,8 +35,51 @@ from minesweeper_app.game import LEVELS, Game, Level, custom_level
 from minesweeper_app.game.events import BoardSource
 
 CancelCheck = Callable[[], bool]
-EngineCall = Callable[[CancelCheck], Any]
-Creator = Callable[..., Any]
+T = TypeVar("T")
+
+
+class Creator(Protocol):
+    """Makes a board's mines (``engine.create_board``, or a test's fixed layout)."""
+
+    def __call__(
+        self,
+        height: int,
+        width: int,
+        mines: int,
+        start: Cell,
+        *,
+        seed: int,
+        timeout: float,
+        cancel: CancelCheck,
+        grade: GradeChoice = ...,
+    ) -> Iterable[Cell]: ...
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A finished job's result bound to its handler; the GUI thread calls ``hand_over``."""
+
+    hand_over: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class JobCall(Generic[T]):
+    """An engine call and the handler of its result (``failed`` of its error)."""
+
+    call: Callable[[CancelCheck], T]
+    done: Callable[[T], None]
+    failed: Callable[[BaseException], None]
+
+    def __call__(self, cancel: CancelCheck) -> Delivery:
+        """Run off the GUI thread: the result, bound to its handler."""
+        return self.deliver(self.call(cancel))
+
+    def deliver(self, result: T) -> Delivery:
+        return Delivery(partial(self.done, result))
+
+
+JobRun = Callable[[CancelCheck], Delivery]
+"""What a job starter runs off the GUI thread (a :class:`JobCall`)."""
 HintEngine = Callable[[HintLadder, Board, int, CancelCheck], HintStage]
 FlagChecker = Callable[[Board, int, CancelCheck], FlagReport]
 
@@ -45,11 +92,11 @@ def tune_collector() -> None:
 
     A hint, a flag check or a loss explanation on a 128x128 board copies the solver's
     knowledge, some 16,000 sets, and every 700 new objects woke the cycle collector; the
-    young-generation passes alone took about 40 % of those calls (bench big: the safe-only
-    hint 53 -> 32 ms, the loss explanation 58 -> 33 ms at the median). Reference counting
+    young-generation passes alone took a large share of those calls (``bench big`` measures
+    the safe-only hint and the loss explanation on such boards). Reference counting
     frees the engine's objects (it makes no cycles: tests/engine/test_no_garbage_cycles.py),
     so the cost is that the odd garbage cycle elsewhere lives a little longer, and that a
-    young pass, when it comes, walks up to 50,000 objects (about 20 ms on a pool thread).
+    young pass, when it comes, walks up to 50,000 objects (on a pool thread).
     The window's engine jobs also freeze what they leave alive (``ui/workers.py``), so
     passes do not walk the solver's kept states.
     """
@@ -80,7 +127,7 @@ class JobKind(enum.Enum):
 class JobStarter(Protocol):
     """Runs ``call(cancel)`` off the GUI thread and reports back with ``ticket``."""
 
-    def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None: ...
+    def start(self, ticket: int, kind: JobKind, call: JobRun) -> None: ...
 
     def cancel(self, ticket: int) -> None: ...
 
@@ -96,24 +143,34 @@ class JobTable:
         self.jobs = jobs
         self._tickets: dict[JobKind, int] = {}
         self._kinds: dict[int, JobKind] = {}
+        self._failed: dict[int, Callable[[BaseException], None]] = {}
         self._next = 0
 
     @staticmethod
     def _slot(kind: JobKind) -> JobKind:
         return JobKind.HINT if kind is JobKind.CHECK_FLAGS else kind
 
-    def start(self, kind: JobKind, call: EngineCall) -> int:
+    def start(
+        self,
+        kind: JobKind,
+        call: Callable[[CancelCheck], T],
+        done: Callable[[T], None],
+        failed: Callable[[BaseException], None],
+    ) -> int:
+        """Run ``call``; ``done(result)`` or ``failed(error)`` follows if it is still current."""
         slot = self._slot(kind)
         self.cancel(slot)
         self._next += 1
         self._tickets[slot] = self._next
         self._kinds[self._next] = kind
-        self.jobs.start(self._next, kind, call)
+        self._failed[self._next] = failed
+        self.jobs.start(self._next, kind, JobCall(call, done, failed))
         return self._next
 
     def cancel(self, kind: JobKind) -> None:
         ticket = self._tickets.pop(self._slot(kind), None)
         if ticket is not None:
+            self._failed.pop(ticket, None)
             self.jobs.cancel(ticket)
 
     def cancel_all(self) -> None:
@@ -134,7 +191,19 @@ class JobTable:
         if self._tickets.get(slot) != ticket:
             return False
         del self._tickets[slot]
+        self._failed.pop(ticket, None)
         return True
+
+    def finished(self, ticket: int, kind: JobKind, delivery: Delivery) -> None:
+        """A job's result: handed to its handler if the job is still the current one."""
+        if self.finish(kind, ticket):
+            delivery.hand_over()
+
+    def failed(self, ticket: int, kind: JobKind, exc: BaseException) -> None:
+        """A job's error: handed to its handler if the job is still the current one."""
+        handler = self._failed.get(ticket)
+        if handler is not None and self.finish(kind, ticket):
+            handler(exc)
 
 
 @dataclass(frozen=True)
@@ -156,13 +225,13 @@ class PreparedBoard:
     source: BoardSource
     """How the player asked for it: a board id or the daily board."""
     facts: BoardFacts | None = None
-    """Its id and 3BV, worked out in the same job (a 128x128 board's id takes 30 ms)."""
+    """Its id and 3BV, worked out in the same job (a big board's id takes a while)."""
 
 
 @dataclass(frozen=True)
 class BoardFacts:
     """What a game's end records about its board: the board with its id already encoded
-    (about 20 ms on 99x99) and its 3BV, worked out off the GUI thread once it exists."""
+    (slow on big boards) and its 3BV, worked out off the GUI thread once it exists."""
 
     layout: BoardLayout
     three_bv: int
@@ -176,8 +245,8 @@ def board_facts(layout: BoardLayout) -> BoardFacts:
 
 INLINE_FACTS_CELLS = 32 * 32
 """Up to this many cells a board's id and 3BV take about a millisecond on the GUI thread
-(0.9 ms at 32x32, 0.4 ms on Expert), so a game that ends before the facts job answers
-works them out itself; a bigger board's end waits for the job (128x128: 30 ms)."""
+(``bench ui --only end`` measures the end of a game), so a game that ends before the facts
+job answers works them out itself; a bigger board's end waits for the job."""
 
 
 def facts_at_hand(game: Game) -> bool:
@@ -235,7 +304,38 @@ def analyse(values: Board, total: int, cancel: CancelCheck) -> npt.NDArray[np.fl
     return mine_probabilities(values, total, cancel=cancel)
 
 
-def default_creator(*args: Any, **kwargs: Any) -> Any:
+def default_creator(
+    height: int,
+    width: int,
+    mines: int,
+    start: Cell,
+    *,
+    seed: int,
+    timeout: float,
+    cancel: CancelCheck,
+    grade: GradeChoice = GradeChoice.ANY,
+) -> frozenset[Cell]:
     from minesweeper_app.engine import create_board
 
-    return create_board(*args, **kwargs)
+    return create_board(
+        height, width, mines, start, seed=seed, timeout=timeout, cancel=cancel, grade=grade
+    )
+
+
+def creation_call(
+    creator: Creator, level: Level, start: Cell, seed: int, timeout: float, grade: GradeChoice
+) -> Callable[[CancelCheck], CreatedBoard]:
+    """The creation job: the creator's mines and the board's logic grade."""
+
+    def create(cancel: CancelCheck) -> CreatedBoard:
+        height, width, count = level.height, level.width, level.mines
+        if grade is GradeChoice.ANY:  # creators that know no grades keep working
+            made = creator(height, width, count, start, seed=seed, timeout=timeout, cancel=cancel)
+        else:
+            made = creator(
+                height, width, count, start, seed=seed, timeout=timeout, cancel=cancel, grade=grade
+            )
+        mines = frozenset(made)
+        return CreatedBoard(mines, grade_of(height, width, mines, start, cancel))
+
+    return create

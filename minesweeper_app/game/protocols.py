@@ -53,7 +53,11 @@ class GameView(Protocol):
 
     def show_message(self, text: str) -> None: ...
 
-    def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None: ...
+    def show_help(
+        self, message: str, highlights: Mapping[Cell, HintRole], *, question: bool = False
+    ) -> None:
+        """Hint or flag-check words with the cells they name; ``question``: the hint names
+        a cell without saying whether it is safe or a mine (its frame must not say it)."""
 
     def hint_arrived(self, stage: HintStage) -> None: ...
 

@@ -56,7 +56,7 @@ class ViewListener:
                 view.board_prepared(texts.board_note(event))
             case HintShown(stage=stage, highlights=highlights, shown=shown):
                 if shown:
-                    view.show_help(Words.of(stage), highlights)
+                    view.show_help(Words.of(stage), highlights, question=event.question)
                 view.hint_arrived(stage)
             case FlagsChecked(report=report, stage=stage, highlights=highlights):
                 view.show_help(Words.of(stage), highlights)

@@ -10,25 +10,39 @@ and the face, and back to the board.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMainWindow, QWidget
 
 from minesweeper_app.i18n import translate
+from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.panels import ButtonRow, TopBar
+from minesweeper_app.ui.window_menus import WindowMenus
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.main_window import MainWindow
+
+class AfterGameParts(Protocol):
+    """What the after-game keys use of the window beside the QMainWindow itself."""
+
+    @property
+    def board(self) -> BoardWidget: ...
+    @property
+    def buttons(self) -> ButtonRow: ...
+    @property
+    def menus(self) -> WindowMenus: ...
+    @property
+    def top(self) -> TopBar: ...
 
 
 class AfterGameKeys(QObject):
     """The after-game actions of ``window``, kept in step with its buttons."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, parts: AfterGameParts) -> None:
         super().__init__(window)
         self.window = window
-        buttons = window.buttons
+        self.parts = parts
+        buttons = parts.buttons
         undo, retry = (
             translate("Menus", "&Undo the mistake"),
             translate("Menus", "&Retry this board"),
@@ -42,7 +56,7 @@ class AfterGameKeys(QObject):
         )
         self.before_action.setCheckable(True)
         self.actions = (self.undo_action, self.retry_action, self.review_action, self.before_action)
-        menu = self.window.menus.game_menu
+        menu = self.parts.menus.game_menu
         if len(menu.actions()) > 1:
             after_new_game = menu.actions()[1]
             for action in self.actions:
@@ -50,9 +64,9 @@ class AfterGameKeys(QObject):
             menu.insertSeparator(after_new_game)
         for button in (buttons.hint_button, buttons.check_button, *buttons.after_buttons):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus on the board
-        window.top.face_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        order: list[QWidget] = [window.board, buttons.hint_button, buttons.check_button]
-        order += [*buttons.after_buttons, window.top.face_button]
+        parts.top.face_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        order: list[QWidget] = [parts.board, buttons.hint_button, buttons.check_button]
+        order += [*buttons.after_buttons, parts.top.face_button]
         for first_widget, second in itertools.pairwise(order):
             QWidget.setTabOrder(first_widget, second)
         for button in buttons.after_buttons:
@@ -75,7 +89,7 @@ class AfterGameKeys(QObject):
 
     def sync(self) -> None:
         """Each entry is enabled while its button shows."""
-        buttons = self.window.buttons
+        buttons = self.parts.buttons
         pairs = (
             (self.undo_action, buttons.undo_button),
             (self.retry_action, buttons.retry_button),

@@ -18,7 +18,7 @@ jump and line keys.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -26,14 +26,16 @@ from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from minesweeper_app.engine import Cell
+from minesweeper_app.game import Game
+from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
 from minesweeper_app.ui import move_results, speech
 from minesweeper_app.ui.board_keys import move_cursor
 from minesweeper_app.ui.cell_voice import CellVoice
+from minesweeper_app.ui.settings import Options
 
 if TYPE_CHECKING:
     from minesweeper_app.ui.board_widget import BoardWidget
-    from minesweeper_app.ui.main_window import MainWindow
 
 HAS_ANNOUNCEMENT_EVENT = hasattr(QtGui, "QAccessibleAnnouncementEvent")
 """Qt 6.8 brought announcements; before it a live label stands in."""
@@ -88,12 +90,28 @@ _ARROWS = {
 }
 
 
+class SpeakerParts(Protocol):
+    """What the window's voice uses of the window beside the widget it speaks for."""
+
+    @property
+    def board(self) -> BoardWidget: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def options(self) -> Options: ...
+    @property
+    def controller(self) -> GameController: ...
+
+
 class Speaker(QObject):
     """The window's voice: its messages, what the controller reports, the reading keys."""
 
-    def __init__(self, window: MainWindow, events: bool = HAS_ANNOUNCEMENT_EVENT) -> None:
+    def __init__(
+        self, window: QWidget, parts: SpeakerParts, events: bool = HAS_ANNOUNCEMENT_EVENT
+    ) -> None:
         super().__init__(window)
         self.w = window
+        self.parts = parts
         self.events = events
         self.last = ""
         self._turn_open = False
@@ -103,13 +121,13 @@ class Speaker(QObject):
             Qt.Key.Key_I.value: self._cell,
             Qt.Key.Key_L.value: self._location,
             Qt.Key.Key_N.value: self._around,
-            Qt.Key.Key_M.value: lambda board: speech.mines_left(self.w.game.mines_left()),
-            Qt.Key.Key_T.value: lambda board: speech.elapsed(self.w.game.elapsed()),
+            Qt.Key.Key_M.value: lambda board: speech.mines_left(self.parts.game.mines_left()),
+            Qt.Key.Key_T.value: lambda board: speech.elapsed(self.parts.game.elapsed()),
         }
 
     @property
     def verbosity(self) -> str:
-        return self.w.options.verbosity
+        return self.parts.options.verbosity
 
     def say(self, text: str, *, assertive: bool = False) -> None:
         """Announce ``text`` as the verbosity allows; what one turn says is what A repeats."""
@@ -137,10 +155,10 @@ class Speaker(QObject):
             return
         if isinstance(event, NewGame):
             self.hint_cell = None
-        board = self.w.board
+        board = self.parts.board
         if board.game is None:
             return
-        text = move_results.said(event, board.game, self.w.game.mines_left())
+        text = move_results.said(event, board.game, self.parts.game.mines_left())
         if text:
             self.say(text)
 
@@ -161,7 +179,7 @@ class Speaker(QObject):
     def _follow(self, event: HintShown) -> None:
         """The cursor goes to the cell a hint is about, so the player can act on it."""
         cell = move_results.hint_target(event.highlights)
-        board = self.w.board
+        board = self.parts.board
         if cell is not None and board.game is not None and board.game.on_board(cell):
             self.hint_cell = cell
             move_cursor(board, cell)
@@ -170,12 +188,12 @@ class Speaker(QObject):
     def attach(self, board: BoardWidget) -> None:
         """Listen for the reading keys and the arrows on ``board``, and to the controller."""
         board.installEventFilter(self)
-        board.access.keys.hint_cell = lambda: self.hint_cell
-        self.w.controller.subscribe(self.on_event)
+        board.keys.hint_cell = lambda: self.hint_cell
+        self.parts.controller.subscribe(self.on_event)
 
     def reply(self, text: str) -> None:
         """Answer a key at once, on its own (not joined to what the turn says later)."""
-        board = self.w.board
+        board = self.parts.board
         announce(board, text, assertive=True, events=self.events)
         board.access.voice.flush()
 
@@ -185,7 +203,7 @@ class Speaker(QObject):
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         key = event.key()
-        board = self.w.board
+        board = self.parts.board
         game = board.game
         if watched is not board or game is None:
             return False

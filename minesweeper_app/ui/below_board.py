@@ -8,48 +8,70 @@ lines, and neither the window nor the board under the pointer changes size for i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer, SignalInstance
+from PySide6.QtWidgets import QMainWindow
 
 from minesweeper_app.engine import HintRole
+from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.counter import style_face
-from minesweeper_app.ui.panels import INFO_LINES
+from minesweeper_app.ui.panels import INFO_LINES, ButtonRow, InfoArea, TopBar
+from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter
 
 MIN_LINES = 2
 """Message lines kept however small the window: a short hint still reads whole."""
 DECIDED = (HintRole.SAFE, HintRole.MINE, HintRole.TARGET)
 """Marks of the cell a hint or an explanation is about: the one to keep in view."""
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.main_window import MainWindow
+
+class BelowBoardParts(Protocol):
+    """What the text under the board uses of the window beside the QMainWindow itself."""
+
+    @property
+    def board(self) -> BoardWidget: ...
+    @property
+    def board_area(self) -> BoardScrollArea: ...
+    @property
+    def buttons(self) -> ButtonRow: ...
+    @property
+    def top(self) -> TopBar: ...
+    @property
+    def info(self) -> InfoArea: ...
+    @property
+    def fitter(self) -> WindowFitter: ...
+    @property
+    def game_finished(self) -> SignalInstance: ...
+    @property
+    def loss_explanation_shown(self) -> SignalInstance: ...
 
 
 class BelowBoard(QObject):
     """Keeps the legend and the text area of ``window`` in step with the board."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, parts: BelowBoardParts) -> None:
         super().__init__(window)
         self.window = window
-        self.info = window.info
+        self.parts = parts
+        self.info = parts.info
         self.pending = False
         self.lines_pending = False
-        window.board.highlightsChanged.connect(self.marks_changed)
-        window.board.themeChanged.connect(self.theme_changed)
-        window.game_finished.connect(lambda _won: self.text_changed())
-        window.loss_explanation_shown.connect(lambda _explanation: self.text_changed())
-        self.theme_changed(window.board.palette_in_use().name)
-        window.board_area.installEventFilter(self)
-        window.fitter.before_fit = lambda: self.info.set_message_lines(INFO_LINES)
+        parts.board.highlightsChanged.connect(self.marks_changed)
+        parts.board.themeChanged.connect(self.theme_changed)
+        parts.game_finished.connect(lambda _won: self.text_changed())
+        parts.loss_explanation_shown.connect(lambda _explanation: self.text_changed())
+        self.theme_changed(parts.board.palette_in_use().name)
+        parts.board_area.installEventFilter(self)
+        parts.fitter.before_fit = lambda: self.info.set_message_lines(INFO_LINES)
 
     def theme_changed(self, _name: str) -> None:
-        look = self.window.board.palette_in_use()
+        look = self.parts.board.palette_in_use()
         self.info.legend.set_background(look.covered, look.glyph)
-        style_face(self.window.top.face_button, look.covered, look.bevel_light, look.bevel_dark)
-        QTimer.singleShot(0, self.window.buttons.restyle_switch)  # once the palette is in
+        style_face(self.parts.top.face_button, look.covered, look.bevel_light, look.bevel_dark)
+        QTimer.singleShot(0, self.parts.buttons.restyle_switch)  # once the palette is in
 
     def marks_changed(self) -> None:
-        if self.info.legend.show_marks(self.window.board.highlights):
+        if self.info.legend.show_marks(self.parts.board.highlights):
             self.text_changed()
 
     def text_changed(self) -> None:
@@ -65,18 +87,18 @@ class BelowBoard(QObject):
 
     def keep_marks_in_view(self) -> None:
         """The marked cells stay in view when the text under the board takes room."""
-        board = self.window.board
+        board = self.parts.board
         marks = list(board.highlights)
         if not marks:
             return
         area = board.cell_rect(marks[0])
         for cell in marks[1:]:
             area = area.united(board.cell_rect(cell))
-        view = self.window.fitter.viewport_size()
+        view = self.parts.fitter.viewport_size()
         if area.width() > view.width() or area.height() > view.height():
             decided = [c for c, role in board.highlights.items() if role in DECIDED]
             area = board.cell_rect(decided[0] if decided else marks[0])
-        self.window.fitter.scroll_into_view(area, margin=board.cell_size())
+        self.parts.fitter.scroll_into_view(area, margin=board.cell_size())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and not self.lines_pending:
@@ -87,7 +109,7 @@ class BelowBoard(QObject):
     def fit_message_lines(self) -> None:
         """A small window keeps two lines for messages, not six: the board gets the room."""
         self.lines_pending = False
-        info, area = self.info, self.window.board_area
+        info, area = self.info, self.parts.board_area
         shared = area.height() + info.message_height()
         spare = (shared - area.sizeHint().height() - 12) // info.line
         if spare >= INFO_LINES:

@@ -20,24 +20,38 @@ while Qt's cache still points at it, so every interface handed to Qt stays in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QObject, QPoint, QRect, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from minesweeper_app.engine import Cell, HintRole
+from minesweeper_app.game import PositionLike
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
-from minesweeper_app.ui.board_keys import BoardKeys
 from minesweeper_app.ui.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
 from minesweeper_app.ui.retranslate import live_text
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.board_widget import BoardWidget
+
+class ShownBoard(Protocol):
+    """What the accessible side reads of the board widget (``BoardWidget``) beyond QWidget."""
+
+    @property
+    def game(self) -> PositionLike | None: ...
+    @property
+    def cursor_cell(self) -> Cell: ...
+    @property
+    def highlights(self) -> dict[Cell, HintRole]: ...
+    @property
+    def highlightsChanged(self) -> SignalInstance: ...
+    def chance_words(self, cell: Cell) -> str: ...
+    def cell_rect(self, cell: Cell) -> QRect: ...
+    def cell_at(self, pos: QPoint) -> Cell | None: ...
+
 
 _DONE_WHEN_OPEN = frozenset({HintRole.SAFE, HintRole.TARGET})
 """Marks that ask for an opening: said of a covered cell only."""
@@ -117,7 +131,7 @@ class BoardInterface(QAccessibleWidget):
         """Focusable, but the focus is on its cursor cell: a screen reader that starts (or
         looks for the focus) while the board has it finds the cell, not the board."""
         state = super().state()
-        if self.access.board.game is not None:
+        if self.access.shown.game is not None:
             state.focused = False
         return state
 
@@ -137,13 +151,13 @@ class BoardInterface(QAccessibleWidget):
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        if self.access.board.game is None:
+        if self.access.shown.game is None:
             return None
         return self.access.cell_interface(self.access.cursor_cell())
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        board = self.access.board
-        cell = board.cell_at(board.mapFromGlobal(QPoint(x, y)))
+        access = self.access
+        cell = access.shown.cell_at(access.board.mapFromGlobal(QPoint(x, y)))
         return None if cell is None else self.access.cell_interface(cell)
 
 
@@ -175,9 +189,12 @@ def _forget(cells: dict[Cell, CellInterface]) -> None:
 class BoardAccess:
     """The board's accessible side: its interfaces (kept alive here) and its events."""
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: QWidget, shown: ShownBoard) -> None:
+        """``board`` is the widget screen readers see; ``shown`` what it shows (the same
+        ``BoardWidget``, seen through :class:`ShownBoard`)."""
         install_factory()
         self.board = board
+        self.shown = shown
         self._interface: BoardInterface | None = None
         self._cells: dict[Cell, CellInterface] = {}
         self._kinds: npt.NDArray[np.uint8] | None = None
@@ -188,10 +205,9 @@ class BoardAccess:
         self._marked: dict[Cell, HintRole] = {}
         self._game_seen: object = None
         self.voice = CellVoice(self)
-        self.keys = BoardKeys(board)
         cells = self._cells
         board.destroyed.connect(lambda _obj=None: _forget(cells))
-        board.highlightsChanged.connect(self._marks_changed)
+        shown.highlightsChanged.connect(self._marks_changed)
 
     # ------------------------------------------------------------ what the interfaces ask
     def board_interface(self) -> BoardInterface:
@@ -206,7 +222,7 @@ class BoardAccess:
         return iface
 
     def grid(self) -> tuple[int, int]:
-        game = self.board.game
+        game = self.shown.game
         return (0, 0) if game is None else (game.height, game.width)
 
     def holds(self, cell: Cell) -> bool:
@@ -217,7 +233,7 @@ class BoardAccess:
         return cell[0] * self.grid()[1] + cell[1]
 
     def cursor_cell(self) -> Cell:
-        return self.board.cursor_cell
+        return self.shown.cursor_cell
 
     def kind(self, cell: Cell) -> int:
         """What ``cell`` shows (a ``KIND_*`` code) as of the board's last refresh."""
@@ -227,7 +243,7 @@ class BoardAccess:
         return int(kinds[cell])
 
     def kinds(self) -> npt.NDArray[np.uint8] | None:
-        game = self.board.game
+        game = self.shown.game
         if game is None:
             return None
         if self._kinds is None or self._game is not game or self._kinds.shape != game.values.shape:
@@ -236,21 +252,20 @@ class BoardAccess:
 
     def description(self, cell: Cell) -> str:
         """The hint mark on ``cell`` in words, and its chance of a mine if the analysis shows it."""
-        role = self.board.highlights.get(cell)
+        role = self.shown.highlights.get(cell)
         if role in _DONE_WHEN_OPEN and self.kind(cell) <= 8:
             role = None  # "safe: open it" on a cell that is open now (a hint's own move)
-        chance = self.board.chance_words(cell).removeprefix(": ")
+        chance = self.shown.chance_words(cell).removeprefix(": ")
         return speech.described(mark_words(role) if role else "", chance)
 
     def screen_rect(self, cell: Cell) -> QRect:
-        board: QWidget = self.board
-        rect = self.board.cell_rect(cell)
-        return QRect(board.mapToGlobal(rect.topLeft()), rect.size())
+        rect = self.shown.cell_rect(cell)
+        return QRect(self.board.mapToGlobal(rect.topLeft()), rect.size())
 
     # ------------------------------------------------------------ what the board tells
     def refresh(self) -> None:
         """The game may have changed: names follow, and listeners hear which cells did."""
-        game = self.board.game
+        game = self.shown.game
         if game is None:
             return
         kinds = cell_kinds(game, (), self._mines)
@@ -281,7 +296,7 @@ class BoardAccess:
 
     def _marks_changed(self) -> None:
         """A hint marked cells (or the marks went): their descriptions say what a mark means."""
-        marked = self.board.highlights
+        marked = self.shown.highlights
         old, self._marked = self._marked, marked
         if QAccessible.isActive():
             for cell in sorted(old.keys() | marked.keys()):

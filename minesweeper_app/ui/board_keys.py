@@ -20,19 +20,53 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.engine.board import COVERED
 from minesweeper_app.game.position import PositionLike
 from minesweeper_app.ui import speech
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.board_widget import BoardWidget
+
+class Voice(Protocol):
+    last_said: str
+
+    def say(self, text: str) -> bool: ...
+    def flush(self) -> None: ...
+
+
+class KeyedAccess(Protocol):
+    @property
+    def voice(self) -> Voice: ...
+    def kind(self, cell: Cell) -> int: ...
+    def description(self, cell: Cell) -> str: ...
+    def cursor_moved(self, cell: Cell) -> None: ...
+
+
+class CursorInput(Protocol):
+    cursor_visible: bool
+
+
+class KeyedBoard(Protocol):
+    """What the keys use of the board widget (``BoardWidget``) beyond QWidget; a protocol,
+    so the board, its accessible side and its keys do not import each other."""
+
+    cursor_cell: Cell
+
+    @property
+    def game(self) -> PositionLike | None: ...
+    @property
+    def input(self) -> CursorInput: ...
+    @property
+    def access(self) -> KeyedAccess: ...
+    def update_cell(self, cell: Cell) -> None: ...
+    def scroll_to_cell(self, cell: Cell) -> None: ...
+
 
 _NUMBERS = re.compile(r"\d+")
 
@@ -90,16 +124,17 @@ class BoardKeys(QObject):
     cell (a window with hints sets it).  A window's own key filter, installed later, is
     asked first and may answer some of these keys its own way."""
 
-    def __init__(self, board: BoardWidget) -> None:
-        super().__init__(board)
+    def __init__(self, widget: QWidget, board: KeyedBoard) -> None:
+        super().__init__(widget)
+        self.widget = widget
         self.board = board
         self.hint_cell: Callable[[], Cell | None] = lambda: None
         self.typed: str | None = None
         """What was typed after G (None when G is not waiting for a cell)."""
-        board.installEventFilter(self)
+        widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is not self.board or event.type() != QEvent.Type.KeyPress:
+        if watched is not self.widget or event.type() != QEvent.Type.KeyPress:
             return False
         if not isinstance(event, QKeyEvent) or event.modifiers() & ~(
             Qt.KeyboardModifier.KeypadModifier
@@ -197,7 +232,7 @@ class BoardKeys(QObject):
             move_cursor(self.board, cell)
 
 
-def move_cursor(board: BoardWidget, cell: Cell) -> None:
+def move_cursor(board: KeyedBoard, cell: Cell) -> None:
     """Put the keyboard cursor on ``cell``, in view; its focus event says where it is."""
     old = board.cursor_cell
     board.cursor_cell = cell

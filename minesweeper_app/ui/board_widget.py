@@ -12,6 +12,7 @@ overlay's state in ``board_overlay`` and the buttons and keys in ``board_input``
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 
 import numpy as np
@@ -43,6 +44,7 @@ from minesweeper_app.ui.board_art import (
     probability_text,
 )
 from minesweeper_app.ui.board_input import BoardInput, Requests
+from minesweeper_app.ui.board_keys import BoardKeys
 from minesweeper_app.ui.board_overlay import Probabilities, ProbabilityOverlay
 from minesweeper_app.ui.board_paint import (
     BoardGeometry,
@@ -70,7 +72,17 @@ BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 MIN_CELL = 16  # below this cells get hard to hit; the widget then asks to be scrolled
 MAX_CELL = 128  # a maximised window fills with the board (zoom can go past it)
-RULER_MODES = ("off", "hint", "always")
+
+
+class RulerMode(enum.StrEnum):
+    """Options > Coordinates: when the rulers show (a StrEnum: "hint" is HINT)."""
+
+    OFF = "off"
+    HINT = "hint"  # while the board shows a hint's or an explanation's marks
+    ALWAYS = "always"
+
+
+RULER_MODES = tuple(RulerMode)
 
 
 def _system_is_dark() -> bool:
@@ -84,6 +96,9 @@ class BoardWidget(QWidget):
     flag_requested = Signal(object)
     chord_requested = Signal(object)
     pressing_changed = Signal(bool)
+    left_pressed = Signal(object)  # Cell: the left button went down alone (for the replay)
+    left_released = Signal(object)  # Cell | None, after the move the release made
+    hovered = Signal(object, object)  # Cell, (down, across) within it: the replay's path
     cellSizeChanged = Signal(int)  # Qt-style name: the window connects it
     themeChanged = Signal(str)  # "light" or "dark": the theme now drawn
     highlightsChanged = Signal()  # the marks shown changed (the legend follows)
@@ -102,10 +117,13 @@ class BoardWidget(QWidget):
                 self.chord_requested.emit,
                 self.pressing_changed.emit,
                 lambda cell: self.access.cursor_moved(cell),
+                left_press=self.left_pressed.emit,
+                left_release=self.left_released.emit,
+                hover=self.hovered.emit,
             ),
         )
         self._highlights: dict[Cell, HintRole] = {}
-        self._rulers = "off"
+        self._rulers = RulerMode.OFF
         # The game's other windows (review, replay) draw as the main window does.
         drawn = drawn_window_theme()
         self._theme = Theme(drawn) if drawn in THEMES else Theme.SYSTEM
@@ -118,7 +136,8 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
-        self.access = BoardAccess(self)  # the board and its cells for screen readers
+        self.access = BoardAccess(self, self)  # the board and its cells for screen readers
+        self.keys = BoardKeys(self, self)  # reading, jump and line keys for screen readers
         follow_system_look(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
@@ -184,7 +203,7 @@ class BoardWidget(QWidget):
         return (9, 9) if game is None else (game.height, game.width)
 
     def _margins(self, s: int) -> tuple[int, int]:
-        if self._rulers == "off":
+        if self._rulers is RulerMode.OFF:
             return 0, 0
         return ruler_margins(ruler_font(self.font(), s), self._grid()[0])
 
@@ -288,23 +307,23 @@ class BoardWidget(QWidget):
         return dict(self._highlights)
 
     @property
-    def rulers(self) -> str:
-        """ "off", "hint" (while highlights are shown) or "always"."""
+    def rulers(self) -> RulerMode:
         return self._rulers
 
-    def set_rulers(self, mode: str) -> None:
+    def set_rulers(self, mode: RulerMode | str) -> None:
         if mode not in RULER_MODES:
             raise ValueError(f"ruler mode must be one of {RULER_MODES}, not {mode!r}")
         if mode != self._rulers:
-            self._rulers = mode
+            self._rulers = RulerMode(mode)
             self.updateGeometry()
             self._relayout()
 
     def rulers_visible(self) -> bool:
-        return self._rulers == "always" or (self._rulers == "hint" and bool(self.highlights))
+        mode = self._rulers
+        return mode is RulerMode.ALWAYS or (mode is RulerMode.HINT and bool(self.highlights))
 
     def _update_rulers(self) -> None:
-        if self._rulers == "off":
+        if self._rulers is RulerMode.OFF:
             return
         self.update(QRect(0, 0, self.width(), self._origin.y()))
         self.update(QRect(0, 0, self._origin.x(), self.height()))

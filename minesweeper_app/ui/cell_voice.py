@@ -23,16 +23,34 @@ reads the new cell with the sentence as its description.  Either way it is said 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QWidget
 
 from minesweeper_app.engine import Cell
+from minesweeper_app.game import PositionLike
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.board_access import BoardAccess
+
+class ShowsGame(Protocol):
+    @property
+    def game(self) -> PositionLike | None: ...
+
+
+class BoardAccess(Protocol):
+    """What the voice uses of the board's accessible side (``board_access.BoardAccess``);
+    a protocol, so the two modules do not import each other."""
+
+    @property
+    def board(self) -> QWidget: ...
+    @property
+    def shown(self) -> ShowsGame: ...
+    def cursor_cell(self) -> Cell: ...
+    def description(self, cell: Cell) -> str: ...
+    def holds(self, cell: Cell) -> bool: ...
+    def index(self, cell: Cell) -> int: ...
 
 
 class CellVoice(QObject):
@@ -66,7 +84,7 @@ class CellVoice(QObject):
         it has none by the end, the sentence goes out as an announcement (Qt 6.8+), which
         Orca 47 and later speak and 43.1 drops."""
         board = self.access.board
-        if not text or board.game is None or not board.isVisible():
+        if not text or self.access.shown.game is None or not board.isVisible():
             return False
         self._queue.append(text)
         self._schedule()
@@ -114,7 +132,7 @@ class CellVoice(QObject):
         access = self.access
         board = access.board
         cell = access.cursor_cell()
-        if not QAccessible.isActive() or board.game is None or not access.holds(cell):
+        if not QAccessible.isActive() or access.shown.game is None or not access.holds(cell):
             self._focus_due = None
             return
         ended = set(self._stale)

@@ -9,13 +9,15 @@ explained; the counters' and the summary's tooltips use the same sentences.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QAccessible, QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QLabel,
+    QMainWindow,
     QMenu,
     QTextBrowser,
     QVBoxLayout,
@@ -24,11 +26,10 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.art import svg_icon
+from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
 from minesweeper_app.ui.retranslate import live_text
-
-if TYPE_CHECKING:
-    from minesweeper_app.ui.main_window import MainWindow
+from minesweeper_app.ui.window_menus import WindowMenus
 
 GLOSSARY: tuple[tuple[str, str], ...] = (
     (
@@ -281,7 +282,18 @@ COUNTER_TIPS = {
 }
 
 
-def install_help(window: MainWindow) -> QAction:
+class HelpParts(Protocol):
+    """What Help > How to play uses of the window beside the QMainWindow itself."""
+
+    @property
+    def board(self) -> BoardWidget: ...
+    @property
+    def menus(self) -> WindowMenus: ...
+    @property
+    def summary_panel(self) -> QLabel: ...
+
+
+def install_help(window: QMainWindow, parts: HelpParts) -> QAction:
     """Help > How to play (F1), and tooltips that explain every counter and number."""
     action = QAction(translate("Menus", "How to &play…"), window)
     action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
@@ -289,13 +301,13 @@ def install_help(window: MainWindow) -> QAction:
         lambda _=False: setattr(
             window,
             "how_to_play",
-            show_how_to_play(window, window.board.palette_in_use().covered),
+            show_how_to_play(window, parts.board.palette_in_use().covered),
         )
     )
     window.addAction(action)
     for bar_action in window.menuBar().actions():
         menu = bar_action.menu()
-        if isinstance(menu, QMenu) and window.menus.lessons_action in menu.actions():
+        if isinstance(menu, QMenu) and parts.menus.lessons_action in menu.actions():
             menu.insertAction(menu.actions()[0], action)
             menu.insertSeparator(menu.actions()[1])
     for name, tip in COUNTER_TIPS.items():
@@ -306,5 +318,5 @@ def install_help(window: MainWindow) -> QAction:
     if face is not None and not face.accessibleName():
         face.setAccessibleName(translate("Menus", "New game"))  # a picture has no name
     names = tuple(name for name, _ in GLOSSARY)
-    live_text(window.summary_panel, "setToolTip", lambda: glossary_tip(names))
+    live_text(parts.summary_panel, "setToolTip", lambda: glossary_tip(names))
     return action

@@ -30,13 +30,14 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
+from minesweeper_app.game.events import Button
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
 from minesweeper_app.ui import window_texts as texts
 from minesweeper_app.ui.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.below_board import BelowBoard
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board_widget import BoardWidget, RulerMode
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.how_to_play import install_help
@@ -72,6 +73,9 @@ class MainWindow(QMainWindow):
     board_prepared_signal = Signal()
     analysis_shown = Signal()  # the overlay now shows the current position (or was hidden)
     stats_saving = Signal(object)  # str | None: from the statistics writer thread
+
+    buttons: ButtonRow
+    """The row under the board (built in ``_build_ui``; the window's parts read it)."""
 
     def __init__(
         self,
@@ -109,7 +113,7 @@ class MainWindow(QMainWindow):
         self.runner = JobRunner(parent=self)
         if level is not None:
             self.settings.set_level(level)
-        self.view = WindowView(self)
+        self.view = WindowView(self, self)
         self.settings.on_problem = self._notify
         self.stats_saving.connect(self.view.stats_saving)
         self.controller = GameController(
@@ -134,13 +138,13 @@ class MainWindow(QMainWindow):
         self._build_ui(available_geometry)
         self.menus = WindowMenus(self, self, self.options, self.controller.grade_choice)
         self.replays = ReplayActions(  # records every game; File > Open replay
-            self, data_dir, self.controller, self.board, show_errors=show_notices
+            self, data_dir, self.controller, self._set_message, show_errors=show_notices
         )
         self._expose_actions()
-        self.below = BelowBoard(self)
-        self.after_keys = AfterGameKeys(self)
-        self.session = SessionGuard(self, data_dir, pause_clock)
-        self.how_to_play_action = install_help(self)
+        self.below = BelowBoard(self, self)
+        self.after_keys = AfterGameKeys(self, self)
+        self.session = SessionGuard(self, self, data_dir, pause_clock)
+        self.how_to_play_action = install_help(self, self)
         self.board.themeChanged.connect(self._theme_drawn)
         self._apply_look()
         self.board.set_game(self.game)
@@ -208,6 +212,10 @@ class MainWindow(QMainWindow):
         self.board.open_requested.connect(self.click_cell)
         self.board.flag_requested.connect(self.toggle_flag)
         self.board.chord_requested.connect(self.chord)
+        self.board.setMouseTracking(True)  # the replay records the pointer's path
+        self.board.hovered.connect(self.controller.point_at)
+        self.board.left_pressed.connect(lambda cell: self.controller.press(Button.LEFT, cell))
+        self.board.left_released.connect(lambda cell: self.controller.release(Button.LEFT, cell))
         self.view.speaker.attach(self.board)
         self.board.pressing_changed.connect(lambda _pressed: self.view.update_face())
         self.board_area = BoardScrollArea(self.board)
@@ -279,8 +287,9 @@ class MainWindow(QMainWindow):
         self.settings.set_options(self.options)
         self.board.set_colour_blind(on)
 
-    def set_rulers(self, mode: str) -> None:
-        """Options > Coordinates: "off", "hint" or "always" (remembered)."""
+    def set_rulers(self, mode: RulerMode | str) -> None:
+        """Options > Coordinates (remembered)."""
+        mode = RulerMode(mode)
         self.options.rulers = mode
         self.settings.set_options(self.options)
         self.menus.ruler_actions[mode].setChecked(True)

@@ -110,6 +110,6 @@ TOGGLES: tuple[ToggleOption, ...] = (
 def apply_all(options: Options, controller: GameController) -> None:
     """At start: the controller follows every remembered option (without side effects)."""
     controller.question_marks = options.question_marks
-    controller.no_flag_hints = options.no_flag_hints
+    controller.set_no_flag_hints(options.no_flag_hints)
     controller.auto_open = options.auto_open
     controller.set_standard(options.standard)

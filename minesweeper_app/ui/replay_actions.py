@@ -20,25 +20,21 @@ from PySide6.QtCore import (
     QEvent,
     QEventLoop,
     QObject,
-    Qt,
     QThread,
-    QTimer,
     QUrl,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence, QMouseEvent
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from minesweeper_app.engine import Cell
 from minesweeper_app.game import Game
 from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.replays import REPLAY_SUFFIXES, read_replay
 from minesweeper_app.game.replays.playback import Playback
-from minesweeper_app.game.replays.recording import GameRecording, RecordingView, replay_folder
+from minesweeper_app.game.replays.recording import GameRecording, record_games, replay_folder
 from minesweeper_app.game.safe_files import atomic_copy
 from minesweeper_app.i18n import translate
-from minesweeper_app.ui.board_widget import BoardWidget
 from minesweeper_app.ui.replay_player import ReplayPlayer
 from minesweeper_app.ui.workers import BackgroundJobs
 
@@ -129,7 +125,11 @@ def replay_files(urls: list[QUrl]) -> list[Path]:
 
 
 class ReplayActions(QObject):
-    """The window's replays: recording, the File menu, dropping files, opening them."""
+    """The window's replays: recording, the File menu, dropping files, opening them.
+
+    The recording listens to the controller's events, the board's presses and pointer
+    included; ``show_message`` says in the window that a replay was not saved.
+    """
 
     saved = Signal(object)  # Path | None, after each finished game
 
@@ -138,7 +138,7 @@ class ReplayActions(QObject):
         window: QMainWindow,
         data_dir: Path,
         controller: GameController,
-        board: BoardWidget,
+        show_message: Callable[[str], None],
         *,
         show_errors: bool = True,
     ) -> None:
@@ -147,13 +147,10 @@ class ReplayActions(QObject):
         self.folder = replay_folder(data_dir)
         self.opener = ReplayOpener(window, show_errors=show_errors, folder=self.folder)
         self.recording = GameRecording(self.folder, player_name(), self._save, on_saved=self._saved)
-        controller.view = RecordingView(controller.view, self.recording, lambda: controller.game)
+        record_games(controller, self.recording)
         self._controller = controller
+        self._show_message = show_message
         self.jobs = BackgroundJobs(self)
-        self._hover: Cell | None = None
-        self._board = board
-        board.setMouseTracking(True)
-        board.installEventFilter(self)
         window.setAcceptDrops(True)
         window.installEventFilter(self)
         self._build_menu()
@@ -207,7 +204,7 @@ class ReplayActions(QObject):
     def _saved(self, path: Path | None, problem: str | None) -> None:
         self.save_action.setEnabled(path is not None)
         if problem:
-            self._controller.view.show_message(
+            self._show_message(
                 translate("Replays", "The replay of this game was not saved: {problem}").format(
                     problem=problem
                 )
@@ -240,27 +237,7 @@ class ReplayActions(QObject):
     # ------------------------------------------------------------ events
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self._board and kind == QEvent.Type.MouseMove:
-            assert isinstance(event, QMouseEvent)
-            point = event.position().toPoint()
-            cell = self._board.cell_at(point)
-            if cell is not None:  # every move: the sites' check wants the hand's detail
-                self._hover = cell
-                rect, side = self._board.cell_rect(cell), max(1, self._board.cell_size())
-                within = ((point.y() - rect.top()) / side, (point.x() - rect.left()) / side)
-                self.recording.pointer(cell, within)
-        elif watched is self._board and kind == QEvent.Type.MouseButtonPress:
-            assert isinstance(event, QMouseEvent)
-            cell = self._board.cell_at(event.position().toPoint())
-            if cell is not None and event.buttons() == Qt.MouseButton.LeftButton:
-                self.recording.left_pressed(self._controller.game, cell)
-        elif watched is self._board and kind == QEvent.Type.MouseButtonRelease:
-            assert isinstance(event, QMouseEvent)
-            if event.button() == Qt.MouseButton.LeftButton:
-                cell = self._board.cell_at(event.position().toPoint())
-                # After the board has handled the release (and made its move, if any).
-                QTimer.singleShot(0, self, lambda: self._left_released(cell))
-        elif watched is self.window and kind == QEvent.Type.DragEnter:
+        if watched is self.window and kind == QEvent.Type.DragEnter:
             assert isinstance(event, QDragEnterEvent)
             if replay_files(event.mimeData().urls()):
                 event.acceptProposedAction()
@@ -279,9 +256,6 @@ class ReplayActions(QObject):
             self.recording.abandon()
             self.opener.cancel()
         return False
-
-    def _left_released(self, cell: Cell | None) -> None:
-        self.recording.left_released(self._controller.game, cell)
 
     def follow(self, game: Game) -> None:
         """Tests: bring the recording up to ``game`` now."""

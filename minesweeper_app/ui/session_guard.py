@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
 from minesweeper_app.engine import decode_board_id
+from minesweeper_app.game import Game, Level
+from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.datadir import append_log
 from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.session import (
@@ -28,11 +30,44 @@ from minesweeper_app.game.session import (
     take_kept_game,
 )
 from minesweeper_app.game.settings_file import cause_words
+from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.i18n import translate
+from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.retranslate import live_text
+from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter
+from minesweeper_app.ui.window_menus import WindowMenus
 
-if TYPE_CHECKING:
-    from minesweeper_app.ui.main_window import MainWindow
+
+class SessionParts(Protocol):
+    """What pause, save and resume use of the window beside the QMainWindow itself."""
+
+    @property
+    def board(self) -> BoardWidget: ...
+    @property
+    def board_area(self) -> BoardScrollArea: ...
+    @property
+    def hint_button(self) -> QPushButton: ...
+    @property
+    def check_button(self) -> QPushButton: ...
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def level_shown(self) -> Level: ...
+    @property
+    def fitter(self) -> WindowFitter: ...
+    @property
+    def menus(self) -> WindowMenus: ...
+    @property
+    def show_notices(self) -> bool: ...
+    @property
+    def stats(self) -> StatsStore: ...
+    @property
+    def view(self) -> WindowView: ...
+    def show_new_game(self, level_changed: bool) -> None: ...
+
 
 GEOMETRY_FILE = "window_geometry.txt"
 """Where the window was and how big (``QWidget.saveGeometry`` in hex)."""
@@ -69,11 +104,14 @@ class PauseCover(QLabel):
 class SessionGuard(QObject):
     """Pause, save, resume and abandonment for ``window`` (its games run on ``clock``)."""
 
-    def __init__(self, window: MainWindow, data_dir: Path, clock: PausableClock) -> None:
+    def __init__(
+        self, window: QMainWindow, parts: SessionParts, data_dir: Path, clock: PausableClock
+    ) -> None:
         super().__init__(window)
         self.welcome_back = False
         """The words about a kept game come back are shown (resuming clears them)."""
         self.window = window
+        self.parts = parts
         self.data_dir = data_dir
         self.clock = clock
         self.auto_paused = False
@@ -83,8 +121,8 @@ class SessionGuard(QObject):
         """The game last counted as abandoned (never counted twice)."""
         self.loss_accepted = False
         """At close the player chose to lose what could not be kept (told once only)."""
-        self.cover = PauseCover(window.board_area, self.resume)
-        window.board_area.installEventFilter(self)
+        self.cover = PauseCover(parts.board_area, self.resume)
+        parts.board_area.installEventFilter(self)
         window.installEventFilter(self)
         self.pause_action = QAction(translate("Menus", "P&ause"), window)
         self.pause_action.setShortcut(QKeySequence("P"))
@@ -94,7 +132,7 @@ class SessionGuard(QObject):
         )
         self.pause_action.triggered.connect(self.toggle)
         window.addAction(self.pause_action)
-        menu = self.window.menus.game_menu
+        menu = self.parts.menus.game_menu
         if len(menu.actions()) > 1:
             menu.insertAction(menu.actions()[1], self.pause_action)
 
@@ -116,20 +154,20 @@ class SessionGuard(QObject):
 
     def pause(self, auto: bool = False) -> bool:
         """Stop the clock and hide the board; only a game in progress pauses."""
-        window = self.window
-        if self.paused or not in_progress(window.game):
+        parts = self.parts
+        if self.paused or not in_progress(parts.game):
             self.pause_action.setChecked(self.paused)
             return False
         self.clock.pause()
-        window.controller.set_paused(True)
+        parts.controller.set_paused(True)
         self.auto_paused = auto
-        self.cover.setGeometry(window.board_area.rect())
+        self.cover.setGeometry(parts.board_area.rect())
         self.cover.raise_()
         self.cover.show()
-        for widget in (window.board, window.hint_button, window.check_button):
+        for widget in (parts.board, parts.hint_button, parts.check_button):
             widget.setEnabled(False)
         self.pause_action.setChecked(True)
-        window.view.update_counters()
+        parts.view.update_counters()
         return True
 
     def resume(self) -> None:
@@ -137,16 +175,16 @@ class SessionGuard(QObject):
             return
         if self.welcome_back:  # "Press P to play on" is done with once the game plays on
             self.welcome_back = False
-            self.window.view.set_message("")
+            self.parts.view.set_message("")
         self.clock.resume()
-        self.window.controller.set_paused(False)
+        self.parts.controller.set_paused(False)
         self.auto_paused = False
         self.cover.hide()
-        window = self.window
-        for widget in (window.board, window.hint_button, window.check_button):
+        parts = self.parts
+        for widget in (parts.board, parts.hint_button, parts.check_button):
             widget.setEnabled(True)
         self.pause_action.setChecked(False)
-        window.board.setFocus()
+        parts.board.setFocus()
 
     def new_game_shown(self) -> None:
         """A new game never starts paused."""
@@ -154,8 +192,8 @@ class SessionGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.window.board_area and kind == QEvent.Type.Resize:
-            self.cover.setGeometry(self.window.board_area.rect())
+        if watched is self.parts.board_area and kind == QEvent.Type.Resize:
+            self.cover.setGeometry(self.parts.board_area.rect())
         elif watched is self.window:
             if kind not in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
                 return False
@@ -181,10 +219,10 @@ class SessionGuard(QObject):
 
     def may_leave(self) -> bool:
         """Before the game in progress is replaced: ask, and count it as a loss once."""
-        game = self.window.game
+        game = self.parts.game
         if not in_progress(game) or game is self.recorded:
             return True
-        if self.window.show_notices:
+        if self.parts.show_notices:
             box = QMessageBox(
                 QMessageBox.Icon.Question,
                 translate("Window", "No-guess Minesweeper"),
@@ -202,7 +240,7 @@ class SessionGuard(QObject):
             box.setDefaultButton(QMessageBox.StandardButton.No)
             if box.exec() != QMessageBox.StandardButton.Yes:
                 return False
-        if record_abandoned(self.window.stats, game):
+        if record_abandoned(self.parts.stats, game):
             self.recorded = game
         return True
 
@@ -214,7 +252,7 @@ class SessionGuard(QObject):
             geometry = QByteArray(bytes.fromhex((self.data_dir / GEOMETRY_FILE).read_text()))
         except (OSError, ValueError):
             geometry = QByteArray()
-        if not geometry.isEmpty() and not self.window.fitter.available_geometry:
+        if not geometry.isEmpty() and not self.parts.fitter.available_geometry:
             self.window.restoreGeometry(geometry)
         return resume and self.resume_saved()
 
@@ -226,7 +264,7 @@ class SessionGuard(QObject):
             atomic_write(self.data_dir / GEOMETRY_FILE, hex_text.encode("ascii"))
         except OSError as exc:
             append_log(self.data_dir, f"The window's place could not be kept: {exc}")
-        game = self.window.game
+        game = self.parts.game
         if not in_progress(game):
             return None
         try:
@@ -245,10 +283,10 @@ class SessionGuard(QObject):
         player told what would be lost and offered to try again (the window stays open
         meanwhile); False when the player keeps the window open."""
         while True:
-            problems = [p for p in (self.save_on_close(), self.window.stats.try_keep()) if p]
+            problems = [p for p in (self.save_on_close(), self.parts.stats.try_keep()) if p]
             if not problems:
                 return True
-            if not self.window.show_notices:
+            if not self.parts.show_notices:
                 return True  # nobody to ask (tests, scripted runs): the log has it
             self.loss_accepted = False
             answer = self._ask_at_close("\n\n".join(problems))
@@ -291,14 +329,14 @@ class SessionGuard(QObject):
         plays on); whether there was one."""
         game, problem = take_kept_game(self.data_dir, self.clock)
         if problem is not None:
-            QTimer.singleShot(0, lambda: self.window.view.notify(problem))
+            QTimer.singleShot(0, lambda: self.parts.view.notify(problem))
         if game is None:
             return False
-        window = self.window
-        window.controller.resume(game)
-        window.show_new_game(game.level != window.level_shown)
-        window.view.board_ready()
-        window.view.set_message(
+        parts = self.parts
+        parts.controller.resume(game)
+        parts.show_new_game(game.level != parts.level_shown)
+        parts.view.board_ready()
+        parts.view.set_message(
             translate(
                 "Window",
                 "Your game from last time is back, on the second you left it. "

@@ -16,7 +16,7 @@ from pathlib import Path
 from minesweeper_app.engine import GradeChoice
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
-from minesweeper_app.ui.board_widget import RULER_MODES
+from minesweeper_app.ui.board_widget import RULER_MODES, RulerMode
 from minesweeper_app.ui.speech import VERBOSITIES
 from minesweeper_app.ui.theme import THEMES, Theme
 
@@ -30,7 +30,7 @@ class Options:
     zoom: float = 1.0
     theme: Theme = Theme.SYSTEM
     colour_blind: bool = False
-    rulers: str = "hint"
+    rulers: RulerMode = RulerMode.HINT
     verbosity: str = "full"
 
 
@@ -119,7 +119,7 @@ class Settings:
             zoom=zoom,
             theme=Theme(self._choice("view/theme", THEMES, Theme.SYSTEM)),
             colour_blind=self._bool("view/colour_blind", False),
-            rulers=self._choice("view/rulers", RULER_MODES, "hint"),
+            rulers=RulerMode(self._choice("view/rulers", RULER_MODES, RulerMode.HINT)),
             verbosity=self._choice("view/verbosity", VERBOSITIES, "full"),
         )
 

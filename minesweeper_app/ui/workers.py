@@ -26,22 +26,28 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_app.game.controller import JobKind
-from minesweeper_app.game.jobs import tune_collector
+from minesweeper_app.game.jobs import (
+    CancelCheck,
+    Delivery,
+    JobCall,
+    JobKind,
+    JobRun,
+    tune_collector,
+)
 
-EngineCall = Callable[[Callable[[], bool]], Any]
+T = TypeVar("T")
 HELP_THREADS = 2
 SHUTDOWN_WAIT_MS = 300
 DEFERRED_START_MS = 10
 """Analysis jobs start this long after they are asked for, once the move is painted:
 a pure-Python engine call on a pool thread competes with the GUI thread for the GIL,
 and the move's own repaint should not wait for it.  So do the loss explanation (the
-end-of-game panel is built in the same handler: 20-25 ms longer with the job running)
+end-of-game panel is built in the same handler, and took longer with the job running)
 and the board's facts (asked for with the first click, whose opening is painted); and a
 finished game's replay is saved after the same delay (``replay_actions``)."""
 DEFERRED_KINDS = frozenset({JobKind.ANALYSIS, JobKind.EXPLAIN_LOSS, JobKind.BOARD_FACTS})
@@ -52,8 +58,8 @@ GIL go and takes it back within microseconds on arrays over 500 cells, and each 
 does, the GUI thread's wait for the GIL starts over (CPython asks for a switch only
 after a whole switch interval with no other thread holding it).  Creating a 128x128 board,
 whose repair works on whole-board arrays many times a round, so kept the window from
-running for 90-200 ms at a time; with the sleep the worst gap was 5-9 ms, creation 5-8%
-slower."""
+running for a tenth of a second and more at a time; with the sleep the gaps are a few
+milliseconds and creation a few percent slower (``bench ui`` measures both)."""
 
 
 class JobSignals(QObject):
@@ -69,7 +75,7 @@ class Job(QRunnable):
 
     freeze_after = False
 
-    def __init__(self, ticket: int, call: EngineCall) -> None:
+    def __init__(self, ticket: int, call: Callable[[CancelCheck], object]) -> None:
         super().__init__()
         self.ticket = ticket
         self.signals = JobSignals()
@@ -112,15 +118,15 @@ class EngineJob(Job):
     collector's passes (``gc.freeze``).
 
     A pass walks every tracked object holding the GIL, and the solver's kept states are
-    some 16,000 sets each at 128x128, so a pass over them stalled the window 40-80 ms
-    (bench ui). Reference counting still frees them; the engine makes no cycles
-    (tests/engine/test_no_garbage_cycles.py), so nothing frozen waits for a pass that
-    will not come.  Other work may leave cycles, which a freeze would keep for good.
+    some 16,000 sets each at 128x128, so a pass over them stalled the window visibly
+    (``bench ui`` measures the gaps). Reference counting still frees them; the engine
+    makes no cycles (tests/engine/test_no_garbage_cycles.py), so nothing frozen waits for
+    a pass that will not come.  Other work may leave cycles, which a freeze would keep for good.
     """
 
     freeze_after = True
 
-    def __init__(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
+    def __init__(self, ticket: int, kind: JobKind, call: Callable[[CancelCheck], object]) -> None:
         super().__init__(ticket, call)
         self.kind = kind
 
@@ -164,19 +170,23 @@ class _Runner(QObject):
             self.cancel(ticket)
 
     @Slot(int, object)
-    def _on_finished(self, ticket: int, result: Any) -> None:
+    def _on_finished(self, ticket: int, result: object) -> None:
         job = self._jobs.pop(ticket, None)
         if job is not None:
-            self._report(job, result, failed=False)
+            assert isinstance(result, Delivery), "started as a JobCall"
+            self._finished(job, result)
 
     @Slot(int, object)
-    def _on_failed(self, ticket: int, exc: Any) -> None:
+    def _on_failed(self, ticket: int, exc: BaseException) -> None:
         job = self._jobs.pop(ticket, None)
         if job is not None:
-            self._report(job, exc, failed=True)
+            self._failed(job, exc)
 
-    def _report(self, job: Job, value: Any, *, failed: bool) -> None:
-        raise NotImplementedError
+    def _finished(self, job: Job, result: Delivery) -> None:
+        """A job's result, bound to its handler (a :class:`~.jobs.JobCall` made it)."""
+
+    def _failed(self, job: Job, exc: BaseException) -> None:
+        """A job's error."""
 
 
 class JobRunner(_Runner):
@@ -204,12 +214,16 @@ class JobRunner(_Runner):
         assert isinstance(job, EngineJob)
         return self._help_pool if job.kind.is_help else self._pool
 
-    def start(self, ticket: int, kind: JobKind, call: EngineCall) -> None:
+    def start(self, ticket: int, kind: JobKind, call: JobRun) -> None:
         self._launch(EngineJob(ticket, kind, call), kind in DEFERRED_KINDS)
 
-    def _report(self, job: Job, value: Any, *, failed: bool) -> None:
+    def _finished(self, job: Job, result: Delivery) -> None:
         assert isinstance(job, EngineJob)
-        (self.failed if failed else self.finished).emit(job.ticket, job.kind, value)
+        self.finished.emit(job.ticket, job.kind, result)
+
+    def _failed(self, job: Job, exc: BaseException) -> None:
+        assert isinstance(job, EngineJob)
+        self.failed.emit(job.ticket, job.kind, exc)
 
     def running(self) -> int:
         """Jobs still running on a pool thread (cancelled ones included)."""
@@ -234,9 +248,6 @@ class JobRunner(_Runner):
         return bool(self._pool.waitForDone(half)) and bool(ok)
 
 
-Done = Callable[[Any], None]
-
-
 class BackgroundJobs(_Runner):
     """The windows' other background work (replays, the review): the same jobs,
     each reported to the callbacks it was started with; a dropped job is never reported,
@@ -247,38 +258,49 @@ class BackgroundJobs(_Runner):
         super().__init__(parent)
         self._pool = pool
         self._tickets = itertools.count(1)
-        self._callbacks: dict[int, tuple[Done, Done]] = {}
+        self._failures: dict[int, Callable[[BaseException], None]] = {}
 
     def _pool_for(self, job: Job) -> QThreadPool:
         return self._pool or QThreadPool.globalInstance()
 
-    def start(self, call: EngineCall, done: Done, failed: Done, *, deferred: bool = False) -> int:
+    def start(
+        self,
+        call: Callable[[CancelCheck], T],
+        done: Callable[[T], None],
+        failed: Callable[[BaseException], None],
+        *,
+        deferred: bool = False,
+    ) -> int:
         """Run ``call(cancel)``; ``done(result)`` or ``failed(exception)`` follows on the GUI
         thread.  ``deferred``: started once the window has painted (``DEFERRED_START_MS``)."""
         ticket = next(self._tickets)
-        self._callbacks[ticket] = (done, failed)
-        self._launch(Job(ticket, call), deferred)
+        self._failures[ticket] = failed
+        self._launch(Job(ticket, JobCall(call, done, failed)), deferred)
         return ticket
 
     def drop(self, ticket: int) -> None:
         """Withdraw a job: cancelled, and its result or error never reported (a running
         job stays referenced until it ends)."""
         self.cancel(ticket)
-        self._callbacks.pop(ticket, None)
+        self._failures.pop(ticket, None)
 
     def drop_all(self) -> None:
-        for ticket in list(self._callbacks):
+        for ticket in list(self._failures):
             self.drop(ticket)
 
     @property
     def pending(self) -> int:
         """Jobs started whose result has not been reported, nor dropped."""
-        return len(self._callbacks)
+        return len(self._failures)
 
-    def _report(self, job: Job, value: Any, *, failed: bool) -> None:
-        callbacks = self._callbacks.pop(job.ticket, None)
-        if callbacks is not None:
-            callbacks[1 if failed else 0](value)
+    def _finished(self, job: Job, result: Delivery) -> None:
+        if self._failures.pop(job.ticket, None) is not None:
+            result.hand_over()
+
+    def _failed(self, job: Job, exc: BaseException) -> None:
+        failed = self._failures.pop(job.ticket, None)
+        if failed is not None:
+            failed(exc)
 
 
 SWITCH_INTERVAL_S = 0.001

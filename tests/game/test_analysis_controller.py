@@ -9,6 +9,7 @@ import numpy as np
 from minesweeper_app.engine import mine_probabilities
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 from tests.game.test_controller import MINES
@@ -36,7 +37,7 @@ def test_each_move_cancels_the_last_analysis_and_a_late_answer_is_dropped() -> N
     assert not _analysis_jobs(jobs), "no board yet: nothing to analyse"
     controller.click((2, 0))
     ticket, kind, _ = jobs.started[-1]
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     assert controller.game.state is State.PLAYING and controller.assisted
     [(first, call)] = _analysis_jobs(jobs)
     assert JobKind.ANALYSIS.is_help
@@ -58,7 +59,7 @@ def test_turning_the_analysis_off_hides_it_and_a_new_game_is_not_assisted() -> N
     controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
     controller.click((2, 0))
     ticket, kind, _ = jobs.started[-1]
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     assert not controller.assisted and not _analysis_jobs(jobs)
     controller.set_analysis(True)
     [(first, call)] = _analysis_jobs(jobs)

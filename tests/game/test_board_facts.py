@@ -41,7 +41,7 @@ def _created(controller: GameController, jobs: Jobs, mines: frozenset[tuple[int,
     controller.click(START)
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.CREATE
-    controller.job_finished(ticket, kind, CreatedBoard(mines, None))
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(mines, None)))
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.BOARD_FACTS, "the board's facts are asked for once it exists"
     return ticket

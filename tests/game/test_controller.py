@@ -9,6 +9,7 @@ from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.game import Level, Move, MoveAction, State, custom_level
 from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.game.wording import say
 from tests.fakes import Jobs, View
@@ -23,7 +24,7 @@ def _playing() -> tuple[GameController, Jobs, View]:
     controller.click((2, 0))
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.CREATE
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     assert controller.game.state is State.PLAYING
     return controller, jobs, view
 
@@ -38,7 +39,7 @@ def test_a_hint_that_arrives_after_a_move_is_dropped_and_its_job_cancelled() -> 
     stale = HintStage(
         HintKind.MAKE_MOVE, (why.MakeMove((0, 3), False),), (), Move(MoveAction.OPEN, (0, 3))
     )
-    controller.job_finished(ticket, kind, stale)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, stale))
     assert view.hints == [] and say(stale) not in view.messages
 
 
@@ -49,7 +50,7 @@ def test_new_game_cancels_creation_and_the_late_board_is_ignored() -> None:
     ticket, kind, _ = jobs.started[-1]
     controller.new_game()
     assert ticket in jobs.cancelled
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     assert controller.game.state is State.READY and controller.game.mines is None
 
 
@@ -106,7 +107,8 @@ def test_a_hint_can_open_flag_or_take_a_wrong_flag_off() -> None:
         controller.request_hint()
         ticket, kind, _ = jobs.started[-1]
         said = why.MakeMove(move.cell, move.action is MoveAction.FLAG)
-        controller.job_finished(ticket, kind, HintStage(HintKind.MAKE_MOVE, (said,), (), move))
+        stage = HintStage(HintKind.MAKE_MOVE, (said,), (), move)
+        controller.job_finished(ticket, kind, jobs.deliver(ticket, stage))
         assert int(controller.game.values[move.cell]) == value
     assert controller.game.clicks == clicks, "the hint's moves are not the player's clicks"
     assert len(view.hints) == 3

@@ -26,6 +26,7 @@ from minesweeper_app.game.events import (
     Refusal,
     Resumed,
 )
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
@@ -46,7 +47,7 @@ def _start(controller: GameController, jobs: Jobs) -> None:
     controller.click((2, 0))
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.CREATE
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
 
 
 def test_a_game_is_heard_from_the_first_click_to_its_end() -> None:
@@ -111,7 +112,7 @@ def test_a_hint_move_is_heard_before_the_hint_itself() -> None:
     ticket, kind, _ = jobs.started[-1]
     words = (why.MakeMove((1, 3), True),)
     stage = HintStage(HintKind.MAKE_MOVE, words, (((1, 3), "mine"),), Move(MoveAction.FLAG, (1, 3)))
-    controller.job_finished(ticket, kind, stage)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, stage))
     move, hint = heard
     assert isinstance(move, MoveMade) and move.source is MoveSource.HINT
     assert move.moves[-1].action is MoveAction.HINT
@@ -166,3 +167,30 @@ def test_no_event_of_a_whole_game_carries_a_sentence() -> None:
         for field in dataclasses.fields(event):
             value = getattr(event, field.name)
             assert isinstance(value, enum.Enum) or not isinstance(value, str), (event, field)
+
+
+def test_a_hint_that_only_points_at_a_cell_keeps_its_answer_back() -> None:
+    """The view is told not to frame the cell as safe or mine (no words compared)."""
+
+    class Framing(View):
+        def __init__(self) -> None:
+            super().__init__()
+            self.questions: list[bool] = []
+
+        def show_help(self, message: str, highlights: object, *, question: bool = False) -> None:
+            self.questions.append(question)
+
+    jobs, view = Jobs(), Framing()
+    controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
+    _start(controller, jobs)
+    stages = (
+        (HintKind.PROGRESS_CELL, why.ProgressCell(((1, 2),), (0, 3), False), True),
+        (HintKind.OFFER_MOVE, why.OfferMove((0, 3), False), False),
+    )
+    for kind, reason, question in stages:
+        controller.request_hint()
+        ticket, job, _ = jobs.started[-1]
+        stage = HintStage(kind, (reason,), (((0, 3), "target"),))
+        controller.job_finished(ticket, job, jobs.deliver(ticket, stage))
+        controller.toggle_flag((1, 3))  # a move: the next hint is asked afresh
+        assert view.questions[-1] is question

@@ -175,6 +175,7 @@ def test_every_fault_notice_is_one_translated_sentence(
     assert _whole(saved) and "⟦the folder is read-only⟧" in str(saved)
 
 
+@pytest.mark.slow  # a child process
 def test_saving_an_unfinished_recording_is_refused_in_german(german: None, tmp_path: Path) -> None:
     recorder = LiveRecorder(9, 9)  # the real child (ms-toollib)
     recorder.press("l", (4, 4), 0.0)
@@ -187,6 +188,7 @@ def test_saving_an_unfinished_recording_is_refused_in_german(german: None, tmp_p
     )
 
 
+@pytest.mark.slow  # a child process
 @pytest.mark.parametrize(
     ("code", "words"),
     [(errno.ENOSPC, "die Festplatte ist voll"), (errno.EROFS, "der Ordner ist schreibgeschützt")],

@@ -6,6 +6,7 @@ from __future__ import annotations
 from minesweeper_app.engine import create_board
 from minesweeper_app.game import BEGINNER, State
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.replays.recorder import replay_name
 from minesweeper_app.game.rules import played_standard
 from minesweeper_app.game.stats import StatsStore
@@ -22,7 +23,7 @@ def _playing(standard: bool) -> tuple[GameController, Jobs]:
     controller.question_marks = controller.auto_open = controller.analysis = True
     controller.click(START)
     ticket, kind, _ = jobs.started[-1]
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     assert controller.game.state is State.PLAYING
     return controller, jobs
 

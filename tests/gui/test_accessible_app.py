@@ -9,6 +9,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # runs the game in a child process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = textwrap.dedent(

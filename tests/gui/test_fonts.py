@@ -9,7 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from minesweeper_app.ui.fonts import SHOWN, missing_glyphs, register_bundled_fonts
+
+pytestmark = pytest.mark.slow  # each runs the self-test in a child process
 
 ROOT = Path(__file__).resolve().parents[2]
 NO_FONTS = """<?xml version="1.0"?>

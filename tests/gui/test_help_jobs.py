@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from minesweeper_app.engine import HintKind, HintStage
 from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.engine.errors import Cancelled
@@ -115,6 +117,7 @@ def test_hints_that_ignore_cancel_never_delay_a_new_board(qtbot: Any, make_windo
         win.runner.wait(10_000)
 
 
+@pytest.mark.slow  # a child process
 def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> None:
     script = textwrap.dedent(
         """

@@ -267,6 +267,7 @@ CELL_WORDS = {"en": "row", "de": "Zeile", "fr": "ligne", "es": "fila", "zh_CN": 
 CELL_WORDS |= {"pl": "wierszu", "ru": "ряд", "cs": "řádek", "ja": "行", "pt_BR": "linha"}
 
 
+@pytest.mark.slow  # a child process
 @pytest.mark.parametrize("code", list(CELL_WORDS))
 def test_the_self_test_speaks_the_chosen_language(code: str, tmp_path: Path) -> None:
     """Its hint sentences come from the catalogue; Chinese without a CJK font is a notice

@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # runs an interpreter in a child process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

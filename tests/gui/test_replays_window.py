@@ -24,6 +24,8 @@ from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.recording import replay_for
 from tests.gui.helpers import click, start_game
 
+pytestmark = pytest.mark.slow  # the recorder child writes and ms-toollib reads back
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "replays"
 
 PEER = """
@@ -268,6 +270,32 @@ def test_a_game_paused_in_the_window_is_saved_with_the_time_it_shows(
     assert window.stats.history(1)[0].seconds == pytest.approx(0.5 * clicks)
     assert read_replay(saved.args[0]).seconds == pytest.approx(0.5 * clicks, abs=0.001)
     assert _ms_toollib_reads(saved.args[0])["time"] == pytest.approx(0.5 * clicks, abs=0.001)
+
+
+def test_the_board_s_pointer_path_and_a_held_press_reach_the_replay(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    """The board's own mouse handling feeds the recording through the controller: the
+    pointer's path, and a left press sent when the button goes down, before its move."""
+    window = make_window(tmp_path / "appdata", seed=5, level=BEGINNER)
+    heard: list[Any] = []
+    window.controller.subscribe(heard.append)
+    start_game(qtbot, window, (4, 4))
+    board = window.board
+    cell = min(c for c in solve_state(window.game.values, 10).safe)
+    for path_cell in ((0, 0), (0, 1), cell):
+        qtbot.mouseMove(board, board.cell_rect(path_cell).center())
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=board.cell_rect(cell).center())
+    pressed = len(heard)
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=board.cell_rect(cell).center())
+    names = [type(e).__name__ for e in heard]
+    assert names.count("PointerMoved") >= 3 and names[pressed - 1] == "ButtonPressed"
+    assert names[-1] == "ButtonReleased" and "MoveMade" in names[pressed:]
+    with qtbot.waitSignal(window.replays.saved, timeout=30_000) as saved:
+        _play(qtbot, window, lose=True)
+    replay = read_replay(saved.args[0])
+    assert "mv" in replay.track.kinds
+    assert next(m.cell for m in replay.moves[1:] if m.action is MoveAction.OPEN) == cell
 
 
 def test_left_and_right_step_the_replay_as_the_readme_says(qtbot: Any, make_window: Any) -> None:

@@ -9,17 +9,73 @@ of numbers rather than the number of its solutions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
-from minesweeper_app.engine.board import MINE
+from minesweeper_app.engine.board import MINE, Geometry
+from minesweeper_app.engine.errors import InconsistentPosition
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints, count_solutions
 
-if TYPE_CHECKING:
-    from minesweeper_app.engine.solver.knowledge import Knowledge
-
 _T = TypeVar("_T")
+CountKey = frozenset[tuple[frozenset[int], int]]
+
+
+class AreaOptions(Protocol):
+    """The solver options the area layer reads (``SolverOptions``)."""
+
+    @property
+    def random_tries(self) -> int: ...
+    @property
+    def cs_version(self) -> int: ...
+
+
+class SolverState(Protocol):
+    """What the reasoning layers (areas, easy moves, the mine count) read and change of
+    the solver's knowledge state (:class:`~.knowledge.Knowledge`), which calls them; a
+    protocol, so they do not import it back."""
+
+    pair_dirty: set[int]
+    area_dirty: set[int]
+
+    @property
+    def geo(self) -> Geometry: ...
+    @property
+    def types(self) -> list[int] | None: ...
+    @property
+    def total_mines(self) -> int | None: ...
+    @property
+    def options(self) -> AreaOptions: ...
+    @property
+    def state(self) -> bytearray: ...
+    @property
+    def rem(self) -> list[int]: ...
+    @property
+    def unknown(self) -> list[set[int]]: ...
+    @property
+    def unsolved(self) -> set[int]: ...
+    @property
+    def dirty(self) -> set[int]: ...
+    @property
+    def n_known_mines(self) -> int: ...
+    @property
+    def area_cache(self) -> MutableMapping[CountKey, AreaCounts]: ...
+    @property
+    def raw_counts(self) -> dict[CountKey, AreaCounts]: ...
+    @property
+    def witness_cache(self) -> dict[CountKey, Witnesses | None]: ...
+    @property
+    def rng(self) -> random.Random: ...
+    def fail(self, cell: int, why: str) -> InconsistentPosition: ...
+    def set_safe(self, v: int) -> None: ...
+    def set_mine(self, v: int) -> None: ...
+    def apply(self, safe: Iterable[int], mines: Iterable[int]) -> None: ...
+    def check_cancel(self) -> None: ...
+    def constraints_of(self, cells: Iterable[int]) -> Constraints: ...
+    def free_cells(self) -> list[int]: ...
+    def areas(self) -> list[list[int]]: ...
+    def count_area(self, cells: Iterable[int]) -> AreaCounts: ...
 
 
 def connected(items: list[_T], variables: Callable[[_T], Iterable[int]]) -> list[list[_T]]:
@@ -44,14 +100,14 @@ def connected(items: list[_T], variables: Callable[[_T], Iterable[int]]) -> list
     return list(groups.values())
 
 
-def divide_into_areas(know: Knowledge, cells: Iterable[int]) -> list[list[int]]:
+def divide_into_areas(know: SolverState, cells: Iterable[int]) -> list[list[int]]:
     """Kunz Algorithm 5 with union-find: numbers that share an unknown cell join an area."""
     unknown = know.unknown
     found = connected([c for c in cells if unknown[c]], lambda c: unknown[c])
     return sorted(found, key=lambda g: (len(g), min(g)))
 
 
-def count_area(know: Knowledge, cells: Iterable[int]) -> AreaCounts:
+def count_area(know: SolverState, cells: Iterable[int]) -> AreaCounts:
     """The solutions of some numbers counted by mines; no solutions means no arrangement.
 
     Raises the position's InconsistentPosition, naming a number, when there is none.
@@ -67,7 +123,7 @@ def count_area(know: Knowledge, cells: Iterable[int]) -> AreaCounts:
     return counts
 
 
-def constraint_solver(know: Knowledge, cells: Iterable[int]) -> tuple[set[int], set[int]] | None:
+def constraint_solver(know: SolverState, cells: Iterable[int]) -> tuple[set[int], set[int]] | None:
     """Kunz Algorithm 2 on some numbers: cells that are safe (a mine) in every solution.
 
     Returns None when the numbers have no solution at all.
@@ -81,7 +137,7 @@ def constraint_solver(know: Knowledge, cells: Iterable[int]) -> tuple[set[int], 
     return counts.always()
 
 
-def _counted(know: Knowledge, cons: Constraints) -> AreaCounts:
+def _counted(know: SolverState, cons: Constraints) -> AreaCounts:
     """The area's counts, counted once per shape of its constraints.
 
     The cells are renamed 0, 1, 2, ... in their order before the lookup, so areas that
@@ -106,7 +162,7 @@ def _counted(know: Knowledge, cons: Constraints) -> AreaCounts:
     return found
 
 
-def solve_areas(know: Knowledge) -> bool:
+def solve_areas(know: SolverState) -> bool:
     """ConstraintSolver (v0/v1/v2), after RandomTries when enabled."""
     opts = know.options
     for _ in range(opts.random_tries):
@@ -173,7 +229,7 @@ class Witnesses:
     swappable: list[bool]
 
 
-def witnesses(know: Knowledge, numbers: list[int]) -> Witnesses | None:
+def witnesses(know: SolverState, numbers: list[int]) -> Witnesses | None:
     """The area's unknown cells and solutions that show each of them both ways, or None.
 
     The creator's shortcut to "stuck": the true layout (``types``) is one solution,

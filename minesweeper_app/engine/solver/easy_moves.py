@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from minesweeper_app.engine.solver.areas import SolverState
 from minesweeper_app.engine.solver.states import OPENED
-
-if TYPE_CHECKING:
-    from minesweeper_app.engine.solver.knowledge import Knowledge
 
 _POLL_EVERY = 256
 """Numbers looked at between two polls of the cancel check."""
 
 
-def easy_moves(know: Knowledge) -> bool:
+def easy_moves(know: SolverState) -> bool:
     """Kunz Algorithm 4 as a worklist: only numbers whose surroundings changed are looked at."""
     progress = False
     dirty = know.dirty
@@ -41,7 +37,7 @@ def easy_moves(know: Knowledge) -> bool:
     return progress
 
 
-def subset_rules(know: Knowledge) -> bool:
+def subset_rules(know: SolverState) -> bool:
     """Pairwise reasoning on two overlapping numbers (subset and 1-2 patterns).
 
     With I the shared unknown cells, A and B the rest of each side: the mines in

@@ -11,17 +11,13 @@ its area that leave a feasible rest.
 from __future__ import annotations
 
 from math import lgamma, log
-from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine.errors import InconsistentPosition
-from minesweeper_app.engine.solver.areas import witnesses
+from minesweeper_app.engine.solver.areas import SolverState, witnesses
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
-
-if TYPE_CHECKING:
-    from minesweeper_app.engine.solver.knowledge import Knowledge
 
 
 def count_error(total: int) -> InconsistentPosition:
@@ -85,7 +81,7 @@ def feasible_mine_counts(
     return feasible, free_counts
 
 
-def mine_count(know: Knowledge) -> bool:
+def mine_count(know: SolverState) -> bool:
     """One round of reasoning with the number of mines left.
 
     Skipped when cheap bounds show the count cannot bind: then every number of
@@ -141,7 +137,7 @@ def mine_count(know: Knowledge) -> bool:
     return False
 
 
-def _nothing_follows(know: Knowledge, areas: list[list[int]], n_free: int, left: int) -> bool:
+def _nothing_follows(know: SolverState, areas: list[list[int]], n_free: int, left: int) -> bool:
     """The creator's shortcut: solutions known to exist (``areas.witnesses``) already show
     that the count decides nothing, so no area needs counting.
 
@@ -175,7 +171,7 @@ def _nothing_follows(know: Knowledge, areas: list[list[int]], n_free: int, left:
     return True
 
 
-def probabilities(know: Knowledge) -> dict[int, float]:
+def probabilities(know: SolverState) -> dict[int, float]:
     """Mine probability of every unknown cell, all consistent arrangements equally likely.
 
     Run after the solver: what it proved is already in ``know``. The weight of

@@ -1,14 +1,15 @@
 """Every game recorded as it is played, and saved as a Metasweeper ``.evf`` when it ends.
 
-:class:`RecordingView` sits between the controller and the window: each report about
-the game (a move, the board made, the end) passes through it on its way to the window,
-so the recording sees the controller's game as it changes, at the moment it changes.
+The recording subscribes to the controller's events (:func:`record_games`): each event
+about the game (a move, the board made, a press, the pointer, the end) brings it up to
+the controller's game at the moment it changes.
 The moves are sent to the recorder child (:class:`~.recorder.LiveRecorder`, the only
 code that feeds ms-toollib) as the mouse events that make them in the community's
 programs: an open is a left click, a flag a right click, a chord both buttons.  The
 first click's press is sent at once; its release only once the board exists, so the
 no-guess board is set after the first press and before its release.  The pointer's path
-comes from the window (:meth:`GameRecording.pointer`).  Every event carries the game's own
+and the presses come from the board through the controller (``PointerMoved``,
+``ButtonPressed``, ``ButtonReleased``).  Every event carries the game's own
 time (a move's logged seconds, else the game's clock now), so a pause or the wait for the
 board counts no more in the replay than in the game.
 """
@@ -18,30 +19,32 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper_app.engine import (
-    COVERED,
-    FLAGGED,
-    Cell,
-    FlagReport,
-    HintRole,
-    HintStage,
-    MoveAction,
-)
+from minesweeper_app.engine import COVERED, FLAGGED, Cell, MoveAction
 from minesweeper_app.game import Game, Move, State
 from minesweeper_app.game.datadir import atomic_write
-from minesweeper_app.game.loss import LossExplanation
-from minesweeper_app.game.protocols import GameView
+from minesweeper_app.game.events import (
+    BoardReady,
+    Button,
+    ButtonPressed,
+    ButtonReleased,
+    CreationStarted,
+    GameEvent,
+    GameOver,
+    Listener,
+    LossUndone,
+    MoveMade,
+    PointerMoved,
+)
 from minesweeper_app.game.replays.files import REPLAY_FOLDER
 from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
 from minesweeper_app.game.rules import evf_claims, played_standard
-from minesweeper_app.game.summary import GameSummary
 
 SOFTWARE = "No-guess Minesweeper"
 INDEX = "index.json"
@@ -295,60 +298,32 @@ def replay_folder(data_dir: Path) -> Path:
     return data_dir / REPLAY_FOLDER
 
 
-class RecordingView:
-    """The window's view, with the recording shown every report about the game first."""
+class EventSource(Protocol):
+    """The controller as the recording listens to it."""
 
-    def __init__(self, inner: GameView, recording: GameRecording, game: Callable[[], Game]):
-        self.inner = inner
-        self.recording = recording
-        self._game = game
+    @property
+    def game(self) -> Game: ...
 
-    def _follow(self) -> None:
-        self.recording.follow(self._game())
+    def subscribe(self, listener: Listener) -> Callable[[], None]: ...
 
-    def game_changed(self) -> None:
-        self._follow()
-        self.inner.game_changed()
 
-    def creation_started(self) -> None:
-        self._follow()
-        self.inner.creation_started()
+def record_games(source: EventSource, recording: GameRecording) -> Callable[[], None]:
+    """Record every game of ``source`` from now on; returns the call that stops it."""
 
-    def board_ready(self) -> None:
-        self._follow()
-        self.inner.board_ready()
+    def hear(event: GameEvent) -> None:
+        game = source.game
+        match event:
+            case MoveMade() | BoardReady() | CreationStarted() | LossUndone():
+                recording.follow(game)
+            case GameOver():
+                recording.finish(game)
+            case PointerMoved(cell=cell, within=within):
+                recording.pointer(cell, within)
+            case ButtonPressed(button=Button.LEFT, cell=cell):
+                recording.left_pressed(game, cell)
+            case ButtonReleased(button=Button.LEFT, cell=cell):
+                recording.left_released(game, cell)
+            case _:
+                pass
 
-    def game_over(self, summary: GameSummary) -> None:
-        self.recording.finish(self._game())
-        self.inner.game_over(summary)
-
-    def creation_error(self, exc: BaseException, start: Cell | None) -> None:
-        self.inner.creation_error(exc, start)
-
-    def show_message(self, text: str) -> None:
-        self.inner.show_message(text)
-
-    def show_help(self, message: str, highlights: Mapping[Cell, HintRole]) -> None:
-        self.inner.show_help(message, highlights)
-
-    def hint_arrived(self, stage: HintStage) -> None:
-        self.inner.hint_arrived(stage)
-
-    def flags_arrived(self, report: FlagReport) -> None:
-        self.inner.flags_arrived(report)
-
-    def loss_explained(self, explanation: LossExplanation) -> None:
-        self.inner.loss_explained(explanation)
-
-    def game_resumed(self) -> None:
-        self._follow()
-        self.inner.game_resumed()
-
-    def board_prepared(self, note: str) -> None:
-        self.inner.board_prepared(note)
-
-    def prepare_failed(self, message: str) -> None:
-        self.inner.prepare_failed(message)
-
-    def show_probabilities(self, probabilities: npt.NDArray[np.float64] | None) -> None:
-        self.inner.show_probabilities(probabilities)
+    return source.subscribe(hear)

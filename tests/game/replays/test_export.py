@@ -7,8 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from minesweeper_app.game.replays import read_replay
 from tests.game.replays.test_recorder import _play
+
+pytestmark = pytest.mark.slow  # the recorder child process writes the replays
 
 
 def _export(data: Path, out: Path) -> subprocess.CompletedProcess[str]:

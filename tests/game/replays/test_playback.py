@@ -14,6 +14,8 @@ import pytest
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.playback import SPEEDS, Playback, PlayerClock
 
+pytestmark = pytest.mark.slow  # ms-toollib reads every replay in a child process
+
 DATA = Path(__file__).resolve().parents[2] / "data" / "replays"
 SUFFIXES = (".avf", ".evf", ".mvf", ".rmv")
 GOOD = sorted(p for p in DATA.iterdir() if p.suffix in SUFFIXES and "invalid" not in p.name)

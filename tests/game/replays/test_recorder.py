@@ -16,6 +16,8 @@ from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.files import child_command, child_env
 from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
 
+pytestmark = pytest.mark.slow  # the recorder child process writes every replay
+
 START = (4, 4)
 
 

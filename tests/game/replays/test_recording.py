@@ -10,7 +10,9 @@ from typing import Any
 
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
-from minesweeper_app.game.replays.recording import GameRecording, RecordingView, replay_for
+from minesweeper_app.game.events import Button
+from minesweeper_app.game.jobs import CreatedBoard
+from minesweeper_app.game.replays.recording import GameRecording, record_games, replay_for
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 
@@ -61,7 +63,7 @@ def _controller(tmp_path: Path) -> tuple[GameController, Jobs, GameRecording, li
     recording = GameRecording(tmp_path / "replays", "Ann", save_now, recorder=recorder)
     jobs, view = Jobs(), View()
     controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5)
-    controller.view = RecordingView(view, recording, lambda: controller.game)
+    record_games(controller, recording)
     return controller, jobs, recording, recorders
 
 
@@ -70,16 +72,16 @@ def _start(controller: GameController, jobs: Jobs, recorders: list[FakeRecorder]
     assert recorders[-1].sent == [("lc", (2, 0))], "the first press goes out at once"
     ticket, kind, _ = jobs.started[-1]
     assert kind is JobKind.CREATE
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
 
 
 def test_the_board_is_set_after_the_first_press_and_before_its_release(tmp_path: Path) -> None:
-    controller, jobs, recording, recorders = _controller(tmp_path)
+    controller, jobs, _recording, recorders = _controller(tmp_path)
     _start(controller, jobs, recorders)
     assert recorders[0].sent == [("lc", (2, 0)), ("board", MINES), ("lr", (2, 0))]
     controller.toggle_flag((1, 3))
     controller.chord((2, 3))  # 2,3 shows 1 with (1,3) flagged: opens (1,4), (2,4), (3,4)
-    recording.pointer((0, 0))
+    controller.point_at((0, 0))
     assert recorders[0].sent[3:] == [
         ("rc", (1, 3)),
         ("rr", (1, 3)),
@@ -116,7 +118,7 @@ def test_a_new_game_drops_the_recording_and_an_undone_loss_ends_it(tmp_path: Pat
     controller.click((2, 0))
     assert recorders[0].abandoned and len(recorders) == 2
     ticket, kind, _ = jobs.started[-1]
-    controller.job_finished(ticket, kind, MINES)
+    controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     controller.click((1, 3))  # a mine: the loss is saved
     assert controller.game.state is State.LOST and recording.last_path is not None
     assert "_lost_" in recording.last_path.name
@@ -129,32 +131,33 @@ def test_a_new_game_drops_the_recording_and_an_undone_loss_ends_it(tmp_path: Pat
 def test_a_left_press_goes_out_at_its_time_and_its_release_with_the_click(
     tmp_path: Path,
 ) -> None:
-    controller, jobs, recording, recorders = _controller(tmp_path)
+    controller, jobs, _recording, recorders = _controller(tmp_path)
     _start(controller, jobs, recorders)
     game, sent = controller.game, recorders[0].sent
     del sent[:]
-    recording.left_pressed(game, (0, 3))
+    controller.press(Button.LEFT, (0, 3))
     assert sent == [("lc", (0, 3))], "the press is sent when the button goes down"
     controller.click((0, 3))
-    recording.left_released(game, (0, 3))
+    controller.release(Button.LEFT, (0, 3))
     assert sent == [("lc", (0, 3)), ("lr", (0, 3))], "the click's move releases it, once"
     del sent[:]
     controller.toggle_flag((1, 3))
-    recording.left_pressed(game, (1, 3))
-    recording.left_released(game, (1, 3))  # on a flag: nothing happened, nothing opens
+    controller.press(Button.LEFT, (1, 3))
+    controller.release(Button.LEFT, (1, 3))  # on a flag: nothing happened, nothing opens
     assert sent[2:] == [("lc", (1, 3)), ("lr", (1, 3))]
     del sent[:]
-    recording.left_pressed(game, (2, 3))
+    controller.press(Button.LEFT, (2, 3))
     controller.click((2, 3))  # a left click on a complete number chords: both buttons there
     assert sent == [("lc", (2, 3)), ("rc", (2, 3)), ("lr", (2, 3)), ("rr", (2, 3))]
     assert game.state is State.WON
     del sent[:]
     controller.new_game()
     controller.click((2, 0))
-    controller.job_finished(jobs.started[-1][0], JobKind.CREATE, MINES)
+    ticket = jobs.started[-1][0]
+    controller.job_finished(ticket, JobKind.CREATE, jobs.deliver(ticket, CreatedBoard(MINES, None)))
     sent = recorders[-1].sent
     del sent[:]
-    recording.left_pressed(controller.game, (0, 3))
-    recording.left_released(controller.game, None)  # let go off the board: a covered cell
+    controller.press(Button.LEFT, (0, 3))
+    controller.release(Button.LEFT, None)  # let go off the board: a covered cell
     assert sent == [("lc", (0, 3)), ("rc", (0, 3)), ("lr", (0, 3)), ("rr", (0, 3))]
     assert int(controller.game.values[0, 3]) == -2

@@ -13,6 +13,8 @@ import pytest
 from minesweeper_app.game.replays import ReplayFileError, read_replay, review_replay
 from minesweeper_app.game.review import MoveKind
 
+pytestmark = pytest.mark.slow  # ms-toollib reads every file in a child process
+
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLES = ROOT / "tests" / "data" / "replays"
 """ms-toollib's sample replays (MIT, see LICENSE-ms-toollib there)."""

@@ -13,11 +13,15 @@ import pytest
 from minesweeper_app.engine import MoveAction
 from minesweeper_app.game import Level, State
 from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.events import Button
+from minesweeper_app.game.jobs import CreatedBoard
 from minesweeper_app.game.replays import read_replay
-from minesweeper_app.game.replays.recording import GameRecording, RecordingView
+from minesweeper_app.game.replays.recording import GameRecording, record_games
 from minesweeper_app.game.session import PausableClock, game_from_dict, game_to_dict
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
+
+pytestmark = pytest.mark.slow  # the recorder child writes, the reader child reads back
 
 LEVEL = Level("custom", 5, 5, 3)
 MINES = frozenset({(0, 4), (4, 4), (1, 3)})  # a click at (2, 0) leaves (0,3) (1,4) (2,4) (3,4)
@@ -51,12 +55,12 @@ def _game(
     recording = GameRecording(tmp_path / "replays", "Ann", save_now)
     jobs, view = Jobs(), View()
     controller = GameController(LEVEL, view, jobs, StatsStore(None), seed=5, clock=clock)
-    controller.view = RecordingView(view, recording, lambda: controller.game)
+    record_games(controller, recording)
 
     def board_made() -> None:
         ticket, kind, _ = jobs.started[-1]
         assert kind is JobKind.CREATE
-        controller.job_finished(ticket, kind, MINES)
+        controller.job_finished(ticket, kind, jobs.deliver(ticket, CreatedBoard(MINES, None)))
 
     return controller, recording, hand, clock, board_made
 
@@ -74,11 +78,11 @@ def test_a_paused_game_s_replay_has_the_game_s_time(
     hand.wait(2.0)  # the board is being made: the game's clock has not started
     board_made()
     hand.wait(1.0)
-    recording.pointer((0, 3))
-    recording.left_pressed(controller.game, (0, 3))  # pressed now, released a moment later
+    controller.point_at((0, 3))
+    controller.press(Button.LEFT, (0, 3))  # pressed now, released a moment later
     hand.wait(0.25)
     controller.click((0, 3))
-    recording.left_released(controller.game, (0, 3))
+    controller.release(Button.LEFT, (0, 3))
     clock.pause()
     hand.wait(600.0)  # ten minutes away from a paused game
     clock.resume()
@@ -125,7 +129,11 @@ def test_a_first_click_that_wins_has_no_time_however_long_the_board_took(
     controller.click((0, 0))
     hand.wait(3.0)
     ticket, kind, _ = controller.jobs.started[-1]  # type: ignore[attr-defined]
-    controller.job_finished(ticket, kind, frozenset({(2, 2)}))
+    controller.job_finished(
+        ticket,
+        kind,
+        controller.jobs.deliver(ticket, CreatedBoard(frozenset({(2, 2)}), None)),  # type: ignore[attr-defined]
+    )
     assert controller.game.state is State.WON and controller.game.elapsed() == 0.0
     assert recording.last_path is not None
     assert read_replay(recording.last_path).seconds == 0.0

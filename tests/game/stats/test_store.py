@@ -427,6 +427,7 @@ def test_a_really_damaged_file_is_moved_aside(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.slow  # a child process
 def test_the_store_loads_no_qt() -> None:
     import subprocess
     import sys
