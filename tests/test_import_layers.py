@@ -77,11 +77,11 @@ def test_the_checker_sees_an_import_inside_a_function_and_under_type_checking(
     source.write_text(
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from PySide6.QtCore import QObject\n"
-        "def f():\n    from ..ui import board_widget\n"
+        "def f():\n    from ..ui.board import widget\n"
     )
     package = "minesweeper_app.game"
     names = _imported(source, package)
-    assert "PySide6.QtCore" in names and "minesweeper_app.ui.board_widget" in names
+    assert "PySide6.QtCore" in names and "minesweeper_app.ui.board.widget" in names
 
 
 @pytest.mark.slow

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QWidget
 
 from minesweeper_app.i18n import translate
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.panels import ButtonRow, TopBar
 from minesweeper_app.ui.window_menus import WindowMenus
 

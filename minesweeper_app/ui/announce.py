@@ -2,7 +2,7 @@
 
 A sighted player reads the message under the board; a screen reader user hears it.  While
 the board is shown, every announcement goes through its focused cell
-(:mod:`~minesweeper_app.ui.cell_voice`): a description change, the one event both Debian
+(:mod:`~minesweeper_app.ui.board.cell_voice`): a description change, the one event both Debian
 12's Orca 43.1 and current Orca speak.  If the board has no focus by the end of the turn
 it becomes a ``QAccessibleAnnouncementEvent`` (Qt 6.8+, spoken by Orca 47 and later; 43.1
 has no handler for it); Qt without that event falls back on a live status label.  The
@@ -11,7 +11,7 @@ player's verbosity (Options > Brief announcements) keeps each to its first sente
 :class:`Speaker` subscribes to the controller's typed events
 (:mod:`~minesweeper_app.ui.move_results` words them) and answers the reading keys on the
 board: what the cursor's cell shows, where it is, the cells around it, the mines left and
-the time, or the last announcement again; :mod:`~minesweeper_app.ui.board_keys` adds the
+the time, or the last announcement again; :mod:`~minesweeper_app.ui.board.keys` adds the
 jump and line keys.
 """
 
@@ -30,12 +30,12 @@ from minesweeper_app.game import Game
 from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
 from minesweeper_app.ui import move_results, speech
-from minesweeper_app.ui.board_keys import move_cursor
-from minesweeper_app.ui.cell_voice import CellVoice
+from minesweeper_app.ui.board.cell_voice import CellVoice
+from minesweeper_app.ui.board.keys import move_cursor
 from minesweeper_app.ui.settings import Options
 
 if TYPE_CHECKING:
-    from minesweeper_app.ui.board_widget import BoardWidget
+    from minesweeper_app.ui.board.widget import BoardWidget
 
 HAS_ANNOUNCEMENT_EVENT = hasattr(QtGui, "QAccessibleAnnouncementEvent")
 """Qt 6.8 brought announcements; before it a live label stands in."""

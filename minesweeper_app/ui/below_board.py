@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
 from minesweeper_app.engine import HintRole
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.counter import style_face
 from minesweeper_app.ui.panels import INFO_LINES, ButtonRow, InfoArea, TopBar
 from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter

@@ -32,7 +32,7 @@ from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.legend import target_roles
 from minesweeper_app.ui.panels import (
     ButtonRow,

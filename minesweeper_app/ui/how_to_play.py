@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.art import svg_icon
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_menus import WindowMenus

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
-from minesweeper_app.ui.board_paint import BoardGeometry, paint_highlights
+from minesweeper_app.ui.board.paint import BoardGeometry, paint_highlights
 from minesweeper_app.ui.flow_layout import FlowLayout
 
 MARK_WORDS: dict[HintRole, str] = {

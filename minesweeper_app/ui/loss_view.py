@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QPushButton
 from minesweeper_app.engine import HintRole
 from minesweeper_app.game import Game, PositionView, State
 from minesweeper_app.game.loss import LossExplanation
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.legend import target_roles
 
 

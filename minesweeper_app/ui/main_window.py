@@ -37,7 +37,7 @@ from minesweeper_app.ui import window_texts as texts
 from minesweeper_app.ui.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.below_board import BelowBoard
-from minesweeper_app.ui.board_widget import BoardWidget, RulerMode
+from minesweeper_app.ui.board.widget import BoardWidget, RulerMode
 from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.how_to_play import install_help
@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def show_statistics(self) -> None:
-        from minesweeper_app.ui.stats_dialog import StatisticsDialog
+        from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
         StatisticsDialog(self.stats, self).exec()
 

@@ -30,7 +30,7 @@ from minesweeper_app.game.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.art import svg_icon
-from minesweeper_app.ui.board_widget import BASE_CELL
+from minesweeper_app.ui.board.widget import BASE_CELL
 from minesweeper_app.ui.counter import SevenSegment
 from minesweeper_app.ui.flow_layout import FlowLayout
 from minesweeper_app.ui.legend import MarkLegend

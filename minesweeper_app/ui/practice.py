@@ -54,7 +54,7 @@ from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui import practice_texts as texts
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.practice_voice import PracticeVoice
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_fit import BoardScrollArea

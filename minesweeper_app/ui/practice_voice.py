@@ -3,7 +3,7 @@
 The practice window shows a puzzle and waits for one move.  A blind player needs the
 cursor at the puzzle (not at row 1, column 1 while the puzzle is around rows 7-10), the
 question in keyboard words (Space opens, F flags, not click and right-click), the reading
-and jump keys every board has (:mod:`~minesweeper_app.ui.board_keys`), and the verdict
+and jump keys every board has (:mod:`~minesweeper_app.ui.board.keys`), and the verdict
 said: it becomes the description of the button the focus goes to (Next puzzle), set
 before the focus arrives, so the screen reader reads the button with the verdict, once.
 """
@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QPushButton
 
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.announce import announce
-from minesweeper_app.ui.board_keys import move_cursor, next_frontier
+from minesweeper_app.ui.board.keys import move_cursor, next_frontier
 from minesweeper_app.ui.retranslate import live_text
 
 if TYPE_CHECKING:
-    from minesweeper_app.ui.board_widget import BoardWidget
+    from minesweeper_app.ui.board.widget import BoardWidget
 
 
 class PracticeVoice(QObject):

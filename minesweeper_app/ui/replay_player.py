@@ -29,7 +29,7 @@ from minesweeper_app.game import PositionView, State
 from minesweeper_app.game.replays import ReplayFile
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, number, translate
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
 
 FRAME_MS = 20

@@ -44,7 +44,7 @@ from minesweeper_app.game.review import (
 from minesweeper_app.game.review_words import kind_name
 from minesweeper_app.game.wording import again, format_cell
 from minesweeper_app.i18n import number, translate
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.workers import BackgroundJobs
 

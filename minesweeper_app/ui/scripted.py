@@ -345,7 +345,7 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
     _save(review, out / "review.png")
     review.close()
 
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     dialog = StatisticsDialog(window.stats, window)
     dialog.show()

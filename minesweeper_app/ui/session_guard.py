@@ -32,7 +32,7 @@ from minesweeper_app.game.session import (
 from minesweeper_app.game.settings_file import cause_words
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.i18n import translate
-from minesweeper_app.ui.board_widget import BoardWidget
+from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter

@@ -16,7 +16,7 @@ from pathlib import Path
 from minesweeper_app.engine import GradeChoice
 from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
-from minesweeper_app.ui.board_widget import RULER_MODES, RulerMode
+from minesweeper_app.ui.board.widget import RULER_MODES, RulerMode
 from minesweeper_app.ui.speech import VERBOSITIES
 from minesweeper_app.ui.theme import THEMES, Theme
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from minesweeper_app.engine import Cell
 from minesweeper_app.game.wording import format_cell
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
-from minesweeper_app.ui.board_art import (
+from minesweeper_app.ui.board.art import (
     KIND_COVERED,
     KIND_EXPLODED,
     KIND_FLAG,

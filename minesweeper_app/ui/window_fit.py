@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from minesweeper_app.ui.board_widget import ZOOM_STEPS, BoardWidget
+from minesweeper_app.ui.board.widget import ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.flow_layout import FlowLayout
 
 DEFAULT_FRAME = QSize(8, 34)

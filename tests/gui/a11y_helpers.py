@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
-from minesweeper_app.ui.board_access import CellInterface
+from minesweeper_app.ui.board.access import CellInterface
 
 
 def settle() -> None:

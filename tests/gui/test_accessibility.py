@@ -134,7 +134,7 @@ def test_a_new_level_gives_a_new_grid(qtbot: Any, make_window, listener: Listene
 
 def test_the_board_can_go_away_while_cells_are_known(qtbot: Any, make_window) -> None:
     from minesweeper_app.game import BEGINNER, Game
-    from minesweeper_app.ui.board_widget import BoardWidget
+    from minesweeper_app.ui.board.widget import BoardWidget
 
     board = BoardWidget()
     board.set_game(Game(BEGINNER))

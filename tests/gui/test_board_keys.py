@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from minesweeper_app.engine import COVERED, FLAGGED
 from minesweeper_app.game import custom_level
 from minesweeper_app.game.position import PositionView
-from minesweeper_app.ui.board_keys import line_words, next_covered, next_frontier, parse_cell
+from minesweeper_app.ui.board.keys import line_words, next_covered, next_frontier, parse_cell
 from tests.gui.a11y_helpers import Listener, settle
 from tests.gui.helpers import fixed_layout, start_game
 

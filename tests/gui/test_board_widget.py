@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QToolTip, 
 
 from minesweeper_app.engine import COVERED, HintRole
 from minesweeper_app.game import Game, State, custom_level
-from minesweeper_app.ui.board_widget import BASE_CELL, MAX_CELL, MIN_CELL, BoardWidget
+from minesweeper_app.ui.board.widget import BASE_CELL, MAX_CELL, MIN_CELL, BoardWidget
 from minesweeper_app.ui.theme import DARK, LIGHT
 from tests.gui.helpers import settle
 
@@ -306,7 +306,7 @@ def test_dark_theme_draws_a_dark_board_with_readable_numbers(qtbot: Any) -> None
 def test_the_system_colour_scheme_is_followed_unless_overridden(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import minesweeper_app.ui.board_widget as board_module
+    import minesweeper_app.ui.board.widget as board_module
 
     widget = board(qtbot, new_game(9, 9, MINES9, (8, 0)))
     widget.set_theme("system")
@@ -454,7 +454,7 @@ def test_a_flag_at_18_px_is_a_pennant_not_a_1(qtbot: Any, theme: str) -> None:
     """Issue 34: at 18 px flags looked like 1s (the pennant was 2 % of the cell)."""
     from PySide6.QtGui import QFont
 
-    from minesweeper_app.ui.board_art import KIND_FLAG, render_kind
+    from minesweeper_app.ui.board.art import KIND_FLAG, render_kind
     from minesweeper_app.ui.theme import PALETTES
 
     pal = PALETTES[theme]

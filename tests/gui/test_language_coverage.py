@@ -144,7 +144,7 @@ def test_message_boxes_and_the_remaining_dialogs_speak_only_marked_words(
     from minesweeper_app.ui.how_to_play import show_how_to_play
     from minesweeper_app.ui.practice import PracticeWindow, offer_lessons_once
     from minesweeper_app.ui.prompts import ask_board_id
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     win = make_window(creator=fixed_layout(MINES3), show_notices=True)
     seen: list[tuple[str, str]] = []
@@ -214,7 +214,7 @@ def test_an_unselected_tab_keeps_the_dots_of_its_capitals(
     """German Statistics read "Ubung": the unselected tab cut the top of "Ü" off."""
     from minesweeper_app.game.stats import StatsStore
     from minesweeper_app.ui.fonts import install_fonts
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     install_fonts(qapp)
     dialog = StatisticsDialog(StatsStore(tmp_path / "stats.sqlite3"))

@@ -130,7 +130,7 @@ def test_every_text_of_the_window_and_its_dialogs_is_marked(
     from minesweeper_app.ui.custom_dialog import CustomDialog
     from minesweeper_app.ui.practice import PracticeWindow
     from minesweeper_app.ui.review import open_review
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     window = make_window(seed=3, level=BEGINNER)
     window.click_cell((4, 4))
@@ -319,7 +319,7 @@ def test_statistics_name_levels_as_the_menus_do(
     from minesweeper_app.game import LEVELS, custom_level
     from minesweeper_app.game.finished import FinishedGame
     from minesweeper_app.game.stats import StatsStore
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     store = StatsStore(tmp_path / "stats.sqlite3")
     for level in (LEVELS["beginner"], LEVELS["intermediate"], custom_level(16, 30, 170)):
@@ -393,7 +393,7 @@ def test_each_language_counts_with_its_own_plural_forms(
 
 @pytest.mark.parametrize("code", ["pl", "ru", "cs", "ja", "pt_BR"])
 def test_dates_are_written_the_language_s_way(code: str, qapp: QApplication) -> None:
-    from minesweeper_app.ui.stats_dialog import _date
+    from minesweeper_app.ui.stats.dialog import _date
 
     install_language(qapp, "en")
     english = _date("2026-03-04T17:05:00")

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app import i18n
 from minesweeper_app.game import custom_level
 from minesweeper_app.ui.language import current_language, install_language
-from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from minesweeper_app.ui.stats.dialog import StatisticsDialog
 from tests.gui.a11y_helpers import board_tree
 from tests.gui.helpers import fixed_layout, start_game
 

@@ -161,7 +161,7 @@ def test_without_auto_open_a_complete_flag_opens_nothing(qtbot: Any, make_window
 
 
 def test_statistics_dialog_lists_finished_games(qtbot: Any, make_window) -> None:
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     win = make_window(creator=fixed_layout(MINES3))
     win.new_game(LEVEL3)

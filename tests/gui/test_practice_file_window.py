@@ -13,7 +13,7 @@ import pytest
 from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.practice import PracticeWindow
-from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
 BROKEN = {
     "rating text": ("INSERT INTO player VALUES (1, 'abc', 60, 0.06)",),

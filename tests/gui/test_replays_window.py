@@ -115,7 +115,7 @@ def test_every_finished_game_is_saved_as_evf_that_ms_toollib_reads_back(
     assert window.replays.save_as(copy) is None
     assert copy.read_bytes() == path.read_bytes()
     # The statistics' history opens and exports it.
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     dialog = StatisticsDialog(window.stats, window)
     qtbot.addWidget(dialog)
@@ -206,7 +206,7 @@ def test_a_replay_still_being_read_when_the_statistics_close_opens_nothing(
     """The reads finish after the dialog that asked for them closed: no player appears and
     no message box about the broken one; asked again, the same opener opens the file."""
     from minesweeper_app.ui import replay_actions
-    from minesweeper_app.ui.stats_dialog import StatisticsDialog
+    from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
     window = make_window()
     gate = threading.Event()

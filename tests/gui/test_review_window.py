@@ -17,7 +17,7 @@ from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.review import MoveKind
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui.review import ReviewWindow
-from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from minesweeper_app.ui.stats.dialog import StatisticsDialog
 from tests.game.test_review import MINES, SCRIPT, START, H, W
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from minesweeper_app.ui.board_art import (
+from minesweeper_app.ui.board.art import (
     KIND_COVERED,
     KIND_EXPLODED,
     KIND_FLAG,
@@ -210,7 +210,7 @@ def test_the_system_theme_follows_a_high_contrast_desktop(
 def test_hint_frames_stand_out_at_aa_from_the_cell(qtbot: Any, palette: Palette) -> None:
     """Every role's frame, however light or dark its colour, has an edge at 4.5:1."""
     from minesweeper_app.game import Game, custom_level
-    from minesweeper_app.ui.board_widget import BoardWidget
+    from minesweeper_app.ui.board.widget import BoardWidget
     from minesweeper_app.ui.theme import ROLE_STYLES
 
     board = BoardWidget()

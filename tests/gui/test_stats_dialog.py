@@ -14,7 +14,7 @@ from minesweeper_app.engine import BoardLayout, Grade
 from minesweeper_app.game import LEVELS, custom_level
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
-from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
 
 def _column(table: Any, col: int) -> list[str]:

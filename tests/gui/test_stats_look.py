@@ -15,7 +15,7 @@ from minesweeper_app.engine import BoardLayout, create_board
 from minesweeper_app.game import BEGINNER, EXPERT
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
-from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from minesweeper_app.ui.stats.dialog import StatisticsDialog
 from minesweeper_app.ui.theme import apply_window_theme
 
 LAYOUT = BoardLayout(16, 30, frozenset(create_board(16, 30, 99, (8, 15), seed=2)), (8, 15))

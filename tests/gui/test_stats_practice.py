@@ -10,7 +10,7 @@ import pytest
 from minesweeper_app.engine.puzzles import Puzzle, generate_puzzles
 from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.stats import StatsStore
-from minesweeper_app.ui.stats_dialog import StatisticsDialog
+from minesweeper_app.ui.stats.dialog import StatisticsDialog
 
 SMALL = ((9, 9, 10), (9, 9, 16))
 

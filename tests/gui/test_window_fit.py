@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.engine import HintRole
 from minesweeper_app.game import BEGINNER, EXPERT, custom_level
-from minesweeper_app.ui.board_widget import ZOOM_STEPS
+from minesweeper_app.ui.board.widget import ZOOM_STEPS
 from tests.gui.helpers import click, fixed_layout, settle, start_game
 
 LAPTOP = QRect(0, 0, 1280, 800)

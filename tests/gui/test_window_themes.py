@@ -132,7 +132,7 @@ def test_the_end_of_a_lost_game_in_review_shows_its_wrong_flags(qtbot: Any) -> N
     step drew the end as a position in play)."""
     from minesweeper_app.engine import COVERED
     from minesweeper_app.game import Game, Move, MoveAction, custom_level
-    from minesweeper_app.ui.board_art import KIND_MINE, KIND_WRONG_FLAG, cell_kinds
+    from minesweeper_app.ui.board.art import KIND_MINE, KIND_WRONG_FLAG, cell_kinds
 
     game = Game(custom_level(H, W, len(MINES)))
     game.click(START)

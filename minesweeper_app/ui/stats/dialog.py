@@ -1,7 +1,7 @@
 """The Statistics dialog: per-level results, best times, a chart, and the history.
 
 The numbers come from ``StatsStore`` (Qt-free); this module only shows them (the chart
-is in ``stats_chart``, the practice tab in ``stats_practice``).
+is in ``chart``, the practice tab in ``practice``).
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ from minesweeper_app.game import level_title
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
-from minesweeper_app.ui.stats_chart import RecentTimesChart
-from minesweeper_app.ui.stats_look import add_copy_board_id, show_board_ids
-from minesweeper_app.ui.stats_practice import PracticeStatsTab
-from minesweeper_app.ui.stats_replays import StatsReplays
+from minesweeper_app.ui.stats.chart import RecentTimesChart
+from minesweeper_app.ui.stats.look import add_copy_board_id, show_board_ids
+from minesweeper_app.ui.stats.practice import PracticeStatsTab
+from minesweeper_app.ui.stats.replays import StatsReplays
 
 CHART_GAMES = 30
 """Winning times per level the chart shows (the most recent)."""

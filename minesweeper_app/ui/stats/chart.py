@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QWidget
 
 from minesweeper_app.i18n import translate
-from minesweeper_app.ui.stats_look import ChartColours
+from minesweeper_app.ui.stats.look import ChartColours
 
 _PALETTE = ["#2e7d32", "#1565c0", "#c62828", "#6a1b9a", "#ef6c00", "#00838f", "#5d4037"]
 

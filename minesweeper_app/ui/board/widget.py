@@ -6,8 +6,8 @@ whole grid scale as a unit.  It picks the largest square cell that fits its size
 preferred size it reports in ``sizeHint`` so the window can size itself.  After a move
 only the cells whose picture changed are repainted (:meth:`BoardWidget.refresh`).
 
-The cached pictures are in ``board_art``, the drawing in ``board_paint``, the analysis
-overlay's state in ``board_overlay`` and the buttons and keys in ``board_input``.
+The cached pictures are in ``art``, the drawing in ``paint``, the analysis
+overlay's state in ``overlay`` and the buttons and keys in ``input``.
 """
 
 from __future__ import annotations
@@ -36,17 +36,17 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.game import PositionLike
 from minesweeper_app.game.wording import format_cell
-from minesweeper_app.ui.board_access import BoardAccess
-from minesweeper_app.ui.board_art import (
+from minesweeper_app.ui.board.access import BoardAccess
+from minesweeper_app.ui.board.art import (
     CellArt,
     MineMask,
     cell_kinds,
     probability_text,
 )
-from minesweeper_app.ui.board_input import BoardInput, Requests
-from minesweeper_app.ui.board_keys import BoardKeys
-from minesweeper_app.ui.board_overlay import Probabilities, ProbabilityOverlay
-from minesweeper_app.ui.board_paint import (
+from minesweeper_app.ui.board.input import BoardInput, Requests
+from minesweeper_app.ui.board.keys import BoardKeys
+from minesweeper_app.ui.board.overlay import Probabilities, ProbabilityOverlay
+from minesweeper_app.ui.board.paint import (
     BoardGeometry,
     largest_fitting,
     paint_cells,

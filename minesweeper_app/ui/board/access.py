@@ -10,7 +10,7 @@ move, a name-change event for every cell whose picture changed and a description
 for every cell marked or unmarked.
 
 What the game says while the board has the focus reaches the screen reader as a
-description change of the focused cell (:mod:`~minesweeper_app.ui.cell_voice`), which also
+description change of the focused cell (:mod:`~minesweeper_app.ui.board.cell_voice`), which also
 sends the focus events, at the end of each turn of the event loop.
 
 Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from minesweeper_app.engine import Cell, HintRole
 from minesweeper_app.game import PositionLike
 from minesweeper_app.ui import speech
-from minesweeper_app.ui.board_art import KIND_COVERED, MineMask, cell_kinds
-from minesweeper_app.ui.cell_voice import CellVoice
+from minesweeper_app.ui.board.art import KIND_COVERED, MineMask, cell_kinds
+from minesweeper_app.ui.board.cell_voice import CellVoice
 from minesweeper_app.ui.legend import mark_words
 from minesweeper_app.ui.retranslate import live_text
 

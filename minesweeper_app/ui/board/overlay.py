@@ -13,7 +13,7 @@ import numpy.typing as npt
 
 from minesweeper_app.engine import COVERED, Cell
 from minesweeper_app.game import PositionLike, State
-from minesweeper_app.ui.board_art import BUCKET_NONE, bucket_label, buckets_of, probability_text
+from minesweeper_app.ui.board.art import BUCKET_NONE, bucket_label, buckets_of, probability_text
 
 Probabilities = Mapping[Cell, float] | npt.NDArray[np.float64]
 

@@ -40,7 +40,7 @@ class ShowsGame(Protocol):
 
 
 class BoardAccess(Protocol):
-    """What the voice uses of the board's accessible side (``board_access.BoardAccess``);
+    """What the voice uses of the board's accessible side (``access.BoardAccess``);
     a protocol, so the two modules do not import each other."""
 
     @property

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
 from minesweeper_app.engine import Cell, HintRole
-from minesweeper_app.ui.board_art import BUCKET_NONE, KIND_COVERED, KIND_QUESTION
+from minesweeper_app.ui.board.art import BUCKET_NONE, KIND_COVERED, KIND_QUESTION
 from minesweeper_app.ui.theme import Palette, role_style
 
 
