@@ -48,8 +48,10 @@ assert (
 BUSY_TIMEOUT = 0.5
 """Seconds a write waits for another program's lock before the result is kept for later."""
 START_TIMEOUT = 0.4
-"""Seconds the start waits for a locked file before showing the statistics from memory
-(with the copy that follows, the window hears of it within half a second)."""
+"""Seconds a start without a writer thread (the command line) waits for a locked file."""
+GUI_WAIT = 0.05
+"""The longest any call made on the window's thread waits for a lock (``_io`` or the
+file's): a locked file then means "from memory for now", never a frozen window."""
 
 
 class Damaged(Exception):
@@ -60,14 +62,14 @@ class NewerSchema(Exception):
     """The file was written by a newer version of the game: read it, never write it."""
 
 
-_LOCKED = QT_TRANSLATE_NOOP(
+LOCKED = QT_TRANSLATE_NOOP(
     "Statistics", "another window or program is using the statistics (the file is locked)"
 )
 _READONLY = QT_TRANSLATE_NOOP("Statistics", "the statistics file or its folder is read-only")
 _FULL = QT_TRANSLATE_NOOP("Statistics", "the disk is full")
 CAUSES = {
-    "SQLITE_BUSY": _LOCKED,
-    "SQLITE_LOCKED": _LOCKED,
+    "SQLITE_BUSY": LOCKED,
+    "SQLITE_LOCKED": LOCKED,
     "SQLITE_READONLY": _READONLY,
     "SQLITE_PERM": QT_TRANSLATE_NOOP(
         "Statistics", "the statistics file may not be written (no permission)"
@@ -99,7 +101,7 @@ def cause_of(exc: BaseException) -> str:
             return translate("Statistics", words)
     text = str(exc).lower()
     if "locked" in text or "busy" in text:
-        return translate("Statistics", _LOCKED)
+        return translate("Statistics", LOCKED)
     if "readonly" in text or "read-only" in text:
         return translate("Statistics", _READONLY)
     if "full" in text:
@@ -133,13 +135,19 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(conn: sqlite3.Connection) -> None:
+def set_wait(conn: sqlite3.Connection, seconds: float) -> None:
+    """How long ``conn``'s next statements wait for another program's lock."""
+    conn.execute(f"PRAGMA busy_timeout = {round(seconds * 1000)}")
+
+
+def migrate(conn: sqlite3.Connection, wait: float = BUSY_TIMEOUT) -> None:
     """Create the table or bring a version-1 table up to date, in one transaction.
 
     Raises Damaged for a ``games`` table of a foreign shape, sqlite3 errors for
     faults (a read-only file cannot be migrated, which is a temporary fault).
+    ``wait``: how long a lock is waited for here (later statements wait ``BUSY_TIMEOUT``).
     """
-    conn.execute(f"PRAGMA busy_timeout = {round(BUSY_TIMEOUT * 1000)}")
+    set_wait(conn, wait)
     version = schema_version(conn)
     if version > SCHEMA_VERSION:
         raise NewerSchema(f"statistics format version {version}, this game writes {SCHEMA_VERSION}")
@@ -163,13 +171,13 @@ def migrate(conn: sqlite3.Connection) -> None:
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-def copy_games(path: Path, conn: sqlite3.Connection) -> None:
+def copy_games(path: Path, conn: sqlite3.Connection, wait: float = BUSY_TIMEOUT) -> None:
     """Copy the games of the file at ``path`` (any schema version) into ``conn``.
 
-    Reads with the busy timeout, so a file locked by another program fails fast
+    Reads with a busy timeout, so a file locked by another program fails fast
     (``Connection.backup`` would wait for the lock forever).
     """
-    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=wait)
     try:
         present = {r[1] for r in source.execute("PRAGMA table_info(games)")}
         names = [c for c in ("id", *_V1_COLUMNS, *_V2_COLUMNS) if c in present]

@@ -25,7 +25,7 @@ import contextlib
 import datetime as dt
 import sqlite3
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from minesweeper_app.game import Move
@@ -37,6 +37,8 @@ from minesweeper_app.game.stats.journal import journal_text, read_rows
 from minesweeper_app.game.stats.records import GameRecord, decode_moves, encode_moves
 from minesweeper_app.game.stats.schema import (
     BUSY_TIMEOUT,
+    GUI_WAIT,
+    LOCKED,
     SELECT,
     START_TIMEOUT,
     Damaged,
@@ -47,6 +49,7 @@ from minesweeper_app.game.stats.schema import (
     is_damage,
     is_lock,
     migrate,
+    set_wait,
 )
 from minesweeper_app.game.stats.valid import possible_records, problem_of
 from minesweeper_app.i18n import translate
@@ -70,9 +73,13 @@ Opener = Callable[[Path], sqlite3.Connection]
 
 
 def _default_opener(path: Path) -> sqlite3.Connection:
-    """At start a lock is waited for ``START_TIMEOUT`` (the window is not up yet); the
-    writer's later calls wait ``BUSY_TIMEOUT`` (``migrate`` sets it)."""
-    return sqlite3.connect(path, timeout=START_TIMEOUT, check_same_thread=False)
+    """How long a lock is waited for is set after opening (``set_wait``): ``GUI_WAIT``
+    on the window's thread, ``BUSY_TIMEOUT`` on the writer's."""
+    return sqlite3.connect(path, timeout=GUI_WAIT, check_same_thread=False)
+
+
+class Busy(ValueError):
+    """The statistics file is in use right now (the window does not wait for it)."""
 
 
 class StatsStore(queries.RecordQueries):
@@ -109,8 +116,17 @@ class StatsStore(queries.RecordQueries):
         self._impossible_rows = 0
         self._journal_written = False
         """``try_keep`` put the pending results in the journal this session."""
+        self._background = background
+        self._start_wait = GUI_WAIT if background else START_TIMEOUT
+        """How long the start waits for a lock: on the window's thread, barely."""
+        self._reopen = False
+        """The file was busy at start: the writer thread opens it and reads the history."""
         self._conn = self._start()
-        self._records_saved: list[GameRecord] = self._read_all()
+        read = self._read_all_or_none()
+        if read is None and self._saved and background:  # locked between opening and reading
+            self._conn.close()
+            self._conn = self._fall_back(sqlite3.OperationalError("database is locked"))
+        self._records_saved: list[GameRecord] = read or []
         self._load_sidecar()
         self._wake = threading.Condition(self._lock)
         self._stopping = False
@@ -141,23 +157,25 @@ class StatsStore(queries.RecordQueries):
             migrate(conn)
             return conn
         try:
-            return self._open_file()
+            return self._open_file(self._start_wait)
         except Exception as exc:
             if not is_damage(exc):
                 return self._fall_back(exc)
             return self._move_aside(exc)
 
-    def _open_file(self) -> sqlite3.Connection:
+    def _open_file(self, wait: float = BUSY_TIMEOUT) -> sqlite3.Connection:
+        """The file, checked and migrated; a lock is waited for ``wait`` seconds."""
         assert self.path is not None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         existed = self.path.exists()
         try:
             conn = self._opener(self.path)
             try:
+                set_wait(conn, wait)
                 ok = conn.execute("PRAGMA quick_check").fetchone()
                 if not ok or ok[0] != "ok":
                     raise Damaged(f"integrity check failed: {ok[0] if ok else 'no answer'}")
-                migrate(conn)
+                migrate(conn, wait)
             except BaseException:
                 conn.close()
                 raise
@@ -174,7 +192,7 @@ class StatsStore(queries.RecordQueries):
         self._log(f"{self.path} could not be read: {exc}")
         try:
             aside = set_aside(self.path)
-            conn = self._open_file()
+            conn = self._open_file(self._start_wait)
         except Exception as exc2:
             return self._fall_back(exc2)
         self.recovery_message = translate(
@@ -185,16 +203,22 @@ class StatsStore(queries.RecordQueries):
         return conn
 
     def _fall_back(self, exc: BaseException) -> sqlite3.Connection:
-        """A fault at start: read what can be read into memory, write later."""
+        """A fault at start: read what can be read into memory, write later.
+
+        A file another program holds is not waited for on the window's thread: the
+        writer thread opens it at once (and says so only if it cannot)."""
         self._saved = False
         self._log(f"{self.path} cannot be written now: {exc!r}")
         conn = sqlite3.connect(":memory:", check_same_thread=False)
         migrate(conn)
+        if self._background and is_lock(exc):
+            self._reopen = True
+            return conn
         copied = False
         # A file another program holds locked cannot be read either: not waited for twice.
         if self.path is not None and self.path.exists() and not is_lock(exc):
             with contextlib.suppress(sqlite3.Error):
-                copy_games(self.path, conn)
+                copy_games(self.path, conn, self._start_wait)
                 copied = True
         self._newer = isinstance(exc, NewerSchema)
         self._cause = cause_of(exc)
@@ -203,10 +227,17 @@ class StatsStore(queries.RecordQueries):
         return conn
 
     def _read_all(self) -> list[GameRecord]:
+        return self._read_all_or_none() or []
+
+    def _read_all_or_none(self) -> list[GameRecord] | None:
+        """The saved games; None if the file refused (a lock, perhaps)."""
         try:
             rows = self._conn.execute(f"{SELECT} ORDER BY id").fetchall()
         except sqlite3.Error:
-            rows = []
+            return None
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                set_wait(self._conn, BUSY_TIMEOUT)  # from now on the writer's calls
         return self._records_of(rows)
 
     def _records_of(self, rows: Sequence[Sequence[object]]) -> list[GameRecord]:
@@ -317,19 +348,44 @@ class StatsStore(queries.RecordQueries):
         with self._lock:
             if self._stopping:
                 return False
-            if not self._pending:
+            reopen, self._reopen = self._reopen and not self._pending, False
+            if not (reopen or self._pending):
                 self._wake.wait()
                 if not self._stopping:
                     self._wake.wait(SETTLE_SECONDS)
                 return True
             before = self.problem
-        problem = self._flush()
+        problem = self._open_late() if reopen else self._flush()
         if problem != before and self.on_problem is not None:
             self.on_problem(problem)
         with self._lock:
             if problem is not None and not self._stopping:
                 self._wake.wait(RETRY_SECONDS)
         return True
+
+    def _open_late(self) -> str | None:
+        """On the writer thread: open the file that was busy at start and read its
+        history (with what is pending added); the start's notice if it cannot."""
+        with self._io:
+            try:
+                conn = self._open_file()
+            except Exception as exc:
+                self._log(f"{self.path} still cannot be opened: {exc!r}")
+                with self._lock:
+                    self._newer = isinstance(exc, NewerSchema)
+                    self._cause = cause_of(exc)
+                    text = notices.start_fault(self._newer, False, self._cause, self._sidecar)
+                    self.problem = self.recovery_message = text
+                    self._reopen = not self._newer  # tried again every RETRY_SECONDS
+                return text
+            self._conn.close()
+            self._conn = conn
+            with self._lock:
+                self._saved = True
+            records = self._read_all()
+            with self._lock:
+                self._records_saved = records
+        return self._flush()
 
     def retry(self) -> str | None:
         """Try to save what is pending now (the writer also does so on its own)."""
@@ -352,7 +408,7 @@ class StatsStore(queries.RecordQueries):
             if not batch:
                 return None
             try:
-                target = self._conn if saved else self._open_file()
+                target = self._conn if saved else self._open_file()  # the writer's thread
             except Exception as exc:
                 return self._unsaved(exc)
             try:
@@ -455,24 +511,45 @@ class StatsStore(queries.RecordQueries):
                 self._conn.close()
             return message
 
+    @contextlib.contextmanager
+    def _briefly(self) -> Iterator[sqlite3.Connection]:
+        """The connection for a call from the window's thread: the writer's hold on it
+        and another program's lock on the file are waited for ``GUI_WAIT`` at most
+        (``Busy`` then, which says so in the player's words)."""
+        if not self._io.acquire(timeout=GUI_WAIT):
+            raise Busy(translate("Statistics", LOCKED))
+        try:
+            set_wait(self._conn, GUI_WAIT)
+            try:
+                yield self._conn
+            except sqlite3.Error as exc:
+                if is_lock(exc):
+                    raise Busy(translate("Statistics", LOCKED)) from None
+                raise
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    set_wait(self._conn, BUSY_TIMEOUT)
+        finally:
+            self._io.release()
+
     def reset(self) -> str | None:
         """Forget every finished game (the window asks for confirmation first)."""
-        with self._io, self._lock:
-            if not self._saved:
-                text = translate("Statistics", "The statistics cannot be reset now. {problem}")
-                return text.format(problem=self.problem)
-            self._pending.clear()
-            if self._sidecar is not None:
-                with contextlib.suppress(OSError):
-                    self._sidecar.unlink(missing_ok=True)
-            try:
-                with self._conn:
-                    self._conn.execute("DELETE FROM games")
-            except sqlite3.Error as exc:
-                text = translate("Statistics", "The statistics could not be reset: {cause}.")
-                return text.format(cause=cause_of(exc))
-            self._records_saved = []
-            return None
+        try:
+            with self._briefly() as conn, self._lock:
+                if not self._saved:
+                    text = translate("Statistics", "The statistics cannot be reset now. {problem}")
+                    return text.format(problem=self.problem)
+                with conn:
+                    conn.execute("DELETE FROM games")
+                self._pending.clear()
+                if self._sidecar is not None:
+                    with contextlib.suppress(OSError):
+                        self._sidecar.unlink(missing_ok=True)
+                self._records_saved = []
+                return None
+        except (Busy, sqlite3.Error) as exc:
+            text = translate("Statistics", "The statistics could not be reset: {cause}.")
+            return text.format(cause=exc if isinstance(exc, Busy) else cause_of(exc))
 
     # -- reading (from memory) -----------------------------------------------------
 
@@ -482,14 +559,13 @@ class StatsStore(queries.RecordQueries):
             return [*self._records_saved, *(record for record, _ in self._pending)]
 
     def moves(self, game_id: int) -> list[Move] | None:
-        """The stored moves of a game, or None if it has none (or they are unreadable)."""
-        with self._io:
-            try:
-                row = self._conn.execute(
-                    "SELECT moves FROM games WHERE id = ?", (game_id,)
-                ).fetchone()
-            except sqlite3.Error:
-                return None
+        """The stored moves of a game, or None if it has none (or they are unreadable);
+        ``Busy`` if the file is in use right now (the window does not wait for it)."""
+        try:
+            with self._briefly() as conn:
+                row = conn.execute("SELECT moves FROM games WHERE id = ?", (game_id,)).fetchone()
+        except sqlite3.Error:
+            return None
         if row is None or row[0] is None:
             return None
         try:

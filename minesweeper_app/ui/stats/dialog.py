@@ -333,8 +333,8 @@ class StatisticsDialog(QDialog):
         if record is None or not _reviewable(record):
             return None
         assert record.game_id is not None and record.board_id is not None
-        moves = self.stats.moves(record.game_id)
         try:
+            moves = self.stats.moves(record.game_id)  # Busy: the file is in use right now
             if not moves:
                 raise ValueError(translate("Statistics", "its moves cannot be read"))
             layout = BoardLayout.from_board_id(record.board_id)

@@ -19,9 +19,9 @@ def test_a_locked_file_is_waited_for_once(tmp_path: Path, monkeypatch: pytest.Mo
     copies: list[Path] = []
     real_copy = store_module.copy_games
 
-    def copy_games(source: Path, conn: sqlite3.Connection) -> None:
+    def copy_games(source: Path, conn: sqlite3.Connection, wait: float = 0.5) -> None:
         copies.append(source)
-        real_copy(source, conn)
+        real_copy(source, conn, wait)
 
     monkeypatch.setattr(store_module, "copy_games", copy_games)
     path = tmp_path / "stats.sqlite3"
