@@ -81,9 +81,7 @@ def _until(condition: Callable[[], bool]) -> None:
         time.sleep(0.01)
 
 
-def test_a_locked_file_at_start_is_not_waited_for(
-    filled: Path, held: sqlite3.Connection
-) -> None:
+def test_a_locked_file_at_start_is_not_waited_for(filled: Path, held: sqlite3.Connection) -> None:
     WAITS.clear()
     told: list[str | None] = []
     store = StatsStore(filled, opener=_opener, background=True, on_problem=told.append)
