@@ -43,7 +43,7 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.bench.ui_locked import locked_game_end
+from minesweeper_app.bench.ui_locked import locked_game_end, locked_start
 from minesweeper_app.bench.ui_loss import game_end
 from minesweeper_app.bench.ui_meter import GapMeter, MachineMeter, result_row, wait_for
 from minesweeper_app.bench.ui_positions import flag_guessed_mines, hardest_positions, proven_moves
@@ -119,6 +119,7 @@ def main(argv: list[str]) -> int:
             failures += _overlay(app, window, args, rows)
         if args.only in (None, "locked"):
             failures += locked_game_end(app, window, args, rows)
+            failures += locked_start(app, args, rows)
         if args.only in (None, "end"):
             failures += game_end(app, window, args, rows)
         window.close()

@@ -117,3 +117,66 @@ def _one_game_end(
         failures += 1
         print("game end: the result was not saved once the lock was gone")
     return failures
+
+
+def locked_start(app: Any, args: argparse.Namespace, rows: list[list[object]]) -> int:
+    """How long the window's thread spends opening the statistics when another process
+    holds them locked (a free file for comparison): the window's start must not wait for
+    the lock; the writer thread says why the history waits."""
+    import tempfile
+    from pathlib import Path
+
+    from minesweeper_app.game import BEGINNER
+    from minesweeper_app.game.finished import FinishedGame
+    from minesweeper_app.game.stats import StatsStore
+    from minesweeper_app.ui.main_window import MainWindow
+
+    failures = 0
+    for locked in (False, True):
+        opening: list[float] = []
+        told_after: list[float] = []
+        for _ in range(args.repeats):
+            with tempfile.TemporaryDirectory(prefix="bench-locked-start-") as tmp:
+                data = Path(tmp)
+                seed = StatsStore(data / "stats.sqlite3")
+                seed.record(FinishedGame(BEGINNER, 10.0, True))
+                seed.close()
+                child = (
+                    LOCKER
+                    if locked
+                    else "import sys; print('locked', flush=True); sys.stdin.read()"
+                )
+                locker = subprocess.Popen(
+                    [sys.executable, "-c", child, str(data / "stats.sqlite3")],
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+                assert locker.stdout is not None and locker.stdin is not None
+                locker.stdout.readline()
+                try:
+                    began = time.perf_counter()
+                    stats = StatsStore(data / "stats.sqlite3", background=True)
+                    opening.append((time.perf_counter() - began) * 1000)
+                    stats.close()
+                    began = time.perf_counter()
+                    window = MainWindow(data, show_notices=False)
+                    built = (time.perf_counter() - began) * 1000
+                    told = (not locked) or wait_for(app, [window.stats_saving], 10)
+                    told_after.append((time.perf_counter() - began) * 1000)
+                    history = len(window.stats.history())
+                    print(
+                        f"start ({'locked' if locked else 'free'}): statistics opened in "
+                        f"{opening[-1]:.1f} ms, window built in {built:.0f} ms, "
+                        f"history {history} game(s)"
+                    )
+                    if not told or (locked and "locked" not in window.last_message):
+                        failures += 1
+                        print("locked start: the lock was not reported")
+                    window.close()
+                finally:
+                    locker.stdin.close()
+                    locker.wait(10)
+        name = "Start: opening the statistics, " + ("locked" if locked else "free")
+        rows.append(result_row(name, opening, told_after))
+    return failures
