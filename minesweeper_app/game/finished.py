@@ -33,6 +33,8 @@ class FinishedGame:
     exploded: Cell | None = None
     standard: bool = False
     """Played to the Standard rules for competition (game/rules.py's ``played_standard``)."""
+    abandoned: bool = False
+    """Left in progress: counted as played and not won, shown as abandoned."""
 
     @classmethod
     def of(cls, game: Game, *, abandoned: bool = False) -> FinishedGame:
@@ -53,6 +55,7 @@ class FinishedGame:
             assisted=game.assisted,
             exploded=game.exploded,
             standard=played_standard(game),
+            abandoned=abandoned,
         )
 
     @property

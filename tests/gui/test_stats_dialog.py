@@ -66,9 +66,9 @@ def dialog(qtbot: Any, tmp_path: Path) -> StatisticsDialog:
 def test_levels_table_counts_and_streaks(dialog: StatisticsDialog) -> None:
     table = dialog.levels_table
     assert _column(table, 0) == ["Beginner", "Intermediate", "Expert", "30x16/170"]
-    beginner = [table.item(0, c).text() for c in range(7)]
-    assert beginner == ["Beginner", "4", "3", "75%", "2", "2", "20.0 s"]
-    assert table.item(1, 6).text() == "—", "a game won with hints sets no best time"
+    beginner = [table.item(0, c).text() for c in range(8)]
+    assert beginner == ["Beginner", "4", "3", "0", "75%", "2", "2", "20.0 s"]
+    assert table.item(1, 7).text() == "—", "a game won with hints sets no best time"
 
 
 def test_top_ten_of_the_chosen_level(dialog: StatisticsDialog) -> None:

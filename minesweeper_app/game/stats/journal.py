@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import replace
 
 from minesweeper_app.engine import Grade
 from minesweeper_app.game.stats.records import GameRecord
-from minesweeper_app.game.stats.schema import FIELDS
+from minesweeper_app.game.stats.schema import FIELDS, OUTCOMES
 
 Pending = tuple[GameRecord, bytes | None]
 
@@ -42,7 +43,13 @@ def read_rows(text: str) -> list[Pending]:
             blob = row.pop("moves", None)
             moves = bytes.fromhex(blob) if blob else None
             grade = row.pop("grade", None)
-            out.append((GameRecord(**row, grade=Grade[grade] if grade else None), moves))
+            outcome = row.pop("outcome", None)  # journals before version 3 have none
+            record = GameRecord(**row, grade=Grade[grade] if grade else None)
+            if outcome is not None:
+                if outcome not in OUTCOMES or (outcome == "won") != record.won:
+                    raise ValueError(f"the outcome {outcome!r} contradicts the result")
+                record = replace(record, abandoned=outcome == "abandoned")
+            out.append((record, moves))
         return out
     except (TypeError, KeyError, AttributeError, RecursionError) as exc:
         raise ValueError(f"{type(exc).__name__}: {exc}") from None

@@ -25,13 +25,16 @@ def history(
     *,
     name: str | None = None,
     won: bool | None = None,
+    outcome: str | None = None,
 ) -> list[GameRecord]:
     """Most recent finished games first; ``name`` filters by level name ("Expert",
-    "30x16/170"), ``won`` by result."""
+    "30x16/170"), ``won`` by won or not, ``outcome`` by "won", "lost" or "abandoned"."""
     found = [
         r
         for r in reversed(records)
-        if (name is None or r.name == name) and (won is None or r.won == won)
+        if (name is None or r.name == name)
+        and (won is None or r.won == won)
+        and (outcome is None or r.outcome == outcome)
     ]
     return found if limit is None else found[:limit]
 
@@ -53,10 +56,11 @@ def level_names(records: Sequence[GameRecord]) -> list[str]:
 
 
 def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, LevelSummary]:
-    """Played, won, streaks, best time and recent winning times, per level name.
+    """Played, won, abandoned, streaks, best time and recent winning times, per level.
 
-    A game played on after an Undo ends a second time (recorded ``assisted``); its first
-    end, the loss, already counted it: it is one game played, not two.
+    A game played on after an Undo ends again (recorded ``assisted``) as often as the
+    player undoes; its first end, the loss, already counted it: it is one game played,
+    however many undos. An abandoned game is played and not won (it ends a streak).
     """
     groups: dict[str, list[GameRecord]] = {}
     for r in records:
@@ -75,6 +79,7 @@ def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, Leve
             name=name,
             played=len(played),
             won=sum(g.won for g in played),
+            abandoned=sum(g.abandoned for g in played),
             current_streak=streak,
             best_streak=best_streak,
             best_time=min(counted, default=None),
@@ -102,6 +107,7 @@ CSV_HEADER = [
     "clicks",
     "grade",
     "board_id",
+    "outcome",
 ]
 
 
@@ -126,6 +132,7 @@ def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
                 "" if r.clicks is None else r.clicks,
                 r.grade.label if r.grade else "",
                 r.board_id or "",
+                r.outcome,
             ]
         )
     try:
@@ -144,11 +151,16 @@ class RecordQueries:
         raise NotImplementedError  # the store's
 
     def history(
-        self, limit: int | None = 200, *, name: str | None = None, won: bool | None = None
+        self,
+        limit: int | None = 200,
+        *,
+        name: str | None = None,
+        won: bool | None = None,
+        outcome: str | None = None,
     ) -> list[GameRecord]:
         """Most recent finished games first; ``name`` filters by level name ("Expert",
-        "30x16/170"), ``won`` by result."""
-        return history(self._records(), limit, name=name, won=won)
+        "30x16/170"), ``won`` by won or not, ``outcome`` by "won", "lost" or "abandoned"."""
+        return history(self._records(), limit, name=name, won=won, outcome=outcome)
 
     def best_times(self) -> dict[str, float]:
         return best_times(self._records())

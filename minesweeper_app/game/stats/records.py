@@ -30,7 +30,14 @@ class GameRecord:
     replay: bool = False
     assisted: bool = False
     has_moves: bool = False
+    abandoned: bool = False
+    """Left in progress (a lost game that was never finished)."""
     game_id: int | None = None
+
+    @property
+    def outcome(self) -> str:
+        """What the statistics file stores: "won", "lost" or "abandoned"."""
+        return "won" if self.won else "abandoned" if self.abandoned else "lost"
 
     @property
     def name(self) -> str:
@@ -74,6 +81,8 @@ class LevelSummary:
     current_streak: int
     best_streak: int
     best_time: float | None
+    abandoned: int = 0
+    """Of the games played, those left in progress (not won)."""
     recent_times: tuple[float, ...] = field(default=())
     """Winning times of the last games, oldest first (for the chart)."""
 

@@ -2,7 +2,9 @@
 
 Schema version 2 adds to version 1 (old files are migrated in place, in one transaction):
 the board size, 3BV, clicks, logic grade, board id, replay and assisted marks, and the
-moves (``encode_moves``) for the game review.  A file of a newer version is never written.
+moves (``encode_moves``) for the game review.  Version 3 adds the outcome ("won", "lost"
+or "abandoned": a game left in progress was stored as a plain loss before; older rows
+become "won" or "lost" by their ``won`` mark).  A file of a newer version is never written.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from minesweeper_app.game import LEVELS
 from minesweeper_app.game.stats.records import GameRecord
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _V1_COLUMNS = ("finished_at", "level", "seconds", "won", "hints")
 _V2_COLUMNS = {
     "height": "INTEGER",
@@ -31,18 +33,21 @@ _V2_COLUMNS = {
     "assisted": "INTEGER NOT NULL DEFAULT 0",
     "moves": "BLOB",
 }
+OUTCOMES = ("won", "lost", "abandoned")
+_V3_COLUMNS = {"outcome": "TEXT"}
+_COLUMNS = {**_V2_COLUMNS, **_V3_COLUMNS}
 _CREATE = (  # IF NOT EXISTS: two windows starting on a fresh folder both get here
     "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AUTOINCREMENT, "
     "finished_at TEXT NOT NULL, "
     "level TEXT NOT NULL, seconds REAL NOT NULL, won INTEGER NOT NULL, hints INTEGER NOT NULL, "
-    + ", ".join(f"{name} {kind}" for name, kind in _V2_COLUMNS.items())
+    + ", ".join(f"{name} {kind}" for name, kind in _COLUMNS.items())
     + ")"
 )
-FIELDS = (*_V1_COLUMNS, *(c for c in _V2_COLUMNS if c != "moves"))
+FIELDS = (*_V1_COLUMNS, *(c for c in _COLUMNS if c != "moves"))
 SELECT = "SELECT id, " + ", ".join(FIELDS) + ", moves IS NOT NULL FROM games"
 assert (
     *("finished_at", "level", "seconds", "won", "hints", "height", "width", "mines"),
-    *("three_bv", "clicks", "grade", "board_id", "replay", "assisted"),
+    *("three_bv", "clicks", "grade", "board_id", "replay", "assisted", "outcome"),
 ) == FIELDS, "record_of_row unpacks a row in this order"
 
 BUSY_TIMEOUT = 0.5
@@ -160,13 +165,13 @@ def migrate(conn: sqlite3.Connection, wait: float = BUSY_TIMEOUT) -> None:
     columns = {r[1] for r in conn.execute("PRAGMA table_info(games)")}
     if not set(_V1_COLUMNS) <= columns:
         raise Damaged("the games table has a foreign shape")
-    missing = [c for c in _V2_COLUMNS if c not in columns]
+    missing = [c for c in _COLUMNS if c not in columns]
     if not missing and version >= SCHEMA_VERSION:
         return
     with conn:
         for name in missing:
-            conn.execute(f"ALTER TABLE games ADD COLUMN {name} {_V2_COLUMNS[name]}")
-        fill_sizes(conn)
+            conn.execute(f"ALTER TABLE games ADD COLUMN {name} {_COLUMNS[name]}")
+        fill_missing(conn)
         if version < SCHEMA_VERSION:
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
@@ -180,7 +185,7 @@ def copy_games(path: Path, conn: sqlite3.Connection, wait: float = BUSY_TIMEOUT)
     source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=wait)
     try:
         present = {r[1] for r in source.execute("PRAGMA table_info(games)")}
-        names = [c for c in ("id", *_V1_COLUMNS, *_V2_COLUMNS) if c in present]
+        names = [c for c in ("id", *_V1_COLUMNS, *_COLUMNS) if c in present]
         rows = source.execute(f"SELECT {', '.join(names)} FROM games ORDER BY id").fetchall()
     finally:
         source.close()
@@ -188,11 +193,16 @@ def copy_games(path: Path, conn: sqlite3.Connection, wait: float = BUSY_TIMEOUT)
         conn.executemany(
             f"INSERT INTO games ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})", rows
         )
-        fill_sizes(conn)
+        fill_missing(conn)
 
 
-def fill_sizes(conn: sqlite3.Connection) -> None:
-    """Version-1 games of a standard level get its size (custom ones stay unnamed)."""
+def fill_missing(conn: sqlite3.Connection) -> None:
+    """What older versions did not store: version-1 games of a standard level get its
+    size (custom ones stay unnamed); version-2 games their outcome by their ``won``
+    mark (an abandoned game was stored as a loss and cannot be told apart)."""
+    conn.execute(
+        "UPDATE games SET outcome = CASE WHEN won THEN 'won' ELSE 'lost' END WHERE outcome IS NULL"
+    )
     for key, lv in LEVELS.items():
         conn.execute(
             "UPDATE games SET height = ?, width = ?, mines = ? WHERE level = ? AND height IS NULL",
@@ -201,7 +211,7 @@ def fill_sizes(conn: sqlite3.Connection) -> None:
 
 
 def insert(conn: sqlite3.Connection, r: GameRecord, moves: bytes | None) -> None:
-    values = [getattr(r, f) for f in FIELDS]
+    values = [getattr(r, f) for f in FIELDS]  # ``outcome``: the record's property
     values[FIELDS.index("grade")] = r.grade.name if r.grade else None
     names = ", ".join(FIELDS)
     marks = ", ".join("?" * len(FIELDS))
@@ -230,8 +240,11 @@ def record_of_row(row: Sequence[Any]) -> GameRecord:
         board_id,
         replay,
         assisted,
+        outcome,
         has_moves,
     ) = row
+    if outcome is not None and (outcome not in OUTCOMES or (outcome == "won") != bool(won)):
+        raise ValueError(f"the outcome {outcome!r} contradicts won={won!r}")
     return GameRecord(
         finished_at=str(finished_at),
         level=str(level),
@@ -248,5 +261,6 @@ def record_of_row(row: Sequence[Any]) -> GameRecord:
         replay=bool(replay),
         assisted=bool(assisted),
         has_moves=bool(has_moves),
+        abandoned=outcome == "abandoned",
         game_id=int(game_id),
     )

@@ -320,6 +320,7 @@ class StatsStore(queries.RecordQueries):
             replay=bool(game.replay),
             assisted=bool(game.assisted),
             has_moves=moves is not None,
+            abandoned=bool(game.abandoned),
         )
         refused = self._refuse(record, "a finished game")
         if refused is not None:

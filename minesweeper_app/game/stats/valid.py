@@ -63,7 +63,9 @@ def problem_of(r: GameRecord) -> str | None:
         return "the grade is unknown"
     if r.board_id is not None and (not isinstance(r.board_id, str) or len(r.board_id) > 10_000):
         return "the board id is not one"
-    for name in ("won", "replay", "assisted", "has_moves"):
+    if r.won and r.abandoned:
+        return "a game cannot be won and abandoned"
+    for name in ("won", "replay", "assisted", "has_moves", "abandoned"):
         if not isinstance(getattr(r, name), bool):
             return f"{name} is not true or false"
     return None

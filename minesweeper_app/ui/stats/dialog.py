@@ -118,6 +118,7 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Level"),
                 translate("Statistics", "Played"),
                 translate("Statistics", "Won"),
+                translate("Statistics", "Abandoned"),
                 translate("Statistics", "Win rate"),
                 translate("Statistics", "Streak"),
                 translate("Statistics", "Best streak"),
@@ -167,6 +168,7 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "All results"),
                 translate("Statistics", "Won"),
                 translate("Statistics", "Lost"),
+                translate("Statistics", "Abandoned"),
             ]
         )
         for combo in (self.level_filter, self.result_filter):
@@ -234,7 +236,8 @@ class StatisticsDialog(QDialog):
         self.problem_label.setText(problem or "")
         self.problem_label.setVisible(bool(problem))
         summaries = self.stats.summaries(CHART_GAMES)
-        _fill(self.levels_table, [_summary_row(s) for s in summaries.values()], {1, 2, 3, 4, 5, 6})
+        rows = [_summary_row(s) for s in summaries.values()]
+        _fill(self.levels_table, rows, {1, 2, 3, 4, 5, 6, 7})
         self.chart.set_series({level_title(name): s.recent_times for name, s in summaries.items()})
         names = list(summaries)
         for combo, first in (
@@ -275,15 +278,15 @@ class StatisticsDialog(QDialog):
     def shown_history(self) -> list[GameRecord]:
         """The history rows the filters select, most recent first."""
         name = None if self.level_filter.currentIndex() <= 0 else self.level_filter.currentData()
-        won = {0: None, 1: True, 2: False}[self.result_filter.currentIndex()]
-        return self.stats.history(None, name=name, won=won)
+        outcome = (None, "won", "lost", "abandoned")[max(0, self.result_filter.currentIndex())]
+        return self.stats.history(None, name=name, outcome=outcome)
 
     def _show_history(self) -> None:
         rows = []
         self._history = self.shown_history()
         for r in self._history:
             rate = r.bv_per_second
-            result = _result(r.won, r.replay, r.assisted)
+            result = _result(r.outcome, r.replay, r.assisted)
             rows.append(
                 [
                     _date(r.finished_at),
@@ -396,7 +399,15 @@ class StatisticsDialog(QDialog):
         return problem is None
 
 
-def _result(won: bool, replay: bool, assisted: bool) -> str:
+def _result(outcome: str, replay: bool, assisted: bool) -> str:
+    """The History's words for a game's end: won, lost or abandoned, and how."""
+    if outcome == "abandoned":
+        if replay:
+            return translate("Statistics", "abandoned (replay)")
+        if assisted:
+            return translate("Statistics", "abandoned (undo)")
+        return translate("Statistics", "abandoned")
+    won = outcome == "won"
     if replay:
         return (
             translate("Statistics", "won (replay)")
@@ -419,6 +430,7 @@ def _summary_row(s: LevelSummary) -> list[str]:
         level_title(s.name),
         str(s.played),
         str(s.won),
+        str(s.abandoned),
         translate("Summary", "{value}%").format(value=number(100 * s.win_rate)),
         str(s.current_streak),
         str(s.best_streak),
