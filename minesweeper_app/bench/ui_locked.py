@@ -129,7 +129,7 @@ def locked_start(app: Any, args: argparse.Namespace, rows: list[list[object]]) -
     from minesweeper_app.game import BEGINNER
     from minesweeper_app.game.finished import FinishedGame
     from minesweeper_app.game.stats import StatsStore
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
 
     failures = 0
     for locked in (False, True):

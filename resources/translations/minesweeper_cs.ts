@@ -3014,6 +3014,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Vyhráno</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Opuštěno</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Podíl výher</translation>
         </message>
@@ -3152,6 +3156,18 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>Zapomenout každou dokončenou hru, nejlepší čas i sérii? Tuto akci nelze vrátit.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>opuštěna (záznam)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>opuštěna (vráceno)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>opuštěna</translation>
         </message>
         <message>
             <source>won (replay)</source>

@@ -2945,6 +2945,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Gewonnen</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Abgebrochen</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Gewinnquote</translation>
         </message>
@@ -3082,6 +3086,18 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>Alle beendeten Spiele, Bestzeiten und Serien vergessen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>abgebrochen (Wiederholung)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>abgebrochen (Rückgängig)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>abgebrochen</translation>
         </message>
         <message>
             <source>won (replay)</source>

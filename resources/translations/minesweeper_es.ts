@@ -2945,6 +2945,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Ganadas</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Abandonadas</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Porcentaje de victorias</translation>
         </message>
@@ -3082,6 +3086,18 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>¿Olvidar todas las partidas terminadas, mejores tiempos y rachas? No se puede deshacer.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>abandonada (repetición)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>abandonada (deshacer)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>abandonada</translation>
         </message>
         <message>
             <source>won (replay)</source>

@@ -2945,6 +2945,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Gagnées</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Abandonnées</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Taux de victoire</translation>
         </message>
@@ -3082,6 +3086,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>Oublier toutes les parties terminées, meilleurs temps et séries ? C'est irréversible.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>abandonnée (rejouée)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>abandonnée (annulation)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>abandonnée</translation>
         </message>
         <message>
             <source>won (replay)</source>

@@ -2876,6 +2876,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>勝ち数</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>放棄</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>勝率</translation>
         </message>
@@ -3012,6 +3016,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>終了したゲーム、ベストタイム、連勝をすべて消去しますか？元に戻せません。</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>放棄（リプレイ）</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>放棄（元に戻す）</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>放棄</translation>
         </message>
         <message>
             <source>won (replay)</source>

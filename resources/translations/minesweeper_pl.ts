@@ -3014,6 +3014,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Wygrane</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Porzucone</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Odsetek wygranych</translation>
         </message>
@@ -3152,6 +3156,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>Zapomnieć każdą ukończoną grę, najlepszy czas i serię? Tego nie da się cofnąć.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>porzucona (powtórka)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>porzucona (cofnięcie)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>porzucona</translation>
         </message>
         <message>
             <source>won (replay)</source>

@@ -2945,6 +2945,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Vencidos</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Abandonadas</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Taxa de vitórias</translation>
         </message>
@@ -3082,6 +3086,18 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>Esquecer todos os jogos terminados, melhores tempos e sequências? Isto não pode ser desfeito.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>abandonada (replay)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>abandonada (desfeito)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>abandonada</translation>
         </message>
         <message>
             <source>won (replay)</source>

@@ -3014,6 +3014,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Выиграно</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>Брошено</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>Доля побед</translation>
         </message>
@@ -3152,6 +3156,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>Забыть все оконченные игры, рекорды и серии? Это нельзя отменить.</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>брошена (повтор)</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>брошена (отмена)</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>брошена</translation>
         </message>
         <message>
             <source>won (replay)</source>

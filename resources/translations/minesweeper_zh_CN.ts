@@ -2876,6 +2876,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>胜局</translation>
         </message>
         <message>
+            <source>Abandoned</source>
+            <translation>放弃局</translation>
+        </message>
+        <message>
             <source>Win rate</source>
             <translation>胜率</translation>
         </message>
@@ -3012,6 +3016,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Forget every finished game, best time and streak? This cannot be undone.</source>
             <translation>要清除所有已完成的对局、最佳时间和连胜记录吗？此操作无法撤销。</translation>
+        </message>
+        <message>
+            <source>abandoned (replay)</source>
+            <translation>放弃（重玩）</translation>
+        </message>
+        <message>
+            <source>abandoned (undo)</source>
+            <translation>放弃（撤销）</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>放弃</translation>
         </message>
         <message>
             <source>won (replay)</source>

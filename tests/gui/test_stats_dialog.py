@@ -159,3 +159,35 @@ def test_a_loss_undone_and_lost_again_is_one_game_in_the_levels_table(
     assert len(win.stats.history()) == 2, "both ends are in the history"
     summary = win.stats.summaries()["Beginner"]
     assert summary.played == 1 and summary.won == 0
+
+
+@pytest.mark.parametrize(
+    ("code", "word", "column"),
+    [("en", "abandoned", "Abandoned"), ("de", "abgebrochen", "Abgebrochen")],
+)
+def test_an_abandoned_game_reads_abandoned_in_history_and_levels(
+    qtbot: Any, qapp: Any, tmp_path: Path, code: str, word: str, column: str
+) -> None:
+    """Issue 34: a game left in progress showed as a plain "lost"."""
+    from minesweeper_app.ui.language import install_language
+
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.record(FinishedGame(LEVELS["beginner"], 20.0, False, 0))
+    store.record(FinishedGame(LEVELS["beginner"], 30.0, False, 0, abandoned=True))
+    install_language(qapp, code)
+    try:
+        dlg = StatisticsDialog(store)
+        qtbot.addWidget(dlg)
+        assert _column(dlg.history_table, 3)[0] == word
+        headers = [
+            dlg.levels_table.horizontalHeaderItem(c).text()
+            for c in range(dlg.levels_table.columnCount())
+        ]
+        assert dlg.levels_table.item(0, headers.index(column)).text() == "1"
+        assert dlg.levels_table.item(0, 1).text() == "2", "played: both"
+        dlg.result_filter.setCurrentIndex(3)
+        assert _column(dlg.history_table, 3) == [word]
+        dlg.result_filter.setCurrentIndex(2)
+        assert len(_column(dlg.history_table, 3)) == 1, "lost: the lost game only"
+    finally:
+        install_language(qapp, "en")
