@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from minesweeper_app.game.datadir import append_log
-from minesweeper_app.game.safe_files import atomic_write, set_aside
+from minesweeper_app.game.safe_files import aside_name, atomic_copy, atomic_write, set_aside
 from minesweeper_app.i18n import translate
 
 Value = str | int | float | bool
@@ -140,3 +140,32 @@ class SettingsFile:
             ).format(cause=cause_words(exc), folder=self.path.parent)
         self._failing = False
         return None
+
+    def reset(self, keys: Mapping[str, str]) -> str:
+        """Drop ``keys`` (values this game cannot use, by key) and save the file without
+        them, a copy of it as it was kept beside it; the sentence for the player."""
+        shown = ", ".join(f"{key}={value!r}" for key, value in keys.items())
+        self._log(f"impossible values reset to their defaults: {shown}")
+        aside: Path | None = None
+        try:
+            if self.path.exists() and not self._unreadable:
+                aside = aside_name(self.path)
+                atomic_copy(self.path, aside)
+            for key in keys:
+                self.values.pop(key, None)
+            atomic_write(self.path, render(self.values).encode("utf-8"))
+        except OSError as exc:
+            self._log(f"{self.path} could not be saved: {exc!r}")
+            self._failing = True
+            return translate(
+                "Settings",
+                "Some settings had values this game cannot use ({settings}); their defaults "
+                "are used until the game closes, and the file was left as it is: {cause}.",
+            ).format(settings=shown, cause=cause_words(exc))
+        where = aside if aside is not None else self.path
+        return translate(
+            "Settings",
+            "Some settings had values this game cannot use and were set back to their "
+            "defaults: {settings}. Your other settings are kept; the file as it was is "
+            "kept as {file} in {folder}.",
+        ).format(settings=shown, file=where.name, folder=where.parent)

@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
 
     language = getattr(args, "language", None)
     if language is None and not (args.self_test or args.screenshot):
-        language = Settings(args.data_dir or default_data_dir()).language()
+        language = Settings(args.data_dir or default_data_dir(), repair=False).language()
     code = resolve(language)
     font_notice = None
     if not (args.self_test or args.screenshot):  # those keep the language: catalogue checks

@@ -34,14 +34,35 @@ class Options:
     verbosity: str = "full"
 
 
-class Settings:
-    """Typed access to the INI file; every change is saved at once."""
+BOOLEANS = (
+    "options/question_marks",
+    "options/no_flag_hints",
+    "options/auto_open",
+    "options/standard",
+    "view/colour_blind",
+)
+_WORDS = {"1": True, "true": True, "yes": True, "on": True}
+_WORDS.update({"0": False, "false": False, "no": False, "off": False})
 
-    def __init__(self, data_dir: Path) -> None:
+
+class Settings:
+    """Typed access to the INI file; every change is saved at once.
+
+    A value this game cannot use (a word where a number belongs, a zoom out of range, an
+    unknown language, theme or level) is set back to its default at start (``repair``):
+    the file is saved without it, a copy as it was kept beside it, and ``problem`` names
+    what was reset; the other settings stay as they were."""
+
+    def __init__(self, data_dir: Path, *, repair: bool = True) -> None:
         self.path = data_dir / "settings.ini"
         self._file = SettingsFile(self.path)
         self.problem: str | None = self._file.problem
-        """What the window says at start (a file that could not be read or saved)."""
+        """What the window says at start (a file that could not be read or saved, values
+        that were reset)."""
+        if repair:
+            impossible = self.impossible_values()
+            if impossible:
+                self.problem = self._file.reset(impossible)
         self.on_problem: Callable[[str], None] | None = None
         """Told once when a save fails (until one works again); before it is set, the
         sentence goes to ``problem``."""
@@ -59,6 +80,32 @@ class Settings:
         else:
             self.problem = message if self.problem is None else f"{self.problem} {message}"
 
+    def impossible_values(self) -> dict[str, str]:
+        """The known settings whose stored value this game cannot use, by key."""
+        from minesweeper_app.i18n import LANGUAGES
+
+        bad: dict[str, str] = {}
+
+        def check(key: str, fine: Callable[[str], bool]) -> None:
+            value = self._file.get(key)
+            if value is not None and not fine(value):
+                bad[key] = value
+
+        for key in BOOLEANS:
+            check(key, lambda v: v.strip().lower() in _WORDS)
+        check("view/zoom", _zoom_fine)
+        check("view/theme", lambda v: v.strip().lower() in THEMES)
+        check("view/rulers", lambda v: v.strip().lower() in RULER_MODES)
+        check("view/verbosity", lambda v: v.strip().lower() in VERBOSITIES)
+        check("options/logic", lambda v: v.strip().lower() in set(GradeChoice))
+        check("options/language", lambda v: v.strip() in ("", "system", *LANGUAGES))
+        check("level/key", lambda v: v in LEVELS or v == "custom")
+        if self._file.get("level/key") == "custom" and self.level() is BEGINNER:
+            for key in ("level/key", "level/height", "level/width", "level/mines"):
+                if self._file.get(key) is not None:
+                    bad[key] = self._file.get(key) or ""
+        return bad
+
     def _int(self, key: str, default: int) -> int:
         try:
             return int(self._value(key, default))
@@ -66,12 +113,7 @@ class Settings:
             return default
 
     def _bool(self, key: str, default: bool) -> bool:
-        word = self._value(key, default).strip().lower()
-        if word in ("1", "true", "yes", "on"):
-            return True
-        if word in ("0", "false", "no", "off"):
-            return False
-        return default
+        return _WORDS.get(self._value(key, default).strip().lower(), default)
 
     def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
         word = self._value(key, default).strip().lower()
@@ -105,12 +147,8 @@ class Settings:
         self._save(values)
 
     def options(self) -> Options:
-        try:
-            zoom = float(self._value("view/zoom", 1.0))
-        except (TypeError, ValueError):
-            zoom = 1.0
-        if not 0.5 <= zoom <= 4.0:
-            zoom = 1.0
+        text = self._value("view/zoom", 1.0)
+        zoom = float(text) if _zoom_fine(text) else 1.0
         return Options(
             question_marks=self._bool("options/question_marks", False),
             no_flag_hints=self._bool("options/no_flag_hints", False),
@@ -152,3 +190,11 @@ class Settings:
                 "view/verbosity": options.verbosity,
             }
         )
+
+
+def _zoom_fine(text: str) -> bool:
+    try:
+        zoom = float(text)
+    except ValueError:
+        return False
+    return 0.5 <= zoom <= 4.0

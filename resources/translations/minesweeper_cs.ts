@@ -2547,6 +2547,14 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>Nastavení nešlo uložit: {cause} ({folder}). Dříve uložená nastavení zůstávají a vaše změny platí do zavření hry.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Některá nastavení měla hodnoty, které tato hra nemůže použít ({settings}); do zavření hry platí jejich výchozí hodnoty a soubor zůstal beze změny: {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Některá nastavení měla hodnoty, které tato hra nemůže použít, a byla vrácena na výchozí hodnoty: {settings}. Ostatní nastavení zůstávají; původní soubor je uložen jako {file} ve složce {folder}.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

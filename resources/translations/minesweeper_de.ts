@@ -2499,6 +2499,14 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>Deine Einstellungen konnten nicht gespeichert werden: {cause} ({folder}). Die zuvor gespeicherten Einstellungen bleiben erhalten, und deine Änderungen gelten, bis das Spiel geschlossen wird.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Einige Einstellungen hatten Werte, die dieses Spiel nicht verwenden kann ({settings}); bis zum Schließen des Spiels gelten ihre Standardwerte, und die Datei blieb unverändert: {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Einige Einstellungen hatten Werte, die dieses Spiel nicht verwenden kann, und wurden auf ihre Standardwerte zurückgesetzt: {settings}. Deine übrigen Einstellungen bleiben erhalten; die Datei, wie sie war, wird als {file} in {folder} aufbewahrt.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

@@ -2499,6 +2499,14 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>No se pudieron guardar tus ajustes: {cause} ({folder}). Se conservan los ajustes guardados antes, y tus cambios duran hasta que se cierre el juego.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Algunos ajustes tenían valores que este juego no puede usar ({settings}); se usan sus valores predeterminados hasta que se cierre el juego, y el archivo se dejó como estaba: {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Algunos ajustes tenían valores que este juego no puede usar y volvieron a sus valores predeterminados: {settings}. Tus demás ajustes se conservan; el archivo tal como estaba se guarda como {file} en {folder}.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

@@ -2499,6 +2499,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>Vos réglages n’ont pas pu être enregistrés : {cause} ({folder}). Les réglages enregistrés auparavant sont conservés, et vos modifications restent valables jusqu’à la fermeture du jeu.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Certains réglages avaient des valeurs que ce jeu ne peut pas utiliser ({settings}) ; leurs valeurs par défaut s’appliquent jusqu’à la fermeture du jeu, et le fichier a été laissé tel quel : {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Certains réglages avaient des valeurs que ce jeu ne peut pas utiliser et ont repris leurs valeurs par défaut : {settings}. Vos autres réglages sont conservés ; le fichier tel qu’il était est conservé sous {file} dans {folder}.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

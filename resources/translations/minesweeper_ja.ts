@@ -2451,6 +2451,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>設定を保存できませんでした：{cause}（{folder}）。以前に保存した設定はそのままで、変更はゲームを閉じるまで有効です。</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>一部の設定に、このゲームで使えない値がありました（{settings}）。ゲームを閉じるまで既定値を使い、ファイルはそのままにしました：{cause}。</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>一部の設定に、このゲームで使えない値があったため、既定値に戻しました：{settings}。ほかの設定はそのままです。元のファイルは {folder} に {file} として残してあります。</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

@@ -2547,6 +2547,14 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>Nie udało się zapisać ustawień: {cause} ({folder}). Wcześniej zapisane ustawienia zostają, a twoje zmiany obowiązują do zamknięcia gry.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Niektóre ustawienia miały wartości, których ta gra nie może użyć ({settings}); do zamknięcia gry obowiązują ich wartości domyślne, a plik pozostawiono bez zmian: {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Niektóre ustawienia miały wartości, których ta gra nie może użyć, i przywrócono ich wartości domyślne: {settings}. Pozostałe ustawienia zostają zachowane; plik w poprzedniej postaci zachowano jako {file} w {folder}.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

@@ -2499,6 +2499,14 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>Suas configurações não puderam ser salvas: {cause} ({folder}). As configurações salvas antes são mantidas, e suas mudanças valem até o jogo fechar.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Algumas configurações tinham valores que este jogo não pode usar ({settings}); os valores padrão são usados até o jogo fechar, e o arquivo ficou como estava: {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Algumas configurações tinham valores que este jogo não pode usar e voltaram ao padrão: {settings}. Suas outras configurações foram mantidas; o arquivo como estava foi guardado como {file} em {folder}.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

@@ -2547,6 +2547,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>Не удалось сохранить настройки: {cause} ({folder}). Ранее сохранённые настройки остаются, а ваши изменения действуют до закрытия игры.</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>Некоторые настройки имели значения, которые игра не может использовать ({settings}); до закрытия игры действуют значения по умолчанию, а файл оставлен как был: {cause}.</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>Некоторые настройки имели значения, которые игра не может использовать, и были возвращены к значениям по умолчанию: {settings}. Остальные настройки сохранены; прежний файл сохранён как {file} в {folder}.</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>

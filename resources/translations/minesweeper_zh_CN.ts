@@ -2451,6 +2451,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Your settings could not be saved: {cause} ({folder}). The settings saved before are kept, and your changes last until the game closes.</source>
             <translation>无法保存你的设置：{cause}（{folder}）。之前保存的设置仍然保留，你的更改在游戏关闭前一直有效。</translation>
         </message>
+        <message>
+            <source>Some settings had values this game cannot use ({settings}); their defaults are used until the game closes, and the file was left as it is: {cause}.</source>
+            <translation>部分设置的值本游戏无法使用（{settings}）；在游戏关闭前使用其默认值，设置文件保持原样：{cause}。</translation>
+        </message>
+        <message>
+            <source>Some settings had values this game cannot use and were set back to their defaults: {settings}. Your other settings are kept; the file as it was is kept as {file} in {folder}.</source>
+            <translation>部分设置的值本游戏无法使用，已恢复为默认值：{settings}。您的其他设置均已保留；原来的文件保存为 {folder} 中的 {file}。</translation>
+        </message>
     </context>
     <context>
         <name>Speech</name>
