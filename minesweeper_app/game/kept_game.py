@@ -20,6 +20,7 @@ import errno
 import json
 import math
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -262,10 +263,39 @@ def _no_guess(
 
 
 # ------------------------------------------------------------------ the file
-def save_kept_game(folder: Path, game: Game) -> None:
-    """Keep ``game`` for the next start (atomically; OSError when the disk refuses)."""
-    text = json.dumps(game_to_dict(game), separators=(",", ":"))
-    atomic_write(folder / SAVE_FILE, text.encode("utf-8"))
+MAX_KEPT = 16
+"""Kept games that may wait at once (two windows closed with games in progress keep
+two; each start resumes one)."""
+
+
+def kept_paths(folder: Path) -> list[Path]:
+    """Where kept games may wait, oldest name first: ``saved_game.json``, then
+    ``saved_game-2.json`` and on."""
+    stem, suffix = SAVE_FILE.rsplit(".", 1)
+    return [folder / SAVE_FILE, *(folder / f"{stem}-{n}.{suffix}" for n in range(2, MAX_KEPT + 1))]
+
+
+def save_kept_game(folder: Path, game: Game) -> Path:
+    """Keep ``game`` for the next start under a free name (atomically; another window's
+    kept game is never replaced); its path. OSError when the disk refuses."""
+    text = json.dumps(game_to_dict(game), separators=(",", ":")).encode("utf-8")
+    draft = folder / f".{SAVE_FILE}.{os.getpid()}.{threading.get_ident()}.draft"
+    atomic_write(draft, text)
+    try:
+        for path in kept_paths(folder):
+            try:
+                os.link(draft, path)  # fails if the name is taken: never replaces
+            except FileExistsError:
+                continue
+            except OSError:  # a file system without hard links
+                if os.path.lexists(path):
+                    continue
+                os.replace(draft, path)
+            return path
+        raise OSError(errno.EEXIST, f"{MAX_KEPT} kept games wait already", str(folder))
+    finally:
+        with contextlib.suppress(OSError):
+            draft.unlink()
 
 
 def parse_kept(text: bytes, clock: Callable[[], float] = time.monotonic) -> Game:
@@ -286,22 +316,36 @@ def take_kept_game(
     folder: Path, clock: Callable[[], float] = time.monotonic
 ) -> tuple[Game | None, str | None]:
     """The game kept last time, taken out of the folder (it resumes once, in one window),
-    and a sentence for the player when there was one that cannot be played on."""
-    path = folder / SAVE_FILE
-    taken = folder / f".{SAVE_FILE}.{os.getpid()}.taken"
-    try:
-        os.rename(path, taken)  # atomic: of two windows, one gets the file
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        if not path.exists():
-            return None, None
-        append_log(folder, f"kept game: {path} cannot be moved: {exc!r}")
-        return None, translate(
-            "KeptGame",
-            "Your game from last time was not resumed: its file {file} cannot be moved "
-            "({cause}), so it would come back at every start. Move or delete it by hand.",
-        ).format(file=path, cause=_cause(exc))
+    and a sentence for the player when there was one that cannot be played on. Of several
+    kept games (two windows closed with games in progress) the first name is taken."""
+    taken = folder / f".{SAVE_FILE}.{os.getpid()}.{threading.get_ident()}.taken"
+    for path in kept_paths(folder):
+        try:
+            os.rename(path, taken)  # atomic: of two windows, one gets the file
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            if not path.exists():
+                continue
+            return None, _unmovable(folder, path, exc)
+        return _parsed(folder, path, taken, clock)
+    return None, None
+
+
+def _unmovable(folder: Path, path: Path, exc: OSError) -> str:
+    """A kept file that cannot be taken is never resumed (it would come back each time)."""
+    append_log(folder, f"kept game: {path} cannot be moved: {exc!r}")
+    return translate(
+        "KeptGame",
+        "Your game from last time was not resumed: its file {file} cannot be moved "
+        "({cause}), so it would come back at every start. Move or delete it by hand.",
+    ).format(file=path, cause=_cause(exc))
+
+
+def _parsed(
+    folder: Path, path: Path, taken: Path, clock: Callable[[], float]
+) -> tuple[Game | None, str | None]:
+    """The taken kept game, or the sentence saying why not (the file then set aside)."""
     try:
         game = parse_kept(taken.read_bytes(), clock)
     except (OSError, KeptGameError) as exc:
