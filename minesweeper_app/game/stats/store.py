@@ -396,11 +396,12 @@ class StatsStore(queries.RecordQueries):
                 return self.problem
             return self._flush()
 
-    def _flush(self) -> str | None:
+    def _flush(self, wait: float = BUSY_TIMEOUT) -> str | None:
         """Write the results not yet in the file; a message naming the cause if it fails.
 
         The file is used under ``_io`` only, so the game can add results and read the
-        history (under ``_lock``) while a write waits for a locked file.
+        history (under ``_lock``) while a write waits for a locked file (``wait`` seconds
+        at most when it is opened again).
         """
         with self._io:
             with self._lock:
@@ -409,7 +410,7 @@ class StatsStore(queries.RecordQueries):
             if not batch:
                 return None
             try:
-                target = self._conn if saved else self._open_file()  # the writer's thread
+                target = self._conn if saved else self._open_file(wait)
             except Exception as exc:
                 return self._unsaved(exc)
             try:
@@ -465,9 +466,21 @@ class StatsStore(queries.RecordQueries):
     def try_keep(self) -> str | None:
         """Before the window closes: save what is pending, or else keep it in the journal;
         a sentence naming what would be lost if neither works (the window then offers to
-        try again, and stays open meanwhile)."""
-        self._flush()
-        with self._io, self._lock:
+        try again, and stays open meanwhile). With a writer thread (the window's) neither
+        its hold nor the file's lock is waited for longer than ``GUI_WAIT``: what is not
+        saved at once goes to the journal (``close`` removes it if the writer then saves)."""
+        if self._writer is None:
+            self._flush()
+        elif self._io.acquire(timeout=GUI_WAIT):
+            try:
+                with contextlib.suppress(sqlite3.Error):
+                    set_wait(self._conn, GUI_WAIT)
+                self._flush(GUI_WAIT)
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    set_wait(self._conn, BUSY_TIMEOUT)
+                self._io.release()
+        with self._lock:
             if not self._pending:
                 return None
             return self._keep_in_journal(kept_message=False)

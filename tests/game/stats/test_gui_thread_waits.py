@@ -66,6 +66,7 @@ def _window_calls(store: StatsStore, *, moves_busy: bool) -> None:
     store.record(FinishedGame(BEGINNER, 9.0, False))
     store.retry()
     _ = store.unsaved, store.problem
+    assert store.try_keep() is None, "what is not saved at once waits in the journal"
     if moves_busy:
         with pytest.raises(Busy):
             store.moves(1)
