@@ -65,6 +65,8 @@ class TwoWindows(RuleBasedStateMachine):
             self.resumed[_identity(game)] += 1
             waiting += 1
         RUNS["kept games left waiting"] += waiting
+        RUNS["games in the file"] += self.recorded
+        RUNS["runs"] += 1
         assert self.resumed == self.kept, "a kept game was lost or came back twice"
         shutil.rmtree(self.folder, ignore_errors=True)
 

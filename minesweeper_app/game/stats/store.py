@@ -121,6 +121,9 @@ class StatsStore(queries.RecordQueries):
         """How long the start waits for a lock: on the window's thread, barely."""
         self._reopen = False
         """The file was busy at start: the writer thread opens it and reads the history."""
+        self._sidecar_waiting = False
+        """The journal's results were read and are not yet all in the file."""
+        self._sidecar_refused = False
         self._conn = self._start()
         read = self._read_all_or_none()
         if read is None and self._saved and background:  # locked between opening and reading
@@ -281,6 +284,7 @@ class StatsStore(queries.RecordQueries):
                     self._pending.append((record, moves))
                 else:
                     self.recovery_message = refused
+                    self._sidecar_refused = True
         except (OSError, ValueError) as exc:
             self._log(f"{sidecar} could not be read: {exc!r}")
             self.recovery_message = translate(
@@ -290,8 +294,22 @@ class StatsStore(queries.RecordQueries):
             ).format(file=sidecar.name, folder=sidecar.parent)
             self._pending.clear()
             return
-        if self._flush() is None and self._saved:
-            with contextlib.suppress(OSError):
+        self._sidecar_waiting = True
+        if not self._background or not self._pending:
+            self._flush()  # with a writer thread, the writer adds them (no wait here)
+            self._sidecar_done()
+
+    def _sidecar_done(self) -> None:
+        """The journal's results are in the file: it goes, or is set aside if it held a
+        result that was refused (the file then keeps what the player may want back)."""
+        sidecar = self._sidecar
+        if not self._sidecar_waiting or sidecar is None or self._pending or not self._saved:
+            return
+        self._sidecar_waiting = False
+        with contextlib.suppress(OSError):
+            if self._sidecar_refused:
+                set_aside(sidecar)
+            else:
                 sidecar.unlink()
 
     # -- writing ---------------------------------------------------------------------
@@ -435,6 +453,7 @@ class StatsStore(queries.RecordQueries):
                 self._saved = True
                 self._records_saved = records
                 self.problem = None
+                self._sidecar_done()
             return None
 
     def _refuse(self, record: GameRecord, what: str, *, always: bool = False) -> str | None:

@@ -20,6 +20,7 @@ import pytest
 from minesweeper_app.game import BEGINNER
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
+from minesweeper_app.game.stats.journal import journal_text
 from minesweeper_app.game.stats.schema import GUI_WAIT
 from minesweeper_app.game.stats.store import Busy
 
@@ -83,6 +84,9 @@ def _until(condition: Callable[[], bool]) -> None:
 
 
 def test_a_locked_file_at_start_is_not_waited_for(filled: Path, held: sqlite3.Connection) -> None:
+    kept = StatsStore(None)
+    kept.record(FinishedGame(BEGINNER, 8.0, True))
+    (filled.parent / "stats.sqlite3.pending.json").write_bytes(journal_text([(kept.history()[0], None)]))
     WAITS.clear()
     told: list[str | None] = []
     store = StatsStore(filled, opener=_opener, background=True, on_problem=told.append)
@@ -94,8 +98,9 @@ def test_a_locked_file_at_start_is_not_waited_for(filled: Path, held: sqlite3.Co
     held.execute("ROLLBACK")
     held.execute("BEGIN")  # the fixture ends it
     store.retry()
-    _until(lambda: store.unsaved == 0 and len(store.history()) == 3)
-    assert [r.seconds for r in store.history()] == [9.0, 12.0, 10.0], "nothing lost"
+    _until(lambda: store.unsaved == 0 and len(store.history()) == 4)
+    assert sorted(r.seconds for r in store.history()) == [8.0, 9.0, 10.0, 12.0], "nothing lost"
+    assert not (filled.parent / "stats.sqlite3.pending.json").exists(), "added, then removed"
     assert store.close() is None
 
 

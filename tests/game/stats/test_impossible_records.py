@@ -121,6 +121,9 @@ def test_a_journal_row_with_impossible_values_is_refused_and_the_others_added(
     assert sorted(r.seconds for r in store.history()) == [7.0, 8.0]
     assert store.recovery_message is not None and "not saved" in store.recovery_message
     assert store.close() is None
+    kept = [p for p in tmp_path.iterdir() if ".pending.json.unreadable-" in p.name]
+    assert len(kept) == 1 and "100000000000000000000" in kept[0].read_text(), "set aside"
+    assert not (tmp_path / "stats.sqlite3.pending.json").exists()
 
 
 def test_a_standard_level_name_needs_its_size() -> None:
