@@ -531,7 +531,12 @@ class StatsStore(queries.RecordQueries):
                 self._stopping = True
                 self._wake.notify()
             writer.join(timeout=2 * BUSY_TIMEOUT + 1)
-        self._flush()
+            with self._io:  # the window's thread: a lock is not waited for again
+                with contextlib.suppress(sqlite3.Error):
+                    set_wait(self._conn, GUI_WAIT)
+                self._flush(GUI_WAIT)
+        else:
+            self._flush()
         with self._io, self._lock:
             message: str | None = None
             if self._pending:

@@ -86,7 +86,9 @@ def _until(condition: Callable[[], bool]) -> None:
 def test_a_locked_file_at_start_is_not_waited_for(filled: Path, held: sqlite3.Connection) -> None:
     kept = StatsStore(None)
     kept.record(FinishedGame(BEGINNER, 8.0, True))
-    (filled.parent / "stats.sqlite3.pending.json").write_bytes(journal_text([(kept.history()[0], None)]))
+    (filled.parent / "stats.sqlite3.pending.json").write_bytes(
+        journal_text([(kept.history()[0], None)])
+    )
     WAITS.clear()
     told: list[str | None] = []
     store = StatsStore(filled, opener=_opener, background=True, on_problem=told.append)
@@ -137,3 +139,20 @@ def test_review_and_reset_work_when_nothing_holds_the_file(filled: Path) -> None
     assert game_id is not None and store.moves(game_id) == []
     assert store.reset() is None and store.history() == []
     assert store.close() is None
+
+
+def test_closing_on_a_locked_file_keeps_the_results_without_waiting(
+    filled: Path, held: sqlite3.Connection
+) -> None:
+    store = StatsStore(filled, opener=_opener, background=True)
+    _until(lambda: store.problem is not None)  # the writer found the lock
+    store.record(FinishedGame(BEGINNER, 7.0, True))
+    WAITS.clear()
+    message = store.close()
+    assert WAITS and max(WAITS) <= GUI_WAIT * 1000, WAITS
+    assert message is not None and "pending.json" in message
+    held.execute("ROLLBACK")
+    held.execute("BEGIN")
+    again = StatsStore(filled)
+    assert sorted(r.seconds for r in again.history()) == [7.0, 10.0, 12.0]
+    again.close()
