@@ -82,7 +82,7 @@ class Settings:
 
     def impossible_values(self) -> dict[str, str]:
         """The known settings whose stored value this game cannot use, by key."""
-        from minesweeper_app.i18n import LANGUAGES
+        from minesweeper_app.i18n import normalize_language
 
         bad: dict[str, str] = {}
 
@@ -98,7 +98,10 @@ class Settings:
         check("view/rulers", lambda v: v.strip().lower() in RULER_MODES)
         check("view/verbosity", lambda v: v.strip().lower() in VERBOSITIES)
         check("options/logic", lambda v: v.strip().lower() in set(GradeChoice))
-        check("options/language", lambda v: v.strip() in ("", "system", *LANGUAGES))
+        check(
+            "options/language",
+            lambda v: v.strip() in ("", "system") or normalize_language(v) is not None,
+        )
         check("level/key", lambda v: v in LEVELS or v == "custom")
         if self._file.get("level/key") == "custom" and self.level() is BEGINNER:
             for key in ("level/key", "level/height", "level/width", "level/mines"):

@@ -58,9 +58,10 @@ def test_an_impossible_value_is_reset_with_a_notice_and_nothing_else_lost(
     assert again.problem is None, "reset once"
 
 
-def test_a_good_file_is_left_alone(tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", ["de", "de_AT", "zh-CN", "pt", "system"])
+def test_a_good_file_is_left_alone(tmp_path: Path, language: str) -> None:
     folder = tmp_path / "data"
-    _write(folder, "[view]\nzoom=1.5\n")
+    _write(folder, f"[view]\nzoom=1.5\n\n[options]\nlanguage={language}\n")
     settings = Settings(folder)
     assert settings.problem is None and settings.options().zoom == 1.5
     assert [p.name for p in folder.iterdir()] == ["settings.ini"]
