@@ -394,7 +394,7 @@ class StatsStore(queries.RecordQueries):
                     self._newer = isinstance(exc, NewerSchema)
                     self._cause = cause_of(exc)
                     text = notices.start_fault(self._newer, False, self._cause, self._sidecar)
-                    self.problem = self.recovery_message = text
+                    self.problem = text  # told through on_problem; gone once saved
                     self._reopen = not self._newer  # tried again every RETRY_SECONDS
                 return text
             self._conn.close()

@@ -103,6 +103,7 @@ def test_a_locked_file_at_start_is_not_waited_for(filled: Path, held: sqlite3.Co
     _until(lambda: store.unsaved == 0 and len(store.history()) == 4)
     assert sorted(r.seconds for r in store.history()) == [8.0, 9.0, 10.0, 12.0], "nothing lost"
     assert not (filled.parent / "stats.sqlite3.pending.json").exists(), "added, then removed"
+    assert store.problem is None and store.recovery_message is None, "no stale notice"
     assert store.close() is None
 
 
