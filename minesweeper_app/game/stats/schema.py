@@ -54,9 +54,10 @@ BUSY_TIMEOUT = 0.5
 """Seconds a write waits for another program's lock before the result is kept for later."""
 START_TIMEOUT = 0.4
 """Seconds a start without a writer thread (the command line) waits for a locked file."""
-GUI_WAIT = 0.05
+GUI_WAIT = 0.04
 """The longest any call made on the window's thread waits for a lock (``_io`` or the
-file's): a locked file then means "from memory for now", never a frozen window."""
+file's): a locked file then means "from memory for now", never a frozen window. Below
+the 50 ms a call may take in all, so the work around the wait fits too."""
 
 
 class Damaged(Exception):
