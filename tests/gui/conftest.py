@@ -35,7 +35,7 @@ def pseudo_catalogue(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
     """Build shown MainWindows on a temporary data folder (the same one unless told)."""
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
 
     windows: list[Any] = []
 
