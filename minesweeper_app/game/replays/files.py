@@ -143,7 +143,7 @@ class ReplayFile:
             return None
         return BoardLayout(self.height, self.width, self.mines, start)
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> dict[str, object]:
         """The JSON summary ``python -m minesweeper_app.replay info`` prints."""
         return {
             "format": self.format,
@@ -316,7 +316,7 @@ def _failure(file: Path, code: int, stderr: bytes) -> str:
     )
 
 
-def _int(value: Any, name: str, low: int, high: int) -> int:
+def _int(value: object, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ValueError(f"{name} {value!r} is out of range")
     return value

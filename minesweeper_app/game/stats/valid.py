@@ -26,7 +26,7 @@ MAX_COUNT = 10_000_000
 MAX_TEXT = 200
 
 
-def _count(value: Any, low: int, high: int) -> bool:
+def _count(value: object, low: int, high: int) -> bool:
     return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
 
 
