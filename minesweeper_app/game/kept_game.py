@@ -30,7 +30,7 @@ from minesweeper_app.engine import MAX_SIDE, Grade, Move, MoveAction, is_solvabl
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.game.datadir import append_log
 from minesweeper_app.game.json_value import Json
-from minesweeper_app.game.levels import LEVELS, Level
+from minesweeper_app.game.levels import CUSTOM, LEVELS, Level
 from minesweeper_app.game.model import FLAG_ACTIONS, Game, State
 from minesweeper_app.game.safe_files import aside_name, atomic_write
 from minesweeper_app.i18n import translate
@@ -141,7 +141,7 @@ def _level(value: object) -> Level:
     if key in LEVELS:
         if LEVELS[key] != level:
             raise KeptGameError(f"the level {key} does not have the size {width}x{height}/{mines}")
-    elif key != "custom":
+    elif key != CUSTOM:
         raise KeptGameError(f"unknown level {key[:20]!r}")
     return level
 
