@@ -205,7 +205,7 @@ class PracticeStore:
 
     def accuracy(self) -> dict[str, Accuracy]:
         """First attempts right, per technique (retries would flatter the numbers)."""
-        counts = dict.fromkeys(TECHNIQUES, (0, 0))
+        counts: dict[str, tuple[int, int]] = dict.fromkeys(TECHNIQUES, (0, 0))
         for technique, right in self._rows("SELECT technique, right FROM attempts WHERE first = 1"):
             key = str(technique)
             if right not in (0, 1) or len(key) > 100:
