@@ -41,6 +41,7 @@ from minesweeper_app.game.stats.schema import (
     START_TIMEOUT,
     Damaged,
     NewerSchema,
+    SqlValue,
     cause_of,
     copy_games,
     insert,
@@ -209,7 +210,7 @@ class StatsStore(queries.RecordQueries):
             rows = []
         return self._records_of(rows)
 
-    def _records_of(self, rows: Sequence[Sequence[object]]) -> list[GameRecord]:
+    def _records_of(self, rows: Sequence[Sequence[SqlValue]]) -> list[GameRecord]:
         """The rows that hold a possible game; the others stay in the file, unshown,
         and the player hears how many (once)."""
         out, bad = possible_records(rows, self._log)
