@@ -11,7 +11,7 @@ verdict as ``Tries.solves(know, light=True)`` (the layers' result does not
 depend on the order rules are applied in) in about half the time up to 50x50;
 past that, ints of thousands of bits make every step slower than the sets. A try the
 two layers cannot finish hands the solver where they stopped (``light_closure``, then
-``Knowledge.adopt``), the state the sets would have reached, so boards do not change.
+``layout_edits.adopt``), the state the sets would have reached, so boards do not change.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods
   (``tries.Tries.acceptance``), a fixed function of the request, so a seed
   gives the same board whatever ran before. None at all where acceptance is below 1%.
 - Then it perturbs the last stuck try, keeping the solver's knowledge
-  (``Knowledge.move_mines``, ``forget_mines``). Where rejection is tried, stuck
+  (``solver.layout_edits``: ``move_mines``, ``forget_mines``). Where rejection is tried, stuck
   boards are first repaired by a few reshuffles of stuck spots (count kept),
   each repair from a fresh random board, which keeps boards close to uniform.
   Otherwise, and if that fails, a stuck number's unknown cells are emptied or
