@@ -177,7 +177,8 @@ def _pairs(
         ra = (nbrs & mines).bit_count() - (nbrs & known).bit_count()
         na = ua.bit_count()
         x = ua | ua << 1 | ua >> 1
-        others = frontier & (x | x << row | x >> row) & full & ~b
+        # A changed number below b looked at this pair already (the rules are symmetric).
+        others = frontier & (x | x << row | x >> row) & full & ~(b | (changed & (b - 1)))
         while others:
             bb = others & -others
             others ^= bb
