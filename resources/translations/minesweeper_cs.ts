@@ -1687,80 +1687,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Tuto odpověď nešlo uložit: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Každá technika</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Jedno číslo (samostatné)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dvě čísla (dvojice)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Tři nebo více čísel (řetěz)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Počet min</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Z vašich her</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>jedno číslo</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dvě čísla společně</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>tři nebo více čísel společně</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>počet min</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Graf hodnocení</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Trénink</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technika</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Další úloha</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Zkusit znovu</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lekce</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technika:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Trénink</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Další lekce</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1865,6 +1793,78 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Not now</source>
             <translation>Teď ne</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Každá technika</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Jedno číslo (samostatné)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dvě čísla (dvojice)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Tři nebo více čísel (řetěz)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Počet min</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Z vašich her</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>jedno číslo</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dvě čísla společně</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>tři nebo více čísel společně</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>počet min</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Trénink</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technika</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Další úloha</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Zkusit znovu</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lekce</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technika:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Trénink</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Další lekce</translation>
         </message>
         <message>
             <source>One number</source>

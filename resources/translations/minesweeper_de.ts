@@ -1653,80 +1653,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Diese Antwort konnte nicht gespeichert werden: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Alle Techniken</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Eine Zahl (einzeln)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Zwei Zahlen (Paar)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Drei oder mehr Zahlen (Kette)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Die Minenzahl</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Aus deinen eigenen Spielen</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>eine Zahl</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>zwei Zahlen zusammen</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>drei oder mehr Zahlen zusammen</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>die Minenzahl</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Wertungsdiagramm</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Übung</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technik</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Nächstes Rätsel</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>Nochmal &amp;versuchen</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lektionen</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technik:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>Ü&amp;bung</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Nächste Lektion</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1828,6 +1756,78 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Not now</source>
             <translation>Jetzt nicht</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Alle Techniken</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Eine Zahl (einzeln)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Zwei Zahlen (Paar)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Drei oder mehr Zahlen (Kette)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Aus deinen eigenen Spielen</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>zwei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>drei oder mehr Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>die Minenzahl</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Übung</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technik</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Nächstes Rätsel</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>Nochmal &amp;versuchen</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lektionen</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technik:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ü&amp;bung</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Nächste Lektion</translation>
         </message>
         <message>
             <source>One number</source>

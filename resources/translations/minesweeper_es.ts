@@ -1653,80 +1653,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>No se pudo guardar esta respuesta: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Todas las técnicas</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Un número (solo)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dos números (pareja)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Tres o más números (cadena)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>El total de minas</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>De tus propias partidas</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>un número</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dos números juntos</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>tres o más números juntos</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>el total de minas</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Gráfico de puntuación</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Práctica</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Técnica</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Siguiente acertijo</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Reintentar</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lecciones</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Técnica:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Práctica</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Siguiente lección</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1828,6 +1756,78 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Not now</source>
             <translation>Ahora no</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Todas las técnicas</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Un número (solo)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dos números (pareja)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Tres o más números (cadena)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>De tus propias partidas</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dos números juntos</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>tres o más números juntos</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>el total de minas</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Siguiente acertijo</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Reintentar</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lecciones</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Técnica:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Práctica</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Siguiente lección</translation>
         </message>
         <message>
             <source>One number</source>

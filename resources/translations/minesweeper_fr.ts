@@ -1653,80 +1653,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Cette réponse n’a pas pu être enregistrée : {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Toutes les techniques</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Un nombre (seul)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Deux nombres (paire)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Trois nombres ou plus (chaîne)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Le nombre de mines</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Tirés de vos parties</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>un seul nombre</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>deux nombres ensemble</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>trois nombres ou plus ensemble</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>le nombre de mines</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Graphique du classement</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Entraînement</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technique</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>Puzzle &amp;suivant</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Réessayer</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Leçons</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technique :</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Entraînement</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>Leçon &amp;suivante</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1828,6 +1756,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Not now</source>
             <translation>Pas maintenant</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Toutes les techniques</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Un nombre (seul)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Deux nombres (paire)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Trois nombres ou plus (chaîne)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Tirés de vos parties</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>un seul nombre</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>deux nombres ensemble</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>trois nombres ou plus ensemble</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>le nombre de mines</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technique</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>Puzzle &amp;suivant</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Réessayer</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Leçons</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technique :</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>Leçon &amp;suivante</translation>
         </message>
         <message>
             <source>One number</source>

@@ -1619,80 +1619,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>この解答を保存できませんでした：{error}。</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>すべてのテクニック</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>数字 1 つ（単独）</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>数字 2 つ（ペア）</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>数字 3 つ以上（連鎖）</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>地雷数</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>自分のゲームから</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>数字 1 つ</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>数字 2 つを合わせる</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>数字 3 つ以上を合わせる</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>地雷数</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>レーティングのグラフ</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>練習</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>テクニック</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>次の問題(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>もう一度(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>レッスン(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>テクニック：</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>練習(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>次のレッスン(&amp;N)</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1791,6 +1719,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Not now</source>
             <translation>今はしない</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>すべてのテクニック</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>数字 1 つ（単独）</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>数字 2 つ（ペア）</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>数字 3 つ以上（連鎖）</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷数</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>自分のゲームから</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>数字 1 つ</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>数字 2 つを合わせる</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>数字 3 つ以上を合わせる</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>地雷数</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>練習</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>テクニック</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>次の問題(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>もう一度(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>レッスン(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>テクニック：</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>練習(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>次のレッスン(&amp;N)</translation>
         </message>
         <message>
             <source>One number</source>

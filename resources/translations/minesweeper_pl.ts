@@ -1687,80 +1687,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Nie udało się zapisać tej odpowiedzi: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Każda technika</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Jedna liczba (pojedyncza)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dwie liczby (para)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Trzy lub więcej liczb (łańcuch)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Liczba min</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Z twoich gier</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>jedna liczba</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dwie liczby razem</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>trzy lub więcej liczb razem</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>liczba min</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Wykres rankingu</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Ćwiczenia</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technika</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Następna łamigłówka</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Spróbuj ponownie</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lekcje</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technika:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>Ć&amp;wiczenia</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Następna lekcja</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1865,6 +1793,78 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Not now</source>
             <translation>Nie teraz</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Każda technika</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Jedna liczba (pojedyncza)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dwie liczby (para)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Trzy lub więcej liczb (łańcuch)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Liczba min</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Z twoich gier</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>jedna liczba</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dwie liczby razem</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>trzy lub więcej liczb razem</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>liczba min</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Ćwiczenia</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technika</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Następna łamigłówka</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Spróbuj ponownie</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lekcje</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technika:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ć&amp;wiczenia</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Następna lekcja</translation>
         </message>
         <message>
             <source>One number</source>

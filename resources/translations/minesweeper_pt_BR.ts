@@ -1653,80 +1653,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Esta resposta não pôde ser salva: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Todas as técnicas</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Um número (simples)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dois números (par)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Três ou mais números (cadeia)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>A contagem de minas</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Dos seus jogos</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>um número</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dois números juntos</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>três ou mais números juntos</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>a contagem de minas</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Gráfico da pontuação</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Treino</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Técnica</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Próximo problema</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Tentar de novo</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lições</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Técnica:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Treino</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Próxima lição</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1828,6 +1756,78 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Not now</source>
             <translation>Agora não</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Todas as técnicas</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Um número (simples)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dois números (par)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Três ou mais números (cadeia)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>A contagem de minas</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Dos seus jogos</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>um número</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dois números juntos</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>três ou mais números juntos</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>a contagem de minas</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Treino</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Próximo problema</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Tentar de novo</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lições</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Técnica:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Treino</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Próxima lição</translation>
         </message>
         <message>
             <source>One number</source>

@@ -1687,80 +1687,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Этот ответ не удалось сохранить: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Все приёмы</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Одно число (одиночное)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Два числа (пара)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Три и больше чисел (цепочка)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Счётчик мин</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Из ваших игр</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>одно число</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>два числа вместе</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>три и больше чисел вместе</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>счётчик мин</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>График рейтинга</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Тренировка</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Приём</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Следующая задача</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Ещё раз</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Уроки</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Приём:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Тренировка</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Следующий урок</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1865,6 +1793,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Not now</source>
             <translation>Не сейчас</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>Все приёмы</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Одно число (одиночное)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Два числа (пара)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Три и больше чисел (цепочка)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Счётчик мин</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Из ваших игр</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>одно число</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>два числа вместе</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>три и больше чисел вместе</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>счётчик мин</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Тренировка</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Приём</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Следующая задача</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Ещё раз</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Уроки</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Приём:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Тренировка</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Следующий урок</translation>
         </message>
         <message>
             <source>One number</source>

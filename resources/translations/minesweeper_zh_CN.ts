@@ -1619,80 +1619,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>无法保存这个答案：{error}。</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>所有技巧</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>单个数字</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>两个数字（成对）</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>三个或更多数字（链）</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>地雷总数</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>来自你自己的对局</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>单个数字</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>两个数字结合</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>三个或更多数字结合</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>地雷总数</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>评分图表</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>练习</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>技巧</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>下一题(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>再试一次(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>课程(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>技巧：</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>练习(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>下一课(&amp;N)</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1791,6 +1719,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Not now</source>
             <translation>以后再说</translation>
+        </message>
+        <message>
+            <source>Every technique</source>
+            <translation>所有技巧</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>两个数字（成对）</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>三个或更多数字（链）</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>来自你自己的对局</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>两个数字结合</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>三个或更多数字结合</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>技巧</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>下一题(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>再试一次(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>课程(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>技巧：</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>练习(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>下一课(&amp;N)</translation>
         </message>
         <message>
             <source>One number</source>
