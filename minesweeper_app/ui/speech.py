@@ -295,7 +295,7 @@ def go_bad(height: int, width: int) -> str:
 
 def practice_question(prompt: str) -> str:
     """A practice puzzle's question for the keyboard: the prompt under the board without
-    its last sentence (which says click and right-click), then the keys."""
+    its last sentence (the mouse and the keys), then the keys alone and where the cursor is."""
     sentences = [s for s in _SENTENCE_END.split(prompt.strip()) if s]
     kept = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
     keys = translate(

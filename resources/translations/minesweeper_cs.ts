@@ -1731,19 +1731,19 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Úloha na techniku „{technique}“, hodnocení {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, z toho s vlajkou: {flags} (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n miny, z toho s vlajkou: {flags} (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n min, z toho s vlajkou: {flags} (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
+                <numerusform>{intro} %n mina, z toho {flags} označeno vlajkou (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n miny, z toho {flags} označeno vlajkou (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n min, z toho {flags} označeno vlajkou (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n miny. Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n min. Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
+                <numerusform>{intro} %n mina. Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n miny. Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n min. Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
             </translation>
         </message>
         <message>
@@ -3189,16 +3189,16 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Tato plocha začíná na poli ({cell}) (označeno): klikněte na něj a začněte.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Tato plocha začíná na poli ({cell}) (označeno): klikněte na něj nebo na něm stiskněte mezerník a začněte.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Klikněte na libovolné pole a začněte: první kliknutí vždy odkryje oblast.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Klikněte na libovolné pole nebo na něm stiskněte mezerník a začněte: první odkryté pole vždy odkryje oblast.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Klikněte na označené pole ({cell}) a začněte tuto plochu.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Klikněte na označené pole ({cell}) nebo na něm stiskněte mezerník a začněte tuto plochu.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3269,8 +3269,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Kliknutí, které zasáhlo minu, je vráceno; hrajte dál. Tato hra se teď počítá jako s pomocí (bez nejlepšího času).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Začíná na poli ({cell}), označeném zeleně: klikněte na něj a začněte.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Začíná na poli ({cell}), označeném zeleně: klikněte na něj nebo na něm stiskněte mezerník a začněte.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

@@ -1696,17 +1696,17 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Ein Rätsel für {technique}, Wertung {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n Mine, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
-                <numerusform>{intro} %n Minen, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Mine, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
+                <numerusform>{intro} %n Minen, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n Mine. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
-                <numerusform>{intro} %n Minen. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Mine. Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
+                <numerusform>{intro} %n Minen. Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
             </translation>
         </message>
         <message>
@@ -3119,16 +3119,16 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Dieses Brett beginnt bei {cell} (markiert): Klicke dort, um anzufangen.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Dieses Brett beginnt bei {cell} (markiert): Klicke dort oder drücke dort die Leertaste, um anzufangen.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Klicke auf ein beliebiges Feld, um anzufangen: Der erste Klick öffnet immer einen Bereich.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Klicke auf ein beliebiges Feld oder drücke dort die Leertaste, um anzufangen: Das erste geöffnete Feld öffnet immer einen Bereich.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Klicke auf das markierte Feld bei {cell}, um dieses Brett zu beginnen.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Klicke auf das markierte Feld bei {cell} oder drücke dort die Leertaste, um dieses Brett zu beginnen.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3199,8 +3199,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Der Klick auf die Mine ist zurückgenommen; spiel weiter. Dieses Spiel gilt jetzt als unterstützt (keine Bestzeit).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Es beginnt bei {cell}, grün markiert: Klicke dort, um anzufangen.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Es beginnt bei {cell}, grün markiert: Klicke dort oder drücke dort die Leertaste, um anzufangen.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

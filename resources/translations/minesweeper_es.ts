@@ -1696,17 +1696,17 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Un acertijo de {technique}, con puntuación {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
-                <numerusform>{intro} %n minas, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n mina, {flags} de ellas marcadas (cada bandera es correcta). Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas, {flags} de ellas marcadas (cada bandera es correcta). Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
-                <numerusform>{intro} %n minas. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n mina. Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas. Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
             </translation>
         </message>
         <message>
@@ -3119,16 +3119,16 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Este tablero empieza en {cell} (marcada): pulsa ahí para empezar.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Este tablero empieza en {cell} (marcada): pulsa ahí, o pulsa Espacio sobre ella, para empezar.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Pulsa cualquier casilla para empezar: el primer clic siempre abre una zona.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Pulsa cualquier casilla, o pulsa Espacio sobre ella, para empezar: la primera casilla abierta siempre abre una zona.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Pulsa la casilla marcada en {cell} para empezar este tablero.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Pulsa la casilla marcada en {cell}, o pulsa Espacio sobre ella, para empezar este tablero.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3199,8 +3199,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Se ha deshecho el clic que pisó la mina; sigue jugando. Esta partida cuenta ahora como asistida (sin mejor tiempo).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Empieza en {cell}, marcada en verde: pulsa ahí para empezar.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Empieza en {cell}, marcada en verde: pulsa ahí, o pulsa Espacio sobre ella, para empezar.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

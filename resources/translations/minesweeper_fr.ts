@@ -1696,17 +1696,17 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Un puzzle pour {technique}, classé {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mine, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
-                <numerusform>{intro} %n mines, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mine, dont {flags} marquée(s) (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines, dont {flags} marquée(s) (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mine. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
-                <numerusform>{intro} %n mines. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mine. Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines. Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
             </translation>
         </message>
         <message>
@@ -3119,16 +3119,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Cette grille commence en {cell} (marquée) : cliquez dessus pour commencer.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Cette grille commence en {cell} (marquée) : cliquez dessus, ou appuyez sur Espace dessus, pour commencer.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Cliquez sur n'importe quelle case pour commencer : le premier clic ouvre toujours une zone.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Cliquez sur n'importe quelle case, ou appuyez sur Espace dessus, pour commencer : la première case ouverte ouvre toujours une zone.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Cliquez sur la case marquée en {cell} pour commencer cette grille.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Cliquez sur la case marquée en {cell}, ou appuyez sur Espace dessus, pour commencer cette grille.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3199,8 +3199,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Le clic qui a touché la mine est annulé ; continuez. Cette partie compte désormais comme assistée (pas de meilleur temps).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Elle commence en {cell}, marquée en vert : cliquez dessus pour commencer.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Elle commence en {cell}, marquée en vert : cliquez dessus, ou appuyez sur Espace dessus, pour commencer.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

@@ -1661,15 +1661,15 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>{technique} の問題、レーティング {rating}。</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} 地雷 %n 個、うち {flags} 個に旗が立っています（旗はすべて正しい）。この局面が証明するマスを見つけてください：安全なマスはクリックで開き、地雷は右クリックで旗を立てます。</numerusform>
+                <numerusform>{intro} 地雷 %n 個、そのうち {flags} 個に旗（どの旗も正しい）。この局面が証明するマスを見つけてください：安全なマスはクリックかスペースキーで開き、地雷は右クリックか F キーで旗を立てます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} 地雷 %n 個。この局面が証明するマスを見つけてください：安全なマスはクリックで開き、地雷は右クリックで旗を立てます。</numerusform>
+                <numerusform>{intro} 地雷 %n 個。この局面が証明するマスを見つけてください：安全なマスはクリックかスペースキーで開き、地雷は右クリックか F キーで旗を立てます。</numerusform>
             </translation>
         </message>
         <message>
@@ -3049,16 +3049,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>この盤面は{cell}（印あり）から始まります：クリックして始めてください。</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>この盤面は{cell}（印あり）から始まります：クリックするか、そのマスでスペースキーを押して始めてください。</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>どのマスでもクリックして始めてください：最初のクリックは必ず領域を開きます。</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>どのマスでもクリックするか、スペースキーを押して始めてください：最初に開くマスは必ず領域を開きます。</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>印の付いた{cell}をクリックしてこの盤面を始めてください。</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>印の付いた{cell}をクリックするか、そこでスペースキーを押してこの盤面を始めてください。</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3129,8 +3129,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>地雷を踏んだクリックを取り消しました。続けてください。このゲームは補助ありとして扱われます（ベストタイムなし）。</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} {cell}（緑の印）から始まります：クリックして始めてください。</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} {cell}（緑の印）から始まります：クリックするか、そこでスペースキーを押して始めてください。</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

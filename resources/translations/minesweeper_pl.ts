@@ -1731,19 +1731,19 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Łamigłówka na technikę: {technique}, ranking {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n miny, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n min, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
+                <numerusform>{intro} %n mina, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n miny, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n min, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n miny. Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n min. Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
+                <numerusform>{intro} %n mina. Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n miny. Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n min. Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
             </translation>
         </message>
         <message>
@@ -3189,16 +3189,16 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Ta plansza zaczyna się od: {cell} (oznaczone); kliknij je, by zacząć.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Ta plansza zaczyna się od: {cell} (oznaczone); kliknij je lub naciśnij na nim spację, by zacząć.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Kliknij dowolne pole, by zacząć: pierwsze kliknięcie zawsze odkrywa obszar.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Kliknij dowolne pole lub naciśnij na nim spację, by zacząć: pierwsze odkryte pole zawsze odkrywa obszar.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Kliknij oznaczone {cell}, by zacząć tę planszę.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Kliknij oznaczone {cell} lub naciśnij na nim spację, by zacząć tę planszę.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3269,8 +3269,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Kliknięcie, które trafiło na minę, zostało cofnięte; graj dalej. Ta gra liczy się teraz jako wspomagana (bez najlepszego czasu).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Zaczyna się od: {cell}, oznaczone na zielono; kliknij je, by zacząć.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Zaczyna się od: {cell}, oznaczone na zielono; kliknij je lub naciśnij na nim spację, by zacząć.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

@@ -1696,17 +1696,17 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Um problema de {technique}, pontuação {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, {flags} delas marcadas (toda bandeira está certa). Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
-                <numerusform>{intro} %n minas, {flags} delas marcadas (toda bandeira está certa). Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n mina, {flags} delas marcadas (todas as bandeiras estão certas). Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n minas, {flags} delas marcadas (todas as bandeiras estão certas). Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
-                <numerusform>{intro} %n minas. Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n mina. Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n minas. Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
             </translation>
         </message>
         <message>
@@ -3119,16 +3119,16 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Este tabuleiro começa na {cell} (marcada): clique nela para começar.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Este tabuleiro começa na {cell} (marcada): clique nela, ou pressione Espaço nela, para começar.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Clique em qualquer casa para começar: o primeiro clique sempre abre uma área.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Clique em qualquer casa, ou pressione Espaço nela, para começar: a primeira casa aberta sempre abre uma área.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Clique na casa marcada na {cell} para começar este tabuleiro.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Clique na casa marcada na {cell}, ou pressione Espaço nela, para começar este tabuleiro.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3199,8 +3199,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>O clique que atingiu a mina foi desfeito; continue jogando. Este jogo agora conta como assistido (sem melhor tempo).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Ele começa na {cell}, marcada em verde: clique nela para começar.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Ele começa na {cell}, marcada em verde: clique nela, ou pressione Espaço nela, para começar.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

@@ -1731,19 +1731,19 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Задача на приём «{technique}», рейтинг {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n мина, флажками отмечено: {flags} (все флажки верны). Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мины, флажками отмечено: {flags} (все флажки верны). Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мин, флажками отмечено: {flags} (все флажки верны). Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
+                <numerusform>{intro} %n мина, из них {flags} отмечено флажком (каждый флажок верен). Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мины, из них {flags} отмечено флажком (каждый флажок верен). Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мин, из них {flags} отмечено флажком (каждый флажок верен). Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n мина. Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мины. Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мин. Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
+                <numerusform>{intro} %n мина. Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мины. Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мин. Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
             </translation>
         </message>
         <message>
@@ -3189,16 +3189,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Это поле начинается с клетки ({cell}) (отмечена): щёлкните по ней, чтобы начать.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Это поле начинается с клетки ({cell}) (отмечена): щёлкните по ней или нажмите на ней пробел, чтобы начать.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Щёлкните по любой клетке, чтобы начать: первый щелчок всегда открывает область.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Щёлкните по любой клетке или нажмите на ней пробел, чтобы начать: первая открытая клетка всегда открывает область.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Щёлкните по отмеченной клетке ({cell}), чтобы начать это поле.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Щёлкните по отмеченной клетке ({cell}) или нажмите на ней пробел, чтобы начать это поле.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3269,8 +3269,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Щелчок, задевший мину, отменён; играйте дальше. Теперь эта игра считается игрой с помощью (без рекорда).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Оно начинается с клетки ({cell}), отмеченной зелёным: щёлкните по ней, чтобы начать.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Оно начинается с клетки ({cell}), отмеченной зелёным: щёлкните по ней или нажмите на ней пробел, чтобы начать.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>

@@ -1661,15 +1661,15 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>一道练习“{technique}”的题目，评分 {rating}。</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro}共 %n 个地雷，其中 {flags} 个已插旗（每面旗都是对的）。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+                <numerusform>{intro}共 %n 个地雷，其中 {flags} 个已插旗（每面旗都正确）。找出这个局面能证明的格子：左键或空格键打开安全格，右键或 F 给地雷插旗。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro}共 %n 个地雷。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+                <numerusform>{intro}共 %n 个地雷。找出这个局面能证明的格子：左键或空格键打开安全格，右键或 F 给地雷插旗。</numerusform>
             </translation>
         </message>
         <message>
@@ -3049,16 +3049,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>这个棋盘从{cell}开始（已标出）：点击它开始。</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>这个棋盘从{cell}开始（已标出）：点击它或在它上面按空格键开始。</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>点击任意格子开始：第一次点击总会打开一片区域。</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>点击任意格子或在它上面按空格键开始：打开的第一个格子总会打开一片区域。</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>点击{cell}处标出的格子开始这个棋盘。</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>点击{cell}处标出的格子，或在它上面按空格键，开始这个棋盘。</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3129,8 +3129,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>踩中地雷的那次点击已撤回，请继续。本局现在记为有辅助（不计最佳时间）。</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text}起点是{cell}，已用绿色标出：点击它开始。</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text}起点是{cell}，已用绿色标出：点击它或在它上面按空格键开始。</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
