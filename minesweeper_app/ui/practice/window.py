@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.engine import COVERED, FLAGGED, Cell, HintRole
 from minesweeper_app.engine.puzzles import Puzzle
 from minesweeper_app.game import PositionView
-from minesweeper_app.game.controller import JobKind
+from minesweeper_app.game.flow.controller import JobKind
 from minesweeper_app.game.practice import PracticeSession, PracticeStore, Verdict
 from minesweeper_app.game.practice.lessons import LESSONS, Lesson
 from minesweeper_app.game.practice.mistakes import (
@@ -50,7 +50,7 @@ from minesweeper_app.ui.practice import texts
 from minesweeper_app.ui.practice.chart import RatingChart
 from minesweeper_app.ui.practice.voice import PracticeVoice
 from minesweeper_app.ui.retranslate import live_text
-from minesweeper_app.ui.window_fit import BoardScrollArea
+from minesweeper_app.ui.window.fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
 
 YOURS = "yours"
