@@ -44,3 +44,23 @@ def test_a_replay_is_stepped_by_keys_and_every_step_is_spoken() -> None:
     transcript = "\n".join(desk.transcript())
     print(transcript)
     assert not player.late, "spoken later than 0.5 s:\n" + "\n".join(player.late) + transcript
+
+
+def test_the_review_of_a_replay_says_each_move_and_its_judgement() -> None:
+    with Desk([str(REPLAY)]) as desk:
+        player = Player(desk)
+        if any("Welcome" in s.text for s in desk.said):
+            desk.key("Escape")
+        desk.settle(1.0)
+        for _ in range(8):  # Tab to the Review button
+            if desk.key("Tab").first(r"^Review"):
+                break
+        opened = desk.key("Return", r"Move 1 of \d+\. ", limit=30)
+        assert opened.first(r"Move 1 of \d+\. "), opened.texts
+        desk.settle(1.0)
+        for k in (2, 3, 4):
+            player.press("Right", rf"^Move {k} of \d+\. (Forced|First move|Guess|Lucky|Mistake)")
+        player.press("Left", r"^Move 3 of \d+\. ")
+    transcript = "\n".join(desk.transcript())
+    print(transcript)
+    assert not player.late, "spoken later than 0.5 s:\n" + "\n".join(player.late) + transcript
