@@ -2174,6 +2174,22 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Posoudit každé kliknutí: vynucené logikou, hádání, nebo chyba</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Předchozí kliknutí</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Další kliknutí</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Čas záznamu</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Rychlost:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pauza</translation>
         </message>
@@ -2433,6 +2449,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Předchozí krok (Vlevo)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Krok</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Další krok (Vpravo)</translation>
         </message>
@@ -2550,6 +2570,102 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Levé tlačítko stisknuto</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Levé tlačítko uvolněno</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Pravé tlačítko stisknuto</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Pravé tlačítko uvolněno</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Prostřední tlačítko stisknuto</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Prostřední tlačítko uvolněno</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Ukazatel posunut</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} z {total} s, tah {move} z {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Mina: hra prohrána.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Odkrylo se: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Odkryto pole {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n pole odkryto.</numerusform>
+                <numerusform>%n pole odkryta.</numerusform>
+                <numerusform>%n polí odkryto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n pole znovu zakryto.</numerusform>
+                <numerusform>%n pole znovu zakryta.</numerusform>
+                <numerusform>%n polí znovu zakryto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n vlajka umístěna.</numerusform>
+                <numerusform>%n vlajky umístěny.</numerusform>
+                <numerusform>%n vlajek umístěno.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n vlajka odebrána.</numerusform>
+                <numerusform>%n vlajky odebrány.</numerusform>
+                <numerusform>%n vlajek odebráno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Plocha je vyčištěná.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>mimo plochu</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action}: {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Přehrává se.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Pozastaveno. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>prázdné</translation>

@@ -2135,6 +2135,22 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Jeden Klick bewerten: durch Logik erzwungen, geraten oder ein Fehler</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Vorheriger Klick</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Nächster Klick</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Zeit der Aufzeichnung</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Tempo:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -2387,6 +2403,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Vorheriger Schritt (Links)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Nächster Schritt (Rechts)</translation>
         </message>
@@ -2502,6 +2522,98 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Linke Taste gedrückt</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Linke Taste losgelassen</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Rechte Taste gedrückt</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Rechte Taste losgelassen</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Mittlere Taste gedrückt</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Mittlere Taste losgelassen</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Zeiger bewegt</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} von {total} s, Zug {move} von {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Eine Mine: Spiel verloren.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Es öffnete sich: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>{cell} geöffnet: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n Feld geöffnet.</numerusform>
+                <numerusform>%n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n Feld wieder verdeckt.</numerusform>
+                <numerusform>%n Felder wieder verdeckt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n Flagge gesetzt.</numerusform>
+                <numerusform>%n Flaggen gesetzt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n Flagge entfernt.</numerusform>
+                <numerusform>%n Flaggen entfernt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Das Brett ist geräumt.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>außerhalb des Bretts</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} bei {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Läuft.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Angehalten. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>leer</translation>

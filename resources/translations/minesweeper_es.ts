@@ -2135,6 +2135,22 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Juzgar cada clic: forzado por la lógica, una suposición o un error</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Clic anterior</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Clic siguiente</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Tiempo de la repetición</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pausa</translation>
         </message>
@@ -2387,6 +2403,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Paso anterior (Izquierda)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Paso</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Paso siguiente (Derecha)</translation>
         </message>
@@ -2502,6 +2522,98 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Botón izquierdo pulsado</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Botón izquierdo soltado</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Botón derecho pulsado</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Botón derecho soltado</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Botón central pulsado</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Botón central soltado</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Puntero movido</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} de {total} s, jugada {move} de {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Una mina: partida perdida.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Se abrió: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Abierta {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n casilla abierta.</numerusform>
+                <numerusform>%n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n casilla cubierta de nuevo.</numerusform>
+                <numerusform>%n casillas cubiertas de nuevo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n bandera puesta.</numerusform>
+                <numerusform>%n banderas puestas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n bandera quitada.</numerusform>
+                <numerusform>%n banderas quitadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>El tablero está despejado.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>fuera del tablero</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} en {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Reproduciendo.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>En pausa. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>vacía</translation>

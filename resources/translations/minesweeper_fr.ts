@@ -2135,6 +2135,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Juger chaque clic : imposé par la logique, un pari ou une erreur</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Clic précédent</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Clic suivant</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Temps de la partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Vitesse :</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -2387,6 +2403,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Étape précédente (Gauche)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Étape</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Étape suivante (Droite)</translation>
         </message>
@@ -2502,6 +2522,98 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Bouton gauche enfoncé</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Bouton gauche relâché</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Bouton droit enfoncé</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Bouton droit relâché</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Bouton du milieu enfoncé</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Bouton du milieu relâché</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Pointeur déplacé</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} sur {total} s, coup {move} sur {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Une mine : partie perdue.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Elle s’est ouverte : {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>{cell} ouverte : {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n case ouverte.</numerusform>
+                <numerusform>%n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n case recouverte.</numerusform>
+                <numerusform>%n cases recouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n drapeau posé.</numerusform>
+                <numerusform>%n drapeaux posés.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n drapeau retiré.</numerusform>
+                <numerusform>%n drapeaux retirés.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>La grille est déminée.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>hors de la grille</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} en {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Lecture.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>En pause. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>vide</translation>

@@ -2096,6 +2096,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>各クリックを判定：論理で確定、推測、またはミス</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>前のクリック</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>次のクリック</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>リプレイの時間</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>一時停止</translation>
         </message>
@@ -2341,6 +2357,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>前の手（左）</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>ステップ</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>次の手（右）</translation>
         </message>
@@ -2454,6 +2474,94 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>左ボタンを押した</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>左ボタンを離した</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>右ボタンを押した</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>右ボタンを離した</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>中ボタンを押した</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>中ボタンを離した</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>ポインターが動いた</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} / {total} 秒、{moves} 手中 {move} 手目。</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>地雷：ゲームオーバー。</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>開いた：{state}。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>{cell}が開いた：{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n マス開いた。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n マスが再び覆われた。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>旗を %n 本立てた。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>旗を %n 本外した。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>盤面はすべて開いた。</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>盤面の外</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{cell}で{action}。</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>再生中。</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>一時停止。{position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>空白</translation>

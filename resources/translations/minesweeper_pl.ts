@@ -2174,6 +2174,22 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Oceń każde kliknięcie: wymuszone logiką, zgadywanie czy błąd</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Poprzednie kliknięcie</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Następne kliknięcie</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Czas powtórki</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Szybkość:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pauza</translation>
         </message>
@@ -2433,6 +2449,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Poprzedni krok (Lewo)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Krok</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Następny krok (Prawo)</translation>
         </message>
@@ -2550,6 +2570,102 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Lewy przycisk wciśnięty</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Lewy przycisk puszczony</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Prawy przycisk wciśnięty</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Prawy przycisk puszczony</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Środkowy przycisk wciśnięty</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Środkowy przycisk puszczony</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Wskaźnik przesunięty</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} z {total} s, ruch {move} z {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Mina: gra przegrana.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Odkryło się: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Odkryte {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n pole odkryte.</numerusform>
+                <numerusform>%n pola odkryte.</numerusform>
+                <numerusform>%n pól odkrytych.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n pole znów zakryte.</numerusform>
+                <numerusform>%n pola znów zakryte.</numerusform>
+                <numerusform>%n pól znów zakrytych.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n flaga postawiona.</numerusform>
+                <numerusform>%n flagi postawione.</numerusform>
+                <numerusform>%n flag postawionych.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n flaga zdjęta.</numerusform>
+                <numerusform>%n flagi zdjęte.</numerusform>
+                <numerusform>%n flag zdjętych.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Plansza jest oczyszczona.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>poza planszą</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action}: {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Odtwarzanie.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Pauza. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>puste</translation>

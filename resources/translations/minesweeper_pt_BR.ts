@@ -2135,6 +2135,22 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Julgar cada clique: forçado pela lógica, um chute ou um erro</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Clique anterior</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Próximo clique</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Tempo do replay</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidade:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pausar</translation>
         </message>
@@ -2387,6 +2403,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Passo anterior (Esquerda)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Próximo passo (Direita)</translation>
         </message>
@@ -2502,6 +2522,98 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Botão esquerdo pressionado</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Botão esquerdo solto</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Botão direito pressionado</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Botão direito solto</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Botão do meio pressionado</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Botão do meio solto</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Ponteiro movido</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} de {total} s, jogada {move} de {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Uma mina: jogo perdido.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Ela abriu: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Aberta {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n casa aberta.</numerusform>
+                <numerusform>%n casas abertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n casa coberta de novo.</numerusform>
+                <numerusform>%n casas cobertas de novo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n bandeira colocada.</numerusform>
+                <numerusform>%n bandeiras colocadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n bandeira removida.</numerusform>
+                <numerusform>%n bandeiras removidas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>O tabuleiro está limpo.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>fora do tabuleiro</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} em {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Reproduzindo.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Pausado. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>vazia</translation>

@@ -2174,6 +2174,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Оценить каждый щелчок: вынужденный логикой, угадывание или ошибка</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Предыдущий щелчок</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Следующий щелчок</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Время записи</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Скорость:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
@@ -2433,6 +2449,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Предыдущий шаг (Влево)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Шаг</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Следующий шаг (Вправо)</translation>
         </message>
@@ -2550,6 +2570,102 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Левая кнопка нажата</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Левая кнопка отпущена</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Правая кнопка нажата</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Правая кнопка отпущена</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Средняя кнопка нажата</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Средняя кнопка отпущена</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Указатель сдвинут</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} из {total} с, ход {move} из {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Мина: игра проиграна.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Открылась: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Открыта клетка {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n клетка открыта.</numerusform>
+                <numerusform>%n клетки открыты.</numerusform>
+                <numerusform>%n клеток открыто.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n клетка снова закрыта.</numerusform>
+                <numerusform>%n клетки снова закрыты.</numerusform>
+                <numerusform>%n клеток снова закрыто.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n флажок поставлен.</numerusform>
+                <numerusform>%n флажка поставлено.</numerusform>
+                <numerusform>%n флажков поставлено.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n флажок снят.</numerusform>
+                <numerusform>%n флажка снято.</numerusform>
+                <numerusform>%n флажков снято.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Поле расчищено.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>вне поля</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action}: {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Воспроизведение.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Пауза. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>пусто</translation>

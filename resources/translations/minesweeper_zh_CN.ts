@@ -2096,6 +2096,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>评判每次点击：逻辑必然、猜测还是失误</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>上一次点击</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>下一次点击</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>录像时间</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
@@ -2341,6 +2357,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>上一步（左方向键）</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>步骤</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>下一步（右方向键）</translation>
         </message>
@@ -2454,6 +2474,94 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>左键按下</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>左键松开</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>右键按下</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>右键松开</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>中键按下</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>中键松开</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>指针移动</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} / {total} 秒，第 {move} 步，共 {moves} 步。</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>一个地雷：游戏失败。</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>它打开了：{state}。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>打开了{cell}：{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n 个格子重新盖上。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>插了 %n 面旗。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>拔掉了 %n 面旗。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>棋盘已清空。</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>棋盘外</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{cell}：{action}。</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>正在播放。</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>已暂停。{position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>空</translation>
