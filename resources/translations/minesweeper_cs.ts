@@ -496,6 +496,18 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>přejít na to pole (G 3 5 Enter: řádek 3, sloupec 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>v záznamu: předchozí nebo další kliknutí, předchozí nebo další událost myši, přehrát nebo pozastavit, kde záznam je (každý krok se přečte)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>v rozboru: tah zpět nebo vpřed, deset tahů zpět nebo vpřed, první nebo poslední tah (každý tah a jeho hodnocení se přečte)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Se čtečkou obrazovky se každý tah přečte, jakmile se stane. Možnosti &gt; Stručná oznámení zkrátí každé oznámení na první větu; A zopakuje poslední.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>vlajka: říkáte, že tu je mina</translation>
         </message>

@@ -495,6 +495,18 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>zu diesem Feld gehen (G 3 5 Eingabe: Zeile 3, Spalte 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>in einer Aufzeichnung: vorheriger oder nächster Klick, vorheriges oder nächstes Mausereignis, abspielen oder anhalten, wo die Aufzeichnung steht (jeder Schritt wird angesagt)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>in einer Analyse: ein Zug zurück oder vor, zehn Züge zurück oder vor, der erste oder der letzte Zug (jeder Zug und seine Bewertung werden angesagt)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Mit einem Bildschirmleser wird jeder Zug angesagt, sobald er geschieht. Optionen &gt; Kurze Ansagen beschränkt jede Ansage auf ihren ersten Satz; A wiederholt die letzte.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>eine Flagge: du sagst, hier ist eine Mine</translation>
         </message>

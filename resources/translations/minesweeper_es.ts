@@ -495,6 +495,18 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>ir a esa casilla (G 3 5 Intro: fila 3, columna 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>en una repetición: el clic anterior o siguiente, el evento de ratón anterior o siguiente, reproducir o pausar, dónde va la repetición (se anuncia cada paso)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>en una revisión: una jugada atrás o adelante, diez jugadas atrás o adelante, la primera o la última jugada (se anuncia cada jugada y su valoración)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Con un lector de pantalla cada jugada se anuncia en cuanto ocurre. Opciones &gt; Anuncios breves deja cada anuncio en su primera frase; A repite el último.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>una bandera: dices que aquí hay una mina</translation>
         </message>

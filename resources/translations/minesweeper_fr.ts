@@ -495,6 +495,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>aller à cette case (G 3 5 Entrée : ligne 3, colonne 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>dans une partie enregistrée : le clic précédent ou suivant, l’événement de souris précédent ou suivant, lecture ou pause, où en est l’enregistrement (chaque pas est annoncé)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>dans une revue : un coup en arrière ou en avant, dix coups en arrière ou en avant, le premier ou le dernier coup (chaque coup et son jugement sont annoncés)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Avec un lecteur d’écran, chaque coup est annoncé au moment où il se produit. Options &gt; Annonces brèves limite chaque annonce à sa première phrase ; A répète la dernière.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>un drapeau : tu dis qu'il y a une mine ici</translation>
         </message>

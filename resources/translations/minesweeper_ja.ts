@@ -494,6 +494,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>そのマスへ移動（G 3 5 Enter：3行5列）</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>リプレイでは：前後のクリック、前後のマウスイベント、再生または一時停止、リプレイの現在位置（各ステップが読み上げられます）</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>振り返りでは：1 手戻る・進む、10 手戻る・進む、最初または最後の手（各手とその評価が読み上げられます）</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>スクリーンリーダーでは、各手がその場で読み上げられます。オプション &gt; 簡潔な読み上げ で各読み上げを最初の文だけにします。A で最後の読み上げを繰り返します。</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>旗：ここに地雷があるという印</translation>
         </message>

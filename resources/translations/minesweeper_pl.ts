@@ -496,6 +496,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>przejdź do tego pola (G 3 5 Enter: wiersz 3, kolumna 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>w powtórce: poprzednie lub następne kliknięcie, poprzednie lub następne zdarzenie myszy, odtwarzanie lub pauza, gdzie jest powtórka (każdy krok jest odczytywany)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>w analizie: ruch wstecz lub naprzód, dziesięć ruchów wstecz lub naprzód, pierwszy lub ostatni ruch (każdy ruch i jego ocena są odczytywane)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Z czytnikiem ekranu każdy ruch jest odczytywany, gdy się dzieje. Opcje &gt; Krótkie komunikaty skracają każdy komunikat do pierwszego zdania; A powtarza ostatni.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>flaga: mówisz, że tu jest mina</translation>
         </message>

@@ -495,6 +495,18 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>ir para essa casa (G 3 5 Enter: linha 3, coluna 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>num replay: o clique anterior ou seguinte, o evento de mouse anterior ou seguinte, reproduzir ou pausar, onde o replay está (cada passo é anunciado)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>numa revisão: uma jogada para trás ou para a frente, dez jogadas para trás ou para a frente, a primeira ou a última jogada (cada jogada e seu julgamento são anunciados)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Com um leitor de tela, cada jogada é anunciada assim que acontece. Opções &gt; Avisos breves deixa cada aviso na primeira frase; A repete o último.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>uma bandeira: você diz que aqui há uma mina</translation>
         </message>

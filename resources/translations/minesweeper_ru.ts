@@ -496,6 +496,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>перейти к этой клетке (G 3 5 Enter: ряд 3, столбец 5)</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>в записи: предыдущий или следующий щелчок, предыдущее или следующее событие мыши, воспроизведение или пауза, где сейчас запись (каждый шаг озвучивается)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>в разборе: ход назад или вперёд, десять ходов назад или вперёд, первый или последний ход (каждый ход и его оценка озвучиваются)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>С программой чтения экрана каждый ход озвучивается, как только он сделан. Параметры &gt; Краткие сообщения оставляют от каждого сообщения первое предложение; A повторяет последнее.</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>флажок: вы говорите, что здесь мина</translation>
         </message>

@@ -494,6 +494,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>跳到该格子（G 3 5 回车：第 3 行第 5 列）</translation>
         </message>
         <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>在录像中：上一次或下一次点击，上一个或下一个鼠标事件，播放或暂停，录像播放到哪里（每一步都会读出）</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>在复盘中：后退或前进一步，后退或前进十步，第一步或最后一步（每一步及其评判都会读出）</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>使用屏幕阅读器时，每一步都会在发生时读出。选项 &gt; 简短播报 让每条播报只读第一句；A 重复上一条。</translation>
+        </message>
+        <message>
             <source>a flag: you say a mine is here</source>
             <translation>旗帜：你认定这里有雷</translation>
         </message>
