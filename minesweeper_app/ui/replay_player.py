@@ -339,7 +339,12 @@ class ReplayPlayer(QDialog):
                 self._show_position(position, playback.lost_at(event))
             self.board.set_trail(playback.trail(event, TRAIL))
             for key, text in counter_texts(playback.counters(seconds)).items():
-                self.counter_labels[key].setText(text)
+                label = self.counter_labels[key]
+                label.setText(text)
+                # A dash would be read as "em dash": a screen reader gets the word.
+                name = translate("Statistics", "none") if text == "—" else ""
+                if label.accessibleName() != name:
+                    label.setAccessibleName(name)
         else:
             shown = number(min(seconds, playback.duration), 2)
             self.counter_labels["time"].setText(

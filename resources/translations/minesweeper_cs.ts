@@ -1919,6 +1919,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Správně napoprvé, podle techniky (opakování se nepočítají):</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Přesnost podle techniky</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Úlohy</translation>
         </message>
@@ -3110,6 +3114,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Statistiky nešlo vynulovat: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Tuto hru nelze rozebrat: {reason}</translation>
         </message>
@@ -3158,12 +3166,12 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Nejlepší čas</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Poslední časy výher</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Úrovně</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Poslední časy výher</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3182,12 +3190,12 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Logika</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Počítají se: hry vyhrané bez nápovědy a vracení, ne záznamy.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Nejlepší časy</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Počítají se: hry vyhrané bez nápovědy a vracení, ne záznamy.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3593,6 +3601,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Rozebrat hru (Ctrl+E): projít své tahy, které byly vynucené, které hádání, a cestu samotného řešitele</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Vytváření plochy</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1881,6 +1881,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Beim ersten Versuch richtig, je Technik (Wiederholungen zählen nicht):</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Trefferquote je Technik</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Rätsel</translation>
         </message>
@@ -3038,6 +3042,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Die Statistik konnte nicht zurückgesetzt werden: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>keine Angabe</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>
         </message>
@@ -3085,12 +3093,12 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Bestzeit</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Letzte Gewinnzeiten</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Stufen</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Letzte Gewinnzeiten</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3109,12 +3117,12 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Logik</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Gezählt: ohne Hinweise oder Rückgängig gewonnene Spiele, keine Wiederholungen.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Bestzeiten</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Gezählt: ohne Hinweise oder Rückgängig gewonnene Spiele, keine Wiederholungen.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3518,6 +3526,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Das Brett wird erstellt</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1881,6 +1881,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Acertados a la primera, por técnica (los reintentos no cuentan):</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Precisión por técnica</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Acertijos</translation>
         </message>
@@ -3038,6 +3042,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>No se pudieron restablecer las estadísticas: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Esta partida no se puede revisar: {reason}</translation>
         </message>
@@ -3085,12 +3093,12 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Mejor tiempo</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Tiempos de las últimas victorias</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Niveles</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Tiempos de las últimas victorias</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3109,12 +3117,12 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Lógica</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Cuentan: partidas ganadas sin pistas ni deshacer, sin repeticiones.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Mejores tiempos</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Cuentan: partidas ganadas sin pistas ni deshacer, sin repeticiones.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3518,6 +3526,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revisar la partida (Ctrl+E): tus jugadas paso a paso, cuáles eran forzadas, cuáles adivinadas, y el camino del resolutor</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Creando el tablero</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1881,6 +1881,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Réussis du premier coup, par technique (les nouvelles tentatives ne comptent pas) :</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Précision par technique</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Puzzles</translation>
         </message>
@@ -3038,6 +3042,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Les statistiques n’ont pas pu être réinitialisées : {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Cette partie ne peut pas être revue : {reason}</translation>
         </message>
@@ -3085,12 +3093,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Meilleur temps</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Temps des dernières victoires</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Niveaux</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Temps des dernières victoires</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3109,12 +3117,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Logique</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Comptées : parties gagnées sans indice ni annulation, hors rejouées.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Meilleurs temps</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Comptées : parties gagnées sans indice ni annulation, hors rejouées.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3518,6 +3526,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revoir la partie (Ctrl+E) : tes coups pas à pas, lesquels étaient forcés, lesquels devinés, et le chemin du solveur</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Création de la grille</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1843,6 +1843,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>テクニック別の一回での正解（再挑戦は数えません）：</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>テクニック別の正答率</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>問題数</translation>
         </message>
@@ -2966,6 +2970,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>統計をリセットできませんでした：{cause}。</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>このゲームは振り返れません：{reason}</translation>
         </message>
@@ -3012,12 +3020,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ベストタイム</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>最近の勝ちタイム</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>レベル</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>最近の勝ちタイム</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3036,12 +3044,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>論理</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>記録対象：ヒントや元に戻すを使わずに勝ったゲーム、リプレイを除く。</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>ベストタイム</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>記録対象：ヒントや元に戻すを使わずに勝ったゲーム、リプレイを除く。</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3443,6 +3451,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>ゲームを振り返る（Ctrl+E）：どの手が確定手で、どの手が推測だったか、ソルバー自身の道筋を一手ずつたどる</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>盤面を作成中</translation>
         </message>
         <message>
             <source>Paused</source>

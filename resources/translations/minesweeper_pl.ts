@@ -1919,6 +1919,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Dobrze za pierwszym razem, według techniki (powtórki się nie liczą):</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Trafność według techniki</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Łamigłówki</translation>
         </message>
@@ -3110,6 +3114,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Nie udało się wyzerować statystyk: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>brak</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Tej gry nie można przejrzeć: {reason}</translation>
         </message>
@@ -3158,12 +3166,12 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Najlepszy czas</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Ostatnie czasy wygranych</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Poziomy</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Ostatnie czasy wygranych</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3182,12 +3190,12 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Logika</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Liczone: gry wygrane bez podpowiedzi i cofania, bez powtórek.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Najlepsze czasy</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Liczone: gry wygrane bez podpowiedzi i cofania, bez powtórek.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3593,6 +3601,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Przejrzyj grę (Ctrl+E): przejdź przez swoje ruchy, które były wymuszone, które były zgadywaniem, i drogę samego solvera</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Tworzenie planszy</translation>
         </message>
         <message>
             <source>Paused</source>

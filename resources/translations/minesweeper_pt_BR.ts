@@ -1881,6 +1881,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Certo de primeira, por técnica (novas tentativas não contam):</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Precisão por técnica</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Problemas</translation>
         </message>
@@ -3038,6 +3042,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>As estatísticas não puderam ser zeradas: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>nenhum</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Este jogo não pode ser revisado: {reason}</translation>
         </message>
@@ -3085,12 +3093,12 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Melhor tempo</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Tempos de vitória recentes</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Níveis</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Tempos de vitória recentes</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3109,12 +3117,12 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Lógica</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Contam: jogos vencidos sem dicas nem desfazer, que não são replays.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Melhores tempos</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Contam: jogos vencidos sem dicas nem desfazer, que não são replays.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3518,6 +3526,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revisar o jogo (Ctrl+E): percorrer suas jogadas, quais foram forçadas, quais foram chutes, e o caminho do próprio resolvedor</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Criando o tabuleiro</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1919,6 +1919,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Верно с первого раза, по приёмам (повторы не считаются):</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>Точность по приёмам</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Задачи</translation>
         </message>
@@ -3110,6 +3114,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Не удалось сбросить статистику: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Эту игру нельзя разобрать: {reason}</translation>
         </message>
@@ -3158,12 +3166,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Лучшее время</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Последние времена побед</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Уровни</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Последние времена побед</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3182,12 +3190,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Логика</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Учитываются: игры, выигранные без подсказок и отмены, не повторы.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Рекорды</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Учитываются: игры, выигранные без подсказок и отмены, не повторы.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3593,6 +3601,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Разобрать игру (Ctrl+E): пройти по своим ходам — какие были вынужденными, какие угадываниями — и по пути самого решателя</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Создание поля</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1843,6 +1843,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>各技巧的一次答对情况（重试不计）：</translation>
         </message>
         <message>
+            <source>Accuracy per technique</source>
+            <translation>各技巧的正确率</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>题数</translation>
         </message>
@@ -2966,6 +2970,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>无法重置统计数据：{cause}。</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>这局游戏无法复盘：{reason}</translation>
         </message>
@@ -3012,12 +3020,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>最佳时间</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>最近的获胜用时</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>级别</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>最近的获胜用时</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3036,12 +3044,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>逻辑</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>计入：没有使用提示或撤销、且不是重玩的胜局。</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>最佳时间</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>计入：没有使用提示或撤销、且不是重玩的胜局。</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3443,6 +3451,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>回顾对局（Ctrl+E）：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的走法</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>正在生成棋盘</translation>
         </message>
         <message>
             <source>Paused</source>
