@@ -2983,6 +2983,14 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>To není pole: napište řádek od 1 do {rows} a sloupec od 1 do {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter přejde na další; J skočí na pole, kterého se odpověď týká.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Tato úloha je zodpovězená.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Najděte pole, které tato pozice dokazuje: mezerník odkryje bezpečné pole, F označí minu vlajkou; kurzor je na prvním zakrytém poli vedle čísla.</translation>
         </message>

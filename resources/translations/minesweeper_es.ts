@@ -2916,6 +2916,14 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Intro pasa al siguiente; J salta a la casilla de la que trata la respuesta.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Este ya está respondido.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
         </message>

@@ -2916,6 +2916,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Ce n’est pas une case : tapez une ligne de 1 à {rows} et une colonne de 1 à {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Entrée passe au suivant ; J saute à la case dont parle la réponse.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Celui-ci a sa réponse.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Trouvez une case que cette position prouve : Espace ouvre une case sûre, F pose un drapeau sur une mine ; le curseur est sur la première case couverte à côté d’un chiffre.</translation>
         </message>

@@ -2849,6 +2849,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>そのマスはありません：行は 1～{rows}、列は 1～{columns} で入力してください。</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter で次へ進みます。J で答えが指すマスへ移動します。</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>この問題は回答済みです。</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>この局面が証明するマスを見つけてください：Space で安全なマスを開き、F で地雷に旗を立てます。カーソルは数字の隣の最初の覆われたマスにあります。</translation>
         </message>

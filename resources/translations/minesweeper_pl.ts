@@ -2983,6 +2983,14 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>To nie jest pole: wpisz wiersz od 1 do {rows} i kolumnę od 1 do {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter przechodzi do następnego; J skacze do pola, którego dotyczy odpowiedź.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>To zadanie ma już odpowiedź.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Znajdź pole, którego dowodzi ta pozycja: Spacja odkrywa bezpieczne pole, F oflagowuje minę; kursor stoi na pierwszym zakrytym polu obok liczby.</translation>
         </message>

@@ -2916,6 +2916,14 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Essa casa não existe: digite uma linha de 1 a {rows} e uma coluna de 1 a {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter vai para o próximo; J salta para a casa de que a resposta trata.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Este já foi respondido.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Encontre uma casa que esta posição prova: Espaço abre uma casa segura, F marca uma mina; o cursor está na primeira casa coberta ao lado de um número.</translation>
         </message>

@@ -2983,6 +2983,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Такой клетки нет: наберите ряд от 1 до {rows} и столбец от 1 до {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter переходит к следующему; J переходит к клетке, о которой ответ.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>На эту задачу уже дан ответ.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Найдите клетку, которую доказывает эта позиция: Пробел открывает безопасную клетку, F ставит флажок на мину; курсор на первой закрытой клетке рядом с числом.</translation>
         </message>

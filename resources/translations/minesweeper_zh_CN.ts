@@ -2849,6 +2849,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>回车键进入下一个；J 跳到答案所说的格子。</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>这一题已经作答。</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>找出这个局面能证明的格子：空格打开安全格，F 给地雷插旗；光标在第一个挨着数字的未打开格子上。</translation>
         </message>

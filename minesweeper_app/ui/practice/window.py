@@ -46,6 +46,7 @@ from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.board.widget import BoardWidget
+from minesweeper_app.ui.move_results import hint_target
 from minesweeper_app.ui.practice import texts
 from minesweeper_app.ui.practice.chart import RatingChart
 from minesweeper_app.ui.practice.voice import PracticeVoice
@@ -133,7 +134,12 @@ class PracticeWindow(QDialog):
         self.retry_button.clicked.connect(self.retry)
         self.lessons_button = QPushButton(translate("Practice", "&Lessons"))
         self.lessons_button.clicked.connect(lambda: self.start_lessons())
-        self.voice = PracticeVoice(self.board, self.next_button)
+        self.voice = PracticeVoice(
+            self.board,
+            self.next_button,
+            answered=lambda: self.session.puzzle is not None and self.session.verdict is not None,
+            go_on=self.next_step,
+        )
         close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
 
@@ -337,8 +343,8 @@ class PracticeWindow(QDialog):
 
         live_text(self.verdict_label, "setText", verdict_words)
         self.retry_button.setEnabled(True)
-        self.voice.verdict(verdict_words)  # said as the focus reaches Next
-        self.next_button.setFocus()
+        # Said where the focus is, the board (J goes to the cell the verdict is about).
+        self.voice.verdict(verdict_words(), hint_target(dict(verdict.highlights)) or cell)
         self._show_rating(verdict)
         self._show_store_problem()
         return verdict
