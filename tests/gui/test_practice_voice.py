@@ -65,6 +65,7 @@ def test_a_wrong_answer_is_said_on_the_board_with_the_cell_it_is_about(
     window.show()
     window.activateWindow()
     qtbot.waitUntil(lambda: not window.busy and window.puzzle is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: bool(listener.announcements()))  # the question first
     puzzle = window.puzzle
     assert puzzle is not None
     step = puzzle.step
