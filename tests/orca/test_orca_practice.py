@@ -49,3 +49,27 @@ def test_practice_puzzles_are_answered_by_keys_and_every_verdict_is_spoken() -> 
     transcript = "\n".join(desk.transcript())
     print(transcript)
     assert not player.late, "spoken later than 0.5 s:\n" + "\n".join(player.late) + transcript
+
+
+def test_the_lessons_are_read_and_their_puzzles_answered_by_keys() -> None:
+    with Desk(["--seed", "5"]) as desk:
+        player = Player(desk)
+        if any("Welcome" in s.text for s in desk.said):
+            lessons = desk.key("Return", r"^Lesson 1 of \d+: ", limit=30)  # "Show me the lessons"
+        else:
+            desk.key("alt+h")
+            lessons = desk.key("l", r"^Lesson 1 of \d+: ", limit=30)
+        assert lessons.first(r"^Lesson 1 of \d+: "), lessons.texts
+        desk.settle(1.0)
+        for _ in range(8):  # the pages without a puzzle, then the first with one
+            page = desk.key("Return", r"^Lesson \d+ of \d+: |" + QUESTION, limit=10)
+            if page.first(QUESTION):
+                break
+        else:
+            raise AssertionError("no lesson with a puzzle came")
+        assert page.first(r"^row \d+, column \d+, covered"), page.texts  # at the puzzle
+        player.press("space", VERDICT)
+        player.press("Return", r"^Lesson \d+ of \d+: ")  # Return goes on: the next lesson
+    transcript = "\n".join(desk.transcript())
+    print(transcript)
+    assert not player.late, "spoken later than 0.5 s:\n" + "\n".join(player.late) + transcript
