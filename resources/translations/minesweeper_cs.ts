@@ -1188,8 +1188,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Pravidla</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Některá zakrytá pole skrývají miny. Odkryjte všechna ostatní pole a vyhrajete; odkryjete minu a hra je prohraná. Odkryté pole ukazuje, kolik z jeho osmi sousedů jsou miny. Klikněte pravým tlačítkem na pole, o kterém víte, že je mina, a označte ho vlajkou. Na těchto plochách logika vždy ukáže bezpečný tah: nikdy nemusíte hádat.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Některá zakrytá pole skrývají miny. Odkryjte všechna ostatní pole a vyhrajete; odkryjete minu a hra je prohraná. Odkryté pole ukazuje, kolik z jeho osmi sousedů jsou miny. Klikněte pravým tlačítkem na pole, o kterém víte, že je mina, nebo na něm stiskněte F, a označte ho vlajkou. Na těchto plochách logika vždy ukáže bezpečný tah: nikdy nemusíte hádat.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1204,8 +1204,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Rozhoduje jedno číslo</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Když má číslo tolik zakrytých sousedů, kolik min ještě potřebuje, jsou všechny miny; když už žádnou minu nepotřebuje (jeho vlajky se počítají), zbytek je bezpečný. Najděte pole, o kterém rozhoduje jedno číslo, a odkryjte ho (kliknutí) nebo označte vlajkou (pravé tlačítko).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Když má číslo tolik zakrytých sousedů, kolik min ještě potřebuje, jsou všechny miny; když už žádnou minu nepotřebuje (jeho vlajky se počítají), zbytek je bezpečný. Najděte pole, o kterém rozhoduje jedno číslo, a odkryjte ho (kliknutí nebo mezerník) nebo označte vlajkou (pravé tlačítko nebo F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

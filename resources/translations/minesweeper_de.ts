@@ -1157,8 +1157,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Die Regeln</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Unter manchen verdeckten Feldern liegen Minen. Öffne alle anderen Felder, um zu gewinnen; öffnest du eine Mine, ist das Spiel verloren. Ein geöffnetes Feld zeigt, wie viele seiner acht Nachbarn Minen sind. Klicke mit rechts auf ein Feld, von dem du weißt, dass es eine Mine ist, um es mit einer Flagge zu markieren. Auf diesen Brettern zeigt dir die Logik immer einen sicheren Zug: Du musst nie raten.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Unter manchen verdeckten Feldern liegen Minen. Öffne alle anderen Felder, um zu gewinnen; öffnest du eine Mine, ist das Spiel verloren. Ein geöffnetes Feld zeigt, wie viele seiner acht Nachbarn Minen sind. Klicke mit rechts auf ein Feld, von dem du weißt, dass es eine Mine ist, oder drücke dort F, um es mit einer Flagge zu markieren. Auf diesen Brettern zeigt dir die Logik immer einen sicheren Zug: Du musst nie raten.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1173,8 +1173,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Eine Zahl entscheidet</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Hat eine Zahl so viele verdeckte Nachbarn, wie ihr noch Minen fehlen, sind alle davon Minen; braucht sie keine Minen mehr (ihre Flaggen zählen schon), ist der Rest sicher. Finde ein Feld, das eine Zahl entscheidet, und öffne es (Klick) oder markiere es (Rechtsklick).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Hat eine Zahl so viele verdeckte Nachbarn, wie ihr noch Minen fehlen, sind alle davon Minen; braucht sie keine Minen mehr (ihre Flaggen zählen schon), ist der Rest sicher. Finde ein Feld, das eine Zahl entscheidet, und öffne es (Klick oder Leertaste) oder markiere es (Rechtsklick oder F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

@@ -1157,8 +1157,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Las reglas</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Algunas casillas cubiertas esconden minas. Abre todas las demás casillas para ganar; si abres una mina, pierdes la partida. Una casilla abierta muestra cuántas de sus ocho vecinas son minas. Haz clic derecho en una casilla que sepas que es una mina para ponerle una bandera. En estos tableros la lógica siempre te indica un movimiento seguro: nunca tienes que adivinar.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Algunas casillas cubiertas esconden minas. Abre todas las demás casillas para ganar; si abres una mina, pierdes la partida. Una casilla abierta muestra cuántas de sus ocho vecinas son minas. Haz clic derecho en una casilla que sepas que es una mina, o pulsa F sobre ella, para ponerle una bandera. En estos tableros la lógica siempre te indica un movimiento seguro: nunca tienes que adivinar.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1173,8 +1173,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Un número decide</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Cuando un número tiene tantas vecinas cubiertas como minas le faltan, todas son minas; cuando no le faltan minas (sus banderas ya cuentan), las demás son seguras. Encuentra una casilla que decida un solo número y ábrela (clic) o ponle una bandera (clic derecho).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Cuando un número tiene tantas vecinas cubiertas como minas le faltan, todas son minas; cuando no le faltan minas (sus banderas ya cuentan), las demás son seguras. Encuentra una casilla que decida un solo número y ábrela (clic o Espacio) o ponle una bandera (clic derecho o F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

@@ -1157,8 +1157,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Les règles</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Certaines cases couvertes cachent des mines. Ouvrez toutes les autres cases pour gagner ; si vous ouvrez une mine, la partie est perdue. Une case ouverte indique combien de ses huit voisines sont des mines. Faites un clic droit sur une case que vous savez minée pour y poser un drapeau. Sur ces grilles, la logique vous montre toujours un coup sûr : vous n'avez jamais à deviner.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Certaines cases couvertes cachent des mines. Ouvrez toutes les autres cases pour gagner ; si vous ouvrez une mine, la partie est perdue. Une case ouverte indique combien de ses huit voisines sont des mines. Faites un clic droit sur une case que vous savez minée, ou appuyez sur F, pour y poser un drapeau. Sur ces grilles, la logique vous montre toujours un coup sûr : vous n'avez jamais à deviner.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1173,8 +1173,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Un nombre décide</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Quand un nombre a autant de voisines couvertes que de mines qui lui manquent, toutes sont des mines ; quand il ne lui manque plus de mine (ses drapeaux comptent déjà), les autres sont sûres. Trouvez une case qu'un seul nombre décide, puis ouvrez-la (clic) ou posez-y un drapeau (clic droit).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Quand un nombre a autant de voisines couvertes que de mines qui lui manquent, toutes sont des mines ; quand il ne lui manque plus de mine (ses drapeaux comptent déjà), les autres sont sûres. Trouvez une case qu'un seul nombre décide, puis ouvrez-la (clic ou Espace) ou posez-y un drapeau (clic droit ou F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

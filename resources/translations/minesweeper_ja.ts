@@ -1126,8 +1126,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>覆われたマスのいくつかには地雷が隠れています。それ以外のマスをすべて開けば勝ち、地雷を開けば負けです。開いたマスは、周りの 8 マスのうち地雷がいくつあるかを示します。地雷だとわかったマスは右クリックで旗を立てます。これらの盤面では論理が必ず安全な手を教えてくれます：推測する必要はありません。</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>覆われたマスのいくつかには地雷が隠れています。それ以外のマスをすべて開けば勝ち、地雷を開けば負けです。開いたマスは、周りの 8 マスのうち地雷がいくつあるかを示します。地雷だとわかったマスは右クリックか F キーで旗を立てます。これらの盤面では論理が必ず安全な手を教えてくれます：推測する必要はありません。</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1142,8 +1142,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>数字 1 つで決まる</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>数字の周りの覆われたマスが、まだ必要な地雷の数と同じなら、すべて地雷です。もう地雷が必要なければ（旗も数えます）、残りは安全です。数字 1 つで決まるマスを見つけて、開く（クリック）か旗を立てて（右クリック）ください。</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>数字の周りの覆われたマスが、まだ必要な地雷の数と同じなら、すべて地雷です。もう地雷が必要なければ（旗も数えます）、残りは安全です。数字 1 つで決まるマスを見つけて、開く（クリックかスペースキー）か旗を立てて（右クリックか F キー）ください。</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

@@ -1188,8 +1188,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Zasady</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Niektóre zakryte pola kryją miny. Odkryj wszystkie pozostałe pola, by wygrać; odkryjesz minę i przegrywasz. Odkryte pole pokazuje, ile z jego ośmiu sąsiadów to miny. Kliknij prawym przyciskiem pole, o którym wiesz, że jest miną, by je oflagować. Na tych planszach logika zawsze wskaże bezpieczny ruch: nigdy nie musisz zgadywać.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Niektóre zakryte pola kryją miny. Odkryj wszystkie pozostałe pola, by wygrać; odkryjesz minę i przegrywasz. Odkryte pole pokazuje, ile z jego ośmiu sąsiadów to miny. Kliknij prawym przyciskiem pole, o którym wiesz, że jest miną, albo naciśnij na nim F, by je oflagować. Na tych planszach logika zawsze wskaże bezpieczny ruch: nigdy nie musisz zgadywać.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1204,8 +1204,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Jedna liczba rozstrzyga</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Gdy liczba ma tyle zakrytych sąsiadów, ile min jeszcze potrzebuje, wszystkie są minami; gdy nie potrzebuje już min (jej flagi się liczą), reszta jest bezpieczna. Znajdź pole, które rozstrzyga jedna liczba, i odkryj je (kliknięcie) albo oflaguj (prawy przycisk).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Gdy liczba ma tyle zakrytych sąsiadów, ile min jeszcze potrzebuje, wszystkie są minami; gdy nie potrzebuje już min (jej flagi się liczą), reszta jest bezpieczna. Znajdź pole, które rozstrzyga jedna liczba, i odkryj je (kliknięcie lub spacja) albo oflaguj (prawy przycisk lub F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

@@ -1157,8 +1157,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>As regras</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Algumas casas cobertas escondem minas. Abra todas as outras casas para vencer; abra uma mina e o jogo está perdido. Uma casa aberta mostra quantos dos seus oito vizinhos são minas. Clique com o botão direito numa casa que você sabe que é mina para marcá-la com bandeira. Nestes tabuleiros a lógica sempre mostra uma jogada segura: você nunca precisa chutar.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Algumas casas cobertas escondem minas. Abra todas as outras casas para vencer; abra uma mina e o jogo está perdido. Uma casa aberta mostra quantos dos seus oito vizinhos são minas. Clique com o botão direito numa casa que você sabe que é mina, ou pressione F nela, para marcá-la com bandeira. Nestes tabuleiros a lógica sempre mostra uma jogada segura: você nunca precisa chutar.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1173,8 +1173,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Um número decide</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Quando um número tem tantos vizinhos cobertos quanto minas que ainda precisa, todos são minas; quando não precisa de mais minas (suas bandeiras contam), o resto é seguro. Encontre uma casa que um número decide e abra (clique) ou marque com bandeira (clique direito).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Quando um número tem tantos vizinhos cobertos quanto minas que ainda precisa, todos são minas; quando não precisa de mais minas (suas bandeiras contam), o resto é seguro. Encontre uma casa que um número decide e abra (clique ou Espaço) ou marque com bandeira (clique direito ou F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

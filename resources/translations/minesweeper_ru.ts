@@ -1188,8 +1188,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>В некоторых закрытых клетках спрятаны мины. Откройте все остальные клетки, чтобы выиграть; откроете мину — игра проиграна. Открытая клетка показывает, сколько из восьми её соседей — мины. Щёлкните правой кнопкой по клетке, где точно мина, чтобы поставить флажок. На этих полях логика всегда подскажет безопасный ход: угадывать никогда не нужно.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>В некоторых закрытых клетках спрятаны мины. Откройте все остальные клетки, чтобы выиграть; откроете мину — игра проиграна. Открытая клетка показывает, сколько из восьми её соседей — мины. Щёлкните правой кнопкой по клетке, где точно мина, или нажмите на ней F, чтобы поставить флажок. На этих полях логика всегда подскажет безопасный ход: угадывать никогда не нужно.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1204,8 +1204,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Решает одно число</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Если у числа столько закрытых соседей, сколько мин ему ещё нужно, все они — мины; если мин ему больше не нужно (флажки учитываются), остальные безопасны. Найдите клетку, которую решает одно число, и откройте её (щелчок) или поставьте флажок (правый щелчок).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Если у числа столько закрытых соседей, сколько мин ему ещё нужно, все они — мины; если мин ему больше не нужно (флажки учитываются), остальные безопасны. Найдите клетку, которую решает одно число, и откройте её (щелчок или пробел) или поставьте флажок (правый щелчок или F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

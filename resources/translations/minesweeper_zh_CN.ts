@@ -1126,8 +1126,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>规则</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>有些未打开的格子下面藏着地雷。打开所有其他格子即可获胜；打开地雷则游戏失败。打开的格子会显示它周围八个格子中有几个地雷。右键点击你确定是地雷的格子即可插旗。在这些棋盘上，逻辑总能告诉你一步安全的走法：你永远不必猜。</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>有些未打开的格子下面藏着地雷。打开所有其他格子即可获胜；打开地雷则游戏失败。打开的格子会显示它周围八个格子中有几个地雷。右键点击你确定是地雷的格子，或在它上面按 F，即可插旗。在这些棋盘上，逻辑总能告诉你一步安全的走法：你永远不必猜。</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1142,8 +1142,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>一个数字就能确定</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>当一个数字周围未打开的格子数正好等于它还缺的地雷数时，这些格子全是地雷；当它不再缺地雷时（已插的旗也算数），其余格子都是安全的。找出一个数字就能确定的格子，然后打开它（左键）或插旗（右键）。</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>当一个数字周围未打开的格子数正好等于它还缺的地雷数时，这些格子全是地雷；当它不再缺地雷时（已插的旗也算数），其余格子都是安全的。找出一个数字就能确定的格子，然后打开它（左键或空格键）或插旗（右键或 F）。</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>

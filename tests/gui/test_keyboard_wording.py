@@ -34,3 +34,12 @@ def test_the_practice_question_on_screen_names_the_keys(qtbot: Any, tmp_path: Pa
     qtbot.waitUntil(lambda: not window.busy and window.puzzle is not None, timeout=30_000)
     prompt = window.prompt.text()
     assert "Space" in prompt and "F " in prompt, prompt
+
+
+def test_every_lesson_that_says_click_names_the_key_too() -> None:
+    from minesweeper_app.game.practice.lessons import LESSONS
+
+    clicking = [lesson.text for lesson in LESSONS if "right-click" in lesson.text.lower()]
+    assert clicking
+    for text in clicking:
+        assert "press F" in text or "or F)" in text, text
