@@ -229,6 +229,7 @@ class ReplayPlayer(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, max(1, round(playback.duration * 1000)))
         self.slider.setPageStep(5000)
+        self.slider.setMinimumWidth(120)  # (the controls beside it must not squeeze it away)
         self.slider.valueChanged.connect(lambda ms: self.seek(ms / 1000))
         self.time_label = QLabel()
         self.speed_box = QComboBox()
