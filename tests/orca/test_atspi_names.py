@@ -1,7 +1,8 @@
 """Names as AT-SPI clients read them, over the real bridge (pyatspi, no Orca): the
-practice window, the statistics and How to play name every table, button, progress bar
-and slider; no picture placeholder, table frame character or dash reaches a name or a
-description; and a closed dialog leaves the tree (Qt lists every window that exists)."""
+practice window, the statistics, How to play, About and the custom level name every
+table, button, progress bar and slider; no picture placeholder, table frame character or
+dash reaches a name or a description; and a closed dialog leaves the tree (Qt lists every
+window that exists)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ def test_dialogs_name_their_controls_and_leave_the_tree_when_closed() -> None:
             (["ctrl+p"], "Practice"),
             (["alt+g", "s"], "Statistics"),
             (["F1"], "How to play"),
+            (["alt+h", "a"], "About"),
+            (["alt+g", "c"], "Custom"),
         ):
             for name in keys:
                 key(name)
