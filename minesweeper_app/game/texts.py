@@ -13,15 +13,23 @@ from minesweeper_app.i18n import translate
 
 @remade
 def starts_at(start: Cell) -> str:
-    text = translate("Status", "This board starts at {cell} (marked): click it to begin.")
+    text = translate(
+        "Status", "This board starts at {cell} (marked): click it, or press Space on it, to begin."
+    )
     return text.format(cell=format_cell(start))
 
 
 @remade
 def click_to_start(start: Cell | None) -> str:
     if start is None:
-        return translate("Status", "Click any cell to start: the first click always opens an area.")
-    text = translate("Status", "Click the marked cell at {cell} to start this board.")
+        return translate(
+            "Status",
+            "Click any cell, or press Space on it, to start: the first cell opened always "
+            "opens an area.",
+        )
+    text = translate(
+        "Status", "Click the marked cell at {cell}, or press Space on it, to start this board."
+    )
     return text.format(cell=format_cell(start))
 
 

@@ -73,8 +73,9 @@ def _date(iso: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
-def _table(headers: list[str]) -> QTableWidget:
+def _table(headers: list[str], name: str) -> QTableWidget:
     table = QTableWidget(0, len(headers))
+    table.setAccessibleName(name)
     table.setHorizontalHeaderLabels(headers)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -91,6 +92,8 @@ def _fill(table: QTableWidget, rows: list[list[str]], numbers: set[int]) -> None
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
+            if text == "—":  # read as "em dash": a screen reader gets the word
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, translate("Statistics", "none"))
             if c in numbers:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
@@ -124,7 +127,8 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Streak"),
                 translate("Statistics", "Best streak"),
                 translate("Statistics", "Best time"),
-            ]
+            ],
+            translate("Statistics", "Levels"),
         )
         box.addWidget(self.levels_table)
         box.addWidget(QLabel(translate("Statistics", "Recent winning times")))
@@ -135,8 +139,10 @@ class StatisticsDialog(QDialog):
         best = QWidget()
         box = QVBoxLayout(best)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Statistics", "Level:")))
+        level_label = QLabel(translate("Statistics", "Level:"))
+        row.addWidget(level_label)
         self.top_level = QComboBox()
+        level_label.setBuddy(self.top_level)  # (on Linux a combo box's name is its value)
         self.top_level.currentTextChanged.connect(self._show_top)
         row.addWidget(self.top_level)
         row.addStretch(1)
@@ -148,7 +154,8 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Date"),
                 "3BV/s",
                 translate("Statistics", "Logic"),
-            ]
+            ],
+            translate("Statistics", "Best times"),
         )
         box.addWidget(self.top_table)
         box.addWidget(
@@ -161,8 +168,10 @@ class StatisticsDialog(QDialog):
         history = QWidget()
         box = QVBoxLayout(history)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Statistics", "Show:")))
+        show_label = QLabel(translate("Statistics", "Show:"))
+        row.addWidget(show_label)
         self.level_filter = QComboBox()
+        show_label.setBuddy(self.level_filter)
         self.result_filter = QComboBox()
         self.result_filter.addItems(
             [
@@ -198,7 +207,8 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Clicks"),
                 translate("Statistics", "Logic"),
                 translate("Statistics", "Board id"),
-            ]
+            ],
+            translate("Statistics", "History"),
         )
         self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.copy_id_action = add_copy_board_id(self.history_table, 9)
