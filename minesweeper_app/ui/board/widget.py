@@ -44,7 +44,7 @@ from minesweeper_app.ui.board.art import (
     probability_text,
 )
 from minesweeper_app.ui.board.input import BoardInput, Requests
-from minesweeper_app.ui.board.keys import BoardKeys
+from minesweeper_app.ui.board.keys import BoardKeys, move_cursor
 from minesweeper_app.ui.board.overlay import Probabilities, ProbabilityOverlay
 from minesweeper_app.ui.board.paint import (
     BoardGeometry,
@@ -138,6 +138,7 @@ class BoardWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.access = BoardAccess(self, self)  # the board and its cells for screen readers
         self.keys = BoardKeys(self, self)  # reading, jump and line keys for screen readers
+        self.access.face.chosen.connect(lambda cell: move_cursor(self, cell))
         follow_system_look(self._on_system_scheme)
 
     # ------------------------------------------------------------ game
@@ -148,6 +149,7 @@ class BoardWidget(QWidget):
         start = getattr(game, "required_start", None)
         if start is not None:  # a retried or shared board: the keys start on its start
             self.input.cursor_cell = start
+        self.access.game_set()
         self._highlights.clear()
         self.highlightsChanged.emit()
         self._overlay.clear()
@@ -241,6 +243,7 @@ class BoardWidget(QWidget):
         x = max(left, (self.width() - w * s) // 2)
         y = max(top, (self.height() - h * s) // 2)
         self._origin = QPoint(x, y)
+        self.access.place(QRect(self._origin, QSize(w * s, h * s)), s)
         if s != self._cell:
             self._cell = s
             self.update()
@@ -278,6 +281,7 @@ class BoardWidget(QWidget):
     @cursor_cell.setter
     def cursor_cell(self, cell: Cell) -> None:
         self.input.cursor_cell = cell
+        self.access.follow_cursor()
 
     # ------------------------------------------------------------ highlights and rulers
     def set_highlights(self, highlights: Mapping[Cell, HintRole]) -> None:
@@ -468,10 +472,12 @@ class BoardWidget(QWidget):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self.input.cursor_visible = True
         self.update(self.cell_rect(self.cursor_cell))
+        self.access.follow_cursor()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update(self.cell_rect(self.cursor_cell))
+        self.access.follow_cursor()
 
     # ------------------------------------------------------------ mouse and keys
     def pressed_cells(self) -> frozenset[Cell]:
