@@ -20,8 +20,10 @@ from minesweeper_app.engine.creator.bitboard import light_closure
 from minesweeper_app.engine.creator.tries import creation_knowledge
 from minesweeper_app.engine.solver import Knowledge
 from minesweeper_app.engine.solver.easy_moves import subset_rules
+from minesweeper_app.engine.solver.layout_edits import adopt
 from tests.engine import bruteforce
 from tests.engine.positions import random_layout
+from tests.volume import volume
 
 SEEDED_BOARDS = Path(__file__).parent / "data" / "seeded_boards.json"
 
@@ -39,7 +41,7 @@ def bits_light_solve(h: int, w: int, mines: set[tuple[int, int]], start: tuple[i
     return light_closure(h, w, [r * w + c for r, c in mines], start[0] * w + start[1]).won
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=volume(300, fast=60), deadline=None)
 @given(
     h=st.integers(1, 20),
     w=st.integers(1, 20),
@@ -67,7 +69,7 @@ def test_bitboard_and_knowledge_state_agree_at_the_levels_played(h: int, w: int,
     assert any(verdicts) and not all(verdicts)  # both answers were checked
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=volume(200, fast=50), deadline=None)
 @given(
     h=st.integers(3, 16),
     w=st.integers(3, 16),
@@ -77,7 +79,7 @@ def test_bitboard_and_knowledge_state_agree_at_the_levels_played(h: int, w: int,
 def test_where_the_bitboard_stops_the_knowledge_state_is_the_one_sets_reach(
     h, w, fraction, seed
 ) -> None:
-    """The full solver goes on from ``Knowledge.adopt``: it must see what it would have
+    """The full solver goes on from ``layout_edits.adopt``: it must see what it would have
     seen after solving cell by cell, or a stuck try could be judged differently."""
     start = (h // 2, w // 2)
     n = int(fraction * max_mines(h, w, start))
@@ -90,7 +92,7 @@ def test_where_the_bitboard_stops_the_knowledge_state_is_the_one_sets_reach(
         assert replayed.n_opened == h * w - n
         return
     adopted = Knowledge(replayed.geo, replayed.types, n)
-    adopted.adopt(closure.opened, closure.mines, closure.frontier)
+    adopt(adopted, closure.opened, closure.mines, closure.frontier)
     assert adopted.state == replayed.state
     assert (adopted.n_opened, adopted.n_known_mines) == (replayed.n_opened, replayed.n_known_mines)
     assert adopted.unsolved == replayed.unsolved

@@ -24,6 +24,7 @@ from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.solver import Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
+from minesweeper_app.engine.solver.layout_edits import adopt
 
 OPTIONS = SolverOptions()
 
@@ -62,9 +63,9 @@ class Tries:
     def types(self, mine_cells: list[int]) -> list[int]:
         """The cell type board T as a flat list (a number per safe cell, MINE on mines).
 
-        Few mines: each adds one to its neighbours (about 0.2 us a mine); more:
-        eight shifted sums over the board (about 12 us plus 0.007 us a cell), so
-        up to 16x16/40 the loop wins (2-6x) and from 30x16/99 numpy does.
+        Few mines: each adds one to its neighbours, a cost per mine; more: eight
+        shifted sums over the board, a fixed cost plus a small one per cell, so up to
+        16x16/40 the loop wins and from 30x16/99 numpy does.
         """
         size = self.geo.size
         if len(mine_cells) * 25 <= 1700 + size:
@@ -148,7 +149,7 @@ class Tries:
             return None
         know = Knowledge(self.geo, self.types(mine_cells), len(mine_cells), OPTIONS, self.guard)
         know.flood_zeros = True
-        know.adopt(closure.opened, closure.mines, closure.frontier)
+        adopt(know, closure.opened, closure.mines, closure.frontier)
         return know
 
     def swap_blocked(self, mine_cells: list[int]) -> bool:
