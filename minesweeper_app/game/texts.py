@@ -7,6 +7,7 @@ from __future__ import annotations
 from minesweeper_app.engine import Cell
 from minesweeper_app.game.events import BoardPrepared, BoardSource, FailedJob
 from minesweeper_app.game.wording import format_cell, remade
+from minesweeper_app.game.wording.grades import grade_label
 from minesweeper_app.i18n import translate
 
 
@@ -86,5 +87,5 @@ def board_note(event: BoardPrepared) -> str:
             "Status", "It cannot be won without guessing: it was not made by a no-guess creator."
         )
     else:
-        note += " " + translate("Status", "Logic: {grade}.").format(grade=event.grade.label)
+        note += " " + translate("Status", "Logic: {grade}.").format(grade=grade_label(event.grade))
     return note

@@ -364,10 +364,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <source>hardest</source>
             <translation>nejtěžší</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>první kliknutí odkryje vše</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1223,34 +1219,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Počet min nemůže být záporný (požadováno {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Plocha {width}x{height} nemá místo pro miny: první kliknuté pole a jeho sousedé je nikdy neskrývají. Dejte jedné straně aspoň 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Plocha {width}x{height} pojme nejvýš %n minu: první odkryté pole a jeho sousedé ji nikdy neskrývají (požadováno {mines}).</numerusform>
-                <numerusform>Plocha {width}x{height} pojme nejvýš %n miny: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
-                <numerusform>Plocha {width}x{height} pojme nejvýš %n min: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Plocha vysoká 2 pole potřebuje sudý počet min: dvě pole sloupce vypadají pro každé číslo stejně, takže sloupec s jednou minou by byl hádáním.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Plocha široká 2 pole potřebuje sudý počet min: dvě pole řádku vypadají pro každé číslo stejně, takže řádek s jednou minou by byl hádáním.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Plocha potřebuje aspoň jednu minu, ne {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Vlastní {width}x{height}, min: {mines}</translation>
         </message>
@@ -1277,6 +1245,34 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Šířka a výška musí být od 1 do {most}, ne {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Plocha potřebuje aspoň jednu minu, ne {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Počet min nemůže být záporný (požadováno {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Plocha {width}x{height} nemá místo pro miny: první kliknuté pole a jeho sousedé je nikdy neskrývají. Dejte jedné straně aspoň 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Plocha {width}x{height} pojme nejvýš %n minu: první odkryté pole a jeho sousedé ji nikdy neskrývají (požadováno {mines}).</numerusform>
+                <numerusform>Plocha {width}x{height} pojme nejvýš %n miny: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
+                <numerusform>Plocha {width}x{height} pojme nejvýš %n min: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Plocha vysoká 2 pole potřebuje sudý počet min: dvě pole sloupce vypadají pro každé číslo stejně, takže sloupec s jednou minou by byl hádáním.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Plocha široká 2 pole potřebuje sudý počet min: dvě pole řádku vypadají pro každé číslo stejně, takže řádek s jednou minou by byl hádáním.</translation>
         </message>
         <message>
             <source>Wide</source>

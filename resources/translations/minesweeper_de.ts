@@ -363,10 +363,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <source>hardest</source>
             <translation>am schwersten</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>der erste Klick öffnet alles</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1192,33 +1188,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Die Minenzahl kann nicht negativ sein ({mines} wurde verlangt).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Ein {width}x{height}-Brett hat keinen Platz für Minen: Das erste Feld und seine Nachbarn enthalten nie eine. Mache eine Seite mindestens 4 groß.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Mine: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
-                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Minen: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Ein 2 Felder hohes Brett braucht eine gerade Minenzahl: Die zwei Felder einer Spalte sehen für jede Zahl gleich aus, eine Spalte mit einer Mine wäre also Raten.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Ein 2 Felder breites Brett braucht eine gerade Minenzahl: Die zwei Felder einer Zeile sehen für jede Zahl gleich aus, eine Zeile mit einer Mine wäre also Raten.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Ein Brett braucht mindestens eine Mine, nicht {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Benutzerdefiniert {width}x{height}, {mines} Minen</translation>
         </message>
@@ -1245,6 +1214,33 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Breite und Höhe müssen zwischen 1 und {most} liegen, nicht {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Ein Brett braucht mindestens eine Mine, nicht {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Die Minenzahl kann nicht negativ sein ({mines} wurde verlangt).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Ein {width}x{height}-Brett hat keinen Platz für Minen: Das erste Feld und seine Nachbarn enthalten nie eine. Mache eine Seite mindestens 4 groß.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Mine: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Minen: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Ein 2 Felder hohes Brett braucht eine gerade Minenzahl: Die zwei Felder einer Spalte sehen für jede Zahl gleich aus, eine Spalte mit einer Mine wäre also Raten.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Ein 2 Felder breites Brett braucht eine gerade Minenzahl: Die zwei Felder einer Zeile sehen für jede Zahl gleich aus, eine Zeile mit einer Mine wäre also Raten.</translation>
         </message>
         <message>
             <source>Wide</source>

@@ -363,10 +363,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <source>hardest</source>
             <translation>la más difícil</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>el primer clic lo abre todo</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1192,33 +1188,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>El número de minas no puede ser negativo (se pidió {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Un tablero de {width}x{height} no tiene sitio para minas: la primera casilla y sus vecinas nunca tienen una. Haz que un lado tenga al menos 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Un tablero de {width}x{height} admite como mucho %n mina: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
-                <numerusform>Un tablero de {width}x{height} admite como mucho %n minas: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Un tablero de 2 casillas de alto necesita un número par de minas: las dos casillas de una columna son iguales para cada número, así que una columna con una mina sería adivinar.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Un tablero de 2 casillas de ancho necesita un número par de minas: las dos casillas de una fila son iguales para cada número, así que una fila con una mina sería adivinar.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Un tablero necesita al menos una mina, no {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personalizado {width}x{height}, {mines} minas</translation>
         </message>
@@ -1245,6 +1214,33 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>El ancho y el alto deben estar entre 1 y {most}, no {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Un tablero necesita al menos una mina, no {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>El número de minas no puede ser negativo (se pidió {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Un tablero de {width}x{height} no tiene sitio para minas: la primera casilla y sus vecinas nunca tienen una. Haz que un lado tenga al menos 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n mina: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n minas: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de alto necesita un número par de minas: las dos casillas de una columna son iguales para cada número, así que una columna con una mina sería adivinar.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de ancho necesita un número par de minas: las dos casillas de una fila son iguales para cada número, así que una fila con una mina sería adivinar.</translation>
         </message>
         <message>
             <source>Wide</source>

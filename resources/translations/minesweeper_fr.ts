@@ -363,10 +363,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>la plus difficile</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>le premier clic ouvre tout</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1192,33 +1188,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Le nombre de mines ne peut pas être négatif ({mines} demandé).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Une grille {width}x{height} n'a pas de place pour des mines : la première case et ses voisines n'en contiennent jamais. Donnez à un côté au moins 4 cases.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Une grille {width}x{height} contient au plus %n mine : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
-                <numerusform>Une grille {width}x{height} contient au plus %n mines : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Une grille de 2 cases de haut demande un nombre pair de mines : les deux cases d'une colonne sont identiques pour chaque nombre, donc une colonne à une seule mine serait un pari.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Une grille de 2 cases de large demande un nombre pair de mines : les deux cases d'une ligne sont identiques pour chaque nombre, donc une ligne à une seule mine serait un pari.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Une grille demande au moins une mine, pas {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personnalisé {width}x{height}, {mines} mines</translation>
         </message>
@@ -1245,6 +1214,33 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>La largeur et la hauteur doivent être comprises entre 1 et {most}, pas {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Une grille demande au moins une mine, pas {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Le nombre de mines ne peut pas être négatif ({mines} demandé).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Une grille {width}x{height} n'a pas de place pour des mines : la première case et ses voisines n'en contiennent jamais. Donnez à un côté au moins 4 cases.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Une grille {width}x{height} contient au plus %n mine : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+                <numerusform>Une grille {width}x{height} contient au plus %n mines : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de haut demande un nombre pair de mines : les deux cases d'une colonne sont identiques pour chaque nombre, donc une colonne à une seule mine serait un pari.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de large demande un nombre pair de mines : les deux cases d'une ligne sont identiques pour chaque nombre, donc une ligne à une seule mine serait un pari.</translation>
         </message>
         <message>
             <source>Wide</source>

@@ -362,10 +362,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>最難関</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>最初のクリックですべて開く</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1161,32 +1157,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>地雷の数は負にできません（{mines} が指定されました）。</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>{width}x{height} の盤面には地雷を置く場所がありません：最初にクリックしたマスとその周りには地雷は置かれません。一辺を 4 以上にしてください。</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>{width}x{height} の盤面に置ける地雷は最大 %n 個です：最初に開いたマスとその周りには地雷は置かれません（{mines} 個が指定されました）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>高さ 2 マスの盤面では地雷の数が偶数である必要があります：列の 2 マスはどの数字から見ても同じなので、地雷 1 個の列は推測になってしまいます。</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>幅 2 マスの盤面では地雷の数が偶数である必要があります：行の 2 マスはどの数字から見ても同じなので、地雷 1 個の行は推測になってしまいます。</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>盤面には地雷が少なくとも 1 個必要です（{mines} ではなく）。</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>カスタム {width}x{height}、地雷 {mines} 個</translation>
         </message>
@@ -1213,6 +1183,32 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>幅と高さは 1 から {most} の間にしてください（{width}x{height} ではなく）。</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>盤面には地雷が少なくとも 1 個必要です（{mines} ではなく）。</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>地雷の数は負にできません（{mines} が指定されました）。</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>{width}x{height} の盤面には地雷を置く場所がありません：最初にクリックしたマスとその周りには地雷は置かれません。一辺を 4 以上にしてください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>{width}x{height} の盤面に置ける地雷は最大 %n 個です：最初に開いたマスとその周りには地雷は置かれません（{mines} 個が指定されました）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>高さ 2 マスの盤面では地雷の数が偶数である必要があります：列の 2 マスはどの数字から見ても同じなので、地雷 1 個の列は推測になってしまいます。</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>幅 2 マスの盤面では地雷の数が偶数である必要があります：行の 2 マスはどの数字から見ても同じなので、地雷 1 個の行は推測になってしまいます。</translation>
         </message>
         <message>
             <source>Wide</source>

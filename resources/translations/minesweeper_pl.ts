@@ -364,10 +364,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <source>hardest</source>
             <translation>najtrudniejsza</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>pierwsze kliknięcie odkrywa wszystko</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1223,34 +1219,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Liczba min nie może być ujemna (podano {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Plansza {width}x{height} nie ma miejsca na miny: pierwsze kliknięte pole i jego sąsiedzi nigdy ich nie kryją. Niech jeden bok ma co najmniej 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Plansza {width}x{height} mieści najwyżej %n minę: pierwsze odkryte pole i jego sąsiedzi nigdy jej nie kryją (podano {mines}).</numerusform>
-                <numerusform>Plansza {width}x{height} mieści najwyżej %n miny: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
-                <numerusform>Plansza {width}x{height} mieści najwyżej %n min: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Plansza o wysokości 2 pól potrzebuje parzystej liczby min: dwa pola kolumny wyglądają dla każdej liczby tak samo, więc kolumna z jedną miną byłaby zgadywaniem.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Plansza o szerokości 2 pól potrzebuje parzystej liczby min: dwa pola wiersza wyglądają dla każdej liczby tak samo, więc wiersz z jedną miną byłby zgadywaniem.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Plansza potrzebuje co najmniej jednej miny, nie {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Niestandardowy {width}x{height}, min: {mines}</translation>
         </message>
@@ -1277,6 +1245,34 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Szerokość i wysokość muszą wynosić od 1 do {most}, nie {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Plansza potrzebuje co najmniej jednej miny, nie {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Liczba min nie może być ujemna (podano {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Plansza {width}x{height} nie ma miejsca na miny: pierwsze kliknięte pole i jego sąsiedzi nigdy ich nie kryją. Niech jeden bok ma co najmniej 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Plansza {width}x{height} mieści najwyżej %n minę: pierwsze odkryte pole i jego sąsiedzi nigdy jej nie kryją (podano {mines}).</numerusform>
+                <numerusform>Plansza {width}x{height} mieści najwyżej %n miny: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
+                <numerusform>Plansza {width}x{height} mieści najwyżej %n min: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Plansza o wysokości 2 pól potrzebuje parzystej liczby min: dwa pola kolumny wyglądają dla każdej liczby tak samo, więc kolumna z jedną miną byłaby zgadywaniem.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Plansza o szerokości 2 pól potrzebuje parzystej liczby min: dwa pola wiersza wyglądają dla każdej liczby tak samo, więc wiersz z jedną miną byłby zgadywaniem.</translation>
         </message>
         <message>
             <source>Wide</source>

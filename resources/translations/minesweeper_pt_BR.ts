@@ -363,10 +363,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <source>hardest</source>
             <translation>o mais difícil</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>o primeiro clique abre tudo</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1192,33 +1188,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>O número de minas não pode ser negativo (foram pedidas {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Um tabuleiro {width}x{height} não tem espaço para minas: o primeiro clique e seus vizinhos nunca têm uma. Faça um lado com pelo menos 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n mina: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
-                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n minas: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Um tabuleiro com 2 casas de altura precisa de um número par de minas: as duas casas de uma coluna parecem iguais para todo número, então uma coluna com uma mina seria um chute.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Um tabuleiro com 2 casas de largura precisa de um número par de minas: as duas casas de uma linha parecem iguais para todo número, então uma linha com uma mina seria um chute.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Um tabuleiro precisa de pelo menos uma mina, não {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personalizado {width}x{height}, {mines} minas</translation>
         </message>
@@ -1245,6 +1214,33 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Largura e altura devem ficar entre 1 e {most}, não {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Um tabuleiro precisa de pelo menos uma mina, não {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>O número de minas não pode ser negativo (foram pedidas {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Um tabuleiro {width}x{height} não tem espaço para minas: o primeiro clique e seus vizinhos nunca têm uma. Faça um lado com pelo menos 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n mina: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
+                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n minas: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Um tabuleiro com 2 casas de altura precisa de um número par de minas: as duas casas de uma coluna parecem iguais para todo número, então uma coluna com uma mina seria um chute.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Um tabuleiro com 2 casas de largura precisa de um número par de minas: as duas casas de uma linha parecem iguais para todo número, então uma linha com uma mina seria um chute.</translation>
         </message>
         <message>
             <source>Wide</source>

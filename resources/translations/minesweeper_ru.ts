@@ -364,10 +364,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>самая трудная</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>первый щелчок открывает всё</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1223,34 +1219,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Число мин не может быть отрицательным (запрошено {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>На поле {width}x{height} нет места для мин: в первой открытой клетке и её соседях их никогда нет. Сделайте одну сторону не меньше 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>На поле {width}x{height} помещается не больше %n мины: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
-                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
-                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Полю высотой в 2 клетки нужно чётное число мин: обе клетки столбца выглядят для каждого числа одинаково, так что столбец с одной миной был бы угадыванием.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Полю шириной в 2 клетки нужно чётное число мин: обе клетки ряда выглядят для каждого числа одинаково, так что ряд с одной миной был бы угадыванием.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Полю нужна хотя бы одна мина, а не {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Особый {width}x{height}, мин: {mines}</translation>
         </message>
@@ -1277,6 +1245,34 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Ширина и высота должны быть от 1 до {most}, а не {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Полю нужна хотя бы одна мина, а не {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Число мин не может быть отрицательным (запрошено {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>На поле {width}x{height} нет места для мин: в первой открытой клетке и её соседях их никогда нет. Сделайте одну сторону не меньше 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>На поле {width}x{height} помещается не больше %n мины: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
+                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
+                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Полю высотой в 2 клетки нужно чётное число мин: обе клетки столбца выглядят для каждого числа одинаково, так что столбец с одной миной был бы угадыванием.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Полю шириной в 2 клетки нужно чётное число мин: обе клетки ряда выглядят для каждого числа одинаково, так что ряд с одной миной был бы угадыванием.</translation>
         </message>
         <message>
             <source>Wide</source>

@@ -362,10 +362,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>最难</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>第一次点击就打开了全部</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1161,32 +1157,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>地雷数不能为负数（请求的是 {mines}）。</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>{width}x{height} 的棋盘没有放地雷的空间：第一次点击的格子及其相邻格子里永远没有地雷。请让一边至少为 4。</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>{width}x{height} 的棋盘最多容纳 %n 个地雷：第一个打开的格子及其相邻格子里永远没有地雷（请求的是 {mines} 个）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>高为 2 格的棋盘需要偶数个地雷：同一列的两个格子对每个数字来说都一样，所以只有一个地雷的列只能靠猜。</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>宽为 2 格的棋盘需要偶数个地雷：同一行的两个格子对每个数字来说都一样，所以只有一个地雷的行只能靠猜。</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>棋盘至少需要一个地雷，而不是 {mines} 个。</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>自定义 {width}x{height}，{mines} 个地雷</translation>
         </message>
@@ -1213,6 +1183,32 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>宽度和高度必须在 1 到 {most} 之间，而不是 {width}x{height}。</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>棋盘至少需要一个地雷，而不是 {mines} 个。</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>地雷数不能为负数（请求的是 {mines}）。</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>{width}x{height} 的棋盘没有放地雷的空间：第一次点击的格子及其相邻格子里永远没有地雷。请让一边至少为 4。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>{width}x{height} 的棋盘最多容纳 %n 个地雷：第一个打开的格子及其相邻格子里永远没有地雷（请求的是 {mines} 个）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>高为 2 格的棋盘需要偶数个地雷：同一列的两个格子对每个数字来说都一样，所以只有一个地雷的列只能靠猜。</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>宽为 2 格的棋盘需要偶数个地雷：同一行的两个格子对每个数字来说都一样，所以只有一个地雷的行只能靠猜。</translation>
         </message>
         <message>
             <source>Wide</source>

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.game import level_title
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.game.wording.grades import grade_label
+from minesweeper_app.game.wording.problems import problem_text
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
 from minesweeper_app.ui.stats.chart import RecentTimesChart
@@ -267,7 +269,7 @@ class StatisticsDialog(QDialog):
                     _time(r.seconds),
                     _date(r.finished_at),
                     "—" if rate is None else number(rate, 2),
-                    r.grade.label if r.grade else "—",
+                    grade_label(r.grade) if r.grade else "—",
                 ]
             )
         _fill(self.top_table, rows, {0, 1, 3})
@@ -294,7 +296,7 @@ class StatisticsDialog(QDialog):
                     "—" if r.three_bv is None else str(r.three_bv),
                     "—" if rate is None else number(rate, 2),
                     "—" if r.clicks is None else str(r.clicks),
-                    r.grade.label if r.grade else "—",
+                    grade_label(r.grade) if r.grade else "—",
                     r.board_id or "",
                 ]
             )
@@ -343,7 +345,7 @@ class StatisticsDialog(QDialog):
                 self,
                 translate("Statistics", "Review"),
                 translate("Statistics", "This game cannot be reviewed: {reason}").format(
-                    reason=exc
+                    reason=problem_text(exc)
                 ),
             )
             return None
