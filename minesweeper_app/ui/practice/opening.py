@@ -21,14 +21,18 @@ def show_practice(
     *,
     lessons: bool = False,
     look: tuple[str, bool] = ("system", False),
+    seed: int | None = None,
 ) -> PracticeWindow:
     """Show the window's practice (one per window), with its ratings beside the
     statistics (``practice.sqlite3``); ``lessons`` starts the lessons. ``look`` is the
-    game's theme and colour-blind choice, which the practice board follows."""
+    game's theme and colour-blind choice, which the practice board follows; ``seed`` (the
+    game's ``--seed``) makes its puzzles the same on every run."""
     window = _OPEN.get(parent)
     if window is None:
         path = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
-        window = PracticeWindow(PracticeStore(path), parent=parent, stats=stats, lessons=lessons)
+        window = PracticeWindow(
+            PracticeStore(path), seed=seed, parent=parent, stats=stats, lessons=lessons
+        )
         _OPEN[parent] = window
     elif lessons:
         window.start_lessons()

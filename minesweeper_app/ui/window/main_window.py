@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
 
     def show_practice(self, lessons: bool = False) -> None:
         look = (self.options.theme, self.options.colour_blind)
-        practice.show_practice(self, self.stats, lessons=lessons, look=look)
+        practice.show_practice(self, self.stats, lessons=lessons, look=look, seed=self.seed)
 
     def showEvent(self, event: QShowEvent) -> None:
         """A fresh start opens in the middle of the screen, as a level change does (before,
