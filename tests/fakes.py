@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.flow.controller import GameController, JobKind
 
 
 class Jobs:

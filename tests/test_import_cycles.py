@@ -122,14 +122,14 @@ def test_the_graph_sees_imports_inside_functions(tmp_path: Path) -> None:
 
 def test_the_package_has_no_import_cycle_counting_type_checking_imports() -> None:
     graph = import_graph()
-    assert "minesweeper_app.ui.main_window" in graph
+    assert "minesweeper_app.ui.window.main_window" in graph
     assert cycles(graph) == []
 
 
 def test_no_part_of_the_window_imports_the_main_window() -> None:
     """The window is built from parts that get what they need, never ``MainWindow``."""
     graph = import_graph()
-    builders = graph["minesweeper_app.ui.main_window"]
-    assert "minesweeper_app.ui.game_view" in builders
-    back = sorted(m for m in builders if "minesweeper_app.ui.main_window" in graph[m])
+    builders = graph["minesweeper_app.ui.window.main_window"]
+    assert "minesweeper_app.ui.window.game_view" in builders
+    back = sorted(m for m in builders if "minesweeper_app.ui.window.main_window" in graph[m])
     assert back == []

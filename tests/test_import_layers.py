@@ -88,7 +88,7 @@ def test_the_checker_sees_an_import_inside_a_function_and_under_type_checking(
 def test_importing_the_game_layer_loads_no_qt_module() -> None:
     roots = sorted(QT_ROOTS)
     code = (
-        "import sys, minesweeper_app.game.controller, minesweeper_app.game.stats, "
+        "import sys, minesweeper_app.game.flow.controller, minesweeper_app.game.stats, "
         "minesweeper_app.game.practice, minesweeper_app.game.replays; "
         f"bad = [m for m in sys.modules if m.split('.')[0] in {roots!r}]; "
         "print(bad); sys.exit(1 if bad else 0)"

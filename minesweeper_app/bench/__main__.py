@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-from minesweeper_app.game.jobs import tune_collector
+from minesweeper_app.game.flow.jobs import tune_collector
 
 SUITES = (
     "solver",

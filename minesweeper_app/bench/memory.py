@@ -26,7 +26,7 @@ def child(moves: int, seed: int) -> int:
     from minesweeper_app.bench.ui_meter import wait_for
     from minesweeper_app.bench.ui_positions import proven_moves
     from minesweeper_app.game import custom_level
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     level = custom_level(128, 128, 3000)

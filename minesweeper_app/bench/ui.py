@@ -93,7 +93,7 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
     from minesweeper_app.ui.workers import tune_for_responsiveness
 
     app = QApplication.instance() or QApplication([])
@@ -396,7 +396,7 @@ def _exit_child(data: Path) -> int:
     from PySide6.QtWidgets import QApplication
 
     from minesweeper_app.bench.probabilities import PlayedPosition
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
     from minesweeper_app.ui.workers import exec_until_closed
 
     app = QApplication.instance() or QApplication([])

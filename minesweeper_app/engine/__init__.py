@@ -33,8 +33,8 @@ from minesweeper_app.engine.board import (
     neighbours,
 )
 from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
-from minesweeper_app.engine.creation import create_board
-from minesweeper_app.engine.creator import METHODS, CreationMethod
+from minesweeper_app.engine.creator.create import create_board
+from minesweeper_app.engine.creator.methods import METHODS, CreationMethod
 from minesweeper_app.engine.daily import daily_board
 from minesweeper_app.engine.errors import (
     BudgetExceeded,

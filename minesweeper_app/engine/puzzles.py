@@ -32,7 +32,7 @@ from minesweeper_app.engine.board import (
     check_values,
     geometry,
 )
-from minesweeper_app.engine.creation import create_board
+from minesweeper_app.engine.creator.create import create_board
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.puzzle_proof import (
     MOTIFS,

@@ -1,6 +1,6 @@
 """What the controller reports, as typed data: one frozen event per thing that happened.
 
-:class:`~minesweeper_app.game.controller.GameController` publishes each of these to its
+:class:`~minesweeper_app.game.flow.controller.GameController` publishes each of these to its
 subscribers (``controller.subscribe(listener)``) in the order they subscribed: the
 window, the replay recorder, the speech layer.  An event carries data (cells, counts,
 enums, the engine's value objects), never a finished sentence: whoever shows or says

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from minesweeper_app.engine import Cell
 from minesweeper_app.game import Game
-from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.events import GameEvent, HintShown, NewGame, Paused
+from minesweeper_app.game.flow.controller import GameController
 from minesweeper_app.ui import move_results, speech
 from minesweeper_app.ui.board.cell_voice import CellVoice
 from minesweeper_app.ui.board.keys import move_cursor

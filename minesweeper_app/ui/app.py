@@ -60,8 +60,8 @@ def run(args: argparse.Namespace) -> int:
         install_language(app, "en")  # the notice is said in English, which our font draws
         code, font_notice = drawable_language(app, code)
     install_language(app, code)
-    from minesweeper_app.ui.main_window import MainWindow
     from minesweeper_app.ui.scripted import screenshots, self_test
+    from minesweeper_app.ui.window.main_window import MainWindow
     from minesweeper_app.ui.workers import exec_until_closed
 
     if args.self_test or args.screenshot:

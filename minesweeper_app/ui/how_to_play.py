@@ -29,7 +29,7 @@ from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
 from minesweeper_app.ui.retranslate import live_text
-from minesweeper_app.ui.window_menus import WindowMenus
+from minesweeper_app.ui.window.menus import WindowMenus
 
 GLOSSARY: tuple[tuple[str, str], ...] = (
     (

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from minesweeper_app.game.controller import GameController
+from minesweeper_app.game.flow.controller import GameController
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP
 from minesweeper_app.ui.settings import Options
 

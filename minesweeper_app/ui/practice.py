@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from minesweeper_app.engine import COVERED, FLAGGED, Cell, HintRole
 from minesweeper_app.engine.puzzles import Puzzle
 from minesweeper_app.game import PositionView
-from minesweeper_app.game.controller import JobKind
+from minesweeper_app.game.flow.controller import JobKind
 from minesweeper_app.game.practice import PracticeSession, PracticeStore, Verdict
 from minesweeper_app.game.practice.lessons import LESSONS, Lesson
 from minesweeper_app.game.practice.mistakes import (
@@ -57,7 +57,7 @@ from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.practice_voice import PracticeVoice
 from minesweeper_app.ui.retranslate import live_text
-from minesweeper_app.ui.window_fit import BoardScrollArea
+from minesweeper_app.ui.window.fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
 
 YOURS = "yours"

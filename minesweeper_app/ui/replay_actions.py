@@ -29,10 +29,10 @@ from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from minesweeper_app.game import Game
-from minesweeper_app.game.controller import GameController
+from minesweeper_app.game.flow.controller import GameController
 from minesweeper_app.game.replays import REPLAY_SUFFIXES, read_replay
+from minesweeper_app.game.replays.game_recording import GameRecording, record_games, replay_folder
 from minesweeper_app.game.replays.playback import Playback
-from minesweeper_app.game.replays.recording import GameRecording, record_games, replay_folder
 from minesweeper_app.game.safe_files import atomic_copy
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.replay_player import ReplayPlayer

@@ -74,7 +74,7 @@ def self_test(data_dir: Path, seed: int) -> int:
     from minesweeper_app.game import EXPERT, State
     from minesweeper_app.ui.fonts import drawn_family, glyph_problem, language_glyph_problem
     from minesweeper_app.ui.language import current_language
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
 
     app = QApplication.instance()
     problem = glyph_problem(app) if isinstance(app, QApplication) else "no application"
@@ -270,7 +270,7 @@ def _sample_history(stats: StatsRecorder) -> None:
 def screenshots(data_dir: Path, out: Path, seed: int) -> int:
     """The README's pictures, each from the real window at a realistic size."""
     from minesweeper_app.game import BEGINNER, EXPERT, INTERMEDIATE, State, custom_level
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
 
     out.mkdir(parents=True, exist_ok=True)
     clock = PlayerClock()

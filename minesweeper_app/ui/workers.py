@@ -31,7 +31,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_app.game.jobs import (
+from minesweeper_app.game.flow.jobs import (
     CancelCheck,
     Delivery,
     JobCall,

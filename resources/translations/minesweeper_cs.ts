@@ -1420,22 +1420,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Vrátit chybu</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Opakovat tuto plochu</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>&amp;Rozbor hry…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Ukázat pozici před &amp;chybou</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Jak hrát…</translation>
         </message>
@@ -1468,8 +1452,20 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Stručná &amp;oznámení (čtečky obrazovky)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>P&amp;auza</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Vrátit chybu</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Opakovat tuto plochu</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>&amp;Rozbor hry…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Ukázat pozici před &amp;chybou</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1614,6 +1610,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Skutečná &amp;velikost</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>P&amp;auza</translation>
         </message>
     </context>
     <context>
@@ -1986,10 +1986,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>{name} nešel přečíst: {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} nemá žádná data událostí k přehrání.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>Nahrávání záznamu se nespustilo: {error}.</translation>
         </message>
@@ -2024,6 +2020,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>nahrávání se zastavilo (stav {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} nemá žádná data událostí k přehrání.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3387,6 +3387,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Miny bez hádání</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B přepíná mezi minami a pozicí před chybou, kde jsou tato pole označena.</translation>
         </message>
@@ -3461,10 +3465,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Rozebrat hru (Ctrl+E): projít své tahy, které byly vynucené, které hádání, a cestu samotného řešitele</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Miny bez hádání</translation>
         </message>
         <message>
             <source>Paused</source>

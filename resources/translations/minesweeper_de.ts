@@ -1386,22 +1386,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>Fehler &amp;rückgängig machen</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>Dieses Brett &amp;erneut spielen</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>Spiel &amp;analysieren…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Stellung vor dem &amp;Fehler zeigen</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Spielanleitung…</translation>
         </message>
@@ -1434,8 +1418,20 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Kurze Ansagen (&amp;Bildschirmleser)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>&amp;Pause</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>Fehler &amp;rückgängig machen</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>Dieses Brett &amp;erneut spielen</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Spiel &amp;analysieren…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Stellung vor dem &amp;Fehler zeigen</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1580,6 +1576,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Originalgrö&amp;ße</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
         </message>
     </context>
     <context>
@@ -1947,10 +1947,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>{name} konnte nicht gelesen werden: {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} enthält keine Ereignisse zum Abspielen.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>Die Aufzeichnung konnte nicht starten: {error}.</translation>
         </message>
@@ -1985,6 +1981,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>die Aufzeichnung brach ab (Status {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} enthält keine Ereignisse zum Abspielen.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3316,6 +3316,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Minen ohne Raten</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B wechselt zwischen den Minen und der Stellung vor dem Fehler, in der diese Felder markiert sind.</translation>
         </message>
@@ -3390,10 +3394,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Minen ohne Raten</translation>
         </message>
         <message>
             <source>Paused</source>

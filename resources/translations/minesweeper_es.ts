@@ -1386,22 +1386,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Deshacer el error</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Reintentar este tablero</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>Re&amp;visar la partida…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Mostrar la posición antes del &amp;error</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Cómo jugar…</translation>
         </message>
@@ -1434,8 +1418,20 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Anuncios br&amp;eves (lectores de pantalla)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>Pa&amp;usa</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Deshacer el error</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Reintentar este tablero</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;visar la partida…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Mostrar la posición antes del &amp;error</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1580,6 +1576,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Tamaño real</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>Pa&amp;usa</translation>
         </message>
     </context>
     <context>
@@ -1947,10 +1947,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>No se pudo leer {name}: {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} no tiene eventos que reproducir.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>La grabación de la partida no pudo iniciarse: {error}.</translation>
         </message>
@@ -1985,6 +1981,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>la grabación se detuvo (código {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} no tiene eventos que reproducir.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3316,6 +3316,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Buscaminas sin azar</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B alterna entre las minas y la posición antes del error, donde estas casillas están marcadas.</translation>
         </message>
@@ -3390,10 +3394,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revisar la partida (Ctrl+E): tus jugadas paso a paso, cuáles eran forzadas, cuáles adivinadas, y el camino del resolutor</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Buscaminas sin azar</translation>
         </message>
         <message>
             <source>Paused</source>

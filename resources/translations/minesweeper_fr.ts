@@ -1386,22 +1386,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Annuler l'erreur</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Rejouer cette grille</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>Re&amp;voir la partie…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Montrer la position avant l'&amp;erreur</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Comment jouer…</translation>
         </message>
@@ -1434,8 +1418,20 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Annonces &amp;brèves (lecteurs d'écran)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>&amp;Pause</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Annuler l'erreur</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Rejouer cette grille</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;voir la partie…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Montrer la position avant l'&amp;erreur</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1580,6 +1576,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Taille réelle</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>&amp;Pause</translation>
         </message>
     </context>
     <context>
@@ -1947,10 +1947,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Impossible de lire {name} : {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} ne contient aucun événement à rejouer.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>L’enregistrement de la partie n’a pas pu démarrer : {error}.</translation>
         </message>
@@ -1985,6 +1981,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>l’enregistrement s’est arrêté (code {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} ne contient aucun événement à rejouer.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3316,6 +3316,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Démineur sans hasard</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B alterne entre les mines et la position avant l'erreur, où ces cases sont marquées.</translation>
         </message>
@@ -3390,10 +3394,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revoir la partie (Ctrl+E) : tes coups pas à pas, lesquels étaient forcés, lesquels devinés, et le chemin du solveur</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Démineur sans hasard</translation>
         </message>
         <message>
             <source>Paused</source>

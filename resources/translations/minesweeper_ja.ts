@@ -1352,22 +1352,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>ミスを元に戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>この盤面をやり直す(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>ゲームを振り返る(&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>ミスの前の局面を表示(&amp;M)</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>遊び方(&amp;P)…</translation>
         </message>
@@ -1400,8 +1384,20 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>簡潔な読み上げ(&amp;U)（スクリーンリーダー）</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>一時停止(&amp;A)</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>ミスを元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>この盤面をやり直す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>ゲームを振り返る(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>ミスの前の局面を表示(&amp;M)</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1546,6 +1542,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Actual si&amp;ze</source>
             <translation>実際のサイズ(&amp;Z)</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>一時停止(&amp;A)</translation>
         </message>
     </context>
     <context>
@@ -1908,10 +1908,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>{name} を読めませんでした：{reason}。</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} には再生するイベントデータがありません。</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>リプレイの記録を開始できませんでした：{error}。</translation>
         </message>
@@ -1946,6 +1942,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>記録が停止しました（ステータス {code}）</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} には再生するイベントデータがありません。</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3245,6 +3245,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>推測不要マインスイーパー</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B で地雷とミスの前の局面を切り替えます。ミスの前の局面ではこれらのマスに印が付きます。</translation>
         </message>
@@ -3319,10 +3323,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>ゲームを振り返る（Ctrl+E）：どの手が確定手で、どの手が推測だったか、ソルバー自身の道筋を一手ずつたどる</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>推測不要マインスイーパー</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1420,22 +1420,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Cofnij błąd</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Powtórz tę planszę</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>&amp;Przegląd gry…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Pokaż pozycję przed &amp;błędem</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Jak grać…</translation>
         </message>
@@ -1468,8 +1452,20 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Krótkie &amp;komunikaty (czytniki ekranu)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>P&amp;auza</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Cofnij błąd</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Powtórz tę planszę</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>&amp;Przegląd gry…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Pokaż pozycję przed &amp;błędem</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1614,6 +1610,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Rozmiar &amp;rzeczywisty</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>P&amp;auza</translation>
         </message>
     </context>
     <context>
@@ -1986,10 +1986,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Nie udało się odczytać {name}: {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} nie ma danych zdarzeń do odtworzenia.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>Nie udało się uruchomić nagrywania powtórki: {error}.</translation>
         </message>
@@ -2024,6 +2020,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>nagrywanie się zatrzymało (status {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} nie ma danych zdarzeń do odtworzenia.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3387,6 +3387,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Saper bez zgadywania</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B przełącza między minami a pozycją przed błędem, gdzie te pola są oznaczone.</translation>
         </message>
@@ -3461,10 +3465,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Przejrzyj grę (Ctrl+E): przejdź przez swoje ruchy, które były wymuszone, które były zgadywaniem, i drogę samego solvera</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Saper bez zgadywania</translation>
         </message>
         <message>
             <source>Paused</source>

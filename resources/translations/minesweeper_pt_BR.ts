@@ -1386,22 +1386,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Desfazer o erro</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Repetir este tabuleiro</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>Re&amp;visar o jogo…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Mostrar a posição antes do &amp;erro</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>Como &amp;jogar…</translation>
         </message>
@@ -1434,8 +1418,20 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>&amp;Avisos breves (leitores de tela)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>P&amp;ausa</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Desfazer o erro</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Repetir este tabuleiro</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>Re&amp;visar o jogo…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Mostrar a posição antes do &amp;erro</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1580,6 +1576,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Actual si&amp;ze</source>
             <translation>Tamanho &amp;real</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>P&amp;ausa</translation>
         </message>
     </context>
     <context>
@@ -1947,10 +1947,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>{name} não pôde ser lido: {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} não tem dados de eventos para reproduzir.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>O gravador de replays não pôde iniciar: {error}.</translation>
         </message>
@@ -1985,6 +1981,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>o gravador parou (status {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} não tem dados de eventos para reproduzir.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3316,6 +3316,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Campo Minado lógico</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B alterna entre as minas e a posição antes do erro, onde estas casas estão marcadas.</translation>
         </message>
@@ -3390,10 +3394,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revisar o jogo (Ctrl+E): percorrer suas jogadas, quais foram forçadas, quais foram chutes, e o caminho do próprio resolvedor</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Campo Minado lógico</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -1420,22 +1420,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>&amp;Отменить ошибку</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>&amp;Повторить это поле</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>&amp;Разбор игры…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>Показать позицию до &amp;ошибки</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>&amp;Как играть…</translation>
         </message>
@@ -1468,8 +1452,20 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Краткие &amp;сообщения (экранные дикторы)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>П&amp;ауза</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>&amp;Отменить ошибку</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>&amp;Повторить это поле</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>&amp;Разбор игры…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>Показать позицию до &amp;ошибки</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1614,6 +1610,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Actual si&amp;ze</source>
             <translation>&amp;Исходный размер</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>П&amp;ауза</translation>
         </message>
     </context>
     <context>
@@ -1986,10 +1986,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Не удалось прочитать {name}: {reason}.</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>В {name} нет событий для воспроизведения.</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>Не удалось запустить запись повтора: {error}.</translation>
         </message>
@@ -2024,6 +2020,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>запись остановилась (код {code})</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>В {name} нет событий для воспроизведения.</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3387,6 +3387,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>Сапёр без угадывания</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>B переключает между минами и позицией до ошибки, где эти клетки отмечены.</translation>
         </message>
@@ -3461,10 +3465,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Разобрать игру (Ctrl+E): пройти по своим ходам — какие были вынужденными, какие угадываниями — и по пути самого решателя</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>Сапёр без угадывания</translation>
         </message>
         <message>
             <source>Paused</source>

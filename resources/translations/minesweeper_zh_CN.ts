@@ -1352,22 +1352,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;Undo the mistake</source>
-            <translation>撤销失误(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Retry this board</source>
-            <translation>重玩这个棋盘(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Re&amp;view the game…</source>
-            <translation>复盘(&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Show the position before the &amp;mistake</source>
-            <translation>显示失误前的局面(&amp;M)</translation>
-        </message>
-        <message>
             <source>How to &amp;play…</source>
             <translation>玩法说明(&amp;P)…</translation>
         </message>
@@ -1400,8 +1384,20 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>简短播报（屏幕阅读器）(&amp;U)</translation>
         </message>
         <message>
-            <source>P&amp;ause</source>
-            <translation>暂停(&amp;A)</translation>
+            <source>&amp;Undo the mistake</source>
+            <translation>撤销失误(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Retry this board</source>
+            <translation>重玩这个棋盘(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;view the game…</source>
+            <translation>复盘(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>Show the position before the &amp;mistake</source>
+            <translation>显示失误前的局面(&amp;M)</translation>
         </message>
         <message>
             <source>&amp;Any</source>
@@ -1546,6 +1542,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Actual si&amp;ze</source>
             <translation>实际大小(&amp;Z)</translation>
+        </message>
+        <message>
+            <source>P&amp;ause</source>
+            <translation>暂停(&amp;A)</translation>
         </message>
     </context>
     <context>
@@ -1908,10 +1908,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>无法读取 {name}：{reason}。</translation>
         </message>
         <message>
-            <source>{name} has no event data to play back.</source>
-            <translation>{name} 没有可回放的事件数据。</translation>
-        </message>
-        <message>
             <source>The replay recorder could not start: {error}.</source>
             <translation>录像记录程序无法启动：{error}。</translation>
         </message>
@@ -1946,6 +1942,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the recorder stopped (status {code})</source>
             <translation>记录程序已停止（状态 {code}）</translation>
+        </message>
+        <message>
+            <source>{name} has no event data to play back.</source>
+            <translation>{name} 没有可回放的事件数据。</translation>
         </message>
         <message>
             <source>{name} has no opened cell to review.</source>
@@ -3245,6 +3245,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Window</name>
         <message>
+            <source>No-guess Minesweeper</source>
+            <translation>无需猜测的扫雷</translation>
+        </message>
+        <message>
             <source>B switches between the mines and the position before the mistake, where these cells are marked.</source>
             <translation>按 B 在雷的位置和失误前的局面之间切换，失误前的局面中标出了这些格子。</translation>
         </message>
@@ -3319,10 +3323,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>回顾对局（Ctrl+E）：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的走法</translation>
-        </message>
-        <message>
-            <source>No-guess Minesweeper</source>
-            <translation>无需猜测的扫雷</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import minesweeper_app.engine.creator as creator_module
+import minesweeper_app.engine.creator.methods as creator_module
 from minesweeper_app.engine import (
     MAX_SIDE,
     METHODS,
@@ -24,7 +24,7 @@ from minesweeper_app.engine import (
     no_guess_obstacle,
     three_bv,
 )
-from minesweeper_app.engine.creator_swaps import swap_blocked
+from minesweeper_app.engine.creator.swaps import swap_blocked
 from tests.engine import bruteforce
 from tests.engine.positions import random_layout
 

@@ -1,6 +1,6 @@
 """The creator's bitboard light solver gives the knowledge state's verdict, and boards stay put.
 
-``creator_bitboard.light_closure`` decides most random tries at small levels without a
+``bitboard.light_closure`` decides most random tries at small levels without a
 knowledge state; it must say exactly what single numbers and pairs of numbers say on
 the solver's own sets, and a yes must be a board a perfect player wins.
 """
@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper_app.engine import create_board, encode_board_id, max_mines
-from minesweeper_app.engine.creator_bitboard import light_closure
-from minesweeper_app.engine.creator_core import creation_knowledge
+from minesweeper_app.engine.creator.bitboard import light_closure
+from minesweeper_app.engine.creator.tries import creation_knowledge
 from minesweeper_app.engine.solver import Knowledge
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from tests.engine import bruteforce

@@ -8,7 +8,7 @@ import pytest
 
 from minesweeper_app.engine import is_solvable
 from minesweeper_app.engine.board import geometry
-from minesweeper_app.engine.creator_core import accepts, creation_knowledge
+from minesweeper_app.engine.creator.tries import accepts, creation_knowledge
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle

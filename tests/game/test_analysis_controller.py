@@ -8,8 +8,8 @@ import numpy as np
 
 from minesweeper_app.engine import mine_probabilities
 from minesweeper_app.game import Level, State
-from minesweeper_app.game.controller import GameController, JobKind
-from minesweeper_app.game.jobs import CreatedBoard
+from minesweeper_app.game.flow.controller import GameController, JobKind
+from minesweeper_app.game.flow.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 from tests.game.test_controller import MINES

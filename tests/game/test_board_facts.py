@@ -18,7 +18,7 @@ from minesweeper_app.engine import (
     three_bv,
 )
 from minesweeper_app.game import Game, Level, State, custom_level
-from minesweeper_app.game.controller import CreatedBoard, GameController, JobKind
+from minesweeper_app.game.flow.controller import CreatedBoard, GameController, JobKind
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 

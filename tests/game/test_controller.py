@@ -7,9 +7,9 @@ from typing import Any
 from minesweeper_app.engine import HintKind, HintStage
 from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.game import Level, Move, MoveAction, State, custom_level
-from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.finished import FinishedGame
-from minesweeper_app.game.jobs import CreatedBoard
+from minesweeper_app.game.flow.controller import GameController, JobKind
+from minesweeper_app.game.flow.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.game.wording import say
 from tests.fakes import Jobs, View

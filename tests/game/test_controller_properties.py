@@ -19,7 +19,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from minesweeper_app.engine import COVERED, FLAGGED, cell_type_board, level_obstacle, three_bv
 from minesweeper_app.game import Game, Level, State, custom_level
-from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.flow.controller import GameController, JobKind
 from tests.fakes import RecordingStats, View
 
 TRANSITIONS: dict[State, set[State]] = {

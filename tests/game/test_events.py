@@ -8,7 +8,6 @@ import enum
 from minesweeper_app.engine import HintKind, HintStage
 from minesweeper_app.engine.assist import reasons as why
 from minesweeper_app.game import Level, Move, MoveAction, State
-from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import (
     BoardReady,
     CreationStarted,
@@ -26,7 +25,8 @@ from minesweeper_app.game.events import (
     Refusal,
     Resumed,
 )
-from minesweeper_app.game.jobs import CreatedBoard
+from minesweeper_app.game.flow.controller import GameController, JobKind
+from minesweeper_app.game.flow.jobs import CreatedBoard
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 

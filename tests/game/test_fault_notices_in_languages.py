@@ -22,7 +22,7 @@ from minesweeper_app import i18n, i18n_tools
 from minesweeper_app.engine import create_board, encode_board_id
 from minesweeper_app.game import LEVELS, parse_level
 from minesweeper_app.game.finished import FinishedGame
-from minesweeper_app.game.replays.recorder import LiveRecorder
+from minesweeper_app.game.replays.live_recorder import LiveRecorder
 from minesweeper_app.game.settings_file import SettingsFile
 from minesweeper_app.game.stats import StatsStore
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from minesweeper_app.engine import COVERED, FLAGGED, check_flags, create_board
 from minesweeper_app.game import BEGINNER
-from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.flow.controller import GameController, JobKind
 from minesweeper_app.game.wording import say
 from tests.fakes import Jobs, RecordingStats, View
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from minesweeper_app.game import State
-from minesweeper_app.game.controller import GameController, JobKind
+from minesweeper_app.game.flow.controller import GameController, JobKind
 from tests.fakes import Jobs, View
 from tests.game.test_controller import MINES, _playing
 

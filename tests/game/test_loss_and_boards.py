@@ -20,7 +20,7 @@ from minesweeper_app.engine import (
     solve_state,
 )
 from minesweeper_app.game import EXPERT, Level, Move, MoveAction, State
-from minesweeper_app.game.controller import (
+from minesweeper_app.game.flow.controller import (
     CreatedBoard,
     GameController,
     JobKind,

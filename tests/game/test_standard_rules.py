@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from minesweeper_app.engine import create_board
 from minesweeper_app.game import BEGINNER, State
-from minesweeper_app.game.controller import GameController, JobKind
-from minesweeper_app.game.jobs import CreatedBoard
-from minesweeper_app.game.replays.recorder import replay_name
+from minesweeper_app.game.flow.controller import GameController, JobKind
+from minesweeper_app.game.flow.jobs import CreatedBoard
+from minesweeper_app.game.replays.live_recorder import replay_name
 from minesweeper_app.game.rules import played_standard
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View

@@ -27,7 +27,7 @@ def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
     """Build shown MainWindows on a temporary data folder (the same one unless told)."""
-    from minesweeper_app.ui.main_window import MainWindow
+    from minesweeper_app.ui.window.main_window import MainWindow
 
     windows: list[Any] = []
 

@@ -14,7 +14,7 @@ from minesweeper_app.engine import cell_type_board, create_board, encode_board_i
 from minesweeper_app.engine.measures import SHORTEST_TIMED
 from minesweeper_app.game import State, custom_level
 from minesweeper_app.game.replays import read_replay
-from minesweeper_app.game.replays.recording import replay_for
+from minesweeper_app.game.replays.game_recording import replay_for
 from minesweeper_app.game.stats import StatsStore
 from tests.gui.helpers import click, settle
 

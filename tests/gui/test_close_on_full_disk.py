@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from minesweeper_app.game import State, custom_level
 from minesweeper_app.game.session import SAVE_FILE, save_game
-from minesweeper_app.ui import session_guard
+from minesweeper_app.ui.window import session_guard
 from tests.gui.helpers import fixed_layout, start_game
 
 LEVEL = custom_level(5, 5, 3)

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
-from minesweeper_app.ui.counter import LIT, UNLIT, SevenSegment
+from minesweeper_app.ui.window.counter import LIT, UNLIT, SevenSegment
 
 
 def _middle_bar(counter: SevenSegment, digit: int) -> QColor:

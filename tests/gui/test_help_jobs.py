@@ -127,7 +127,7 @@ def test_the_process_exits_when_the_window_closes_during_an_endless_hint() -> No
         from PySide6.QtWidgets import QApplication
         import minesweeper_app.ui
         from minesweeper_app.game import custom_level
-        from minesweeper_app.ui.main_window import MainWindow
+        from minesweeper_app.ui.window.main_window import MainWindow
         from minesweeper_app.ui.scripted import wait_for
         from minesweeper_app.ui.workers import exec_until_closed
 

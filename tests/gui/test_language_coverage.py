@@ -250,7 +250,7 @@ def test_beginner_at_its_narrowest_holds_in_every_language(
     from minesweeper_app import i18n
     from minesweeper_app.game import BEGINNER
     from minesweeper_app.ui.language import install_language
-    from minesweeper_app.ui.main_window import MIN_WIDTH
+    from minesweeper_app.ui.window.main_window import MIN_WIDTH
 
     install_language(qapp, code)
     try:

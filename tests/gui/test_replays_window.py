@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from minesweeper_app.engine import MoveAction, solve_state
 from minesweeper_app.game import BEGINNER, State
 from minesweeper_app.game.replays import read_replay
-from minesweeper_app.game.replays.recording import replay_for
+from minesweeper_app.game.replays.game_recording import replay_for
 from tests.gui.helpers import click, start_game
 
 pytestmark = pytest.mark.slow  # the recorder child writes and ms-toollib reads back

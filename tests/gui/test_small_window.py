@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_app.game import BEGINNER, EXPERT
-from minesweeper_app.ui.below_board import DECIDED
+from minesweeper_app.ui.window.below_board import DECIDED
 from tests.gui.helpers import start_game
 
 SCREEN = QRect(0, 0, 1400, 1000)

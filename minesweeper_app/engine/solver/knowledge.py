@@ -293,7 +293,7 @@ class Knowledge:
         """Creator hook: start a fresh state where the bitboard light solver stopped.
 
         ``opened`` and ``mines`` are what single numbers and pairs proved from the
-        first click (``creator_bitboard.light_closure``), ``frontier`` the opened
+        first click (``bitboard.light_closure``), ``frontier`` the opened
         numbers next to a cell still unknown; the result is the state those two
         layers would reach here cell by cell, without touching every number on the
         way. Needs ``types``.

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
-from minesweeper_app.game.replays.recording import replay_folder, replay_for
+from minesweeper_app.game.replays.game_recording import replay_folder, replay_for
 from minesweeper_app.game.stats import GameRecord, StatsStore
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.replay_actions import ReplayOpener, copy_replay

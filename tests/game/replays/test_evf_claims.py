@@ -15,8 +15,8 @@ import pytest
 from minesweeper_app.engine import create_board, solve_state
 from minesweeper_app.game import BEGINNER, Game, State
 from minesweeper_app.game.replays import read_replay
-from minesweeper_app.game.replays.recorder import LiveRecorder
-from minesweeper_app.game.replays.recording import SOFTWARE
+from minesweeper_app.game.replays.game_recording import SOFTWARE
+from minesweeper_app.game.replays.live_recorder import LiveRecorder
 from minesweeper_app.game.rules import (
     EVF_NO_GUESS_MODE,
     PlayRules,

@@ -14,7 +14,7 @@ from minesweeper_app.engine import cell_type_board, create_board, solve_state, t
 from minesweeper_app.game import BEGINNER, Game, State
 from minesweeper_app.game.replays import read_replay
 from minesweeper_app.game.replays.files import child_command, child_env
-from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
+from minesweeper_app.game.replays.live_recorder import LiveRecorder, replay_name
 
 pytestmark = pytest.mark.slow  # the recorder child process writes every replay
 

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from minesweeper_app.game import Level, State
-from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import Button
-from minesweeper_app.game.jobs import CreatedBoard
-from minesweeper_app.game.replays.recording import GameRecording, record_games, replay_for
+from minesweeper_app.game.flow.controller import GameController, JobKind
+from minesweeper_app.game.flow.jobs import CreatedBoard
+from minesweeper_app.game.replays.game_recording import GameRecording, record_games, replay_for
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View
 

@@ -12,11 +12,11 @@ import pytest
 
 from minesweeper_app.engine import MoveAction
 from minesweeper_app.game import Level, State
-from minesweeper_app.game.controller import GameController, JobKind
 from minesweeper_app.game.events import Button
-from minesweeper_app.game.jobs import CreatedBoard
+from minesweeper_app.game.flow.controller import GameController, JobKind
+from minesweeper_app.game.flow.jobs import CreatedBoard
 from minesweeper_app.game.replays import read_replay
-from minesweeper_app.game.replays.recording import GameRecording, record_games
+from minesweeper_app.game.replays.game_recording import GameRecording, record_games
 from minesweeper_app.game.session import PausableClock, game_from_dict, game_to_dict
 from minesweeper_app.game.stats import StatsStore
 from tests.fakes import Jobs, View

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from minesweeper_app.engine.board import MINE, touching
-from minesweeper_app.engine.creator_core import Tries
+from minesweeper_app.engine.creator.tries import Tries
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge
 
 MIN_ACCEPTANCE = 0.01

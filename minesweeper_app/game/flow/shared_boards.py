@@ -22,7 +22,7 @@ from minesweeper_app.game.events import (
     GameEvent,
     JobFailed,
 )
-from minesweeper_app.game.jobs import (
+from minesweeper_app.game.flow.jobs import (
     CancelCheck,
     JobKind,
     JobTable,

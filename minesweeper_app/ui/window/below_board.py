@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QMainWindow
 
 from minesweeper_app.engine import HintRole
 from minesweeper_app.ui.board.widget import BoardWidget
-from minesweeper_app.ui.counter import style_face
-from minesweeper_app.ui.panels import INFO_LINES, ButtonRow, InfoArea, TopBar
-from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter
+from minesweeper_app.ui.window.counter import style_face
+from minesweeper_app.ui.window.fit import BoardScrollArea, WindowFitter
+from minesweeper_app.ui.window.panels import INFO_LINES, ButtonRow, InfoArea, TopBar
 
 MIN_LINES = 2
 """Message lines kept however small the window: a short hint still reads whole."""

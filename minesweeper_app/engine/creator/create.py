@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from minesweeper_app.engine.board import Cell, CellLike, SeedLike
-from minesweeper_app.engine.creator import CreationMethod, check_request, create_any_grade
+from minesweeper_app.engine.creator.methods import CreationMethod, check_request, create_any_grade
 from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.errors import BudgetExceeded, CreationCancelled, CreationTimeout
 from minesweeper_app.engine.grading import Grade, GradeChoice, grade_board, wanted_grades

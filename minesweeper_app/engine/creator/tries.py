@@ -3,7 +3,7 @@
 ``Tries`` is what every
 creation method works with (the cells that may hold mines, random layouts, the cell
 type board, the solver run that accepts a board, the estimate of rejection's odds):
-the methods (``creator``) and the repairs of a stuck layout (``creator_repair``) each
+the methods (``methods``) and the repairs of a stuck layout (``repair``) each
 hold one. ``accepts`` and
 ``creation_knowledge`` are the same checks for a layout given by its cells.
 """
@@ -18,8 +18,8 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine.board import MINE, Cell, geometry
-from minesweeper_app.engine.creator_bitboard import LARGEST, light_closure
-from minesweeper_app.engine.creator_swaps import SwapTest
+from minesweeper_app.engine.creator.bitboard import LARGEST, light_closure
+from minesweeper_app.engine.creator.swaps import SwapTest
 from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.solver import Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
@@ -136,7 +136,7 @@ class Tries:
         """None if single numbers and pairs win the layout from scratch, else the knowledge
         to solve on (``solves``).
 
-        Where bitboards pay (``creator_bitboard``) the two layers run there: most
+        Where bitboards pay (``bitboard``) the two layers run there: most
         tries at small levels then never build a knowledge state, and the others
         start where the layers stopped instead of replaying every cell on sets.
         Elsewhere it is the knowledge right after the first click.
@@ -152,7 +152,7 @@ class Tries:
         return know
 
     def swap_blocked(self, mine_cells: list[int]) -> bool:
-        """The invisible-swap test (``creator_swaps``) on a layout of cell indices."""
+        """The invisible-swap test (``swaps``) on a layout of cell indices."""
         return self.swap_test.blocked(mine_cells)
 
     def solvable(self, mine_cells: list[int]) -> bool:

@@ -1,11 +1,11 @@
 """The main window: a view of one game.
 
 The game flow (creation jobs and retries, hints, flag checks, results) lives in the
-Qt-free :class:`~minesweeper_app.game.controller.GameController`; this window turns clicks
+Qt-free :class:`~minesweeper_app.game.flow.controller.GameController`; this window turns clicks
 into controller calls and shows what the controller reports (it is its ``GameView``).
 The pieces around the board live beside it: ``panels`` (counters, face, buttons, the
-message area), ``window_menus`` (menus and shortcuts), ``option_binding`` (the on/off
-options), ``window_fit`` (zoom and the window's size), ``loss_view`` and ``prompts``.
+message area), ``menus`` (menus and shortcuts), ``option_binding`` (the on/off
+options), ``fit`` (zoom and the window's size), ``loss_view`` and ``prompts``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QW
 
 from minesweeper_app.engine import Cell, HintStage
 from minesweeper_app.game import Game, Level, Move, PositionLike
-from minesweeper_app.game.controller import (
+from minesweeper_app.game.events import Button
+from minesweeper_app.game.flow.controller import (
     DEFAULT_CREATION_TIMEOUT,
     Creator,
     FlagChecker,
@@ -30,31 +31,30 @@ from minesweeper_app.game.controller import (
     check_flags,
     press_hint,
 )
-from minesweeper_app.game.events import Button
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.ui import practice, prompts
-from minesweeper_app.ui import window_texts as texts
-from minesweeper_app.ui.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.art import svg_icon
-from minesweeper_app.ui.below_board import BelowBoard
 from minesweeper_app.ui.board.widget import BoardWidget, RulerMode
 from minesweeper_app.ui.custom_dialog import CustomDialog
-from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.how_to_play import install_help
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
-from minesweeper_app.ui.panels import ButtonRow, InfoArea, TopBar, chrome_scale
 from minesweeper_app.ui.replay_actions import ReplayActions
-from minesweeper_app.ui.session_guard import SessionGuard
 from minesweeper_app.ui.settings import Options, Settings
 from minesweeper_app.ui.theme import Theme, apply_window_theme, system_is_dark
-from minesweeper_app.ui.window_fit import (
+from minesweeper_app.ui.window import texts
+from minesweeper_app.ui.window.after_game_keys import AfterGameKeys
+from minesweeper_app.ui.window.below_board import BelowBoard
+from minesweeper_app.ui.window.fit import (
     AvailableGeometry,
     BoardScrollArea,
     WindowFitter,
     next_zoom,
 )
-from minesweeper_app.ui.window_menus import WindowMenus
+from minesweeper_app.ui.window.game_view import WindowView
+from minesweeper_app.ui.window.menus import WindowMenus
+from minesweeper_app.ui.window.panels import ButtonRow, InfoArea, TopBar, chrome_scale
+from minesweeper_app.ui.window.session_guard import SessionGuard
 from minesweeper_app.ui.workers import JobRunner
 
 MIN_WIDTH = 330

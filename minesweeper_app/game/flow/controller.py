@@ -29,7 +29,6 @@ from minesweeper_app.engine import (
     MoveAction,
 )
 from minesweeper_app.game import Game, Level, State
-from minesweeper_app.game.ending import GameEnd
 from minesweeper_app.game.events import (
     BoardReady,
     Button,
@@ -49,8 +48,9 @@ from minesweeper_app.game.events import (
     Refusal,
     Resumed,
 )
-from minesweeper_app.game.helper import Helper
-from minesweeper_app.game.jobs import (
+from minesweeper_app.game.flow.ending import GameEnd
+from minesweeper_app.game.flow.helper import Helper
+from minesweeper_app.game.flow.jobs import (
     DEFAULT_CREATION_TIMEOUT,
     GRADED_CREATION_TIMEOUT,
     BoardFacts,
@@ -70,13 +70,13 @@ from minesweeper_app.game.jobs import (
     default_creator,
     press_hint,
 )
+from minesweeper_app.game.flow.shared_boards import SharedBoards
+from minesweeper_app.game.flow.view_listener import ViewListener
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.move_marks import Mark
 from minesweeper_app.game.protocols import GameView, StatsRecorder
 from minesweeper_app.game.rules import Help, PlayRules
-from minesweeper_app.game.shared_boards import SharedBoards
 from minesweeper_app.game.summary import GameSummary
-from minesweeper_app.game.view_listener import ViewListener
 
 __all__ = [  # the names the window and tests import from here
     "DEFAULT_CREATION_TIMEOUT",

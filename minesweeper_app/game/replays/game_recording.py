@@ -43,7 +43,7 @@ from minesweeper_app.game.events import (
     PointerMoved,
 )
 from minesweeper_app.game.replays.files import REPLAY_FOLDER
-from minesweeper_app.game.replays.recorder import LiveRecorder, replay_name
+from minesweeper_app.game.replays.live_recorder import LiveRecorder, replay_name
 from minesweeper_app.game.rules import evf_claims, played_standard
 
 SOFTWARE = "No-guess Minesweeper"

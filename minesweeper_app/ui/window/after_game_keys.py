@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QAbstractButton, QMainWindow, QWidget
 
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.board.widget import BoardWidget
-from minesweeper_app.ui.panels import ButtonRow, TopBar
-from minesweeper_app.ui.window_menus import WindowMenus
+from minesweeper_app.ui.window.menus import WindowMenus
+from minesweeper_app.ui.window.panels import ButtonRow, TopBar
 
 
 class AfterGameParts(Protocol):

@@ -25,8 +25,8 @@ from minesweeper_app.engine import (
     choice_name,
 )
 from minesweeper_app.game import Game, Level, State
-from minesweeper_app.game.controller import GameController, GameSummary
 from minesweeper_app.game.events import GameEvent, ResultSaved
+from minesweeper_app.game.flow.controller import GameController, GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import translate
@@ -34,7 +34,10 @@ from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
 from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.legend import target_roles
-from minesweeper_app.ui.panels import (
+from minesweeper_app.ui.settings import Options, Settings
+from minesweeper_app.ui.window.fit import WindowFitter
+from minesweeper_app.ui.window.menus import WindowMenus
+from minesweeper_app.ui.window.panels import (
     ButtonRow,
     InfoArea,
     TopBar,
@@ -43,9 +46,6 @@ from minesweeper_app.ui.panels import (
     single_shot_timer,
     summary_html,
 )
-from minesweeper_app.ui.settings import Options, Settings
-from minesweeper_app.ui.window_fit import WindowFitter
-from minesweeper_app.ui.window_menus import WindowMenus
 
 
 class ViewParts(Protocol):

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWi
 
 from minesweeper_app.engine import decode_board_id
 from minesweeper_app.game import Game, Level
-from minesweeper_app.game.controller import GameController
 from minesweeper_app.game.datadir import append_log
+from minesweeper_app.game.flow.controller import GameController
 from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.session import (
     PausableClock,
@@ -33,10 +33,10 @@ from minesweeper_app.game.settings_file import cause_words
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.board.widget import BoardWidget
-from minesweeper_app.ui.game_view import WindowView
 from minesweeper_app.ui.retranslate import live_text
-from minesweeper_app.ui.window_fit import BoardScrollArea, WindowFitter
-from minesweeper_app.ui.window_menus import WindowMenus
+from minesweeper_app.ui.window.fit import BoardScrollArea, WindowFitter
+from minesweeper_app.ui.window.game_view import WindowView
+from minesweeper_app.ui.window.menus import WindowMenus
 
 
 class SessionParts(Protocol):

@@ -26,7 +26,7 @@ from minesweeper_app.game.events import (
     JobFailed,
     ProbabilitiesShown,
 )
-from minesweeper_app.game.jobs import FlagChecker, HintEngine, JobKind, JobTable, analyse
+from minesweeper_app.game.flow.jobs import FlagChecker, HintEngine, JobKind, JobTable, analyse
 from minesweeper_app.game.model import Game, State
 from minesweeper_app.game.rules import Help, PlayRules
 

@@ -21,7 +21,7 @@ from minesweeper_app.game.events import (
     ResultSaved,
 )
 from minesweeper_app.game.finished import FinishedGame
-from minesweeper_app.game.jobs import CancelCheck, JobKind, JobTable, facts_at_hand
+from minesweeper_app.game.flow.jobs import CancelCheck, JobKind, JobTable, facts_at_hand
 from minesweeper_app.game.levels import Level
 from minesweeper_app.game.loss import LossExplanation, explain_loss
 from minesweeper_app.game.model import Game

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.game import Game, State
-from minesweeper_app.game.controller import GameSummary
+from minesweeper_app.game.flow.controller import GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board.widget import BASE_CELL
-from minesweeper_app.ui.counter import SevenSegment
 from minesweeper_app.ui.flow_layout import FlowLayout
 from minesweeper_app.ui.legend import MarkLegend
+from minesweeper_app.ui.window.counter import SevenSegment
 
 INFO_LINES = 6
 """Text lines of the message area (long hints scroll instead of moving the board)."""

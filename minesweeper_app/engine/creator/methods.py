@@ -1,9 +1,9 @@
 """No-guess board creation (Kunz section 3.4), fast enough to run on the first click.
 
-The methods live here, as functions of one request's ``creator_core.Tries`` (its random
+The methods live here, as functions of one request's ``tries.Tries`` (its random
 layouts and the solver runs that judge them); the repairs of a stuck layout are
-``creator_repair.Repairs`` (which holds the same ``Tries``), the invisible-swap test
-``creator_swaps``.
+``repair.Repairs`` (which holds the same ``Tries``), the invisible-swap test
+``swaps``.
 
 ``random`` is GameCreationRandom (Algorithm 9): rejection sampling, so its boards
 are uniform over the no-guess boards. ``iterative`` and ``iterative2`` are
@@ -12,7 +12,7 @@ rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods
 
 - It tries random boards only while that pays: the number of tries follows from
   an estimate of the acceptance rate for the size, density and start
-  (``creator_core.Tries.acceptance``), a fixed function of the request, so a seed
+  (``tries.Tries.acceptance``), a fixed function of the request, so a seed
   gives the same board whatever ran before. None at all where acceptance is below 1%.
 - Then it perturbs the last stuck try, keeping the solver's knowledge
   (``Knowledge.move_mines``, ``forget_mines``). Where rejection is tried, stuck
@@ -25,7 +25,7 @@ rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods
 - A board is returned only after the full solver wins it from scratch.
 
 Cheap tests rule work out: an invisible swap proves a random board needs a guess
-without solving it (``creator_swaps``), and ``no_guess_obstacle`` refuses
+without solving it (``swaps``), and ``no_guess_obstacle`` refuses
 levels no board can satisfy before any search starts.
 """
 
@@ -39,8 +39,8 @@ from typing import Any
 import numpy as np
 
 from minesweeper_app.engine.board import Cell, check_cell, check_size
-from minesweeper_app.engine.creator_core import Tries
-from minesweeper_app.engine.creator_repair import MIN_ACCEPTANCE, Repairs
+from minesweeper_app.engine.creator.repair import MIN_ACCEPTANCE, Repairs
+from minesweeper_app.engine.creator.tries import Tries
 from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.errors import BudgetExceeded, CreationCancelled, CreationTimeout
 from minesweeper_app.engine.levels import no_guess_obstacle
