@@ -36,6 +36,7 @@ def test_the_entries_are_found() -> None:
         assert expected in entries
 
 
+@pytest.mark.slow  # a child process each
 @pytest.mark.parametrize("module", _entries())
 def test_with_no_arguments_an_entry_prints_its_usage_and_exits_2(module: str) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}

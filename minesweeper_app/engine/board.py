@@ -149,8 +149,8 @@ def check_mines(height: int, width: int, mines: Iterable[Any]) -> frozenset[Cell
 
 def _plain_cells_on_board(height: int, width: int, cells: frozenset[Any] | set[Any]) -> bool:
     """Whether every cell is a tuple of two ints on the board, checked in bulk: the usual
-    layout (the creator's set) then needs no Python call per cell (128x128 with 16,375
-    mines: 10 -> 2 ms on the GUI thread when the board is placed). Anything else takes
+    layout (the creator's set) then needs no Python call per cell, which matters on the
+    GUI thread when a big, full board is placed. Anything else takes
     the checks of :func:`check_cell`, with their messages."""
     if not cells:
         return True
@@ -169,7 +169,7 @@ def check_values(values: Any) -> Board:
     """Validate a cell-value board and return it as ``int8`` (a copy is never needed)."""
     if not isinstance(values, np.ndarray):
         raise TypeError(f"A board must be a numpy array, not {type(values).__name__}.")
-    # numpy.ma takes 15 ms to import; no masked array exists before it is imported.
+    # numpy.ma is slow to import; no masked array exists before it is imported.
     masked = sys.modules.get("numpy.ma")
     if masked is not None and isinstance(values, masked.MaskedArray):
         raise TypeError(

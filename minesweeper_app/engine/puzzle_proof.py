@@ -9,6 +9,7 @@ Motifs are read off that proof's numbers, never guessed from the board around it
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -17,27 +18,49 @@ from itertools import pairwise
 from minesweeper_app.engine.assist import Step
 from minesweeper_app.engine.board import COVERED, FLAGGED, Board, Cell
 
-TECHNIQUES = ("single", "pair", "chain", "mine-count")
+
+class PuzzleTechnique(enum.StrEnum):
+    """What a puzzle teaches, from the easiest to the hardest (stored by its value)."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    CHAIN = "chain"
+    MINE_COUNT = "mine-count"
+
+
+TECHNIQUES = tuple(PuzzleTechnique)
 """From the easiest to the hardest."""
 
 MOTIFS = ("1-1", "1-2", "1-2-1", "1-2-2-1", "reduction", "subset")
 
-BASE_RATING = {"single": 1000, "pair": 1400, "chain": 1800, "mine-count": 2000}
+BASE_RATING = {
+    PuzzleTechnique.SINGLE: 1000,
+    PuzzleTechnique.PAIR: 1400,
+    PuzzleTechnique.CHAIN: 1800,
+    PuzzleTechnique.MINE_COUNT: 2000,
+}
 """Glicko-2 starting ratings by technique (the centre of each technique's band)."""
 
 BAND = 175
 """Half the width of a technique's band: a puzzle's estimate stays within its band, and
 the bands do not overlap, so every pair puzzle starts above every single one."""
 
-_FEWEST_NUMBERS = {"single": 1, "pair": 2, "chain": 3, "mine-count": 0}
+_FEWEST_NUMBERS = {
+    PuzzleTechnique.SINGLE: 1,
+    PuzzleTechnique.PAIR: 2,
+    PuzzleTechnique.CHAIN: 3,
+    PuzzleTechnique.MINE_COUNT: 0,
+}
 
 
-def technique_of(step: Step) -> str:
+def technique_of(step: Step) -> PuzzleTechnique:
     """The technique of a position whose easiest step is ``step``."""
     if step.uses_mine_count:
-        return "mine-count"
+        return PuzzleTechnique.MINE_COUNT
     n = len(step.clues)
-    return "single" if n == 1 else "pair" if n == 2 else "chain"
+    if n == 1:
+        return PuzzleTechnique.SINGLE
+    return PuzzleTechnique.PAIR if n == 2 else PuzzleTechnique.CHAIN
 
 
 def _around(board: Board, cell: Cell) -> list[Cell]:
@@ -82,7 +105,7 @@ def _in_a_row(cells: list[Cell]) -> list[Cell] | None:
     return line if all(s == 1 for s in steps) else None
 
 
-def motifs_of(board: Board, technique: str, clues: Iterable[Cell]) -> tuple[str, ...]:
+def motifs_of(board: Board, technique: PuzzleTechnique, clues: Iterable[Cell]) -> tuple[str, ...]:
     """The named patterns the proof's numbers form, after subtracting their flags.
 
     ``reduction``: a number in the proof has flags around it to subtract. ``subset``:
@@ -92,7 +115,7 @@ def motifs_of(board: Board, technique: str, clues: Iterable[Cell]) -> tuple[str,
     1-2 pair that starts one.
     The mine count's "proof" is the whole frontier, so it gets no motif.
     """
-    if technique == "mine-count":
+    if technique is PuzzleTechnique.MINE_COUNT:
         return ()
     found: list[str] = []
     proof = [_clue(board, c) for c in sorted(clues)]
@@ -158,7 +181,7 @@ def candidate_cells(board: Board) -> int:
     return count
 
 
-def estimate_rating(technique: str, numbers: int, candidates: int, answers: int) -> int:
+def estimate_rating(technique: PuzzleTechnique, numbers: int, candidates: int, answers: int) -> int:
     """A puzzle's starting Glicko-2 rating before anyone has played it.
 
     Harder techniques start higher (their bands do not overlap); within a band,
@@ -166,7 +189,8 @@ def estimate_rating(technique: str, numbers: int, candidates: int, answers: int)
     correct answers (more ways to be right) make it easier.
     """
     base = BASE_RATING[technique]
-    extra = numbers - _FEWEST_NUMBERS[technique] if technique != "mine-count" else 0
+    fewest = _FEWEST_NUMBERS[technique]
+    extra = numbers - fewest if technique is not PuzzleTechnique.MINE_COUNT else 0
     ease = math.log2(max(1, answers)) - 2.5  # 0 at about six answers
     raw = base + 60 * min(extra, 3) + 2 * (min(candidates, 100) - 40) - 60 * ease
     return round(max(base - BAND, min(base + BAND, raw)))

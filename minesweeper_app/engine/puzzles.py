@@ -37,6 +37,7 @@ from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.puzzle_proof import (
     MOTIFS,
     TECHNIQUES,
+    PuzzleTechnique,
     candidate_cells,
     estimate_rating,
     motifs_of,
@@ -61,6 +62,7 @@ __all__ = [
     "TECHNIQUES",
     "NoPuzzleFound",
     "Puzzle",
+    "PuzzleTechnique",
     "check_technique",
     "generate_puzzles",
     "iter_puzzles",
@@ -97,7 +99,7 @@ class Puzzle:
     """
 
     id: str
-    technique: str
+    technique: PuzzleTechnique
     motifs: tuple[str, ...]
     rating: int
     mines: int
@@ -135,10 +137,10 @@ def _rows(values: Board) -> list[str]:
     return ["".join(char(int(v)) for v in row) for row in values]
 
 
-def check_technique(technique: Any) -> str:
+def check_technique(technique: object) -> PuzzleTechnique:
     if not isinstance(technique, str) or technique not in TECHNIQUES:
         raise ValueError(f"Unknown technique {technique!r}; choose one of {', '.join(TECHNIQUES)}.")
-    return technique
+    return PuzzleTechnique(technique)
 
 
 def _check_count(count: Any) -> int:
@@ -324,7 +326,7 @@ def _play(
     }
 
 
-def _move(know: Knowledge) -> str:
+def _move(know: Knowledge) -> PuzzleTechnique:
     """Make the moves of the cheapest kind of reasoning that has any; name that kind.
 
     Each kind is exact for what it covers (one number; two numbers; all numbers
@@ -332,12 +334,12 @@ def _move(know: Knowledge) -> str:
     cheaper ones decide nothing anywhere on the board.
     """
     if easy_moves(know):
-        return "single"
+        return PuzzleTechnique.SINGLE
     know.dirty.clear()
     if subset_rules(know):
-        return "pair"
+        return PuzzleTechnique.PAIR
     if solve_areas(know):
-        return "chain"
+        return PuzzleTechnique.CHAIN
     if mine_count(know):
-        return "mine-count"
+        return PuzzleTechnique.MINE_COUNT
     raise AssertionError("a no-guess board is never stuck before it is won")

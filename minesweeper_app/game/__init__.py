@@ -9,6 +9,7 @@ here because nearly every caller needs them.
 from minesweeper_app.engine import Move, MoveAction
 from minesweeper_app.game.levels import (
     BEGINNER,
+    CUSTOM,
     EXPERT,
     INTERMEDIATE,
     LEVELS,
@@ -23,6 +24,7 @@ from minesweeper_app.game.position import PositionLike, PositionView
 
 __all__ = [
     "BEGINNER",
+    "CUSTOM",
     "EXPERT",
     "INTERMEDIATE",
     "LEVELS",

@@ -23,14 +23,14 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
 from minesweeper_app.engine import MAX_SIDE, Grade, Move, MoveAction, is_solvable
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.game.datadir import append_log
-from minesweeper_app.game.levels import LEVELS, Level
+from minesweeper_app.game.json_value import Json
+from minesweeper_app.game.levels import CUSTOM, LEVELS, Level
 from minesweeper_app.game.model import FLAG_ACTIONS, Game, State
 from minesweeper_app.game.safe_files import aside_name, atomic_write
 from minesweeper_app.i18n import translate
@@ -61,7 +61,7 @@ class KeptGameError(ValueError):
     """The kept game cannot be played on (the reason is for the log, in English)."""
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+def game_to_dict(game: Game) -> dict[str, Json]:
     """Everything needed to play on exactly where the player stopped: the moves as played
     (replayed at the next start) and the position they lead to (which checks them)."""
     if game.state is not State.PLAYING or game.mines is None or game.start_cell is None:
@@ -88,13 +88,13 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ field checks
-def _int(value: Any, name: str, low: int, high: int) -> int:
+def _int(value: object, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise KeptGameError(f"{name} {_short(value)} is not a whole number in [{low}, {high}]")
     return value
 
 
-def _float(value: Any, name: str, low: float, high: float) -> float:
+def _float(value: object, name: str, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise KeptGameError(f"{name} {_short(value)} is not a number")
     number = float(value)
@@ -103,15 +103,15 @@ def _float(value: Any, name: str, low: float, high: float) -> float:
     return number
 
 
-def _bool(value: Any, name: str) -> bool:
+def _bool(value: object, name: str) -> bool:
     if not isinstance(value, bool):
         raise KeptGameError(f"{name} {_short(value)} is not true or false")
     return value
 
 
 def _list(
-    value: Any, name: str, length: int | None = None, most: int = MAX_SIDE * MAX_SIDE
-) -> list[Any]:
+    value: object, name: str, length: int | None = None, most: int = MAX_SIDE * MAX_SIDE
+) -> list[object]:
     if not isinstance(value, list) or len(value) > most:
         raise KeptGameError(f"{name} is not a list (of at most {most})")
     if length is not None and len(value) != length:
@@ -119,19 +119,19 @@ def _list(
     return value
 
 
-def _cell(value: Any, name: str, level: Level) -> tuple[int, int]:
+def _cell(value: object, name: str, level: Level) -> tuple[int, int]:
     r, c = _list(value, name, 2)
     return _int(r, f"{name} row", 0, level.height - 1), _int(
         c, f"{name} column", 0, level.width - 1
     )
 
 
-def _short(value: Any) -> str:
+def _short(value: object) -> str:
     text = repr(value) if not isinstance(value, list | dict) else type(value).__name__
     return text[:40]
 
 
-def _level(value: Any) -> Level:
+def _level(value: object) -> Level:
     key, height, width, mines = _list(value, "level", 4)
     if not isinstance(key, str):
         raise KeptGameError("the level's name is not text")
@@ -141,12 +141,12 @@ def _level(value: Any) -> Level:
     if key in LEVELS:
         if LEVELS[key] != level:
             raise KeptGameError(f"the level {key} does not have the size {width}x{height}/{mines}")
-    elif key != "custom":
+    elif key != CUSTOM:
         raise KeptGameError(f"unknown level {key[:20]!r}")
     return level
 
 
-def _moves(value: Any, level: Level, seconds: float) -> list[Move]:
+def _moves(value: object, level: Level, seconds: float) -> list[Move]:
     moves, last = [], 0.0
     most = max(MIN_MOVES, MOVES_PER_CELL * level.height * level.width)
     for entry in _list(value, "moves", most=most):
@@ -161,7 +161,7 @@ def _moves(value: Any, level: Level, seconds: float) -> list[Move]:
 
 # ------------------------------------------------------------------ the game's own rules
 def kept_game_from_dict(
-    data: Any, clock: Callable[[], float] = time.monotonic, *, budget: float = SOLVER_BUDGET
+    data: object, clock: Callable[[], float] = time.monotonic, *, budget: float = SOLVER_BUDGET
 ) -> Game:
     """The kept game, replayed move by move onto its board, at the second it was kept."""
     if not isinstance(data, dict):
@@ -187,9 +187,10 @@ def kept_game_from_dict(
         replay = _bool(data["replay"], "replay")
         given = _bool(data.get("given", False), "given")
         standard = _bool(data.get("standard", False), "standard")
-        used = _list(data.get("settings_used", []), "settings used", most=8)
-        if not all(isinstance(s, str) and s in KNOWN_SETTINGS for s in used):
-            raise KeptGameError(f"unknown settings {_short(used)}")
+        listed = _list(data.get("settings_used", []), "settings used", most=8)
+        if not all(isinstance(s, str) and s in KNOWN_SETTINGS for s in listed):
+            raise KeptGameError(f"unknown settings {_short(listed)}")
+        used = {str(s) for s in listed}
         grade = data.get("grade")
         if grade is not None and (not isinstance(grade, str) or grade not in Grade.__members__):
             raise KeptGameError(f"unknown grade {_short(grade)}")
@@ -216,7 +217,7 @@ def kept_game_from_dict(
     game.moves = moves
     game.clicks, game.hints_used = clicks, hints
     game.assisted, game.replay = assisted, replay
-    game.settings_used, game.standard = set(used), standard
+    game.settings_used, game.standard = used, standard
     game.grade = Grade[grade] if grade is not None else None
     return game
 

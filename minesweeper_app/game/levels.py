@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NewType
 
 from minesweeper_app.engine import MAX_SIDE, max_mines, no_guess_obstacle
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BEGINNER",
+    "CUSTOM",
     "EXPERT",
     "INTERMEDIATE",
     "LEVELS",
     "Level",
+    "LevelName",
     "custom_level",
     "level_title",
     "max_mines",
     "parse_level",
 ]
+
+
+CUSTOM = "custom"
+"""The key of every level that is not one of the three classic ones (as stored in files)."""
 
 
 @dataclass(frozen=True)
@@ -30,8 +37,12 @@ class Level:
     mines: int
 
     @property
+    def is_custom(self) -> bool:
+        return self.key == CUSTOM
+
+    @property
     def title(self) -> str:
-        if self.key == "custom":
+        if self.is_custom:
             return translate("Levels", "Custom {width}x{height}, {mines} mines").format(
                 width=self.width, height=self.height, mines=self.mines
             )
@@ -42,8 +53,22 @@ LEVEL_NAMES = {
     "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
     "intermediate": QT_TRANSLATE_NOOP("Levels", "Intermediate"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-    "custom": QT_TRANSLATE_NOOP("Levels", "Custom"),
+    CUSTOM: QT_TRANSLATE_NOOP("Levels", "Custom"),
 }
+
+
+LevelName = NewType("LevelName", str)
+"""What the statistics file a game under: "Beginner" (a classic level at its size),
+"30x16/170" (any other size), "Custom" (an old record without a size). Data, not words:
+``level_title`` writes it in the player's language."""
+
+UNSIZED = LevelName("Custom")
+"""The name of a custom game recorded without its size."""
+
+
+def standard_name(key: str) -> LevelName:
+    """A classic level's name from its key ("beginner": "Beginner")."""
+    return LevelName(key.capitalize())
 
 
 def level_title(name: str) -> str:
@@ -64,7 +89,7 @@ LEVELS: dict[str, Level] = {lv.key: lv for lv in (BEGINNER, INTERMEDIATE, EXPERT
 
 
 def custom_level(height: int, width: int, mines: int) -> Level:
-    return Level("custom", height, width, mines)
+    return Level(CUSTOM, height, width, mines)
 
 
 def parse_level(text: str) -> Level:

@@ -63,8 +63,8 @@ TIME_BUDGET = 0.65
 """Seconds for the whole explanation by default: the proof, the full solve, the odds and
 the easiest deduction. Each part polls the clock, but not between every two steps (a
 garbage collection while a 128x128 knowledge state is copied, a part's last poll to its
-end): on a 2-core machine under four busy loops calls ended up to 0.23 s past their
-budget, so with this one they stay under a second."""
+end): on a busy 2-core machine calls end a little past their budget, so with this
+one they stay under a second."""
 
 PROOF_SHARE = 0.7
 """The share of the budget the proof by the numbers (whether, and step by step) may take."""

@@ -136,7 +136,7 @@ class Game:
             return None
         kept = self._layout
         if kept is None or kept.mines != mines or kept.start != start:
-            # Kept while the board stays, so its id (about 20 ms on 99x99) is encoded once.
+            # Kept while the board stays, so its id (costly on big boards) is encoded once.
             kept = self._layout = BoardLayout(self.height, self.width, mines, start)
         return kept
 

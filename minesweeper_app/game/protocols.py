@@ -15,6 +15,7 @@ from minesweeper_app.engine import (
     HintStage,
 )
 from minesweeper_app.game.finished import FinishedGame
+from minesweeper_app.game.levels import LevelName
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.summary import GameSummary
 
@@ -34,7 +35,7 @@ class StatsRecorder(Protocol):
     def record(self, game: FinishedGame) -> str | None: ...
 
     def history(
-        self, limit: int | None = ..., *, name: str | None = ..., won: bool | None = ...
+        self, limit: int | None = ..., *, name: LevelName | None = ..., won: bool | None = ...
     ) -> Sequence[GameRecordLike]: ...
 
 

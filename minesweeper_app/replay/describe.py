@@ -74,12 +74,14 @@ def describe(replay: ReplayFile) -> str:
         ("flags", str(c.get("flags", "-"))),
     ]
     head = replay.header
-    if "mode" in head:
-        mode = int(head["mode"])
+    mode = head.get("mode")
+    if mode is not None:
+        mode = int(mode)
         claims = [MODES.get(mode, f"mode {mode}") + f" (mode {mode})"]
         claims.append("official" if head.get("official") else "not official")
         claims.append("fair" if head.get("fair") else "not fair")
-        valid = VALIDITY.get(int(head.get("valid", 1)), str(head.get("valid")))
+        check = head.get("valid")
+        valid = VALIDITY.get(1 if check is None else int(check), str(check))
         rows.append(("claims", ", ".join(claims)))
         rows.append(("ranking check", f"{valid} (ms-toollib's is_valid, the sites' upload check)"))
     rows.append(("events", f"{len(replay.track)} mouse events, {len(replay.moves)} moves"))

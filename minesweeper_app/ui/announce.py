@@ -126,7 +126,7 @@ class Speaker(QObject):
         }
 
     @property
-    def verbosity(self) -> str:
+    def verbosity(self) -> speech.Verbosity:
         return self.parts.options.verbosity
 
     def say(self, text: str, *, assertive: bool = False) -> None:
@@ -223,7 +223,7 @@ class Speaker(QObject):
     def _cell(self, board: BoardWidget) -> str:
         cell = board.cursor_cell
         kind = board.access.kind(cell)
-        if self.verbosity == "brief":
+        if self.verbosity is speech.Verbosity.BRIEF:
             return speech.cell_state(kind)
         return speech.cell_said(speech.cell_name(cell, kind), board.access.description(cell))
 
@@ -235,4 +235,4 @@ class Speaker(QObject):
         game = board.game
         assert game is not None
         around = [(n, board.access.kind(n)) for n in game.neighbours(cell)]
-        return speech.neighbourhood(cell, around, self.verbosity == "full")
+        return speech.neighbourhood(cell, around, self.verbosity is speech.Verbosity.FULL)

@@ -29,7 +29,6 @@ from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.legend import MARK_WORDS, mark_swatch, mark_words
 from minesweeper_app.ui.retranslate import live_text
-from minesweeper_app.ui.window.menus import WindowMenus
 
 GLOSSARY: tuple[tuple[str, str], ...] = (
     (
@@ -282,13 +281,20 @@ COUNTER_TIPS = {
 }
 
 
+class HelpMenus(Protocol):
+    """The Help menu's entry that How to play is placed above."""
+
+    @property
+    def lessons_action(self) -> QAction: ...
+
+
 class HelpParts(Protocol):
     """What Help > How to play uses of the window beside the QMainWindow itself."""
 
     @property
     def board(self) -> BoardWidget: ...
     @property
-    def menus(self) -> WindowMenus: ...
+    def menus(self) -> HelpMenus: ...
     @property
     def summary_panel(self) -> QLabel: ...
 

@@ -38,7 +38,7 @@ def said(event: GameEvent, game: PositionLike, mines_left: int) -> str:
     saying); ``game`` and ``mines_left`` are the position after it."""
     match event:
         case NewGame(level=level):
-            title = "" if level.key == "custom" else level.title
+            title = "" if level.is_custom else level.title
             return speech.new_game(title, level.height, level.width, level.mines)
         case BoardReady(start=start, opened=opened):
             return speech.opened(speech.cell_state(_shown(game, start)), len(opened))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from minesweeper_app.game.flow.controller import GameController
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP
 from minesweeper_app.ui.settings import Options
+from minesweeper_app.ui.speech import Verbosity
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def _apply_standard(controller: GameController, on: bool) -> None:
 
 
 def _write_brief(options: Options, on: bool) -> None:
-    options.verbosity = "brief" if on else "full"
+    options.verbosity = Verbosity.BRIEF if on else Verbosity.FULL
 
 
 def _nothing_to_apply(_controller: GameController, _on: bool) -> None:
@@ -99,7 +100,7 @@ TOGGLES: tuple[ToggleOption, ...] = (
     ToggleOption(
         "brief_announcements",
         QT_TRANSLATE_NOOP("Menus", "Brief anno&uncements (screen readers)"),
-        lambda o: o.verbosity == "brief",
+        lambda o: o.verbosity is Verbosity.BRIEF,
         _write_brief,
         _nothing_to_apply,
     ),

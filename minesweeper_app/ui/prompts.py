@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from minesweeper_app.engine import Cell, choice_name
+from minesweeper_app.engine import Cell, GradeChoice, choice_name
 from minesweeper_app.game import Level, custom_level
 from minesweeper_app.i18n import translate
 
@@ -17,7 +17,7 @@ def ask_after_timeout(
     parent: QWidget,
     level: Level,
     seconds: float,
-    grade: str,
+    grade: GradeChoice,
     alternatives: Sequence[frozenset[Cell]],
     choose: Callable[[Level, bool], None],
 ) -> QMessageBox:
@@ -41,7 +41,7 @@ def ask_after_timeout(
         mines=level.mines,
         seconds=QLocale().toString(float(seconds), "g", 6),
     )
-    if grade == "any":
+    if grade is GradeChoice.ANY:
         why = translate("Dialogs", "Dense boards are hard to create.")
     else:
         why = translate(

@@ -250,7 +250,7 @@ class ReplayPlayer(QDialog):
         controls.addWidget(self.speed_box)
         controls.addWidget(self.review_button)
         self.speed_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Left and Right step the replay (the slider would take them: 1 ms a press).
+        # Left and Right step the replay (the slider would take them: a millisecond a press).
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.board.setFocus()  # it passes the keys on to this window
         layout.addLayout(controls)

@@ -270,6 +270,7 @@ def _sample_history(stats: StatsRecorder) -> None:
 def screenshots(data_dir: Path, out: Path, seed: int) -> int:
     """The README's pictures, each from the real window at a realistic size."""
     from minesweeper_app.game import BEGINNER, EXPERT, INTERMEDIATE, State, custom_level
+    from minesweeper_app.ui.theme import Theme
     from minesweeper_app.ui.window.main_window import MainWindow
 
     out.mkdir(parents=True, exist_ok=True)
@@ -303,9 +304,9 @@ def screenshots(data_dir: Path, out: Path, seed: int) -> int:
         if stage.kind == "progress_reason":
             break
     _save(window, out / "expert_hint_light.png")
-    window.set_theme("dark")
+    window.set_theme(Theme.DARK)
     _save(window, out / "expert_hint_dark.png")
-    window.set_theme("light")
+    window.set_theme(Theme.LIGHT)
 
     # The analysis overlay on an Expert game in its opening.
     window.new_game(EXPERT)

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from minesweeper_app.engine import GradeChoice
-from minesweeper_app.game import BEGINNER, LEVELS, Level, custom_level
+from minesweeper_app.game import BEGINNER, CUSTOM, LEVELS, Level, custom_level
 from minesweeper_app.game.settings_file import SettingsFile, Value
 from minesweeper_app.ui.board.widget import RULER_MODES, RulerMode
-from minesweeper_app.ui.speech import VERBOSITIES
+from minesweeper_app.ui.speech import VERBOSITIES, Verbosity
 from minesweeper_app.ui.theme import THEMES, Theme
 
 
@@ -31,7 +31,7 @@ class Options:
     theme: Theme = Theme.SYSTEM
     colour_blind: bool = False
     rulers: RulerMode = RulerMode.HINT
-    verbosity: str = "full"
+    verbosity: Verbosity = Verbosity.FULL
 
 
 class Settings:
@@ -81,7 +81,7 @@ class Settings:
         key = self._value("level/key", BEGINNER.key)
         if key in LEVELS:
             return LEVELS[key]
-        if key == "custom":
+        if key == CUSTOM:
             h = self._int("level/height", 0)
             w = self._int("level/width", 0)
             m = self._int("level/mines", 0)
@@ -94,7 +94,7 @@ class Settings:
 
     def set_level(self, level: Level) -> None:
         values: dict[str, Value] = {"level/key": level.key}
-        if level.key == "custom":
+        if level.is_custom:
             values.update(
                 {
                     "level/height": level.height,
@@ -120,7 +120,7 @@ class Settings:
             theme=Theme(self._choice("view/theme", THEMES, Theme.SYSTEM)),
             colour_blind=self._bool("view/colour_blind", False),
             rulers=RulerMode(self._choice("view/rulers", RULER_MODES, RulerMode.HINT)),
-            verbosity=self._choice("view/verbosity", VERBOSITIES, "full"),
+            verbosity=Verbosity(self._choice("view/verbosity", VERBOSITIES, Verbosity.FULL)),
         )
 
     def language(self) -> str:

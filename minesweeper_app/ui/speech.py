@@ -7,6 +7,7 @@ the hints write them (the engine's ``format_cell``).
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Iterable
 
@@ -22,8 +23,15 @@ from minesweeper_app.ui.board.art import (
     KIND_WRONG_FLAG,
 )
 
-VERBOSITIES = ("brief", "full")
-"""How much an announcement says: its first sentence, or all of it."""
+
+class Verbosity(enum.StrEnum):
+    """How much an announcement says: its first sentence, or all of it (stored by value)."""
+
+    BRIEF = "brief"
+    FULL = "full"
+
+
+VERBOSITIES = tuple(Verbosity)
 
 _STATE_WORDS = {
     0: QT_TRANSLATE_NOOP("Speech", "empty"),
@@ -164,9 +172,9 @@ def first_sentence(text: str) -> str:
     return _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
 
 
-def for_verbosity(text: str, verbosity: str) -> str:
+def for_verbosity(text: str, verbosity: Verbosity) -> str:
     """``text`` as much as the chosen verbosity says: brief is its first sentence."""
-    return first_sentence(text) if verbosity == "brief" else text.strip()
+    return first_sentence(text) if verbosity is Verbosity.BRIEF else text.strip()
 
 
 # ---------------------------------------------------------------- what a key did

@@ -24,6 +24,7 @@ from minesweeper_app.engine import (
 )
 from minesweeper_app.game.loss import explain_loss
 from tests.engine import bruteforce
+from tests.volume import share, volume
 
 Cell = tuple[int, int]
 
@@ -93,7 +94,7 @@ def test_small_adversarial_positions_agree_with_brute_force(seed: int) -> None:
 def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
     rng = np.random.default_rng(7)
     checked = several = 0
-    for _ in range(150):
+    for _ in range(volume(150, fast=25)):
         h, w = int(rng.integers(4, 9)), int(rng.integers(4, 9))
         cells = [(r, c) for r in range(h) for c in range(w)]
         layout = {cells[i] for i in rng.choice(len(cells), h * w // 5, replace=False)}
@@ -118,7 +119,7 @@ def test_every_step_of_a_mine_proof_is_proven_by_its_numbers() -> None:
         for cell in unproven[:1]:
             assert prove_mine(values, cell) == prove_mine(values, cell)
             assert not prove_mine(values, cell).numbers_only
-    assert checked >= 100 and several >= 10, (checked, several)
+    assert checked >= share(100, 150, 25) and several >= share(10, 150, 25), (checked, several)
 
 
 def test_whether_the_numbers_prove_a_mine_agrees_with_brute_force_without_a_kept_solve() -> None:
@@ -126,7 +127,7 @@ def test_whether_the_numbers_prove_a_mine_agrees_with_brute_force_without_a_kept
     (after the quick rules); it must still be exactly what the numbers prove."""
     rng = np.random.default_rng(11)
     checked = proven = 0
-    for _ in range(120):
+    for _ in range(volume(120, fast=30)):
         h, w = int(rng.integers(4, 8)), int(rng.integers(4, 8))
         cells = [(r, c) for r in range(h) for c in range(w)]
         layout = {cells[i] for i in rng.choice(len(cells), h * w // 5, replace=False)}
@@ -148,4 +149,4 @@ def test_whether_the_numbers_prove_a_mine_agrees_with_brute_force_without_a_kept
                 assert proof.steps[-1].cell == cell
             checked += 1
             proven += proof.numbers_only
-    assert checked >= 150 and proven >= 30, (checked, proven)
+    assert checked >= share(150, 120, 30) and proven >= share(30, 120, 30), (checked, proven)

@@ -29,6 +29,7 @@ from minesweeper_app.engine.assist import clue_search
 from minesweeper_app.game.wording import say
 from tests.engine import bruteforce
 from tests.engine.positions import random_inconsistent_ish, random_position
+from tests.volume import share, volume
 
 C, F = -2, -3
 Cell = tuple[int, int]
@@ -225,12 +226,16 @@ def _check_step(values: np.ndarray, total: int | None, safe_only: bool) -> str:
 def test_easiest_step_is_true_proved_by_its_clues_and_smallest(seed: int) -> None:
     rng = np.random.default_rng(4000 + seed)
     kinds: dict[str, int] = {}
-    for i in range(250):
+    for i in range(volume(250, fast=100)):
         values, total, _ = random_position(rng, max_hidden=12)
         count = total if i % 2 else None
         kind = _check_step(values, count, safe_only=i % 3 == 0)
         kinds[kind] = kinds.get(kind, 0) + 1
-    assert kinds.get("1", 0) > 50 and kinds.get("2", 0) > 0 and kinds.get("none", 0) > 0, kinds
+    assert (
+        kinds.get("1", 0) > share(50, 250, fast=100)
+        and kinds.get("2", 0) > 0
+        and kinds.get("none", 0) > 0
+    ), kinds
 
 
 def test_hard_positions_need_larger_sets_and_the_mine_count() -> None:
@@ -238,7 +243,7 @@ def test_hard_positions_need_larger_sets_and_the_mine_count() -> None:
     rng = np.random.default_rng(99)
     kinds: dict[str, int] = {}
     checked = 0
-    while checked < 150:
+    while checked < volume(150, fast=50):
         values, total, _ = random_position(rng, max_hidden=13)
         if easiest_step(values) is None and easiest_step(values, total) is None:
             continue
@@ -249,7 +254,7 @@ def test_hard_positions_need_larger_sets_and_the_mine_count() -> None:
         for count, safe_only in ((None, False), (total, False), (total, True)):
             kind = _check_step(values, count, safe_only)
             kinds[kind] = kinds.get(kind, 0) + 1
-    assert kinds.get("count", 0) > 5 and kinds.get("3", 0) > 0, kinds
+    assert kinds.get("count", 0) > share(5, 150, fast=50) and kinds.get("3", 0) > 0, kinds
 
 
 def test_check_flags_classifies_exactly() -> None:
@@ -870,7 +875,7 @@ def test_inconsistent_position_never_yields_a_proof() -> None:
 def test_random_inconsistent_numbers_never_yield_a_proof() -> None:
     rng = np.random.default_rng(77)
     checked = 0
-    while checked < 150:
+    while checked < volume(150, fast=40):
         values = random_inconsistent_ish(rng)
         if bruteforce.deduce(values, None) is not None:
             continue

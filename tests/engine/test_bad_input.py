@@ -24,6 +24,7 @@ from minesweeper_app.engine import (
 from minesweeper_app.engine.board import check_mines
 from minesweeper_app.engine.solver import check_total_mines
 from minesweeper_app.game.wording import format_cell
+from tests.volume import volume
 
 COLUMN = np.array([[1], [-2], [1], [-2], [1]], dtype=np.int8)
 """The top 1 makes row 2 a mine, the middle 1 then makes row 4 safe, the bottom 1 a mine."""
@@ -218,7 +219,7 @@ _COORD = st.one_of(
         max_size=8,
     )
 )
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=volume(300, fast=60), deadline=None)
 def test_a_set_of_mines_is_checked_like_a_list_of_them(cells: set[Any]) -> None:
     """Sets (the creator's layouts) are checked in bulk; the answer and the error stay
     those of checking each cell."""

@@ -23,6 +23,7 @@ from minesweeper_app.engine import (
     neighbours,
 )
 from minesweeper_app.engine.board_id import ALPHABET
+from tests.volume import volume
 
 LEVEL_SIZES = [(9, 9, 10), (16, 16, 40), (16, 30, 99), (1, 10, 1), (24, 30, 200)]
 
@@ -44,7 +45,7 @@ def boards(draw: st.DrawFn) -> tuple[int, int, frozenset[tuple[int, int]], tuple
     return h, w, frozenset(mines), start
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=volume(300, fast=60), deadline=None)
 @given(boards())
 def test_round_trip_on_random_boards(board: tuple) -> None:
     text = encode_board_id(*board)
@@ -173,7 +174,7 @@ def _valid_board(h: int, w: int, mines: frozenset[tuple[int, int]], start: tuple
     assert all(max(abs(r - start[0]), abs(c - start[1])) > 1 for r, c in mines)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=volume(400, fast=80), deadline=None)
 @given(
     st.one_of(
         st.text(max_size=40),

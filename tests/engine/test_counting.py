@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from minesweeper_app.engine.solver import count_solutions, knowledge_from_board
 from tests.engine.bruteforce import cell_types
 from tests.engine.positions import seeded_position
+from tests.volume import volume
 
 MAX_ENUMERATED = 16
 
@@ -32,7 +33,7 @@ def _enumerate(cons: list[tuple[frozenset[int], int]]) -> tuple[dict[int, int], 
     return solutions, hits
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=volume(150, fast=30), deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     h=st.integers(3, 9),
@@ -142,7 +143,7 @@ def _exact_probabilities(values: np.ndarray, total: int) -> dict[tuple[int, int]
     return out
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=volume(8, fast=2), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_probabilities_on_a_big_sparse_board_match_exact_integers(seed: int) -> None:
     """Many areas and hundreds of free cells: the counts run far beyond any float.

@@ -27,6 +27,7 @@ from minesweeper_app.engine import (
 from minesweeper_app.engine.creator.swaps import swap_blocked
 from tests.engine import bruteforce
 from tests.engine.positions import random_layout
+from tests.volume import volume
 
 
 def check_board(h: int, w: int, n: int, start: tuple[int, int], mines: frozenset) -> None:
@@ -254,7 +255,7 @@ def test_every_count_the_obstacle_check_allows_is_created_from_every_start() -> 
                 check_board(h, w, n, start, create_board(h, w, n, start, seed=1, timeout=20))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=volume(40, fast=10), deadline=None)
 @given(
     h=st.integers(4, 12),
     w=st.integers(4, 12),
@@ -272,6 +273,7 @@ def test_auto_boards_solve_from_scratch_and_reproduce(h, w, fraction, seed, data
     assert create_board(h, w, n, start, seed=seed, timeout=30) == mines
 
 
+@pytest.mark.slow  # a statistical sweep: 1000 boards
 def test_random_reaches_every_no_guess_board_of_a_small_level() -> None:
     """Rejection sampling may skip a board early only if a player could not win it.
 
@@ -317,6 +319,7 @@ def test_the_swap_test_finds_a_2x2_block_whose_diagonals_trade_places() -> None:
     assert not swap_blocked(h, w, start, mines[:-1])  # a corner safe: its number tells them apart
 
 
+@pytest.mark.slow  # a statistical comparison: 1200 boards
 def test_auto_boards_take_as_many_clicks_as_uniform_no_guess_boards() -> None:
     """Where rejection pays, repaired boards must not come out easier than uniform ones.
 

@@ -22,6 +22,7 @@ from minesweeper_app.engine.solver import Knowledge
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from tests.engine import bruteforce
 from tests.engine.positions import random_layout
+from tests.volume import volume
 
 SEEDED_BOARDS = Path(__file__).parent / "data" / "seeded_boards.json"
 
@@ -39,7 +40,7 @@ def bits_light_solve(h: int, w: int, mines: set[tuple[int, int]], start: tuple[i
     return light_closure(h, w, [r * w + c for r, c in mines], start[0] * w + start[1]).won
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=volume(300, fast=60), deadline=None)
 @given(
     h=st.integers(1, 20),
     w=st.integers(1, 20),
@@ -67,7 +68,7 @@ def test_bitboard_and_knowledge_state_agree_at_the_levels_played(h: int, w: int,
     assert any(verdicts) and not all(verdicts)  # both answers were checked
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=volume(200, fast=50), deadline=None)
 @given(
     h=st.integers(3, 16),
     w=st.integers(3, 16),

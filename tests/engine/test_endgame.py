@@ -34,7 +34,9 @@ def _light(know: Knowledge) -> None:
         pass
 
 
-@pytest.mark.parametrize("h, w", [(4, 4), (4, 5), (4, 6), (3, 7), (2, 9)])
+@pytest.mark.parametrize(
+    "h, w", [(4, 4), (4, 5), pytest.param(4, 6, marks=pytest.mark.slow), (3, 7), (2, 9)]
+)
 def test_settle_decides_exactly_what_brute_force_decides(h: int, w: int) -> None:
     """Every position where single numbers and pairs are stuck in a creation try,
     until the try solves or is stuck: the cells settle decides (or that it decides

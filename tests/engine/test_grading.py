@@ -20,6 +20,7 @@ from minesweeper_app.engine import (
     grade_board,
     is_solvable,
 )
+from tests.volume import volume
 
 NUMBERS_ONLY = SolverOptions(use_mine_count=False)
 
@@ -154,7 +155,7 @@ def small_boards(draw: st.DrawFn) -> tuple[int, int, frozenset[tuple[int, int]],
     return h, w, frozenset(mines), start
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=volume(200, fast=50), deadline=None)
 @given(small_boards())
 def test_grades_agree_with_the_solver(board: tuple) -> None:
     """Graded iff solvable; the mine count is needed iff the numbers alone get stuck."""

@@ -23,6 +23,7 @@ from minesweeper_app.engine import (
     solve_state,
 )
 from tests.engine import bruteforce
+from tests.volume import volume
 
 
 def _comparable(probs: np.ndarray) -> list[float | None]:
@@ -63,7 +64,7 @@ def _open(values: np.ndarray, types: np.ndarray, cell: tuple[int, int]) -> None:
             stack.extend(bruteforce.around(h, w, r, c))
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=volume(25, fast=8), deadline=None)
 @given(
     h=st.integers(3, 9),
     w=st.integers(3, 9),
@@ -103,7 +104,7 @@ def test_answers_with_kept_knowledge_equal_fresh_answers_along_a_game(
             assert (set(fresh["solve"].safe), set(fresh["solve"].mines)) == truth, values
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=volume(60, fast=15), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), h=st.integers(1, 9), w=st.integers(1, 9))
 def test_reading_a_board_at_once_gives_the_state_of_opening_it_cell_by_cell(
     seed: int, h: int, w: int

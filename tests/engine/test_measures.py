@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from minesweeper_app.engine import MINE, bv_per_second, cell_type_board, efficiency, three_bv
 from minesweeper_app.game import Game, Level, State
+from tests.volume import volume
 
 
 def _types(rows: list[str]) -> np.ndarray:
@@ -60,7 +61,7 @@ def _clear_with_fewest_clicks(height: int, width: int, mines: frozenset) -> int:
     return game.clicks
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=volume(60, fast=20), deadline=None)
 @given(
     st.integers(2, 7),
     st.integers(2, 7),

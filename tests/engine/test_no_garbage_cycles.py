@@ -24,6 +24,7 @@ from minesweeper_app.engine import (
 )
 from tests.engine.bruteforce import cell_types
 from tests.engine.test_assist import slow_exact_solver
+from tests.volume import volume
 
 H, W, N = 16, 30, 99
 
@@ -113,7 +114,7 @@ LOCAL_CALLS: dict[str, Callable[[np.ndarray, int], object]] = {
 
 @pytest.mark.parametrize("name", list(CALLS))
 def test_the_assistance_leaves_no_cycles(name: str, saved_garbage: list[object]) -> None:
-    for seed in range(3):
+    for seed in range(volume(3, fast=1)):
         for values, total in guessing_positions(seed):
             CALLS[name](values, total)
     gc.collect()
@@ -136,7 +137,7 @@ def test_the_local_answers_after_the_budget_leave_no_cycles(
 
 def test_creating_boards_leaves_no_cycles(saved_garbage: list[object]) -> None:
     # Repairs that count the mines (and so look for witnesses) come from seed 13 on.
-    for seed in range(30):
+    for seed in range(volume(30, fast=15)):
         create_board(H, W, N, (8, 15), seed=seed)
     for seed in range(5):
         create_board(30, 30, 240, (15, 15), seed=seed)

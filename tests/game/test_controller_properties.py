@@ -21,6 +21,7 @@ from minesweeper_app.engine import COVERED, FLAGGED, cell_type_board, level_obst
 from minesweeper_app.game import Game, Level, State, custom_level
 from minesweeper_app.game.flow.controller import GameController, JobKind
 from tests.fakes import RecordingStats, View
+from tests.volume import volume
 
 TRANSITIONS: dict[State, set[State]] = {
     # A board given in advance (retry, board id) is placed at the first click at once.
@@ -306,7 +307,7 @@ class ControllerMachine(RuleBasedStateMachine):
 
 
 ControllerMachine.TestCase.settings = settings(
-    max_examples=200,
+    max_examples=volume(200, fast=40),
     stateful_step_count=50,
     deadline=None,
     phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink],

@@ -17,6 +17,7 @@ from hypothesis.stateful import invariant, rule
 from minesweeper_app.game import Game, State
 from minesweeper_app.game.kept_game import game_to_dict, kept_game_from_dict
 from tests.game.test_controller_properties import ControllerMachine, QueuedJobs
+from tests.volume import volume
 
 KEPT = {"kept": 0, "lost": 0}
 
@@ -63,7 +64,7 @@ class KeepingMachine(ControllerMachine):
 
 
 KeepingMachine.TestCase.settings = settings(
-    max_examples=150,
+    max_examples=volume(150, fast=30),
     stateful_step_count=50,
     deadline=None,
     phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink],

@@ -31,9 +31,10 @@ from minesweeper_app.game.practice import PracticeStore
 from minesweeper_app.game.settings_file import SettingsFile
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.game.stats.valid import problem_of
+from tests.volume import volume
 
 FUZZ = settings(
-    max_examples=100,
+    max_examples=volume(100, fast=20),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -182,7 +183,7 @@ row_values = st.dictionaries(
 )
 
 
-@settings(FUZZ, max_examples=30)
+@settings(FUZZ, max_examples=volume(30, fast=8))
 @given(st.lists(row_values, max_size=4) | json_values)
 def test_a_random_journal_never_breaks_the_statistics(rows: Any) -> None:
     with tempfile.TemporaryDirectory() as folder:
@@ -207,7 +208,7 @@ sql_values = (
 )
 
 
-@settings(FUZZ, max_examples=30)
+@settings(FUZZ, max_examples=volume(30, fast=8))
 @given(
     st.lists(
         st.tuples(*[sql_values] * 9).filter(lambda row: None not in row[:5]),  # NOT NULL
@@ -231,7 +232,7 @@ def test_random_rows_of_the_statistics_file_are_left_out_or_possible(rows: list[
         store.close()
 
 
-@settings(FUZZ, max_examples=30)
+@settings(FUZZ, max_examples=volume(30, fast=8))
 @given(
     st.tuples(sql_values, sql_values, sql_values).filter(lambda row: None not in row),
     st.tuples(*[sql_values] * 8).filter(lambda row: None not in row),  # NOT NULL

@@ -29,6 +29,7 @@ from minesweeper_app.game import Game, State, custom_level
 from minesweeper_app.game import loss as loss_module
 from minesweeper_app.game.loss import Checked, LossExplanation, explain_loss
 from tests.engine import bruteforce
+from tests.volume import volume
 
 Cell = tuple[int, int]
 Case = tuple[np.ndarray, int, Cell, frozenset[Cell]]
@@ -138,7 +139,7 @@ def test_whatever_runs_out_of_time_the_explanation_is_true_and_says_what_it_left
     def count(what: str, happened: bool) -> None:
         seen[what] = seen.get(what, 0) + happened
 
-    for case in _positions(40):
+    for case in _positions(volume(40, fast=10)):
         values, total, hit, mines = case
         for warm in (False, True):
             forget_knowledge()
@@ -201,7 +202,7 @@ def test_a_cancel_stops_the_explanation_and_never_shortens_it(
 ) -> None:
     clock(0.0)  # the budget never runs out: only the cancel can stop it
     stopped = finished = 0
-    for case in itertools.islice(_positions(40), 12):
+    for case in itertools.islice(_positions(40), volume(12, fast=4)):
         values, total, hit, mines = case
         for k in range(0, 60, 3):
             forget_knowledge()

@@ -24,6 +24,14 @@ def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return data
 
 
+@pytest.fixture(scope="session")
+def pseudo_catalogue(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pseudo-locale's .qm, written once a run (lupdate and lrelease run as children)."""
+    from minesweeper_app import i18n_tools
+
+    return i18n_tools.write_pseudo(tmp_path_factory.mktemp("pseudo"))
+
+
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
     """Build shown MainWindows on a temporary data folder (the same one unless told)."""

@@ -49,6 +49,7 @@ def _lose(qtbot: Any, window: Any, mines: frozenset[tuple[int, int]]) -> Any:
     return window.stats.history(1)[0]
 
 
+@pytest.mark.slow  # the recorder child saves, the reader child reads back
 @pytest.mark.parametrize("settled", [True, False], ids=["after-a-pause", "at-once"])
 def test_a_loss_on_a_big_board_records_its_board_and_replay(
     qtbot: Any, make_window: Any, tmp_path: Path, settled: bool
@@ -172,6 +173,7 @@ def test_a_new_game_before_the_facts_arrive_keeps_the_win_and_ignores_the_late_a
     assert window.stats.history(1)[0].board_id == window.last_summary.board_id
 
 
+@pytest.mark.slow  # the reader child reads the replay back
 def test_closing_the_window_before_the_facts_arrive_keeps_the_win_and_its_replay(
     make_window: Any, tmp_path: Path
 ) -> None:

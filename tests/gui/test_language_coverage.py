@@ -286,6 +286,7 @@ def test_beginner_at_its_narrowest_holds_in_every_language(
 
 
 @pytest.mark.usefixtures("pseudo_locale")
+@pytest.mark.slow  # the reader child, then plays the replay in real time
 def test_the_replay_player_speaks_only_marked_words(make_window: Any, qtbot: Any) -> None:
     replay = Path(__file__).resolve().parents[1] / "data" / "replays"
     win = make_window()

@@ -88,14 +88,12 @@ def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
 
 
 @pytest.fixture
-def pseudo_locale(tmp_path_factory: pytest.TempPathFactory, qapp: QApplication) -> Iterator[None]:
+def pseudo_locale(pseudo_catalogue: Path, qapp: QApplication) -> Iterator[None]:
     """Every marked sentence shown as "[sentence]" (a catalogue written from the sources)."""
     from PySide6.QtCore import QTranslator
 
-    folder = tmp_path_factory.mktemp("pseudo")
-    qm = i18n_tools.write_pseudo(folder)
     translator = QTranslator()
-    assert translator.load(str(qm))
+    assert translator.load(str(pseudo_catalogue))
     install_language(qapp, "en")
     qapp.installTranslator(translator)
     yield
@@ -435,6 +433,7 @@ def test_help_and_usage_errors_are_translated_to_the_last_word(
     assert left == []
 
 
+@pytest.mark.slow  # child processes
 def test_the_command_line_speaks_japanese_and_english_help_needs_no_qt() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}
     env.pop("LANGUAGE", None)

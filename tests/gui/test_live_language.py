@@ -190,6 +190,7 @@ def _others(qtbot: Any, make_window: Callable[..., Any], data_dir: Path) -> list
     return [win, practice, review, player]
 
 
+@pytest.mark.slow  # the replay reader child
 def test_the_loss_explanation_practice_review_and_replay_follow_a_switch(
     english: None, qtbot: Any, make_window: Callable[..., Any], qapp: QApplication, tmp_path: Path
 ) -> None:

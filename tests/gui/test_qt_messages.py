@@ -38,6 +38,7 @@ def _stderr(install: str) -> str:
     return done.stderr
 
 
+@pytest.mark.slow  # a child process
 @pytest.mark.parametrize("filtered", [False, True])
 def test_the_offscreen_noise_is_dropped_and_other_warnings_kept(filtered: bool) -> None:
     install = (

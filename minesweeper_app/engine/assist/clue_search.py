@@ -32,7 +32,8 @@ MAX_CLUES = 6
 """Largest set of numbers the exact search tries before growing a local group instead."""
 
 MAX_SUBSET_CHECKS = 300
-"""Constraint-solver calls (about 0.5 ms each here) the search may spend on sets of 3+ numbers."""
+"""Constraint-solver calls the search may spend on sets of 3+ numbers (``bench hints``
+measures what they cost)."""
 
 MAX_BALL_TARGETS = 8
 """Targets tried when the cap is hit and a local group of numbers is grown instead."""

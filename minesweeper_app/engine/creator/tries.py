@@ -62,9 +62,9 @@ class Tries:
     def types(self, mine_cells: list[int]) -> list[int]:
         """The cell type board T as a flat list (a number per safe cell, MINE on mines).
 
-        Few mines: each adds one to its neighbours (about 0.2 us a mine); more:
-        eight shifted sums over the board (about 12 us plus 0.007 us a cell), so
-        up to 16x16/40 the loop wins (2-6x) and from 30x16/99 numpy does.
+        Few mines: each adds one to its neighbours, a cost per mine; more: eight
+        shifted sums over the board, a fixed cost plus a small one per cell, so up to
+        16x16/40 the loop wins and from 30x16/99 numpy does.
         """
         size = self.geo.size
         if len(mine_cells) * 25 <= 1700 + size:

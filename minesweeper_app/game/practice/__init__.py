@@ -1,6 +1,6 @@
 """Practice: rated technique puzzles (Glicko-2 for player and puzzle), Qt-free."""
 
-from minesweeper_app.engine.puzzle_proof import TECHNIQUES
+from minesweeper_app.engine.puzzle_proof import TECHNIQUES, PuzzleTechnique
 from minesweeper_app.game.practice.glicko import Rating, expected_score, rate
 from minesweeper_app.game.practice.session import CANDIDATES, PracticeSession, Verdict
 from minesweeper_app.game.practice.store import (
@@ -18,6 +18,7 @@ __all__ = [
     "Attempt",
     "PracticeSession",
     "PracticeStore",
+    "PuzzleTechnique",
     "Rating",
     "Verdict",
     "expected_score",

@@ -12,7 +12,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -44,7 +43,11 @@ class PracticeSession:
     """Offers puzzles and judges one move on each; ratings go to ``store``."""
 
     def __init__(
-        self, store: PracticeStore, *, seed: Any = None, technique: str | None = None
+        self,
+        store: PracticeStore,
+        *,
+        seed: int | np.random.Generator | None = None,
+        technique: str | None = None,
     ) -> None:
         self.store = store
         self._rng = np.random.default_rng(seed)

@@ -120,7 +120,7 @@ class PracticeStore:
     def _in_memory(self, exc: BaseException) -> sqlite3.Connection:
         """The file's contents (if they can be read at once) in memory, so the history
         stays in view; new answers are kept there. A file another program has locked is
-        not waited for (``backup`` once retried for 24 s on the window's thread)."""
+        not waited for (``backup`` would retry it for long on the window's thread)."""
         self.problem = translate(
             "Practice", "Practice results are kept in memory only: {error}."
         ).format(error=exc)
@@ -205,7 +205,7 @@ class PracticeStore:
 
     def accuracy(self) -> dict[str, Accuracy]:
         """First attempts right, per technique (retries would flatter the numbers)."""
-        counts = dict.fromkeys(TECHNIQUES, (0, 0))
+        counts: dict[str, tuple[int, int]] = dict.fromkeys(TECHNIQUES, (0, 0))
         for technique, right in self._rows("SELECT technique, right FROM attempts WHERE first = 1"):
             key = str(technique)
             if right not in (0, 1) or len(key) > 100:

@@ -230,8 +230,8 @@ def _stnb_factor(video: Any) -> float:
 READY, PLAYING, WIN, LOSS, PRE_FLAGGING = 1, 2, 3, 4, 5
 BUTTONS = frozenset({"mv", "lc", "lr", "rc", "rr"})
 RECORDER_NICENESS = 10
-"""The live recorder runs this much nicer than the game (a step takes about 0.06 ms, so
-its timing does not suffer)."""
+"""The live recorder runs this much nicer than the game (a step is tiny work, so its
+timing does not suffer)."""
 
 EVF_KINDS = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7, "pf": 8, "cc": 9}
 EVF_FIRST_KINDS = frozenset({"mv", "lc", "rc", "pf"})
@@ -358,7 +358,7 @@ def record(lines: Any, out: Any) -> int:
 
     import ms_toollib
 
-    # The window comes first: the step that ends a 99x99 game costs ms-toollib about 20 ms,
+    # The window comes first: the step that ends a 99x99 game costs ms-toollib real work,
     # at the moment the window shows the end (on two busy cores they compete).
     with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
         os.nice(RECORDER_NICENESS)

@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -93,6 +93,11 @@ class Timeline:
     stnb_factor: float
 
 
+HeaderValue: TypeAlias = int | float | None
+"""A claim of a replay's header: a number (a mode, a check's answer, a score), a bit
+(official, fair) or None where the format keeps none."""
+
+
 @dataclass(frozen=True)
 class ReplayFile:
     """A replay as the game uses it: the board, the player's moves and the counters."""
@@ -115,7 +120,7 @@ class ReplayFile:
     track: MouseTrack
     moves: tuple[Move, ...]
     timeline: Timeline | None = None
-    header: dict[str, Any] = field(default_factory=dict)
+    header: dict[str, HeaderValue] = field(default_factory=dict)
     """The file's own claims (child.py's ``_header``): mode, official, fair, valid..."""
 
     @cached_property
@@ -143,7 +148,7 @@ class ReplayFile:
             return None
         return BoardLayout(self.height, self.width, self.mines, start)
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> dict[str, object]:
         """The JSON summary ``python -m minesweeper_app.replay info`` prints."""
         return {
             "format": self.format,
@@ -316,7 +321,7 @@ def _failure(file: Path, code: int, stderr: bytes) -> str:
     )
 
 
-def _int(value: Any, name: str, low: int, high: int) -> int:
+def _int(value: object, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ValueError(f"{name} {value!r} is out of range")
     return value

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from minesweeper_app.game import LEVELS
+from minesweeper_app.game.levels import LevelName, standard_name
 from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.stats.records import GameRecord, LevelSummary
 from minesweeper_app.i18n import translate
@@ -23,7 +24,7 @@ def history(
     records: Sequence[GameRecord],
     limit: int | None = 200,
     *,
-    name: str | None = None,
+    name: LevelName | None = None,
     won: bool | None = None,
 ) -> list[GameRecord]:
     """Most recent finished games first; ``name`` filters by level name ("Expert",
@@ -45,14 +46,14 @@ def best_times(records: Sequence[GameRecord]) -> dict[str, float]:
     return best
 
 
-def level_names(records: Sequence[GameRecord]) -> list[str]:
+def level_names(records: Sequence[GameRecord]) -> list[LevelName]:
     """Names of the levels played: the standard ones first, then custom sizes."""
     names = {r.name for r in records}
-    standard = [lv.capitalize() for lv in LEVELS if lv.capitalize() in names]
+    standard = [standard_name(lv) for lv in LEVELS if standard_name(lv) in names]
     return standard + sorted(names - set(standard))
 
 
-def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, LevelSummary]:
+def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[LevelName, LevelSummary]:
     """Played, won, streaks, best time and recent winning times, per level name.
 
     A game played on after an Undo ends a second time (recorded ``assisted``); its first
@@ -83,7 +84,7 @@ def summaries(records: Sequence[GameRecord], recent: int = 30) -> dict[str, Leve
     return out
 
 
-def top_times(records: Sequence[GameRecord], name: str, n: int = TOP_N) -> list[GameRecord]:
+def top_times(records: Sequence[GameRecord], name: LevelName, n: int = TOP_N) -> list[GameRecord]:
     """The ``n`` fastest counted wins of a level, fastest first."""
     wins = [r for r in records if r.counted and r.name == name]
     return sorted(wins, key=lambda r: (r.seconds, r.finished_at))[:n]
@@ -144,7 +145,7 @@ class RecordQueries:
         raise NotImplementedError  # the store's
 
     def history(
-        self, limit: int | None = 200, *, name: str | None = None, won: bool | None = None
+        self, limit: int | None = 200, *, name: LevelName | None = None, won: bool | None = None
     ) -> list[GameRecord]:
         """Most recent finished games first; ``name`` filters by level name ("Expert",
         "30x16/170"), ``won`` by result."""
@@ -153,13 +154,13 @@ class RecordQueries:
     def best_times(self) -> dict[str, float]:
         return best_times(self._records())
 
-    def level_names(self) -> list[str]:
+    def level_names(self) -> list[LevelName]:
         return level_names(self._records())
 
-    def summaries(self, recent: int = 30) -> dict[str, LevelSummary]:
+    def summaries(self, recent: int = 30) -> dict[LevelName, LevelSummary]:
         return summaries(self._records(), recent)
 
-    def top_times(self, name: str, n: int = TOP_N) -> list[GameRecord]:
+    def top_times(self, name: LevelName, n: int = TOP_N) -> list[GameRecord]:
         return top_times(self._records(), name, n)
 
     def export_csv(self, target: Path, records: Sequence[GameRecord]) -> str | None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from minesweeper_app.engine import Grade, bv_per_second
 from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
+from minesweeper_app.game.levels import UNSIZED, LevelName, standard_name
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class GameRecord:
     game_id: int | None = None
 
     @property
-    def name(self) -> str:
+    def name(self) -> LevelName:
         """The level the statistics file this game under ("Beginner", custom sizes
         "30x16/170"); data, not words: ``level_title`` turns it into the player's language."""
         return level_name(self.level, self.height, self.width, self.mines)
@@ -51,7 +52,7 @@ class GameRecord:
         return bv_per_second(self.three_bv, self.seconds)
 
 
-def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> str:
+def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> LevelName:
     """The key games are grouped by (shown only through ``level_title``): a standard
     level by its name only when the size is its size (a 2x2 game called
     "expert" is no Expert game); custom sizes as "WxH/M"."""
@@ -60,15 +61,15 @@ def level_name(level: str, height: int | None, width: int | None, mines: int | N
         height is None
         or (standard.height, standard.width, standard.mines) == (height, width, mines)
     ):
-        return level.capitalize()
+        return standard_name(level)
     if height is None or width is None or mines is None:
-        return "Custom"
-    return f"{width}x{height}/{mines}"
+        return UNSIZED
+    return LevelName(f"{width}x{height}/{mines}")
 
 
 @dataclass(frozen=True)
 class LevelSummary:
-    name: str
+    name: LevelName
     played: int
     won: int
     current_streak: int

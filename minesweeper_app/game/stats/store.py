@@ -41,6 +41,7 @@ from minesweeper_app.game.stats.schema import (
     START_TIMEOUT,
     Damaged,
     NewerSchema,
+    SqlValue,
     cause_of,
     copy_games,
     insert,
@@ -54,9 +55,9 @@ from minesweeper_app.i18n import translate
 RETRY_SECONDS = 30.0
 """How often unsaved results are tried again while the window is open."""
 SETTLE_SECONDS = 0.05
-"""The writer thread waits this long after a result arrives: encoding its moves (about
-10 ms for a 128x128 game) and writing them would take the GIL from the window while
-it shows the game's end."""
+"""The writer thread waits this long after a result arrives: encoding its moves (long
+for a 128x128 game) and writing them would take the GIL from the window while it shows
+the game's end."""
 
 Moves = bytes | tuple[Move, ...] | None
 """A pending game's moves: encoded, or as played until the writer thread encodes them."""
@@ -209,7 +210,7 @@ class StatsStore(queries.RecordQueries):
             rows = []
         return self._records_of(rows)
 
-    def _records_of(self, rows: Sequence[Sequence[object]]) -> list[GameRecord]:
+    def _records_of(self, rows: Sequence[Sequence[SqlValue]]) -> list[GameRecord]:
         """The rows that hold a possible game; the others stay in the file, unshown,
         and the player hears how many (once)."""
         out, bad = possible_records(rows, self._log)
@@ -220,9 +221,9 @@ class StatsStore(queries.RecordQueries):
 
     def _read_since(self, known: list[GameRecord]) -> list[GameRecord]:
         """The saved games after a write: ``known`` and the rows added since, ours and those
-        of another running game. Reading all of them again took 0.1 s of the writer's time
-        (holding the interpreter the window also needs) per result at 20,000 games; they
-        are read again only if the file changed otherwise (another game reset it)."""
+        of another running game. Reading all of them again per result would hold the
+        interpreter the window also needs for long at 20,000 games; they are read again
+        only if the file changed otherwise (another game reset it)."""
         last = (known[-1].game_id or 0) if known else 0
         try:
             rows = self._conn.execute(f"{SELECT} WHERE id > ? ORDER BY id", (last,)).fetchall()

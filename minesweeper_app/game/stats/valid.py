@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from minesweeper_app.engine import MAX_SIDE, Grade
 from minesweeper_app.game.levels import LEVELS
 from minesweeper_app.game.stats.records import GameRecord
-from minesweeper_app.game.stats.schema import record_of_row
+from minesweeper_app.game.stats.schema import SqlValue, record_of_row
 
 MAX_SECONDS = 10_000_000.0
 """About four months: no game was played longer."""
@@ -26,7 +25,7 @@ MAX_COUNT = 10_000_000
 MAX_TEXT = 200
 
 
-def _count(value: Any, low: int, high: int) -> bool:
+def _count(value: object, low: int, high: int) -> bool:
     return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
 
 
@@ -70,7 +69,7 @@ def problem_of(r: GameRecord) -> str | None:
 
 
 def possible_records(
-    rows: Sequence[Sequence[Any]], log: Callable[[str], None]
+    rows: Sequence[Sequence[SqlValue]], log: Callable[[str], None]
 ) -> tuple[list[GameRecord], int]:
     """The rows of the file that hold a possible game, and how many do not (each logged)."""
     out, bad = [], 0

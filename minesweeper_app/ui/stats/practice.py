@@ -23,16 +23,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_app.game.practice import TECHNIQUES, Accuracy, PracticeStore, Rating
+from minesweeper_app.game.practice import (
+    TECHNIQUES,
+    Accuracy,
+    PracticeStore,
+    PuzzleTechnique,
+    Rating,
+)
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 START_RATING = Rating().rating
 
 TECHNIQUE_NAMES = {
-    "single": QT_TRANSLATE_NOOP("Practice", "One number"),
-    "pair": QT_TRANSLATE_NOOP("Practice", "Two numbers together"),
-    "chain": QT_TRANSLATE_NOOP("Practice", "Three or more numbers"),
-    "mine-count": QT_TRANSLATE_NOOP("Practice", "The mine count"),
+    PuzzleTechnique.SINGLE: QT_TRANSLATE_NOOP("Practice", "One number"),
+    PuzzleTechnique.PAIR: QT_TRANSLATE_NOOP("Practice", "Two numbers together"),
+    PuzzleTechnique.CHAIN: QT_TRANSLATE_NOOP("Practice", "Three or more numbers"),
+    PuzzleTechnique.MINE_COUNT: QT_TRANSLATE_NOOP("Practice", "The mine count"),
 }
 
 
@@ -174,7 +180,7 @@ class PracticeStatsTab(QWidget):
 
     def refresh(self) -> None:
         history: list[float] = []
-        accuracy = {t: Accuracy(0, 0) for t in TECHNIQUES}
+        accuracy: dict[str, Accuracy] = {t: Accuracy(0, 0) for t in TECHNIQUES}
         player = Rating()
         problem = None
         if self.path is not None and self.path.exists():

@@ -15,10 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from minesweeper_app.engine import Cell, HintStage
+from minesweeper_app.engine import Cell, GradeChoice, HintStage
 from minesweeper_app.game import Game, Level, Move, PositionLike
 from minesweeper_app.game.events import Button
 from minesweeper_app.game.flow.controller import (
@@ -32,27 +32,27 @@ from minesweeper_app.game.flow.controller import (
     press_hint,
 )
 from minesweeper_app.game.stats import StatsStore
-from minesweeper_app.ui import practice, prompts
+from minesweeper_app.ui import practice
 from minesweeper_app.ui.art import svg_icon
 from minesweeper_app.ui.board.widget import BoardWidget, RulerMode
-from minesweeper_app.ui.custom_dialog import CustomDialog
 from minesweeper_app.ui.how_to_play import install_help
 from minesweeper_app.ui.loss_view import LossView
 from minesweeper_app.ui.option_binding import ToggleOption, apply_all
 from minesweeper_app.ui.replay_actions import ReplayActions
 from minesweeper_app.ui.settings import Options, Settings
-from minesweeper_app.ui.theme import Theme, apply_window_theme, system_is_dark
+from minesweeper_app.ui.theme import Theme
 from minesweeper_app.ui.window import texts
 from minesweeper_app.ui.window.after_game_keys import AfterGameKeys
 from minesweeper_app.ui.window.below_board import BelowBoard
+from minesweeper_app.ui.window.board_choice import BoardChoice
 from minesweeper_app.ui.window.fit import (
     AvailableGeometry,
     BoardScrollArea,
     WindowFitter,
-    next_zoom,
 )
 from minesweeper_app.ui.window.game_view import WindowView
 from minesweeper_app.ui.window.menus import WindowMenus
+from minesweeper_app.ui.window.options import WindowOptions
 from minesweeper_app.ui.window.panels import ButtonRow, InfoArea, TopBar, chrome_scale
 from minesweeper_app.ui.window.session_guard import SessionGuard
 from minesweeper_app.ui.workers import JobRunner
@@ -76,6 +76,8 @@ class MainWindow(QMainWindow):
 
     buttons: ButtonRow
     """The row under the board (built in ``_build_ui``; the window's parts read it)."""
+    fitter: WindowFitter
+    """Zoom and the window's size (built in ``_build_ui`` with the board)."""
 
     def __init__(
         self,
@@ -145,8 +147,20 @@ class MainWindow(QMainWindow):
         self.after_keys = AfterGameKeys(self, self)
         self.session = SessionGuard(self, self, data_dir, pause_clock)
         self.how_to_play_action = install_help(self, self)
-        self.board.themeChanged.connect(self._theme_drawn)
-        self._apply_look()
+        self.looks = WindowOptions(
+            self.settings, self.options, self.board, self.fitter, self.controller, self.menus
+        )
+        self.choice = BoardChoice(
+            self,
+            self.controller,
+            self.settings,
+            self._set_message,
+            self._notify,
+            self.menus,
+            self.session,
+            self.new_game,
+        )
+        self.looks.apply_look()
         self.board.set_game(self.game)
         self.buttons.show_for(self.game)  # Standard rules (game/rules.py) offer no help
         self.menus.show_level(self.game.level.key)
@@ -259,70 +273,30 @@ class MainWindow(QMainWindow):
         self.busy = buttons.busy
         self.message_label, self.summary_panel = info.message_label, info.summary_panel
 
-    def _apply_look(self) -> None:
-        self.board.set_theme(self.options.theme)
-        self.board.set_colour_blind(self.options.colour_blind)
-        self.board.set_rulers(self.options.rulers)
-        self._theme_drawn(self.board.palette_in_use().name)
-
-    def _theme_drawn(self, name: str) -> None:
-        """The widgets around the board follow the board's light or dark look."""
-        apply_window_theme(name, system_is_dark())
-
-    # ================================================================ options
-    def set_theme(self, theme: str) -> None:
-        """Options > Theme: "system", "light" or "dark" (remembered)."""
-        self.options.theme = Theme(theme)
-        self.settings.set_options(self.options)
-        self.menus.theme_actions[theme].setChecked(True)
-        self.board.set_theme(theme)
-        self._theme_drawn(self.board.palette_in_use().name)
+    # ================================================================ options (WindowOptions)
+    def set_theme(self, theme: Theme) -> None:
+        self.looks.set_theme(theme)
 
     def set_colour_blind(self, on: bool) -> None:
-        """Options > Colour-blind numbers (remembered)."""
-        if self.menus.colour_blind_action.isChecked() != on:
-            self.menus.colour_blind_action.setChecked(on)  # comes back here through toggled
-            return
-        self.options.colour_blind = on
-        self.settings.set_options(self.options)
-        self.board.set_colour_blind(on)
+        self.looks.set_colour_blind(on)
 
-    def set_rulers(self, mode: RulerMode | str) -> None:
-        """Options > Coordinates (remembered)."""
-        mode = RulerMode(mode)
-        self.options.rulers = mode
-        self.settings.set_options(self.options)
-        self.menus.ruler_actions[mode].setChecked(True)
-        self.board.set_rulers(mode)  # the window keeps its size: the cells make room
+    def set_rulers(self, mode: RulerMode) -> None:
+        self.looks.set_rulers(mode)
 
     def set_toggle(self, option: ToggleOption, on: bool) -> None:
-        """An on/off entry of the Options menu: remembered, and the game follows."""
-        option.write(self.options, on)
-        self.settings.set_options(self.options)
-        option.apply(self.controller, on)
+        self.looks.set_toggle(option, on)
 
-    # ================================================================ zoom and fit
     def zoom_in(self) -> None:
-        zoom = next_zoom(self.board.zoom, bigger=True)
-        if zoom is not None:
-            self.set_zoom(zoom)
+        self.looks.zoom(bigger=True)
 
     def zoom_out(self) -> None:
-        zoom = next_zoom(self.board.zoom, bigger=False)
-        if zoom is not None:
-            self.set_zoom(zoom)
+        self.looks.zoom(bigger=False)
 
     def set_zoom(self, zoom: float) -> None:
-        """The player's zoom: kept for later games, the window follows (up to the screen)."""
-        self.fitter.apply_zoom(zoom)
-        self.options.zoom = self.board.zoom
-        self.settings.set_options(self.options)
-        self.fitter.follow_zoom()
-        self.board.setFocus()
+        self.looks.set_zoom(zoom)
 
     def fit_to_screen(self) -> None:
-        """At start and on a level change: the player's zoom, or less until the board fits."""
-        self.fitter.fit(self.options.zoom)
+        self.looks.fit_to_screen()
 
     def scale_chrome(self, cell_size: int) -> None:
         """Counters, face and buttons follow the board's cell size (24 px is 100 %)."""
@@ -393,45 +367,26 @@ class MainWindow(QMainWindow):
         if start is not None:
             self._set_message(texts.starts_at(text, start))
 
-    # ================================================================ shared boards
-    def set_grade_choice(self, choice: str) -> None:
-        """Logic grade for the next boards (remembered); the game in progress keeps its board."""
-        self.controller.set_grade_choice(choice)
-        self.settings.set_grade_choice(choice)
-        self.menus.grade_actions[choice].setChecked(True)
+    # ================================================================ boards (BoardChoice)
+    def set_grade_choice(self, choice: GradeChoice) -> None:
+        self.choice.set_grade_choice(choice)
 
     def copy_board_id(self) -> str | None:
-        board_id = self.game.board_id
-        if board_id is None:
-            self._set_message(texts.no_board_yet())
-            return None
-        QGuiApplication.clipboard().setText(board_id)
-        self._set_message(texts.board_id_copied(board_id))
-        return board_id
+        return self.choice.copy_board_id()
 
     def ask_board_id(self) -> None:
-        self.board_id_dialog = prompts.ask_board_id(self, self.open_board_id)
+        self.board_id_dialog = self.choice.ask_board_id()
 
     def open_board_id(self, text: str) -> str | None:
-        """Play the board of an id; a bad id gets a message (returned) and changes nothing."""
-        if not self.session.may_open_id(text):
-            return None
-        problem = self.controller.open_board_id(text)
-        if problem:
-            self._notify(texts.board_id_refused(problem))
-        return problem
+        return self.choice.open_board_id(text)
 
     def open_daily_board(self) -> None:
-        if self.session.may_leave():
-            self.controller.open_daily_board()
+        self.choice.open_daily_board()
 
     def choose_custom(self) -> None:
-        dialog = CustomDialog(self.game.level, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.new_game(dialog.level())
-        else:
-            self.menus.show_level(self.game.level.key)
+        self.choice.choose_custom()
 
+    # ================================================================ moves and help
     def click_cell(self, cell: Cell) -> None:
         self.controller.click(cell)
 

@@ -2,38 +2,42 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from minesweeper_app.engine import GRADE_CHOICES
-from minesweeper_app.game import LEVELS, Level
+from minesweeper_app.engine import GradeChoice
+from minesweeper_app.game import CUSTOM, LEVELS, Level
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
+from minesweeper_app.ui.board.widget import RulerMode
 from minesweeper_app.ui.language_menu import LanguageStore, build_language_menu
 from minesweeper_app.ui.option_binding import TOGGLES, ToggleOption
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.settings import Options
+from minesweeper_app.ui.theme import Theme
 
 GRADE_TITLES = {
-    "any": QT_TRANSLATE_NOOP("Menus", "&Any"),
-    "easy": QT_TRANSLATE_NOOP("Menus", "&Easy (one number at a time)"),
-    "hard": QT_TRANSLATE_NOOP("Menus", "&Hard (two numbers together)"),
-    "hardest": QT_TRANSLATE_NOOP("Menus", "Hardes&t (three+ numbers or the mine count)"),
+    GradeChoice.ANY: QT_TRANSLATE_NOOP("Menus", "&Any"),
+    GradeChoice.EASY: QT_TRANSLATE_NOOP("Menus", "&Easy (one number at a time)"),
+    GradeChoice.HARD: QT_TRANSLATE_NOOP("Menus", "&Hard (two numbers together)"),
+    GradeChoice.HARDEST: QT_TRANSLATE_NOOP("Menus", "Hardes&t (three+ numbers or the mine count)"),
 }
 THEME_TITLES = {
-    "system": QT_TRANSLATE_NOOP("Menus", "&System"),
-    "light": QT_TRANSLATE_NOOP("Menus", "&Light"),
-    "dark": QT_TRANSLATE_NOOP("Menus", "&Dark"),
-    "contrast": QT_TRANSLATE_NOOP("Menus", "&High contrast"),
+    Theme.SYSTEM: QT_TRANSLATE_NOOP("Menus", "&System"),
+    Theme.LIGHT: QT_TRANSLATE_NOOP("Menus", "&Light"),
+    Theme.DARK: QT_TRANSLATE_NOOP("Menus", "&Dark"),
+    Theme.CONTRAST: QT_TRANSLATE_NOOP("Menus", "&High contrast"),
 }
 RULER_TITLES = {
-    "off": QT_TRANSLATE_NOOP("Menus", "&Off"),
-    "hint": QT_TRANSLATE_NOOP("Menus", "While a &hint is shown"),
-    "always": QT_TRANSLATE_NOOP("Menus", "&Always"),
+    RulerMode.OFF: QT_TRANSLATE_NOOP("Menus", "&Off"),
+    RulerMode.HINT: QT_TRANSLATE_NOOP("Menus", "While a &hint is shown"),
+    RulerMode.ALWAYS: QT_TRANSLATE_NOOP("Menus", "&Always"),
 }
+Choice = TypeVar("Choice", bound=enum.StrEnum)
 
 Shortcut = str | QKeySequence | QKeySequence.StandardKey | None
 
@@ -48,7 +52,7 @@ class MenuCommands(Protocol):
     """What the menus can ask of the window."""
 
     def new_game(self, level: Level | None = None) -> None: ...
-    def set_grade_choice(self, choice: str) -> None: ...
+    def set_grade_choice(self, choice: GradeChoice) -> None: ...
     def copy_board_id(self) -> str | None: ...
     def ask_board_id(self) -> None: ...
     def open_daily_board(self) -> None: ...
@@ -57,9 +61,9 @@ class MenuCommands(Protocol):
     def show_practice(self, lessons: bool = False) -> None: ...
     def set_toggle(self, option: ToggleOption, on: bool) -> None: ...
     def set_analysis(self, on: bool) -> None: ...
-    def set_theme(self, theme: str) -> None: ...
+    def set_theme(self, theme: Theme) -> None: ...
     def set_colour_blind(self, on: bool) -> None: ...
-    def set_rulers(self, mode: str) -> None: ...
+    def set_rulers(self, mode: RulerMode) -> None: ...
     def zoom_in(self) -> None: ...
     def zoom_out(self) -> None: ...
     def set_zoom(self, zoom: float) -> None: ...
@@ -74,7 +78,7 @@ class WindowMenus:
     """Builds Game, Options and Help on ``window``'s menu bar and keeps their actions."""
 
     def __init__(
-        self, window: QMainWindow, commands: MenuCommands, options: Options, grade: str
+        self, window: QMainWindow, commands: MenuCommands, options: Options, grade: GradeChoice
     ) -> None:
         self.window = window
         self.commands = commands
@@ -105,7 +109,7 @@ class WindowMenus:
         self.window.addAction(act)  # shortcuts work with the menu bar hidden too
         return act
 
-    def _build_game_menu(self, game_menu: QMenu, grade: str) -> None:
+    def _build_game_menu(self, game_menu: QMenu, grade: GradeChoice) -> None:
         commands = self.commands
         self.new_action = self._action(
             translate("Menus", "&New game"), "F2", lambda: commands.new_game()
@@ -113,7 +117,7 @@ class WindowMenus:
         game_menu.addAction(self.new_action)
         self.grade_actions = self._choice_menu(
             game_menu.addMenu(translate("Menus", "&Logic")),
-            {c: translate("Menus", GRADE_TITLES.get(c, c)) for c in GRADE_CHOICES},
+            GRADE_TITLES,
             grade,
             commands.set_grade_choice,
         )
@@ -137,7 +141,7 @@ class WindowMenus:
             live_text(act, "setText", partial(_level_label, level))
             self._add_level(key, act, game_menu)
         self._add_level(
-            "custom",
+            CUSTOM,
             self._action(translate("Menus", "&Custom…"), None, commands.choose_custom),
             game_menu,
         )
@@ -244,10 +248,15 @@ class WindowMenus:
         )
 
     def _choice_menu(
-        self, menu: QMenu, titles: Mapping[str, str], current: str, slot: Callable[[str], None]
-    ) -> dict[str, QAction]:
+        self,
+        menu: QMenu,
+        titles: Mapping[Choice, str],
+        current: Choice,
+        slot: Callable[[Choice], None],
+    ) -> dict[Choice, QAction]:
+        """One checkable entry per choice (a StrEnum, so "dark" finds Theme.DARK's entry)."""
         group = QActionGroup(menu)
-        actions: dict[str, QAction] = {}
+        actions: dict[Choice, QAction] = {}
         for key, title in titles.items():
             act = QAction(translate("Menus", title), menu)
             act.setCheckable(True)

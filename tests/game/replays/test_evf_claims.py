@@ -109,6 +109,7 @@ def saved(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, objec
     return out
 
 
+@pytest.mark.slow  # the recorder and ms-toollib children
 def test_a_fair_win_claims_fair_no_guess_not_official_and_completed(
     saved: dict[str, dict[str, object]],
 ) -> None:
@@ -118,6 +119,7 @@ def test_a_fair_win_claims_fair_no_guess_not_official_and_completed(
     assert fair_file["digest_ok"], "the checksum field holds the SHA-256 of the file before it"
 
 
+@pytest.mark.slow  # the recorder and ms-toollib children
 def test_is_valid_refuses_ours_only_for_the_software_list(
     saved: dict[str, dict[str, object]],
 ) -> None:
@@ -127,6 +129,7 @@ def test_is_valid_refuses_ours_only_for_the_software_list(
     assert listed["valid"] == 0, "every other check passes: checksum, fair, mode, detail, won"
 
 
+@pytest.mark.slow  # the recorder and ms-toollib children
 def test_a_game_with_a_hint_claims_not_fair_though_ms_toollib_s_analysis_hides_it(
     saved: dict[str, dict[str, object]],
 ) -> None:

@@ -8,11 +8,12 @@ import threading
 from pathlib import Path
 
 from minesweeper_app.game.stats import StatsStore
+from tests.volume import volume
 
 
 def test_two_stores_opening_a_fresh_file_together_both_work(tmp_path: Path) -> None:
     notices: list[str] = []
-    for trial in range(40):
+    for trial in range(volume(40, fast=10)):
         path = tmp_path / str(trial) / "stats.sqlite3"
         barrier = threading.Barrier(2)
 
