@@ -191,11 +191,12 @@ def _language(text: str) -> str:
 def _board_id(text: str) -> str:
     """A board id from the command line, checked before any window opens."""
     from minesweeper_app.engine import decode_board_id
+    from minesweeper_app.game.wording.problems import problem_text
 
     try:
         decode_board_id(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(problem_text(exc)) from None
     return text
 
 

@@ -30,7 +30,7 @@ from tests.gui.test_languages import (  # noqa: F401  (pseudo_locale is a fixtur
     untranslated,
 )
 
-QT_KEY_NAMES = re.compile(r"\b(?:Ctrl|Shift|Alt|Tab)\b")
+QT_KEY_NAMES = re.compile(r"\b(?:Ctrl|Shift|Alt|Tab|Left|Right|PgUp|PgDown|Home|End|Space)\b")
 LEVEL3 = custom_level(5, 5, 3)
 MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})  # start (2, 0); (1, 3) is provably a mine
 

@@ -105,7 +105,7 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     settle()
     height = win.height()
     win.hint_button.click()  # before the first click: a one-line message
-    assert "first click" in win.last_message
+    assert "the first cell opened" in win.last_message
     QApplication.processEvents()
     assert win.height() == height
     start_game(qtbot, win, (2, 0))
