@@ -191,11 +191,12 @@ def _language(text: str) -> str:
 def _board_id(text: str) -> str:
     """A board id from the command line, checked before any window opens."""
     from minesweeper_app.engine import decode_board_id
+    from minesweeper_app.game.wording.problems import problem_text
 
     try:
         decode_board_id(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(problem_text(exc)) from None
     return text
 
 
@@ -304,15 +305,16 @@ def _speak_before_parsing(argv: list[str]) -> None:
 
 def _plainly_english(choice: str | None, environ: Mapping[str, str]) -> bool:
     """Whether the command line is English without asking Qt: ``--language en``, or no
-    usable ``--language`` and a POSIX locale that says English or C (an unknown locale, or
-    none, is left to Qt's reading of the system)."""
+    usable ``--language`` and a POSIX locale that says English or C, or none at all (POSIX's
+    default is C, as in a minimal system's login shell); an unknown locale is left to Qt's
+    reading of the system."""
     if choice is not None and normalize_language(choice) is not None:
         return normalize_language(choice) == "en"
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(variable, "").split(":")[0].split(".")[0]
         if value:
             return value in ("C", "POSIX") or normalize_language(value) == "en"
-    return False
+    return True
 
 
 def qt_missing_message(exc: ImportError) -> str:

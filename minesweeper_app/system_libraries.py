@@ -17,6 +17,7 @@ PACKAGES: dict[str, tuple[str, str]] = {
     "libfreetype.so.6": ("libfreetype6", "freetype"),
     "libglib-2.0.so.0": ("libglib2.0-0", "glib2"),
     "libgthread-2.0.so.0": ("libglib2.0-0", "glib2"),
+    "libgssapi_krb5.so.2": ("libgssapi-krb5-2", "krb5-libs"),
     "libwayland-client.so.0": ("libwayland-client0", "libwayland-client"),
     "libwayland-cursor.so.0": ("libwayland-cursor0", "libwayland-cursor"),
     "libwayland-egl.so.1": ("libwayland-egl1", "libwayland-egl"),

@@ -96,8 +96,16 @@ def owning_package(path: str) -> str | None:
     return None
 
 
-def depends(bundle: Path) -> list[str]:
-    """The ``Depends`` entries: the base list, then what ldd finds outside the bundle."""
+def libc_depends(glibc: tuple[int, int] | None) -> str:
+    """The libc6 entry: the bundle's measured glibc floor, never below the README's."""
+    floor = tuple(int(n) for n in GLIBC_FLOOR.split("."))
+    major, minor = max(floor, glibc or floor)
+    return f"libc6 (>= {major}.{minor})"
+
+
+def depends(bundle: Path, glibc: tuple[int, int] | None = None) -> list[str]:
+    """The ``Depends`` entries: libc6 at the bundle's glibc floor, the base list, then what
+    ldd finds outside the bundle."""
     packages = set(BASE_DEPENDS)
     for library, user in sorted(system_libraries(bundle).items()):
         package = owning_package(library)
@@ -105,7 +113,7 @@ def depends(bundle: Path) -> list[str]:
             raise DebFailed(f"{library} (needed by {user}) belongs to no Debian package")
         packages.add(package)
     packages.discard("libc6")
-    return [f"libc6 (>= {GLIBC_FLOOR})", *sorted(packages)]
+    return [libc_depends(glibc), *sorted(packages)]
 
 
 def _write(path: Path, data: bytes, mode: int = 0o644) -> None:
@@ -154,8 +162,17 @@ def control(version: str, architecture: str, installed_kib: int, depends: list[s
     )
 
 
-def build(bundle: Path, out_dir: Path, version: str, manual: str, licence: str) -> Path:
-    """Write ``<out_dir>/noguess-minesweeper_<version>_<arch>.deb``; returns its path."""
+def build(
+    bundle: Path,
+    out_dir: Path,
+    version: str,
+    manual: str,
+    licence: str,
+    *,
+    glibc: tuple[int, int] | None = None,
+) -> Path:
+    """Write ``<out_dir>/noguess-minesweeper_<version>_<arch>.deb``; returns its path.
+    ``glibc``: the bundle's measured glibc floor, for libc6's entry in ``Depends``."""
     for tool in ("dpkg-deb", "dpkg", "ldd"):
         if shutil.which(tool) is None:
             raise DebFailed(f"{tool} not found: the .deb is built on Debian or Ubuntu")
@@ -168,7 +185,7 @@ def build(bundle: Path, out_dir: Path, version: str, manual: str, licence: str) 
         root = Path(tmp, "root")
         stage(root, bundle, manual, licence)
         size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
-        text = control(version, architecture, (size + 1023) // 1024, depends(bundle))
+        text = control(version, architecture, (size + 1023) // 1024, depends(bundle, glibc))
         _write(root / "DEBIAN" / "control", text.encode("utf-8"))
         for old in out_dir.glob(f"{PACKAGE}_*.deb"):
             old.unlink()  # one package in dist/, the one of this bundle

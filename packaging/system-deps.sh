@@ -7,6 +7,8 @@
 # PySide6 libraries the game loads, in a minimal Debian 12 (debootstrap --variant=minbase)
 # with PySide6-Essentials 6.11. Each entry is "soname:package"; presence is checked by soname,
 # so Ubuntu's renamed packages (libglib2.0-0t64 providing libglib2.0-0) count as installed.
+# libgssapi_krb5 is for Qt's QtNetwork and its lupdate (the tests' catalogue check runs it):
+# Debian 12's python3 pulls it in, Ubuntu 24.04's does not.
 # Usage: sh packaging/system-deps.sh  (as root, or as a user who may use sudo)
 set -eu
 
@@ -20,6 +22,7 @@ libfontconfig.so.1:libfontconfig1
 libfreetype.so.6:libfreetype6
 libglib-2.0.so.0:libglib2.0-0
 libgthread-2.0.so.0:libglib2.0-0
+libgssapi_krb5.so.2:libgssapi-krb5-2
 libwayland-client.so.0:libwayland-client0
 libwayland-cursor.so.0:libwayland-cursor0
 libwayland-egl.so.1:libwayland-egl1

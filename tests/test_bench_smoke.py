@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from minesweeper_app.bench.__main__ import main
@@ -106,3 +109,28 @@ def test_replays_bench_quick_run_measures_opening_review_and_frames() -> None:
     for title in ("Opening a replay", "Exact review of Expert replays", "Replay player frames"):
         assert title in done.stdout
     assert "| 56659 |" in done.stdout
+
+
+def test_creation_bench_runs_tathams_driver_interleaved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A driver (a child process) speaking the protocol (here a stand-in answering
+    0.5 ms, all mines laid) gets its own measured columns; without one the constants
+    are labelled as such."""
+    driver = tmp_path / "tatham"
+    driver.write_text(
+        f"#!{sys.executable}\n"
+        "import sys\n"
+        "for line in sys.stdin:\n"
+        "    h, w, n, r, c, seed = line.split()\n"
+        "    print(0.5, n, flush=True)\n"
+    )
+    driver.chmod(0o755)
+    monkeypatch.setenv("MINESWEEPER_TATHAM", str(driver))
+    assert main(["creation", "--quick", "--sizes", "9x9/10"]) == 0
+    out = capsys.readouterr().out
+    assert "Tatham median | Tatham p95 | Tatham failed" in out
+    assert "| 0.500 | 0.500 | 0 |" in out
+    monkeypatch.delenv("MINESWEEPER_TATHAM")
+    assert main(["creation", "--quick", "--sizes", "9x9/10"]) == 0
+    assert "Tatham median (constant)" in capsys.readouterr().out

@@ -47,3 +47,28 @@ def test_importing_the_engine_loads_no_qt_module() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, by its full name (``from a import b`` gives a and a.b)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_engine_sources_do_not_import_the_translations() -> None:
+    """The engine answers with data (reasons, enums); the game layer's wording says them."""
+    files = sorted(ENGINE.rglob("*.py"))
+    offenders = {
+        str(p.relative_to(ENGINE)): sorted(
+            m for m in _imported_modules(p) if m.startswith("minesweeper_app.i18n")
+        )
+        for p in files
+    }
+    assert {k: v for k, v in offenders.items() if v} == {}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -161,6 +162,7 @@ QT_PARTS = (
     "Qt/lib/libQt6DBus.so.6",
     "Qt/lib/libQt6Widgets.so.6",
     "Qt/lib/libQt6Svg.so.6",
+    "lupdate",  # the catalogue tests run it (libgssapi_krb5: not on a minimal Ubuntu 24.04)
 )
 
 
@@ -253,8 +255,10 @@ def test_pipx_route_of_the_readme_runs_as_written_in_a_fresh_home(tmp_path: Path
         sh("command -v minesweeper")  # what the old README line ran into (exit 127)
 
     assert "pipx ensurepath" in commands
-    sh("pipx ensurepath")
-    terminal = ("bash", "-i", "-c")  # a new terminal: an interactive, non-login bash
+    terminal = ("bash", "-i", "-c")  # a terminal: an interactive, non-login bash
+    # Typed in the terminal the install ran in (its PATH from before ~/.local/bin existed):
+    # pipx asks that shell's kind which file to edit; from sh it writes nothing.
+    assert "Success" in sh("pipx ensurepath; echo", shell=terminal)
     assert sh("command -v minesweeper", shell=terminal).strip() == str(exe)
     assert __import__("minesweeper_app").__version__ in sh("minesweeper --version", shell=terminal)
     if has_man:
@@ -262,8 +266,9 @@ def test_pipx_route_of_the_readme_runs_as_written_in_a_fresh_home(tmp_path: Path
         found = sh("man -w minesweeper", shell=terminal).strip()
         assert found == str(home / ".local/share/man/man6/minesweeper.6")
 
-    sh("minesweeper --uninstall-desktop", shell=terminal)
-    assert not entry.exists()
+    (remove,) = [c for c in commands if c.endswith("pipx uninstall noguess-minesweeper")]
+    sh(remove, shell=terminal)
+    assert not entry.exists() and not exe.exists()
     ours = [home / ".local/share" / name for name in ("applications", "icons", "metainfo", "mime")]
     empty = [
         p for top in ours for p in (top, *top.rglob("*")) if p.is_dir() and not any(p.iterdir())
@@ -305,3 +310,44 @@ def test_the_readme_play_command_runs_as_written_in_a_fresh_clone(tmp_path: Path
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     assert "self-test: WON" in done.stdout
     assert (clone / ".venv" / "bin" / "minesweeper").is_file()
+
+
+def _as_written(command: str) -> str:
+    """A README command for the checkout's venv; where the tests run from another Python
+    (no ``.venv`` in the checkout), the same command with that Python."""
+    if (ROOT / ".venv" / "bin" / "python").is_file():
+        return command
+    assert command.startswith(".venv/bin/python ")
+    return shlex.quote(sys.executable) + command.removeprefix(".venv/bin/python")
+
+
+def test_the_readme_replay_and_practice_commands_run_as_written(tmp_path: Path) -> None:
+    """The README's ``replay info FILE`` and ``practice export --count N --seed S`` lines,
+    run from the checkout with a real file and numbers for the placeholders."""
+    from tests.test_readme_install import readme_command
+
+    sample = (
+        ROOT / "tests/data/replays/HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf"
+    )
+    info = readme_command(".venv/bin/python -m minesweeper_app.replay info ")
+    assert info.endswith(" FILE")
+    practice = readme_command(".venv/bin/python -m minesweeper_app.practice export ")
+    assert practice.endswith(" --count N --seed S")
+    env = _clean_env(tmp_path)
+    for command, expected in (
+        (info.removesuffix("FILE") + shlex.quote(str(sample)), "49.25 s"),
+        (practice.removesuffix("N --seed S") + "2 --seed 7", '"technique"'),
+    ):
+        done = subprocess.run(
+            ["sh", "-c", _as_written(command)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert done.returncode == 0, f"{command}:\n{done.stdout}\n{done.stderr}"
+        assert expected in done.stdout, command
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 2, "two puzzles, one JSON line each"

@@ -35,6 +35,7 @@ def test_the_readme_pipx_route_reaches_the_game_and_its_manual_with_and_without_
         "man minesweeper",
         "~/.local/bin/minesweeper",
         "man ~/.local/share/man/man6/minesweeper.6",
+        "minesweeper --uninstall-desktop && pipx uninstall noguess-minesweeper",
     ):
         assert command in commands, command
 
@@ -61,3 +62,19 @@ def test_ci_runs_the_bundle_route_s_command_as_written() -> None:
     command = route_commands("the bundle (no Python)")[-1]
     assert command == "dist/minesweeper/minesweeper --install-desktop"
     assert any(f"sh -c '{command}'" in line for line in CI)
+
+
+def readme_command(start: str) -> str:
+    """The one backticked command in the README that begins with ``start``."""
+    (command,) = [c for c in re.findall(r"`([^`\n]+)`", README) if c.startswith(start)]
+    return command
+
+
+def test_no_readme_command_calls_a_bare_python_which_debian_and_ubuntu_lack() -> None:
+    """Debian 12 and Ubuntu 24.04 have ``python3`` only (``python`` needs python-is-python3):
+    a command starting ``python -m`` fails with "command not found" as written; the tools
+    run with the checkout's ``.venv/bin/python``."""
+    bare = [c for c in re.findall(r"`([^`]+)`", README) if c.split()[:1] == ["python"]]
+    assert bare == []
+    for start in ("minesweeper_app.replay info", "minesweeper_app.practice export"):
+        assert readme_command(f".venv/bin/python -m {start}")

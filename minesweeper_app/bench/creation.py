@@ -5,9 +5,11 @@ its rejection sampling (``laymine_solvable``, where affordable) and its perturba
 generator (``laymine_solvable_adjust``), create boards one after the other, seed by
 seed (the order rotated each seed), in the same run, first click in the middle; a
 board ms-toollib reports as failed counts as a failure. Medians, p95 and the ratios
-of both. Tatham's C generator is a fixed reference column (medians measured outside
-this bench, from issue 10; the 30x16/99 p95 from issue 36). The tail goal (p95 at most
-twice the median) is checked over all seeds and over every 400 seeds in a row.
+of both. Tatham's C generator (``minegen`` of his mines.c) joins the interleaving when
+``--tatham PATH`` or the environment variable ``MINESWEEPER_TATHAM`` names a driver
+binary (docs/benchmarks.md says how to build one); without it, his column falls back
+to constants measured outside this bench, labelled as such. The tail goal (p95 at
+most twice the median) is checked over all seeds and over every 400 seeds in a row.
 
 Randomness (``--randomness``): ``auto`` against rejection sampling (``random``,
 uniform over no-guess boards) where that is affordable, and against unconstrained
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import subprocess
 import time
 from collections import deque
 from collections.abc import Callable
@@ -47,7 +50,10 @@ BOARDS = [
 ]
 QUICK_BOARDS = ["9x9/10", "16x16/40", "30x16/99"]
 
-TATHAM_MS = {  # medians of Tatham's mines.c generator, first click in the middle (issue 10)
+TATHAM_ENV = "MINESWEEPER_TATHAM"
+"""Environment variable naming the Tatham driver binary (as ``--tatham`` does)."""
+
+TATHAM_MS = {  # fallback: medians of his generator measured outside this bench (issue 10)
     "9x9/10": 0.18,
     "16x16/40": 0.73,
     "30x16/99": 3.0,
@@ -58,7 +64,7 @@ TATHAM_MS = {  # medians of Tatham's mines.c generator, first click in the middl
     "99x99/2000": 98.0,
 }
 
-TATHAM_P95_MS = {  # p95 of Tatham's generator in a run interleaved with ours (issue 36)
+TATHAM_P95_MS = {  # fallback: his p95 in an interleaved run outside this bench (issue 36)
     "30x16/99": 3.55,
 }
 
@@ -85,7 +91,9 @@ def middle(h: int, w: int) -> Cell:
     return h // 2, w // 2
 
 
-Peer = Callable[[int, int, int, Cell], bool]
+Peer = Callable[[int, int, int, Cell, int], tuple[bool, float | None]]
+"""A peer generator: (height, width, mines, start, seed) -> (made a board, its own CPU
+ms or None when the caller's thread time is the measure)."""
 
 
 def _ms_toollib() -> dict[str, Peer]:
@@ -95,15 +103,54 @@ def _ms_toollib() -> dict[str, Peer]:
     except ImportError:
         return {}
 
-    def rejection(h: int, w: int, n: int, start: Cell) -> bool:
+    def rejection(h: int, w: int, n: int, start: Cell, seed: int) -> tuple[bool, float | None]:
         _, ok = ms_toollib.laymine_solvable(h, w, n, start[0], start[1], REJECTION_TRIES)
-        return bool(ok)
+        return bool(ok), None
 
-    def adjust(h: int, w: int, n: int, start: Cell) -> bool:
+    def adjust(h: int, w: int, n: int, start: Cell, seed: int) -> tuple[bool, float | None]:
         _, ok = ms_toollib.laymine_solvable_adjust(h, w, n, start[0], start[1])
-        return bool(ok)
+        return bool(ok), None
 
     return {"rej": rejection, "adj": adjust}
+
+
+class Tatham:
+    """Tatham's ``minegen`` in a child process, one board per request.
+
+    The driver reads lines ``height width mines row col seed`` and answers each with
+    ``cpu_ms mines``: the CPU time of its own thread around ``minegen`` (so the pipe
+    and the process switch are not counted) and the mines it placed."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._child = subprocess.Popen(
+            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
+
+    def __call__(self, h: int, w: int, n: int, start: Cell, seed: int) -> tuple[bool, float | None]:
+        child = self._child
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write(f"{h} {w} {n} {start[0]} {start[1]} {seed}\n")
+        child.stdin.flush()
+        answer = child.stdout.readline().split()
+        if len(answer) != 2:
+            raise RuntimeError(f"{self.path} gave no answer for {h}x{w}/{n} seed {seed}")
+        return int(answer[1]) == n, float(answer[0])
+
+    def close(self) -> None:
+        if self._child.stdin is not None:
+            self._child.stdin.close()
+        self._child.wait(timeout=10)
+
+
+def _tatham(path: str | None) -> Tatham | None:
+    """The driver named by ``--tatham`` or ``MINESWEEPER_TATHAM``, or None (constants)."""
+    path = path or os.environ.get(TATHAM_ENV) or None
+    if path is None:
+        return None
+    if not os.access(path, os.X_OK):
+        raise SystemExit(f"Tatham driver {path!r} is not an executable file.")
+    return Tatham(path)
 
 
 def _seeds(label: str, h: int, w: int, quick: bool) -> int:
@@ -148,7 +195,11 @@ def _interleaved(
     0.462 ms in the next, the same code)."""
     start = middle(h, w)
     create_board(h, w, n, start, seed=10**6)  # warm caches (geometry, imports)
-    active = {k: f for k, f in peers.items() if k != "rej" or label in REJECTION_BOARDS}
+    active = {
+        k: f
+        for k, f in peers.items()
+        if (k != "rej" or label in REJECTION_BOARDS) and (k != "Tatham" or label in TATHAM_MS)
+    }
     ours: list[float] = []
     theirs: dict[str, list[float]] = {k: [] for k in active}
     failed = dict.fromkeys(active, 0)
@@ -164,20 +215,24 @@ def _interleaved(
             begin = time.thread_time()
             if name == "auto":
                 create_board(h, w, n, start, seed=seed)
-            else:
-                failed[name] += not active[name](h, w, n, start)
+                ours.append((time.thread_time() - begin) * 1000.0)
+                continue
+            ok, own = active[name](h, w, n, start, seed)
             elapsed = (time.thread_time() - begin) * 1000.0
-            (ours if name == "auto" else theirs[name]).append(elapsed)
+            failed[name] += not ok
+            theirs[name].append(elapsed if own is None else own)
     gc.unfreeze()
     return ours, theirs, failed
 
 
-def timing(quick: bool) -> None:
+def timing(quick: bool, tatham: Tatham | None = None, sizes: list[str] | None = None) -> None:
     peers = _ms_toollib()
+    if tatham is not None:
+        peers["Tatham"] = tatham
     times: list[list[object]] = []
     ratios: list[list[object]] = []
     for label, h, w, n in BOARDS:
-        if quick and label not in QUICK_BOARDS:
+        if (sizes and label not in sizes) or (quick and not sizes and label not in QUICK_BOARDS):
             continue
         ours, theirs, failed = _interleaved(label, h, w, n, peers, quick)
         s = summary(ours)
@@ -205,21 +260,12 @@ def timing(quick: bool) -> None:
                 misses.append("ms-toollib adjust")
             if name == "rej" and s["median"] > RATIO_TO_REJECTION * t["median"]:
                 misses.append("ms-toollib rejection")
-        tatham = TATHAM_MS.get(label)
-        row.append("-" if tatham is None else _ms(tatham))
-        if tatham is None:
-            ratio_row.append("-")
-        else:
-            ratio_row.append(f"{s['median'] / tatham:.2f}")
-            if s["median"] > RATIO_TO_TATHAM * tatham:
+            if name == "Tatham" and s["median"] > RATIO_TO_TATHAM * t["median"]:
                 misses.append("Tatham")
-        tatham_p95 = TATHAM_P95_MS.get(label)
-        if tatham_p95 is None:
-            ratio_row.append("-")
-        else:
-            ratio_row.append(f"{s['p95'] / tatham_p95:.2f}")
-            if s["p95"] > tatham_p95:
+            if name == "Tatham" and s["p95"] > t["p95"]:
                 misses.append("Tatham p95")
+        if tatham is None:
+            ratio_row += _tatham_constants(label, s, row, misses)
         ratio_row.append("met" if not misses else "missed: " + ", ".join(misses))
         times.append(row)
         ratios.append(ratio_row)
@@ -229,8 +275,10 @@ def timing(quick: bool) -> None:
     for name in peers:
         header += [f"{name} median", f"{name} p95", f"{name} failed"]
         ratio_header += [f"auto/{name} median", f"auto/{name} p95"]
-    header.append("Tatham median")
-    ratio_header += ["auto/Tatham median", "auto/Tatham p95", "verdict"]
+    if tatham is None:
+        header.append("Tatham median (constant)")
+        ratio_header += ["auto/Tatham median (constant)", "auto/Tatham p95 (constant)"]
+    ratio_header.append("verdict")
     print_table(
         "Creation time per board [ms of CPU time], first click in the middle, interleaved "
         "seed by seed; "
@@ -238,20 +286,49 @@ def timing(quick: bool) -> None:
             "rej = ms-toollib laymine_solvable (rejection sampling, run where affordable: "
             + ", ".join(REJECTION_BOARDS)
             + "), adj = laymine_solvable_adjust (its adjusting generator)"
-            if peers
+            if "adj" in peers
             else "ms-toollib not installed: its columns skipped"
         )
-        + "; Tatham: medians of his C generator measured outside this bench",
+        + (
+            "; Tatham = his C minegen (mines.c) in a child process, its own CPU time, run on "
+            + ", ".join(TATHAM_MS)
+            if tatham is not None
+            else f"; Tatham: no driver given ({TATHAM_ENV} or --tatham), so constants "
+            "measured outside this bench (a fallback: not this run)"
+        ),
         header,
         times,
     )
     print_table(
         f"Targets, with the ratios auto / peer: median <= adj's, <= {RATIO_TO_REJECTION:g}x rej's "
-        f"and <= {RATIO_TO_TATHAM:g}x Tatham's, p95 <= Tatham's where known, p95 <= {TAIL:g}x "
+        f"and <= {RATIO_TO_TATHAM:g}x Tatham's, p95 <= Tatham's, p95 <= {TAIL:g}x "
         f"median (over all seeds and any {WINDOW} in a row), 30x16 under 1 s",
         ratio_header,
         ratios,
     )
+
+
+def _tatham_constants(
+    label: str, s: dict[str, float], row: list[object], misses: list[str]
+) -> list[object]:
+    """Tatham's fallback column and ratios when no driver runs in this bench."""
+    tatham = TATHAM_MS.get(label)
+    row.append("-" if tatham is None else _ms(tatham))
+    ratios: list[object] = []
+    if tatham is None:
+        ratios.append("-")
+    else:
+        ratios.append(f"{s['median'] / tatham:.2f}")
+        if s["median"] > RATIO_TO_TATHAM * tatham:
+            misses.append("Tatham")
+    tatham_p95 = TATHAM_P95_MS.get(label)
+    if tatham_p95 is None:
+        ratios.append("-")
+    else:
+        ratios.append(f"{s['p95'] / tatham_p95:.2f}")
+        if s["p95"] > tatham_p95:
+            misses.append("Tatham p95")
+    return ratios
 
 
 def three_bv(types: np.ndarray) -> int:
@@ -414,6 +491,20 @@ def main(argv: list[str]) -> int:
         "is the reference, 300 against unconstrained boards)",
     )
     parser.add_argument(
+        "--tatham",
+        metavar="PATH",
+        default=None,
+        help=f"a driver binary around Tatham's minegen, run interleaved with ours (default: "
+        f"${TATHAM_ENV}; without either, his column shows constants measured elsewhere)",
+    )
+    parser.add_argument(
+        "--sizes",
+        nargs="+",
+        choices=[b[0] for b in BOARDS],
+        default=None,
+        help="time these boards only (labels as in the table)",
+    )
+    parser.add_argument(
         "--grades",
         action="store_true",
         help="instead of timing: how often each logic grade occurs per level and what "
@@ -428,5 +519,10 @@ def main(argv: list[str]) -> int:
     if args.randomness:
         randomness(args.quick, args.boards)
     else:
-        timing(args.quick)
+        tatham = _tatham(args.tatham)
+        try:
+            timing(args.quick, tatham, args.sizes)
+        finally:
+            if tatham is not None:
+                tatham.close()
     return 0

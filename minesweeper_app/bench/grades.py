@@ -51,8 +51,8 @@ def frequencies(boards: int) -> None:
             + [t["median"], t["p95"]]
         )
     header = ["level", "boards"]
-    header += [f"{g.label}" for g in Grade]
-    header += [f"cells/board: {g.label}" for g in Grade]
+    header += [g.english for g in Grade]
+    header += [f"cells/board: {g.english}" for g in Grade]
     header += ["grade ms median", "grade ms p95"]
     print_table("Grades of uniform no-guess boards (first click in the middle)", header, rows)
 

@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+from minesweeper_app.bench.creation import TATHAM_ENV
+
 SUITES: dict[str, list[str]] = {
     "solver": [],
     "creation": [],
@@ -51,6 +53,14 @@ def _machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
 
 
+def _load() -> str:
+    """The machine's 1-minute load average (other work on a shared machine slows ours)."""
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except OSError:
+        return "unknown"
+
+
 def _commit(root: Path) -> str:
     try:
         out = subprocess.run(
@@ -74,17 +84,28 @@ def main(argv: list[str]) -> int:
 
     root = Path(__file__).resolve().parents[2]
     names = args.only or list(SUITES)
+    tatham = os.environ.get(TATHAM_ENV, "")
+    started = _load()
     parts = [
         "# Benchmarks",
         "",
         "Written by `python -m minesweeper_app.bench report"
         + (" --quick" if args.quick else "")
         + "`; every ratio to ms-toollib below was measured in this one run, ours and the peer"
-        + " interleaved. Tatham's figures are constants (medians of his C generator measured"
-        + " outside this bench), so a ratio to them compares this run with those figures.",
+        + " interleaved. "
+        + (
+            f"Tatham's C generator ran interleaved too ({TATHAM_ENV}={tatham})."
+            if tatham
+            else f"Tatham's figures are constants (his C generator measured outside this bench:"
+            f" {TATHAM_ENV} was not set), so a ratio to them compares this run with those"
+            " figures."
+        ),
+        "",
+        TATHAM_NOTE,
         "",
         f"- date: {dt.datetime.now().isoformat(timespec='minutes')}",
         f"- machine: {_machine()} (shared and noisy: compare ratios, not absolute times)",
+        "- load average (1 min) at the start: " + started,
         f"- Python {platform.python_version()}, numpy {numpy.__version__}",
         f"- commit: {_commit(root)}",
         "",
@@ -113,11 +134,25 @@ def main(argv: list[str]) -> int:
             "",
         ]
         print(f"{name}: {took:.0f} s, exit status {done.returncode}", flush=True)
+    parts.insert(
+        parts.index("- load average (1 min) at the start: " + started) + 1,
+        "- load average (1 min) at the end: " + _load(),
+    )
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("\n".join(parts), encoding="utf-8")
     print(f"wrote {args.out}")
     return 0 if failed == 0 else 1
 
+
+TATHAM_NOTE = (
+    f"Tatham's generator: set {TATHAM_ENV} to a driver binary built from his mines.c"
+    " (sgt-puzzles, with tree234.c, random.c, misc.c and malloc.c; `gcc -O2"
+    " -ffunction-sections -Wl,--gc-sections`), whose main reads lines `height width mines"
+    " row col seed`, calls `minegen(width, height, mines, col, row, TRUE, random_new(seed as"
+    " text))` and prints the CPU time of that call in ms (CLOCK_THREAD_CPUTIME_ID) and the"
+    " mines laid; `bench creation` then runs it seed by seed among the others. The driver"
+    " and his code are not part of this repository."
+)
 
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
 """Qt's offscreen platform says this for every window it sizes (182 lines in one report):

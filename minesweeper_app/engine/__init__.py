@@ -32,7 +32,13 @@ from minesweeper_app.engine.board import (
     covered_board,
     neighbours,
 )
-from minesweeper_app.engine.board_id import BoardLayout, decode_board_id, encode_board_id
+from minesweeper_app.engine.board_id import (
+    BoardIdError,
+    BoardIdProblem,
+    BoardLayout,
+    decode_board_id,
+    encode_board_id,
+)
 from minesweeper_app.engine.creator.create import create_board
 from minesweeper_app.engine.creator.methods import METHODS, CreationMethod
 from minesweeper_app.engine.daily import daily_board
@@ -48,10 +54,16 @@ from minesweeper_app.engine.grading import (
     Grade,
     GradeChoice,
     GradeReport,
-    choice_name,
     grade_board,
 )
-from minesweeper_app.engine.levels import level_obstacle, max_mines, no_guess_obstacle
+from minesweeper_app.engine.levels import (
+    LevelError,
+    LevelObstacle,
+    LevelProblem,
+    level_obstacle,
+    max_mines,
+    no_guess_obstacle,
+)
 from minesweeper_app.engine.measures import bv_per_second, efficiency, three_bv
 from minesweeper_app.engine.moves import Move, MoveAction
 from minesweeper_app.engine.solver import (
@@ -71,6 +83,8 @@ __all__ = [
     "METHODS",
     "MINE",
     "Board",
+    "BoardIdError",
+    "BoardIdProblem",
     "BoardLayout",
     "BoardLike",
     "BudgetExceeded",
@@ -90,6 +104,9 @@ __all__ = [
     "HintRole",
     "HintStage",
     "InconsistentPosition",
+    "LevelError",
+    "LevelObstacle",
+    "LevelProblem",
     "MineProof",
     "Move",
     "MoveAction",
@@ -101,7 +118,6 @@ __all__ = [
     "bv_per_second",
     "cell_type_board",
     "check_flags",
-    "choice_name",
     "covered_board",
     "create_board",
     "daily_board",

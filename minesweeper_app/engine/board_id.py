@@ -19,10 +19,14 @@ and U), so an id reads aloud, survives case changes, and is one "word" that a
 double click selects whole. Reading forgives lower case, spaces and hyphens, and
 O for 0 and I or L for 1. The checksum (20 bits of CRC-32) catches a mistyped or
 missing character with a chance of about one in a million of a miss.
+
+A bad id raises ``BoardIdError``, whose ``problem`` and fields say what is wrong; the
+game layer words it for the player (``game.wording.problems``), its ``str`` is English.
 """
 
 from __future__ import annotations
 
+import enum
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -37,8 +41,7 @@ from minesweeper_app.engine.board import (
     check_mines,
     check_size,
 )
-from minesweeper_app.engine.levels import level_obstacle
-from minesweeper_app.i18n import translate
+from minesweeper_app.engine.levels import LevelObstacle, level_obstacle
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 VERSION = "1"
@@ -46,6 +49,72 @@ _CHECK_DIGITS = 4
 _CHECK_MASK = (1 << (5 * _CHECK_DIGITS)) - 1
 _VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 _VALUE.update({"O": 0, "I": 1, "L": 1})
+
+
+class BoardIdProblem(enum.Enum):
+    """What is wrong with a board id (or with a board that should get one)."""
+
+    NO_ID = "the game does not play the board's level"
+    CHARACTERS = "characters outside the alphabet"
+    EMPTY = "empty"
+    TOO_SHORT = "too short"
+    VERSION = "another version"
+    CHECKSUM = "checksum"
+    LEVEL = "a level the game does not play"
+    OUT_OF_RANGE = "mines out of range"
+
+
+_ENGLISH = {
+    BoardIdProblem.NO_ID: "This board has no id: the game does not play its level. {reason}",
+    BoardIdProblem.CHARACTERS: "This is not a board id: it contains {characters}. Board ids use "
+    "only the digits and the letters A-Z without I, L, O and U.",
+    BoardIdProblem.EMPTY: "The board id is empty.",
+    BoardIdProblem.TOO_SHORT: "The board id {id} is too short: part of it is missing.",
+    BoardIdProblem.VERSION: "The board id starts with {found}; this version of the game reads "
+    "ids starting with {expected} (a newer game may have made it, or it is mistyped).",
+    BoardIdProblem.CHECKSUM: "The board id does not check out: a character is wrong or missing "
+    "(compare it with the original).",
+    BoardIdProblem.LEVEL: "The board id describes a {width}x{height} board with {mines} mines, "
+    "which this game does not play: {reason} It was not made by this game.",
+    BoardIdProblem.OUT_OF_RANGE: "The board id describes {mines} mines in a way no "
+    "{height}x{width} board can hold (mines out of range); it was not made by this game.",
+}
+"""The English sentences (``game.wording.problems`` has the translated ones)."""
+
+
+class BoardIdError(ValueError):
+    """A bad board id: ``problem`` says what is wrong, the other fields what a sentence
+    about it names (``text``: the offending characters, the id or its first character;
+    ``reason``: why the game does not play the level)."""
+
+    def __init__(
+        self,
+        problem: BoardIdProblem,
+        *,
+        text: str = "",
+        height: int = 0,
+        width: int = 0,
+        mines: int = 0,
+        reason: LevelObstacle | None = None,
+    ) -> None:
+        self.problem = problem
+        self.text = text
+        self.height, self.width, self.mines = height, width, mines
+        self.reason = reason
+        self.expected = VERSION
+        """The version this game reads (``VERSION``)."""
+        super().__init__(
+            _ENGLISH[problem].format(
+                characters=text,
+                id=text,
+                found=text,
+                expected=repr(self.expected),
+                width=width,
+                height=height,
+                mines=mines,
+                reason=reason,
+            )
+        )
 
 
 def _pool(height: int, width: int, start: Cell) -> list[Cell]:
@@ -117,10 +186,7 @@ def encode_board_id(height: int, width: int, mines: Iterable[CellLike], start: C
     mine_set = check_mines(height, width, mines)
     obstacle = level_obstacle(height, width, len(mine_set))
     if obstacle is not None:
-        message = translate(
-            "BoardIds", "This board has no id: the game does not play its level. {reason}"
-        )
-        raise ValueError(message.format(reason=obstacle))
+        raise BoardIdError(BoardIdProblem.NO_ID, height=height, width=width, reason=obstacle)
     pool = _pool(height, width, start)
     outside = sorted(mine_set.difference(pool))
     if outside:
@@ -144,12 +210,7 @@ def _normalise(text: str) -> str:
     bad = sorted({ch for ch in cleaned if ch not in _VALUE})
     if bad:
         shown = ", ".join(repr(ch) for ch in bad[:5])
-        text = translate(
-            "BoardIds",
-            "This is not a board id: it contains {characters}. Board ids use only the digits "
-            "and the letters A-Z without I, L, O and U.",
-        )
-        raise ValueError(text.format(characters=shown))
+        raise BoardIdError(BoardIdProblem.CHARACTERS, text=shown)
     return "".join(ALPHABET[_VALUE[ch]] for ch in cleaned)
 
 
@@ -157,26 +218,14 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
     """``(height, width, mines, start)`` of a board id; ValueError with the reason if it is bad."""
     code = _normalise(text)
     if not code:
-        raise ValueError(translate("BoardIds", "The board id is empty."))
+        raise BoardIdError(BoardIdProblem.EMPTY)
     if len(code) < 2 + _CHECK_DIGITS:
-        text = translate("BoardIds", "The board id {id} is too short: part of it is missing.")
-        raise ValueError(text.format(id=repr(code)))
+        raise BoardIdError(BoardIdProblem.TOO_SHORT, text=repr(code))
     if code[0] != VERSION:
-        text = translate(
-            "BoardIds",
-            "The board id starts with {found}; this version of the game reads ids starting "
-            "with {expected} (a newer game may have made it, or it is mistyped).",
-        )
-        raise ValueError(text.format(found=repr(code[0]), expected=repr(VERSION)))
+        raise BoardIdError(BoardIdProblem.VERSION, text=repr(code[0]))
     body, check = code[:-_CHECK_DIGITS], code[-_CHECK_DIGITS:]
     if _checksum(body) != check:
-        raise ValueError(
-            translate(
-                "BoardIds",
-                "The board id does not check out: a character is wrong or missing (compare it "
-                "with the original).",
-            )
-        )
+        raise BoardIdError(BoardIdProblem.CHECKSUM)
     n = _from_base32(body[1:])
     n, h1 = divmod(n, MAX_SIDE)
     n, w1 = divmod(n, MAX_SIDE)
@@ -186,20 +235,14 @@ def decode_board_id(text: str) -> tuple[int, int, frozenset[Cell], Cell]:
     pool = _pool(height, width, start)
     n, count = divmod(n, len(pool) + 1)
     obstacle = level_obstacle(height, width, count)
-    if obstacle is not None:
-        text = translate(
-            "BoardIds",
-            "The board id describes a {width}x{height} board with {mines} mines, which this "
-            "game does not play: {reason} It was not made by this game.",
+    if obstacle is not None or n >= comb(len(pool), count):
+        raise BoardIdError(
+            BoardIdProblem.OUT_OF_RANGE if obstacle is None else BoardIdProblem.LEVEL,
+            height=height,
+            width=width,
+            mines=count,
+            reason=obstacle,
         )
-        raise ValueError(text.format(width=width, height=height, mines=count, reason=obstacle))
-    if n >= comb(len(pool), count):
-        text = translate(
-            "BoardIds",
-            "The board id describes {mines} mines in a way no {height}x{width} board can hold "
-            "(mines out of range); it was not made by this game.",
-        )
-        raise ValueError(text.format(mines=count, height=height, width=width))
     mines = frozenset(c for c, m in zip(pool, _unrank(n, count, len(pool)), strict=True) if m)
     return height, width, mines, start
 

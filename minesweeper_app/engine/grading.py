@@ -17,6 +17,9 @@ harder kind (one pair's conclusions, or one cell for kinds 3 and 4) the player
 goes back to the easiest. The grade is the hardest kind used; ``steps`` counts
 the cells each kind decided. Cells opened by a zero's cascade are the game's
 doing, not the player's, and are not counted.
+
+Grades and choices are data; their names in the player's language are the game
+layer's (``game.wording.grades``).
 """
 
 from __future__ import annotations
@@ -41,7 +44,6 @@ from minesweeper_app.engine.board import (
 )
 from minesweeper_app.engine.errors import Cancelled
 from minesweeper_app.engine.solver import SolverOptions, solve_state
-from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 
 class Grade(enum.IntEnum):
@@ -53,27 +55,18 @@ class Grade(enum.IntEnum):
     MINE_COUNT = 4
 
     @property
-    def label(self) -> str:
-        return translate("Grades", _LABELS[self])
+    def english(self) -> str:
+        """The grade's English name, for logs and developers (players read
+        ``game.wording.grades.grade_label``)."""
+        return _ENGLISH[self]
 
 
-_LABELS = {
-    Grade.ONE_NUMBER: QT_TRANSLATE_NOOP("Grades", "one number"),
-    Grade.TWO_NUMBERS: QT_TRANSLATE_NOOP("Grades", "two numbers"),
-    Grade.THREE_PLUS: QT_TRANSLATE_NOOP("Grades", "three+ numbers"),
-    Grade.MINE_COUNT: QT_TRANSLATE_NOOP("Grades", "mine count"),
+_ENGLISH = {
+    Grade.ONE_NUMBER: "one number",
+    Grade.TWO_NUMBERS: "two numbers",
+    Grade.THREE_PLUS: "three+ numbers",
+    Grade.MINE_COUNT: "mine count",
 }
-CHOICE_NAMES = {
-    "any": QT_TRANSLATE_NOOP("Grades", "any"),
-    "easy": QT_TRANSLATE_NOOP("Grades", "easy"),
-    "hard": QT_TRANSLATE_NOOP("Grades", "hard"),
-    "hardest": QT_TRANSLATE_NOOP("Grades", "hardest"),
-}
-"""The names of the ``GRADE_CHOICES`` as sentences say them (translate them where shown)."""
-
-
-def choice_name(choice: str) -> str:
-    return translate("Grades", CHOICE_NAMES.get(choice, choice))
 
 
 @dataclass(frozen=True)
@@ -84,9 +77,9 @@ class GradeReport:
     steps: dict[Grade, int]
 
     def __str__(self) -> str:
-        used = ", ".join(f"{g.label} {n}" for g, n in self.steps.items() if n)
-        used = used or translate("Grades", "the first click opens everything")
-        return f"{self.grade.label} ({used})"
+        used = ", ".join(f"{g.english} {n}" for g, n in self.steps.items() if n)
+        used = used or "the first click opens everything"
+        return f"{self.grade.english} ({used})"
 
 
 class GradeChoice(enum.StrEnum):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import NewType
 
 from minesweeper_app.engine import MAX_SIDE, max_mines, no_guess_obstacle
+from minesweeper_app.game.wording.problems import level_obstacle_text
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
@@ -124,5 +125,5 @@ def parse_level(text: str) -> Level:
         raise ValueError(message.format(mines=mines))
     obstacle = no_guess_obstacle(height, width, mines)
     if obstacle is not None:
-        raise ValueError(obstacle)
+        raise ValueError(level_obstacle_text(obstacle))
     return custom_level(height, width, mines)

@@ -13,6 +13,7 @@ from minesweeper_app.engine import (
 from minesweeper_app.game import Level
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.wording import format_cell
+from minesweeper_app.game.wording.grades import grade_label
 from minesweeper_app.i18n import number, translate
 
 
@@ -165,7 +166,7 @@ class GameSummary:
                 translate("Summary", "Hints"),
                 str(self.hints) if self.hints else translate("Summary", "none"),
             ),
-            (translate("Summary", "Logic"), self.grade.label if self.grade else "—"),
+            (translate("Summary", "Logic"), grade_label(self.grade) if self.grade else "—"),
             (translate("Summary", "Rank"), rank),
             *self._rules_row(),
         ]

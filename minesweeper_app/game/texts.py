@@ -7,20 +7,29 @@ from __future__ import annotations
 from minesweeper_app.engine import Cell
 from minesweeper_app.game.events import BoardPrepared, BoardSource, FailedJob
 from minesweeper_app.game.wording import format_cell, remade
+from minesweeper_app.game.wording.grades import grade_label
 from minesweeper_app.i18n import translate
 
 
 @remade
 def starts_at(start: Cell) -> str:
-    text = translate("Status", "This board starts at {cell} (marked): click it to begin.")
+    text = translate(
+        "Status", "This board starts at {cell} (marked): click it, or press Space on it, to begin."
+    )
     return text.format(cell=format_cell(start))
 
 
 @remade
 def click_to_start(start: Cell | None) -> str:
     if start is None:
-        return translate("Status", "Click any cell to start: the first click always opens an area.")
-    text = translate("Status", "Click the marked cell at {cell} to start this board.")
+        return translate(
+            "Status",
+            "Click any cell, or press Space on it, to start: the first cell opened always "
+            "opens an area.",
+        )
+    text = translate(
+        "Status", "Click the marked cell at {cell}, or press Space on it, to start this board."
+    )
     return text.format(cell=format_cell(start))
 
 
@@ -86,5 +95,5 @@ def board_note(event: BoardPrepared) -> str:
             "Status", "It cannot be won without guessing: it was not made by a no-guess creator."
         )
     else:
-        note += " " + translate("Status", "Logic: {grade}.").format(grade=event.grade.label)
+        note += " " + translate("Status", "Logic: {grade}.").format(grade=grade_label(event.grade))
     return note

@@ -149,6 +149,11 @@ class AboutDialog(QDialog):
         self.component_list.setObjectName("aboutComponents")
         for part in self._components:
             self.component_list.addItem(f"{part.name} {part.version} — {part.licence}")
+            item = self.component_list.item(self.component_list.count() - 1)
+            # The dash would be read as "em dash": a screen reader gets a comma.
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole, f"{part.name} {part.version}, {part.licence}"
+            )
         rows = self.component_list.sizeHintForRow(0) * self.component_list.count()
         self.component_list.setFixedHeight(rows + 2 * self.component_list.frameWidth())
 

@@ -41,9 +41,11 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("No-guess Minesweeper")
     app.setDesktopFileName("io.github.noguess_minesweeper")
+    from minesweeper_app.ui import closed_windows
     from minesweeper_app.ui.fonts import install_fonts
 
     install_fonts(app)
+    closed_windows.install(app)
 
     from minesweeper_app.game.datadir import DATA_DIR_ENV, default_data_dir
     from minesweeper_app.ui.language import install_language, resolve

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.engine import MAX_SIDE, no_guess_obstacle
 from minesweeper_app.game import Level, custom_level
+from minesweeper_app.game.wording.problems import level_obstacle_text
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 from minesweeper_app.ui.retranslate import live_text
 
@@ -86,7 +87,7 @@ def validate(height_text: str, width_text: str, mines_text: str) -> dict[str, st
     if not errors:
         reason = no_guess_obstacle(values["height"], values["width"], values["mines"])
         if reason is not None:
-            errors["mines"] = reason
+            errors["mines"] = level_obstacle_text(reason)
     return errors
 
 

@@ -147,6 +147,27 @@ KEYS = (
         QT_TRANSLATE_NOOP("Help", "G, a row and a column, Enter"),
         QT_TRANSLATE_NOOP("Help", "go to that cell (G 3 5 Enter: row 3, column 5)"),
     ),
+    (
+        "Left, Right, Shift+Left, Shift+Right, Space, T",
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "in a replay: the previous or next click, the previous or next mouse event, "
+            "play or pause, where the replay is (each step is said)",
+        ),
+    ),
+    (
+        "Left, Right, PgUp, PgDown, Home, End",
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "in a review: one move back or on, ten moves back or on, the first or the last "
+            "move (each move and its judgement is said)",
+        ),
+    ),
+)
+SPEECH_NOTE = QT_TRANSLATE_NOOP(
+    "Help",
+    "With a screen reader every move is said as it happens. Options > Brief announcements "
+    "keeps each announcement to its first sentence; A repeats the last one.",
 )
 CELLS = (
     ("flag", QT_TRANSLATE_NOOP("Help", "a flag: you say a mine is here")),
@@ -173,10 +194,13 @@ def in_language(text: str) -> str:
 def key_names(keys: str) -> str:
     """Keys as the player's Qt names them ("Strg+Z" in German, from Qt's own catalogue);
     a sentence of ours ("Arrows, Space, F") in the player's language."""
-    sequence = QKeySequence(keys, QKeySequence.SequenceFormat.PortableText)
-    if sequence.isEmpty() or sequence.toString() != keys:
-        return in_language(keys)
-    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+    named: list[str] = []
+    for key in keys.split(", "):  # (a key sequence holds at most four keys)
+        sequence = QKeySequence(key, QKeySequence.SequenceFormat.PortableText)
+        if sequence.isEmpty() or sequence.toString() != key:
+            return in_language(keys)
+        named.append(sequence.toString(QKeySequence.SequenceFormat.NativeText))
+    return ", ".join(named)
 
 
 def glossary_tip(words: tuple[str, ...]) -> str:
@@ -229,7 +253,7 @@ def page_html(document: QTextDocument, background: str, spoken: bool = False) ->
         f"<h3>{text(PICTURES)}</h3>{rows(cells)}"
         f"<h3>{text('Hints')}</h3><p>{text(LADDER)}</p>"
         f"<h3>{text(MARKS)}</h3><p>{html.escape(marks_intro)}</p>{rows(marks)}"
-        f"<h3>{text(KEYS_TITLE)}</h3>{rows(keys)}"
+        f"<h3>{text(KEYS_TITLE)}</h3>{rows(keys)}<p>{text(SPEECH_NOTE)}</p>"
         f"<h3>{text(WORDS)}</h3><dl>{glossary}</dl>"
     )
 

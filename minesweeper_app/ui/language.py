@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from minesweeper_app import i18n
 from minesweeper_app.resources import resource_path
@@ -92,6 +93,9 @@ def install_language(app: QCoreApplication, code: str) -> str:
     i18n.install(
         _qt_translate, lambda value, decimals: QLocale().toString(float(value), "f", decimals)
     )
+    if isinstance(app, QGuiApplication):
+        # Window managers put this after every title: in English it mixed languages.
+        app.setApplicationDisplayName(i18n.translate("Window", "No-guess Minesweeper"))
     global _current
     _current = code
     return code

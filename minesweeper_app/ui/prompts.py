@@ -8,8 +8,9 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from minesweeper_app.engine import Cell, GradeChoice, choice_name
+from minesweeper_app.engine import Cell, GradeChoice
 from minesweeper_app.game import Level, custom_level
+from minesweeper_app.game.wording.grades import choice_name
 from minesweeper_app.i18n import translate
 
 

@@ -29,6 +29,8 @@ from minesweeper_app.game import PositionView, State
 from minesweeper_app.game.replays import ReplayFile
 from minesweeper_app.game.replays.playback import SPEEDS, Counters, Playback, PlayerClock
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, number, translate
+from minesweeper_app.ui import replay_voice
+from minesweeper_app.ui.announce import announce
 from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
 
@@ -227,6 +229,7 @@ class ReplayPlayer(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, max(1, round(playback.duration * 1000)))
         self.slider.setPageStep(5000)
+        self.slider.setMinimumWidth(120)  # (the controls beside it must not squeeze it away)
         self.slider.valueChanged.connect(lambda ms: self.seek(ms / 1000))
         self.time_label = QLabel()
         self.speed_box = QComboBox()
@@ -241,12 +244,20 @@ class ReplayPlayer(QDialog):
             translate("Replays", "Judge every click: forced by logic, a guess, or a mistake")
         )
         self.review_button.clicked.connect(self.open_review)
+        # Arrows drawn as text would be read as "black left-pointing triangle".
+        self.back_button.setAccessibleName(translate("Replays", "Previous click"))
+        self.next_button.setAccessibleName(translate("Replays", "Next click"))
+        self.slider.setAccessibleName(translate("Replays", "Replay time"))
         self.review_button.setEnabled(replay.start is not None)
         for button in (self.back_button, self.play_button, self.next_button):
             controls.addWidget(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.time_label)
+        # On Linux a combo box's accessible name is its value: a label names it.
+        speed_label = QLabel(translate("Replays", "Speed:"))
+        speed_label.setBuddy(self.speed_box)
+        controls.addWidget(speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.review_button)
         self.speed_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -266,10 +277,16 @@ class ReplayPlayer(QDialog):
 
     # ------------------------------------------------------------ playing
     def toggle_play(self) -> None:
+        """Play or pause, and say which (a listener hears where it stopped)."""
         if self.clock.playing:
             self.pause()
         else:
             self.play()
+        self.say(replay_voice.playing(self.playback, self.clock.seconds, self.clock.playing))
+
+    def say(self, text: str) -> None:
+        """Tell a screen reader ``text`` (through the board's focused cell)."""
+        announce(self, text)
 
     def play(self) -> None:
         self.clock.play()
@@ -293,9 +310,12 @@ class ReplayPlayer(QDialog):
         self.show_frame()
 
     def step(self, forward: bool, *, clicks_only: bool = True) -> None:
+        """One event on or back; a listener hears where it is and what the step did."""
         self.pause()
+        before = self.clock.seconds
         self.clock.step(forward, clicks_only=clicks_only)
         self.show_frame()
+        self.say(replay_voice.step_said(self.playback, before, self.clock.seconds))
 
     def set_speed(self, speed: float) -> None:
         self.speed_box.setCurrentIndex(SPEEDS.index(speed))
@@ -320,7 +340,12 @@ class ReplayPlayer(QDialog):
                 self._show_position(position, playback.lost_at(event))
             self.board.set_trail(playback.trail(event, TRAIL))
             for key, text in counter_texts(playback.counters(seconds)).items():
-                self.counter_labels[key].setText(text)
+                label = self.counter_labels[key]
+                label.setText(text)
+                # A dash would be read as "em dash": a screen reader gets the word.
+                name = translate("Statistics", "none") if text == "—" else ""
+                if label.accessibleName() != name:
+                    label.setAccessibleName(name)
         else:
             shown = number(min(seconds, playback.duration), 2)
             self.counter_labels["time"].setText(
@@ -373,6 +398,8 @@ class ReplayPlayer(QDialog):
             # Shift: every mouse event, the pointer's moves too; else click by click.
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.step(forward=key == Qt.Key.Key_Right, clicks_only=not shift)
+        elif key == Qt.Key.Key_T:
+            self.say(replay_voice.position(self.playback, self.clock.seconds))
         else:
             super().keyPressEvent(event)
 

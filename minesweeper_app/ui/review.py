@@ -1,6 +1,9 @@
 """The review window: a finished game step by step, and the solver's own way through it.
 
-The judging is Qt-free (:mod:`minesweeper_app.game.review`); this window shows it.  The
+The judging is Qt-free (:mod:`minesweeper_app.game.review`); this window shows it, and
+says it: the slider keeps the focus (Left, Right, Page Up and Down, Home and End step),
+and each step's words become its description, which Orca 43.1 and current Orca both speak
+for the focused object.  The
 board is the game's own :class:`BoardWidget`, fed positions instead of clicks: each
 step shows the board as the player saw it just before the move, the move's cells
 marked by what the move was worth, and the words.  "Show the logic" swaps the
@@ -17,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -131,14 +134,17 @@ class ReviewWindow(QDialog):
         row = QHBoxLayout()
         self.back_button = QPushButton("◀")
         self.back_button.setToolTip(translate("Review", "Previous step (Left)"))
+        self.back_button.setAccessibleName(self.back_button.toolTip())
         self.back_button.clicked.connect(lambda: self.step_by(-1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("review_slider")
         self.slider.setRange(0, 0)
         self.slider.setPageStep(10)
+        self.slider.setAccessibleName(translate("Review", "Step"))
         self.slider.valueChanged.connect(self._show_step)
         self.next_button = QPushButton("▶")
         self.next_button.setToolTip(translate("Review", "Next step (Right)"))
+        self.next_button.setAccessibleName(self.next_button.toolTip())
         self.next_button.clicked.connect(lambda: self.step_by(1))
         self.step_label = QLabel()
         self.step_label.setMinimumWidth(110)
@@ -315,6 +321,18 @@ class ReviewWindow(QDialog):
             self._show_logic_step(k)
         elif self.review is not None:
             self._show_move_step(k)
+        else:
+            return
+        self.say(f"{self.step_label.text()}. {plain(self.words_label.text())}")
+
+    def say(self, text: str) -> None:
+        """Give ``text`` to a screen reader as the focused slider's description (emptied
+        first: the same words again are still a change); words it holds already are
+        not sent again (the review arriving after the focus would say them twice)."""
+        if text == self.slider.accessibleDescription():
+            return
+        self.slider.setAccessibleDescription("")
+        self.slider.setAccessibleDescription(text)
 
     def _show_move_step(self, k: int) -> None:
         review = self.review
@@ -433,21 +451,31 @@ class ReviewWindow(QDialog):
             (translate("Summary", "Clicks"), str(review.clicks)),
             (
                 translate("Summary", "Efficiency"),
-                "—"
+                ""
                 if eff is None
                 else translate("Summary", "{value}%").format(value=number(100 * eff)),
             ),
-            ("3BV/s", "—" if rate is None else number(rate, 2)),
+            ("3BV/s", "" if rate is None else number(rate, 2)),
             (translate("Review", "Forced"), str(review.count(MoveKind.FORCED))),
             (translate("Review", "Lucky guesses"), str(review.count(MoveKind.GUESS))),
             (translate("Review", "Mistakes"), str(review.count(MoveKind.MISTAKE))),
         ]
-        row = " · ".join(f"{html.escape(a)}&nbsp;<b>{html.escape(b)}</b>" for a, b in pairs)
+        # A measure there is none of is left out: a dash would be read as "em dash".
+        row = " · ".join(f"{html.escape(a)}&nbsp;<b>{html.escape(b)}</b>" for a, b in pairs if b)
         return f"{html.escape(review.summary())}<br>{row}"
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.jobs.drop_all()
         super().closeEvent(event)
+
+
+def plain(rich: str) -> str:
+    """A label's rich text as one line a screen reader says: no tags, no separators."""
+    doc = QTextDocument()
+    doc.setHtml(rich)
+    lines = doc.toPlainText().replace("\u00a0", " ").replace(" · ", ". ").splitlines()
+    lines = [" ".join(line.split()) for line in lines]
+    return " ".join(line if line[-1] in ".:!?" else line + "." for line in lines if line)
 
 
 def open_review(

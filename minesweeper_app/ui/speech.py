@@ -301,9 +301,20 @@ def go_bad(height: int, width: int) -> str:
     ).format(rows=height, columns=width)
 
 
+def practice_go_on() -> str:
+    """The keys after a practice answer (the focus stays on the board)."""
+    return translate(
+        "Speech", "Return goes on to the next one; J jumps to the cell the answer is about."
+    )
+
+
+def practice_answered() -> str:
+    return translate("Speech", "This one is answered.")
+
+
 def practice_question(prompt: str) -> str:
     """A practice puzzle's question for the keyboard: the prompt under the board without
-    its last sentence (which says click and right-click), then the keys."""
+    its last sentence (the mouse and the keys), then the keys alone and where the cursor is."""
     sentences = [s for s in _SENTENCE_END.split(prompt.strip()) if s]
     kept = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
     keys = translate(

@@ -364,10 +364,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <source>hardest</source>
             <translation>nejtěžší</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>první kliknutí odkryje vše</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -494,6 +490,18 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>přejít na to pole (G 3 5 Enter: řádek 3, sloupec 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>v záznamu: předchozí nebo další kliknutí, předchozí nebo další událost myši, přehrát nebo pozastavit, kde záznam je (každý krok se přečte)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>v rozboru: tah zpět nebo vpřed, deset tahů zpět nebo vpřed, první nebo poslední tah (každý tah a jeho hodnocení se přečte)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Se čtečkou obrazovky se každý tah přečte, jakmile se stane. Možnosti &gt; Stručná oznámení zkrátí každé oznámení na první větu; A zopakuje poslední.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1176,8 +1184,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Pravidla</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Některá zakrytá pole skrývají miny. Odkryjte všechna ostatní pole a vyhrajete; odkryjete minu a hra je prohraná. Odkryté pole ukazuje, kolik z jeho osmi sousedů jsou miny. Klikněte pravým tlačítkem na pole, o kterém víte, že je mina, a označte ho vlajkou. Na těchto plochách logika vždy ukáže bezpečný tah: nikdy nemusíte hádat.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Některá zakrytá pole skrývají miny. Odkryjte všechna ostatní pole a vyhrajete; odkryjete minu a hra je prohraná. Odkryté pole ukazuje, kolik z jeho osmi sousedů jsou miny. Klikněte pravým tlačítkem na pole, o kterém víte, že je mina, nebo na něm stiskněte F, a označte ho vlajkou. Na těchto plochách logika vždy ukáže bezpečný tah: nikdy nemusíte hádat.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1192,8 +1200,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Rozhoduje jedno číslo</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Když má číslo tolik zakrytých sousedů, kolik min ještě potřebuje, jsou všechny miny; když už žádnou minu nepotřebuje (jeho vlajky se počítají), zbytek je bezpečný. Najděte pole, o kterém rozhoduje jedno číslo, a odkryjte ho (kliknutí) nebo označte vlajkou (pravé tlačítko).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Když má číslo tolik zakrytých sousedů, kolik min ještě potřebuje, jsou všechny miny; když už žádnou minu nepotřebuje (jeho vlajky se počítají), zbytek je bezpečný. Najděte pole, o kterém rozhoduje jedno číslo, a odkryjte ho (kliknutí nebo mezerník) nebo označte vlajkou (pravé tlačítko nebo F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1223,34 +1231,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Počet min nemůže být záporný (požadováno {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Plocha {width}x{height} nemá místo pro miny: první kliknuté pole a jeho sousedé je nikdy neskrývají. Dejte jedné straně aspoň 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Plocha {width}x{height} pojme nejvýš %n minu: první odkryté pole a jeho sousedé ji nikdy neskrývají (požadováno {mines}).</numerusform>
-                <numerusform>Plocha {width}x{height} pojme nejvýš %n miny: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
-                <numerusform>Plocha {width}x{height} pojme nejvýš %n min: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Plocha vysoká 2 pole potřebuje sudý počet min: dvě pole sloupce vypadají pro každé číslo stejně, takže sloupec s jednou minou by byl hádáním.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Plocha široká 2 pole potřebuje sudý počet min: dvě pole řádku vypadají pro každé číslo stejně, takže řádek s jednou minou by byl hádáním.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Plocha potřebuje aspoň jednu minu, ne {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Vlastní {width}x{height}, min: {mines}</translation>
         </message>
@@ -1277,6 +1257,34 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Šířka a výška musí být od 1 do {most}, ne {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Plocha potřebuje aspoň jednu minu, ne {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Počet min nemůže být záporný (požadováno {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Plocha {width}x{height} nemá místo pro miny: první kliknuté pole a jeho sousedé je nikdy neskrývají. Dejte jedné straně aspoň 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Plocha {width}x{height} pojme nejvýš %n minu: první odkryté pole a jeho sousedé ji nikdy neskrývají (požadováno {mines}).</numerusform>
+                <numerusform>Plocha {width}x{height} pojme nejvýš %n miny: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
+                <numerusform>Plocha {width}x{height} pojme nejvýš %n min: první odkryté pole a jeho sousedé je nikdy neskrývají (požadováno {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Plocha vysoká 2 pole potřebuje sudý počet min: dvě pole sloupce vypadají pro každé číslo stejně, takže sloupec s jednou minou by byl hádáním.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Plocha široká 2 pole potřebuje sudý počet min: dvě pole řádku vypadají pro každé číslo stejně, takže řádek s jednou minou by byl hádáním.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1687,80 +1695,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Tuto odpověď nešlo uložit: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Každá technika</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Jedno číslo (samostatné)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dvě čísla (dvojice)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Tři nebo více čísel (řetěz)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Počet min</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Z vašich her</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>jedno číslo</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dvě čísla společně</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>tři nebo více čísel společně</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>počet min</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Graf hodnocení</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Trénink</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technika</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Další úloha</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Zkusit znovu</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lekce</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technika:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Trénink</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Další lekce</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1803,19 +1739,19 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Úloha na techniku „{technique}“, hodnocení {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, z toho s vlajkou: {flags} (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n miny, z toho s vlajkou: {flags} (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n min, z toho s vlajkou: {flags} (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
+                <numerusform>{intro} %n mina, z toho {flags} označeno vlajkou (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n miny, z toho {flags} označeno vlajkou (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n min, z toho {flags} označeno vlajkou (každá vlajka je správně). Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n miny. Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
-                <numerusform>{intro} %n min. Najděte pole, které tato pozice dokazuje: kliknutím odkryjte bezpečné pole, pravým tlačítkem označte minu.</numerusform>
+                <numerusform>{intro} %n mina. Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n miny. Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
+                <numerusform>{intro} %n min. Najděte pole, které tato pozice dokazuje: kliknutím nebo mezerníkem odkryjte bezpečné pole, pravým tlačítkem nebo klávesou F označte minu.</numerusform>
             </translation>
         </message>
         <message>
@@ -1867,6 +1803,78 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Teď ne</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Každá technika</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Jedno číslo (samostatné)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dvě čísla (dvojice)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Tři nebo více čísel (řetěz)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Počet min</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Z vašich her</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>jedno číslo</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dvě čísla společně</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>tři nebo více čísel společně</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>počet min</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Trénink</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technika</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Další úloha</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Zkusit znovu</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lekce</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technika:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Trénink</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Další lekce</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Jedno číslo</translation>
         </message>
@@ -1905,6 +1913,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Správně napoprvé, podle techniky (opakování se nepočítají):</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Přesnost podle techniky</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2174,6 +2186,22 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Posoudit každé kliknutí: vynucené logikou, hádání, nebo chyba</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Předchozí kliknutí</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Další kliknutí</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Čas záznamu</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Rychlost:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pauza</translation>
         </message>
@@ -2433,6 +2461,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Předchozí krok (Vlevo)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Krok</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Další krok (Vpravo)</translation>
         </message>
@@ -2558,6 +2590,102 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Levé tlačítko stisknuto</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Levé tlačítko uvolněno</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Pravé tlačítko stisknuto</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Pravé tlačítko uvolněno</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Prostřední tlačítko stisknuto</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Prostřední tlačítko uvolněno</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Ukazatel posunut</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} z {total} s, tah {move} z {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Mina: hra prohrána.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Odkrylo se: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Odkryto pole {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n pole odkryto.</numerusform>
+                <numerusform>%n pole odkryta.</numerusform>
+                <numerusform>%n polí odkryto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n pole znovu zakryto.</numerusform>
+                <numerusform>%n pole znovu zakryta.</numerusform>
+                <numerusform>%n polí znovu zakryto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n vlajka umístěna.</numerusform>
+                <numerusform>%n vlajky umístěny.</numerusform>
+                <numerusform>%n vlajek umístěno.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n vlajka odebrána.</numerusform>
+                <numerusform>%n vlajky odebrány.</numerusform>
+                <numerusform>%n vlajek odebráno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Plocha je vyčištěná.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>mimo plochu</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action}: {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Přehrává se.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Pozastaveno. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>prázdné</translation>
@@ -2859,6 +2987,14 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>To není pole: napište řádek od 1 do {rows} a sloupec od 1 do {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter přejde na další; J skočí na pole, kterého se odpověď týká.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Tato úloha je zodpovězená.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Najděte pole, které tato pozice dokazuje: mezerník odkryje bezpečné pole, F označí minu vlajkou; kurzor je na prvním zakrytém poli vedle čísla.</translation>
         </message>
@@ -2990,6 +3126,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Statistiky nešlo vynulovat: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>žádné</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Tuto hru nelze rozebrat: {reason}</translation>
         </message>
@@ -3042,12 +3182,12 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Nejlepší čas</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Poslední časy výher</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Úrovně</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Poslední časy výher</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3066,12 +3206,12 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Logika</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Počítají se: hry vyhrané bez nápovědy a vracení, ne záznamy.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Nejlepší časy</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Počítají se: hry vyhrané bez nápovědy a vracení, ne záznamy.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3213,16 +3353,16 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Tato plocha začíná na poli ({cell}) (označeno): klikněte na něj a začněte.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Tato plocha začíná na poli ({cell}) (označeno): klikněte na něj nebo na něm stiskněte mezerník a začněte.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Klikněte na libovolné pole a začněte: první kliknutí vždy odkryje oblast.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Klikněte na libovolné pole nebo na něm stiskněte mezerník a začněte: první odkryté pole vždy odkryje oblast.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Klikněte na označené pole ({cell}) a začněte tuto plochu.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Klikněte na označené pole ({cell}) nebo na něm stiskněte mezerník a začněte tuto plochu.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3293,8 +3433,8 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <translation>Kliknutí, které zasáhlo minu, je vráceno; hrajte dál. Tato hra se teď počítá jako s pomocí (bez nejlepšího času).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Začíná na poli ({cell}), označeném zeleně: klikněte na něj a začněte.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Začíná na poli ({cell}), označeném zeleně: klikněte na něj nebo na něm stiskněte mezerník a začněte.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3489,6 +3629,10 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Rozebrat hru (Ctrl+E): projít své tahy, které byly vynucené, které hádání, a cestu samotného řešitele</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Vytváření plochy</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -363,10 +363,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <source>hardest</source>
             <translation>am schwersten</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>der erste Klick öffnet alles</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -493,6 +489,18 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>zu diesem Feld gehen (G 3 5 Eingabe: Zeile 3, Spalte 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>in einer Aufzeichnung: vorheriger oder nächster Klick, vorheriges oder nächstes Mausereignis, abspielen oder anhalten, wo die Aufzeichnung steht (jeder Schritt wird angesagt)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>in einer Analyse: ein Zug zurück oder vor, zehn Züge zurück oder vor, der erste oder der letzte Zug (jeder Zug und seine Bewertung werden angesagt)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Mit einem Bildschirmleser wird jeder Zug angesagt, sobald er geschieht. Optionen &gt; Kurze Ansagen beschränkt jede Ansage auf ihren ersten Satz; A wiederholt die letzte.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1145,8 +1153,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Die Regeln</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Unter manchen verdeckten Feldern liegen Minen. Öffne alle anderen Felder, um zu gewinnen; öffnest du eine Mine, ist das Spiel verloren. Ein geöffnetes Feld zeigt, wie viele seiner acht Nachbarn Minen sind. Klicke mit rechts auf ein Feld, von dem du weißt, dass es eine Mine ist, um es mit einer Flagge zu markieren. Auf diesen Brettern zeigt dir die Logik immer einen sicheren Zug: Du musst nie raten.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Unter manchen verdeckten Feldern liegen Minen. Öffne alle anderen Felder, um zu gewinnen; öffnest du eine Mine, ist das Spiel verloren. Ein geöffnetes Feld zeigt, wie viele seiner acht Nachbarn Minen sind. Klicke mit rechts auf ein Feld, von dem du weißt, dass es eine Mine ist, oder drücke dort F, um es mit einer Flagge zu markieren. Auf diesen Brettern zeigt dir die Logik immer einen sicheren Zug: Du musst nie raten.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1161,8 +1169,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Eine Zahl entscheidet</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Hat eine Zahl so viele verdeckte Nachbarn, wie ihr noch Minen fehlen, sind alle davon Minen; braucht sie keine Minen mehr (ihre Flaggen zählen schon), ist der Rest sicher. Finde ein Feld, das eine Zahl entscheidet, und öffne es (Klick) oder markiere es (Rechtsklick).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Hat eine Zahl so viele verdeckte Nachbarn, wie ihr noch Minen fehlen, sind alle davon Minen; braucht sie keine Minen mehr (ihre Flaggen zählen schon), ist der Rest sicher. Finde ein Feld, das eine Zahl entscheidet, und öffne es (Klick oder Leertaste) oder markiere es (Rechtsklick oder F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1192,33 +1200,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Die Minenzahl kann nicht negativ sein ({mines} wurde verlangt).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Ein {width}x{height}-Brett hat keinen Platz für Minen: Das erste Feld und seine Nachbarn enthalten nie eine. Mache eine Seite mindestens 4 groß.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Mine: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
-                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Minen: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Ein 2 Felder hohes Brett braucht eine gerade Minenzahl: Die zwei Felder einer Spalte sehen für jede Zahl gleich aus, eine Spalte mit einer Mine wäre also Raten.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Ein 2 Felder breites Brett braucht eine gerade Minenzahl: Die zwei Felder einer Zeile sehen für jede Zahl gleich aus, eine Zeile mit einer Mine wäre also Raten.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Ein Brett braucht mindestens eine Mine, nicht {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Benutzerdefiniert {width}x{height}, {mines} Minen</translation>
         </message>
@@ -1245,6 +1226,33 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Breite und Höhe müssen zwischen 1 und {most} liegen, nicht {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Ein Brett braucht mindestens eine Mine, nicht {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Die Minenzahl kann nicht negativ sein ({mines} wurde verlangt).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Ein {width}x{height}-Brett hat keinen Platz für Minen: Das erste Feld und seine Nachbarn enthalten nie eine. Mache eine Seite mindestens 4 groß.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Mine: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+                <numerusform>Ein {width}x{height}-Brett fasst höchstens %n Minen: Das erste geöffnete Feld und seine Nachbarn enthalten nie eine ({mines} wurden verlangt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Ein 2 Felder hohes Brett braucht eine gerade Minenzahl: Die zwei Felder einer Spalte sehen für jede Zahl gleich aus, eine Spalte mit einer Mine wäre also Raten.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Ein 2 Felder breites Brett braucht eine gerade Minenzahl: Die zwei Felder einer Zeile sehen für jede Zahl gleich aus, eine Zeile mit einer Mine wäre also Raten.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1653,80 +1661,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Diese Antwort konnte nicht gespeichert werden: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Alle Techniken</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Eine Zahl (einzeln)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Zwei Zahlen (Paar)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Drei oder mehr Zahlen (Kette)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Die Minenzahl</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Aus deinen eigenen Spielen</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>eine Zahl</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>zwei Zahlen zusammen</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>drei oder mehr Zahlen zusammen</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>die Minenzahl</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Wertungsdiagramm</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Übung</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technik</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Nächstes Rätsel</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>Nochmal &amp;versuchen</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lektionen</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technik:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>Ü&amp;bung</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Nächste Lektion</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1768,17 +1704,17 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Ein Rätsel für {technique}, Wertung {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n Mine, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
-                <numerusform>{intro} %n Minen, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Mine, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
+                <numerusform>{intro} %n Minen, davon {flags} markiert (jede Flagge stimmt). Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n Mine. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
-                <numerusform>{intro} %n Minen. Finde ein Feld, das diese Stellung beweist: Klicke, um ein sicheres Feld zu öffnen, Rechtsklick, um eine Mine zu markieren.</numerusform>
+                <numerusform>{intro} %n Mine. Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
+                <numerusform>{intro} %n Minen. Finde ein Feld, das diese Stellung beweist: Klicke oder drücke die Leertaste, um ein sicheres Feld zu öffnen; Rechtsklick oder F markiert eine Mine.</numerusform>
             </translation>
         </message>
         <message>
@@ -1830,6 +1766,78 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Jetzt nicht</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Alle Techniken</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Eine Zahl (einzeln)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Zwei Zahlen (Paar)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Drei oder mehr Zahlen (Kette)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Die Minenzahl</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Aus deinen eigenen Spielen</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>zwei Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>drei oder mehr Zahlen zusammen</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>die Minenzahl</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Übung</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technik</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Nächstes Rätsel</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>Nochmal &amp;versuchen</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lektionen</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technik:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ü&amp;bung</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Nächste Lektion</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Eine Zahl</translation>
         </message>
@@ -1867,6 +1875,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Beim ersten Versuch richtig, je Technik (Wiederholungen zählen nicht):</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Trefferquote je Technik</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2135,6 +2147,22 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Jeden Klick bewerten: durch Logik erzwungen, geraten oder ein Fehler</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Vorheriger Klick</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Nächster Klick</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Zeit der Aufzeichnung</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Tempo:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -2387,6 +2415,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Vorheriger Schritt (Links)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Nächster Schritt (Rechts)</translation>
         </message>
@@ -2510,6 +2542,98 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Linke Taste gedrückt</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Linke Taste losgelassen</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Rechte Taste gedrückt</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Rechte Taste losgelassen</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Mittlere Taste gedrückt</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Mittlere Taste losgelassen</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Zeiger bewegt</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} von {total} s, Zug {move} von {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Eine Mine: Spiel verloren.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Es öffnete sich: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>{cell} geöffnet: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n Feld geöffnet.</numerusform>
+                <numerusform>%n Felder geöffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n Feld wieder verdeckt.</numerusform>
+                <numerusform>%n Felder wieder verdeckt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n Flagge gesetzt.</numerusform>
+                <numerusform>%n Flaggen gesetzt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n Flagge entfernt.</numerusform>
+                <numerusform>%n Flaggen entfernt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Das Brett ist geräumt.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>außerhalb des Bretts</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} bei {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Läuft.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Angehalten. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>leer</translation>
@@ -2796,6 +2920,14 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Das ist kein Feld: eine Zeile von 1 bis {rows} und eine Spalte von 1 bis {columns} eintippen.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Eingabe geht zum nächsten weiter; J springt zum Feld, um das es in der Antwort geht.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Diese Aufgabe ist beantwortet.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Finde ein Feld, das diese Stellung beweist: Leertaste öffnet ein sicheres Feld, F markiert eine Mine; der Cursor steht auf dem ersten verdeckten Feld neben einer Zahl.</translation>
         </message>
@@ -2922,6 +3054,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Die Statistik konnte nicht zurückgesetzt werden: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>keine Angabe</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Dieses Spiel kann nicht analysiert werden: {reason}</translation>
         </message>
@@ -2973,12 +3109,12 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Bestzeit</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Letzte Gewinnzeiten</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Stufen</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Letzte Gewinnzeiten</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -2997,12 +3133,12 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Logik</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Gezählt: ohne Hinweise oder Rückgängig gewonnene Spiele, keine Wiederholungen.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Bestzeiten</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Gezählt: ohne Hinweise oder Rückgängig gewonnene Spiele, keine Wiederholungen.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3143,16 +3279,16 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Dieses Brett beginnt bei {cell} (markiert): Klicke dort, um anzufangen.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Dieses Brett beginnt bei {cell} (markiert): Klicke dort oder drücke dort die Leertaste, um anzufangen.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Klicke auf ein beliebiges Feld, um anzufangen: Der erste Klick öffnet immer einen Bereich.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Klicke auf ein beliebiges Feld oder drücke dort die Leertaste, um anzufangen: Das erste geöffnete Feld öffnet immer einen Bereich.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Klicke auf das markierte Feld bei {cell}, um dieses Brett zu beginnen.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Klicke auf das markierte Feld bei {cell} oder drücke dort die Leertaste, um dieses Brett zu beginnen.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3223,8 +3359,8 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <translation>Der Klick auf die Mine ist zurückgenommen; spiel weiter. Dieses Spiel gilt jetzt als unterstützt (keine Bestzeit).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Es beginnt bei {cell}, grün markiert: Klicke dort, um anzufangen.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Es beginnt bei {cell}, grün markiert: Klicke dort oder drücke dort die Leertaste, um anzufangen.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3418,6 +3554,10 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Spiel ansehen (Strg+E): deine Züge Schritt für Schritt, welche zwingend waren, welche geraten, und der Weg des Lösers</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Das Brett wird erstellt</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -363,10 +363,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <source>hardest</source>
             <translation>la más difícil</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>el primer clic lo abre todo</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -493,6 +489,18 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>ir a esa casilla (G 3 5 Intro: fila 3, columna 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>en una repetición: el clic anterior o siguiente, el evento de ratón anterior o siguiente, reproducir o pausar, dónde va la repetición (se anuncia cada paso)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>en una revisión: una jugada atrás o adelante, diez jugadas atrás o adelante, la primera o la última jugada (se anuncia cada jugada y su valoración)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Con un lector de pantalla cada jugada se anuncia en cuanto ocurre. Opciones &gt; Anuncios breves deja cada anuncio en su primera frase; A repite el último.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1145,8 +1153,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Las reglas</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Algunas casillas cubiertas esconden minas. Abre todas las demás casillas para ganar; si abres una mina, pierdes la partida. Una casilla abierta muestra cuántas de sus ocho vecinas son minas. Haz clic derecho en una casilla que sepas que es una mina para ponerle una bandera. En estos tableros la lógica siempre te indica un movimiento seguro: nunca tienes que adivinar.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Algunas casillas cubiertas esconden minas. Abre todas las demás casillas para ganar; si abres una mina, pierdes la partida. Una casilla abierta muestra cuántas de sus ocho vecinas son minas. Haz clic derecho en una casilla que sepas que es una mina, o pulsa F sobre ella, para ponerle una bandera. En estos tableros la lógica siempre te indica un movimiento seguro: nunca tienes que adivinar.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1161,8 +1169,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Un número decide</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Cuando un número tiene tantas vecinas cubiertas como minas le faltan, todas son minas; cuando no le faltan minas (sus banderas ya cuentan), las demás son seguras. Encuentra una casilla que decida un solo número y ábrela (clic) o ponle una bandera (clic derecho).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Cuando un número tiene tantas vecinas cubiertas como minas le faltan, todas son minas; cuando no le faltan minas (sus banderas ya cuentan), las demás son seguras. Encuentra una casilla que decida un solo número y ábrela (clic o Espacio) o ponle una bandera (clic derecho o F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1192,33 +1200,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>El número de minas no puede ser negativo (se pidió {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Un tablero de {width}x{height} no tiene sitio para minas: la primera casilla y sus vecinas nunca tienen una. Haz que un lado tenga al menos 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Un tablero de {width}x{height} admite como mucho %n mina: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
-                <numerusform>Un tablero de {width}x{height} admite como mucho %n minas: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Un tablero de 2 casillas de alto necesita un número par de minas: las dos casillas de una columna son iguales para cada número, así que una columna con una mina sería adivinar.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Un tablero de 2 casillas de ancho necesita un número par de minas: las dos casillas de una fila son iguales para cada número, así que una fila con una mina sería adivinar.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Un tablero necesita al menos una mina, no {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personalizado {width}x{height}, {mines} minas</translation>
         </message>
@@ -1245,6 +1226,33 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>El ancho y el alto deben estar entre 1 y {most}, no {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Un tablero necesita al menos una mina, no {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>El número de minas no puede ser negativo (se pidió {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Un tablero de {width}x{height} no tiene sitio para minas: la primera casilla y sus vecinas nunca tienen una. Haz que un lado tenga al menos 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n mina: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+                <numerusform>Un tablero de {width}x{height} admite como mucho %n minas: la primera casilla abierta y sus vecinas nunca tienen una (se pidieron {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de alto necesita un número par de minas: las dos casillas de una columna son iguales para cada número, así que una columna con una mina sería adivinar.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Un tablero de 2 casillas de ancho necesita un número par de minas: las dos casillas de una fila son iguales para cada número, así que una fila con una mina sería adivinar.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1653,80 +1661,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>No se pudo guardar esta respuesta: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Todas las técnicas</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Un número (solo)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dos números (pareja)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Tres o más números (cadena)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>El total de minas</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>De tus propias partidas</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>un número</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dos números juntos</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>tres o más números juntos</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>el total de minas</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Gráfico de puntuación</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Práctica</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Técnica</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Siguiente acertijo</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Reintentar</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lecciones</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Técnica:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Práctica</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Siguiente lección</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1768,17 +1704,17 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Un acertijo de {technique}, con puntuación {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
-                <numerusform>{intro} %n minas, {flags} de ellas con bandera (todas las banderas son correctas). Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n mina, {flags} de ellas marcadas (cada bandera es correcta). Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas, {flags} de ellas marcadas (cada bandera es correcta). Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
-                <numerusform>{intro} %n minas. Encuentra una casilla que esta posición demuestre: haz clic para abrir una casilla segura y clic derecho para marcar una mina.</numerusform>
+                <numerusform>{intro} %n mina. Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
+                <numerusform>{intro} %n minas. Encuentra una casilla que esta posición demuestre: haz clic o pulsa Espacio para abrir una casilla segura, y clic derecho o F para marcar una mina.</numerusform>
             </translation>
         </message>
         <message>
@@ -1830,6 +1766,78 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Ahora no</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Todas las técnicas</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Un número (solo)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dos números (pareja)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Tres o más números (cadena)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>El total de minas</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>De tus propias partidas</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dos números juntos</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>tres o más números juntos</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>el total de minas</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Siguiente acertijo</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Reintentar</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lecciones</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Técnica:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Práctica</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Siguiente lección</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Un número</translation>
         </message>
@@ -1867,6 +1875,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Acertados a la primera, por técnica (los reintentos no cuentan):</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Precisión por técnica</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2135,6 +2147,22 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Juzgar cada clic: forzado por la lógica, una suposición o un error</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Clic anterior</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Clic siguiente</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Tiempo de la repetición</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pausa</translation>
         </message>
@@ -2387,6 +2415,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Paso anterior (Izquierda)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Paso</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Paso siguiente (Derecha)</translation>
         </message>
@@ -2510,6 +2542,98 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Botón izquierdo pulsado</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Botón izquierdo soltado</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Botón derecho pulsado</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Botón derecho soltado</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Botón central pulsado</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Botón central soltado</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Puntero movido</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} de {total} s, jugada {move} de {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Una mina: partida perdida.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Se abrió: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Abierta {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n casilla abierta.</numerusform>
+                <numerusform>%n casillas abiertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n casilla cubierta de nuevo.</numerusform>
+                <numerusform>%n casillas cubiertas de nuevo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n bandera puesta.</numerusform>
+                <numerusform>%n banderas puestas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n bandera quitada.</numerusform>
+                <numerusform>%n banderas quitadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>El tablero está despejado.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>fuera del tablero</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} en {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Reproduciendo.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>En pausa. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>vacía</translation>
@@ -2796,6 +2920,14 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Eso no es una casilla: escribe una fila de 1 a {rows} y una columna de 1 a {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Intro pasa al siguiente; J salta a la casilla de la que trata la respuesta.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Este ya está respondido.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Encuentra una casilla que esta posición demuestre: Espacio abre una casilla segura, F marca una mina; el cursor está en la primera casilla cubierta junto a un número.</translation>
         </message>
@@ -2922,6 +3054,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>No se pudieron restablecer las estadísticas: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Esta partida no se puede revisar: {reason}</translation>
         </message>
@@ -2973,12 +3109,12 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Mejor tiempo</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Tiempos de las últimas victorias</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Niveles</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Tiempos de las últimas victorias</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -2997,12 +3133,12 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Lógica</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Cuentan: partidas ganadas sin pistas ni deshacer, sin repeticiones.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Mejores tiempos</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Cuentan: partidas ganadas sin pistas ni deshacer, sin repeticiones.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3143,16 +3279,16 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Este tablero empieza en {cell} (marcada): pulsa ahí para empezar.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Este tablero empieza en {cell} (marcada): pulsa ahí, o pulsa Espacio sobre ella, para empezar.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Pulsa cualquier casilla para empezar: el primer clic siempre abre una zona.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Pulsa cualquier casilla, o pulsa Espacio sobre ella, para empezar: la primera casilla abierta siempre abre una zona.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Pulsa la casilla marcada en {cell} para empezar este tablero.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Pulsa la casilla marcada en {cell}, o pulsa Espacio sobre ella, para empezar este tablero.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3223,8 +3359,8 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <translation>Se ha deshecho el clic que pisó la mina; sigue jugando. Esta partida cuenta ahora como asistida (sin mejor tiempo).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Empieza en {cell}, marcada en verde: pulsa ahí para empezar.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Empieza en {cell}, marcada en verde: pulsa ahí, o pulsa Espacio sobre ella, para empezar.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3418,6 +3554,10 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revisar la partida (Ctrl+E): tus jugadas paso a paso, cuáles eran forzadas, cuáles adivinadas, y el camino del resolutor</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Creando el tablero</translation>
         </message>
         <message>
             <source>Paused</source>

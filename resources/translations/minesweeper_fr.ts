@@ -363,10 +363,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>la plus difficile</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>le premier clic ouvre tout</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -493,6 +489,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>aller à cette case (G 3 5 Entrée : ligne 3, colonne 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>dans une partie enregistrée : le clic précédent ou suivant, l’événement de souris précédent ou suivant, lecture ou pause, où en est l’enregistrement (chaque pas est annoncé)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>dans une revue : un coup en arrière ou en avant, dix coups en arrière ou en avant, le premier ou le dernier coup (chaque coup et son jugement sont annoncés)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Avec un lecteur d’écran, chaque coup est annoncé au moment où il se produit. Options &gt; Annonces brèves limite chaque annonce à sa première phrase ; A répète la dernière.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1145,8 +1153,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Les règles</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Certaines cases couvertes cachent des mines. Ouvrez toutes les autres cases pour gagner ; si vous ouvrez une mine, la partie est perdue. Une case ouverte indique combien de ses huit voisines sont des mines. Faites un clic droit sur une case que vous savez minée pour y poser un drapeau. Sur ces grilles, la logique vous montre toujours un coup sûr : vous n'avez jamais à deviner.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Certaines cases couvertes cachent des mines. Ouvrez toutes les autres cases pour gagner ; si vous ouvrez une mine, la partie est perdue. Une case ouverte indique combien de ses huit voisines sont des mines. Faites un clic droit sur une case que vous savez minée, ou appuyez sur F, pour y poser un drapeau. Sur ces grilles, la logique vous montre toujours un coup sûr : vous n'avez jamais à deviner.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1161,8 +1169,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Un nombre décide</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Quand un nombre a autant de voisines couvertes que de mines qui lui manquent, toutes sont des mines ; quand il ne lui manque plus de mine (ses drapeaux comptent déjà), les autres sont sûres. Trouvez une case qu'un seul nombre décide, puis ouvrez-la (clic) ou posez-y un drapeau (clic droit).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Quand un nombre a autant de voisines couvertes que de mines qui lui manquent, toutes sont des mines ; quand il ne lui manque plus de mine (ses drapeaux comptent déjà), les autres sont sûres. Trouvez une case qu'un seul nombre décide, puis ouvrez-la (clic ou Espace) ou posez-y un drapeau (clic droit ou F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1192,33 +1200,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Le nombre de mines ne peut pas être négatif ({mines} demandé).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Une grille {width}x{height} n'a pas de place pour des mines : la première case et ses voisines n'en contiennent jamais. Donnez à un côté au moins 4 cases.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Une grille {width}x{height} contient au plus %n mine : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
-                <numerusform>Une grille {width}x{height} contient au plus %n mines : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Une grille de 2 cases de haut demande un nombre pair de mines : les deux cases d'une colonne sont identiques pour chaque nombre, donc une colonne à une seule mine serait un pari.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Une grille de 2 cases de large demande un nombre pair de mines : les deux cases d'une ligne sont identiques pour chaque nombre, donc une ligne à une seule mine serait un pari.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Une grille demande au moins une mine, pas {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personnalisé {width}x{height}, {mines} mines</translation>
         </message>
@@ -1245,6 +1226,33 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>La largeur et la hauteur doivent être comprises entre 1 et {most}, pas {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Une grille demande au moins une mine, pas {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Le nombre de mines ne peut pas être négatif ({mines} demandé).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Une grille {width}x{height} n'a pas de place pour des mines : la première case et ses voisines n'en contiennent jamais. Donnez à un côté au moins 4 cases.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Une grille {width}x{height} contient au plus %n mine : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+                <numerusform>Une grille {width}x{height} contient au plus %n mines : la première case ouverte et ses voisines n'en contiennent jamais ({mines} demandées).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de haut demande un nombre pair de mines : les deux cases d'une colonne sont identiques pour chaque nombre, donc une colonne à une seule mine serait un pari.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Une grille de 2 cases de large demande un nombre pair de mines : les deux cases d'une ligne sont identiques pour chaque nombre, donc une ligne à une seule mine serait un pari.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1653,80 +1661,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Cette réponse n’a pas pu être enregistrée : {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Toutes les techniques</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Un nombre (seul)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Deux nombres (paire)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Trois nombres ou plus (chaîne)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Le nombre de mines</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Tirés de vos parties</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>un seul nombre</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>deux nombres ensemble</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>trois nombres ou plus ensemble</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>le nombre de mines</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Graphique du classement</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Entraînement</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technique</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>Puzzle &amp;suivant</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Réessayer</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Leçons</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technique :</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Entraînement</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>Leçon &amp;suivante</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1768,17 +1704,17 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Un puzzle pour {technique}, classé {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mine, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
-                <numerusform>{intro} %n mines, dont {flags} sous drapeau (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mine, dont {flags} marquée(s) (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines, dont {flags} marquée(s) (chaque drapeau est juste). Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mine. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
-                <numerusform>{intro} %n mines. Trouvez une case que cette position prouve : cliquez pour ouvrir une case sûre, clic droit pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mine. Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
+                <numerusform>{intro} %n mines. Trouvez une case que cette position prouve : cliquez ou appuyez sur Espace pour ouvrir une case sûre, clic droit ou F pour marquer une mine.</numerusform>
             </translation>
         </message>
         <message>
@@ -1830,6 +1766,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Pas maintenant</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Toutes les techniques</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Un nombre (seul)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Deux nombres (paire)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Trois nombres ou plus (chaîne)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Le nombre de mines</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Tirés de vos parties</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>un seul nombre</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>deux nombres ensemble</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>trois nombres ou plus ensemble</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>le nombre de mines</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technique</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>Puzzle &amp;suivant</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Réessayer</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Leçons</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technique :</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>Leçon &amp;suivante</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Un nombre</translation>
         </message>
@@ -1867,6 +1875,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Réussis du premier coup, par technique (les nouvelles tentatives ne comptent pas) :</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Précision par technique</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2135,6 +2147,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Juger chaque clic : imposé par la logique, un pari ou une erreur</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Clic précédent</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Clic suivant</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Temps de la partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Vitesse :</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -2387,6 +2415,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Étape précédente (Gauche)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Étape</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Étape suivante (Droite)</translation>
         </message>
@@ -2510,6 +2542,98 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Bouton gauche enfoncé</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Bouton gauche relâché</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Bouton droit enfoncé</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Bouton droit relâché</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Bouton du milieu enfoncé</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Bouton du milieu relâché</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Pointeur déplacé</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} sur {total} s, coup {move} sur {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Une mine : partie perdue.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Elle s’est ouverte : {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>{cell} ouverte : {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n case ouverte.</numerusform>
+                <numerusform>%n cases ouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n case recouverte.</numerusform>
+                <numerusform>%n cases recouvertes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n drapeau posé.</numerusform>
+                <numerusform>%n drapeaux posés.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n drapeau retiré.</numerusform>
+                <numerusform>%n drapeaux retirés.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>La grille est déminée.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>hors de la grille</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} en {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Lecture.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>En pause. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>vide</translation>
@@ -2796,6 +2920,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Ce n’est pas une case : tapez une ligne de 1 à {rows} et une colonne de 1 à {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Entrée passe au suivant ; J saute à la case dont parle la réponse.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Celui-ci a sa réponse.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Trouvez une case que cette position prouve : Espace ouvre une case sûre, F pose un drapeau sur une mine ; le curseur est sur la première case couverte à côté d’un chiffre.</translation>
         </message>
@@ -2922,6 +3054,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Les statistiques n’ont pas pu être réinitialisées : {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Cette partie ne peut pas être revue : {reason}</translation>
         </message>
@@ -2973,12 +3109,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Meilleur temps</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Temps des dernières victoires</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Niveaux</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Temps des dernières victoires</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -2997,12 +3133,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Logique</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Comptées : parties gagnées sans indice ni annulation, hors rejouées.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Meilleurs temps</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Comptées : parties gagnées sans indice ni annulation, hors rejouées.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3143,16 +3279,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Cette grille commence en {cell} (marquée) : cliquez dessus pour commencer.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Cette grille commence en {cell} (marquée) : cliquez dessus, ou appuyez sur Espace dessus, pour commencer.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Cliquez sur n'importe quelle case pour commencer : le premier clic ouvre toujours une zone.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Cliquez sur n'importe quelle case, ou appuyez sur Espace dessus, pour commencer : la première case ouverte ouvre toujours une zone.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Cliquez sur la case marquée en {cell} pour commencer cette grille.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Cliquez sur la case marquée en {cell}, ou appuyez sur Espace dessus, pour commencer cette grille.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3223,8 +3359,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Le clic qui a touché la mine est annulé ; continuez. Cette partie compte désormais comme assistée (pas de meilleur temps).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Elle commence en {cell}, marquée en vert : cliquez dessus pour commencer.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Elle commence en {cell}, marquée en vert : cliquez dessus, ou appuyez sur Espace dessus, pour commencer.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3418,6 +3554,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revoir la partie (Ctrl+E) : tes coups pas à pas, lesquels étaient forcés, lesquels devinés, et le chemin du solveur</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Création de la grille</translation>
         </message>
         <message>
             <source>Paused</source>

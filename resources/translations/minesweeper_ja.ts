@@ -362,10 +362,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>最難関</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>最初のクリックですべて開く</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -492,6 +488,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>そのマスへ移動（G 3 5 Enter：3行5列）</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>リプレイでは：前後のクリック、前後のマウスイベント、再生または一時停止、リプレイの現在位置（各ステップが読み上げられます）</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>振り返りでは：1 手戻る・進む、10 手戻る・進む、最初または最後の手（各手とその評価が読み上げられます）</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>スクリーンリーダーでは、各手がその場で読み上げられます。オプション &gt; 簡潔な読み上げ で各読み上げを最初の文だけにします。A で最後の読み上げを繰り返します。</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1114,8 +1122,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>覆われたマスのいくつかには地雷が隠れています。それ以外のマスをすべて開けば勝ち、地雷を開けば負けです。開いたマスは、周りの 8 マスのうち地雷がいくつあるかを示します。地雷だとわかったマスは右クリックで旗を立てます。これらの盤面では論理が必ず安全な手を教えてくれます：推測する必要はありません。</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>覆われたマスのいくつかには地雷が隠れています。それ以外のマスをすべて開けば勝ち、地雷を開けば負けです。開いたマスは、周りの 8 マスのうち地雷がいくつあるかを示します。地雷だとわかったマスは右クリックか F キーで旗を立てます。これらの盤面では論理が必ず安全な手を教えてくれます：推測する必要はありません。</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1130,8 +1138,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>数字 1 つで決まる</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>数字の周りの覆われたマスが、まだ必要な地雷の数と同じなら、すべて地雷です。もう地雷が必要なければ（旗も数えます）、残りは安全です。数字 1 つで決まるマスを見つけて、開く（クリック）か旗を立てて（右クリック）ください。</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>数字の周りの覆われたマスが、まだ必要な地雷の数と同じなら、すべて地雷です。もう地雷が必要なければ（旗も数えます）、残りは安全です。数字 1 つで決まるマスを見つけて、開く（クリックかスペースキー）か旗を立てて（右クリックか F キー）ください。</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1161,32 +1169,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>地雷の数は負にできません（{mines} が指定されました）。</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>{width}x{height} の盤面には地雷を置く場所がありません：最初にクリックしたマスとその周りには地雷は置かれません。一辺を 4 以上にしてください。</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>{width}x{height} の盤面に置ける地雷は最大 %n 個です：最初に開いたマスとその周りには地雷は置かれません（{mines} 個が指定されました）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>高さ 2 マスの盤面では地雷の数が偶数である必要があります：列の 2 マスはどの数字から見ても同じなので、地雷 1 個の列は推測になってしまいます。</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>幅 2 マスの盤面では地雷の数が偶数である必要があります：行の 2 マスはどの数字から見ても同じなので、地雷 1 個の行は推測になってしまいます。</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>盤面には地雷が少なくとも 1 個必要です（{mines} ではなく）。</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>カスタム {width}x{height}、地雷 {mines} 個</translation>
         </message>
@@ -1213,6 +1195,32 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>幅と高さは 1 から {most} の間にしてください（{width}x{height} ではなく）。</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>盤面には地雷が少なくとも 1 個必要です（{mines} ではなく）。</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>地雷の数は負にできません（{mines} が指定されました）。</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>{width}x{height} の盤面には地雷を置く場所がありません：最初にクリックしたマスとその周りには地雷は置かれません。一辺を 4 以上にしてください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>{width}x{height} の盤面に置ける地雷は最大 %n 個です：最初に開いたマスとその周りには地雷は置かれません（{mines} 個が指定されました）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>高さ 2 マスの盤面では地雷の数が偶数である必要があります：列の 2 マスはどの数字から見ても同じなので、地雷 1 個の列は推測になってしまいます。</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>幅 2 マスの盤面では地雷の数が偶数である必要があります：行の 2 マスはどの数字から見ても同じなので、地雷 1 個の行は推測になってしまいます。</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1619,80 +1627,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>この解答を保存できませんでした：{error}。</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>すべてのテクニック</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>数字 1 つ（単独）</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>数字 2 つ（ペア）</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>数字 3 つ以上（連鎖）</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>地雷数</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>自分のゲームから</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>数字 1 つ</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>数字 2 つを合わせる</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>数字 3 つ以上を合わせる</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>地雷数</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>レーティングのグラフ</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>練習</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>テクニック</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>次の問題(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>もう一度(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>レッスン(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>テクニック：</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>練習(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>次のレッスン(&amp;N)</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1733,15 +1669,15 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>{technique} の問題、レーティング {rating}。</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} 地雷 %n 個、うち {flags} 個に旗が立っています（旗はすべて正しい）。この局面が証明するマスを見つけてください：安全なマスはクリックで開き、地雷は右クリックで旗を立てます。</numerusform>
+                <numerusform>{intro} 地雷 %n 個、そのうち {flags} 個に旗（どの旗も正しい）。この局面が証明するマスを見つけてください：安全なマスはクリックかスペースキーで開き、地雷は右クリックか F キーで旗を立てます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} 地雷 %n 個。この局面が証明するマスを見つけてください：安全なマスはクリックで開き、地雷は右クリックで旗を立てます。</numerusform>
+                <numerusform>{intro} 地雷 %n 個。この局面が証明するマスを見つけてください：安全なマスはクリックかスペースキーで開き、地雷は右クリックか F キーで旗を立てます。</numerusform>
             </translation>
         </message>
         <message>
@@ -1793,6 +1729,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>今はしない</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>すべてのテクニック</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>数字 1 つ（単独）</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>数字 2 つ（ペア）</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>数字 3 つ以上（連鎖）</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷数</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>自分のゲームから</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>数字 1 つ</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>数字 2 つを合わせる</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>数字 3 つ以上を合わせる</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>地雷数</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>練習</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>テクニック</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>次の問題(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>もう一度(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>レッスン(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>テクニック：</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>練習(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>次のレッスン(&amp;N)</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>数字 1 つ</translation>
         </message>
@@ -1829,6 +1837,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>テクニック別の一回での正解（再挑戦は数えません）：</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>テクニック別の正答率</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2096,6 +2108,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>各クリックを判定：論理で確定、推測、またはミス</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>前のクリック</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>次のクリック</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>リプレイの時間</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>一時停止</translation>
         </message>
@@ -2341,6 +2369,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>前の手（左）</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>ステップ</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>次の手（右）</translation>
         </message>
@@ -2462,6 +2494,94 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>左ボタンを押した</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>左ボタンを離した</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>右ボタンを押した</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>右ボタンを離した</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>中ボタンを押した</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>中ボタンを離した</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>ポインターが動いた</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} / {total} 秒、{moves} 手中 {move} 手目。</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>地雷：ゲームオーバー。</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>開いた：{state}。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>{cell}が開いた：{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n マス開いた。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n マスが再び覆われた。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>旗を %n 本立てた。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>旗を %n 本外した。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>盤面はすべて開いた。</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>盤面の外</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{cell}で{action}。</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>再生中。</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>一時停止。{position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>空白</translation>
@@ -2733,6 +2853,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>そのマスはありません：行は 1～{rows}、列は 1～{columns} で入力してください。</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter で次へ進みます。J で答えが指すマスへ移動します。</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>この問題は回答済みです。</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>この局面が証明するマスを見つけてください：Space で安全なマスを開き、F で地雷に旗を立てます。カーソルは数字の隣の最初の覆われたマスにあります。</translation>
         </message>
@@ -2854,6 +2982,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>統計をリセットできませんでした：{cause}。</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>このゲームは振り返れません：{reason}</translation>
         </message>
@@ -2904,12 +3036,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>ベストタイム</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>最近の勝ちタイム</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>レベル</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>最近の勝ちタイム</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -2928,12 +3060,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>論理</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>記録対象：ヒントや元に戻すを使わずに勝ったゲーム、リプレイを除く。</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>ベストタイム</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>記録対象：ヒントや元に戻すを使わずに勝ったゲーム、リプレイを除く。</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3073,16 +3205,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>この盤面は{cell}（印あり）から始まります：クリックして始めてください。</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>この盤面は{cell}（印あり）から始まります：クリックするか、そのマスでスペースキーを押して始めてください。</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>どのマスでもクリックして始めてください：最初のクリックは必ず領域を開きます。</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>どのマスでもクリックするか、スペースキーを押して始めてください：最初に開くマスは必ず領域を開きます。</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>印の付いた{cell}をクリックしてこの盤面を始めてください。</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>印の付いた{cell}をクリックするか、そこでスペースキーを押してこの盤面を始めてください。</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3153,8 +3285,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>地雷を踏んだクリックを取り消しました。続けてください。このゲームは補助ありとして扱われます（ベストタイムなし）。</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} {cell}（緑の印）から始まります：クリックして始めてください。</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} {cell}（緑の印）から始まります：クリックするか、そこでスペースキーを押して始めてください。</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3347,6 +3479,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>ゲームを振り返る（Ctrl+E）：どの手が確定手で、どの手が推測だったか、ソルバー自身の道筋を一手ずつたどる</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>盤面を作成中</translation>
         </message>
         <message>
             <source>Paused</source>

@@ -364,10 +364,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <source>hardest</source>
             <translation>najtrudniejsza</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>pierwsze kliknięcie odkrywa wszystko</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -494,6 +490,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>przejdź do tego pola (G 3 5 Enter: wiersz 3, kolumna 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>w powtórce: poprzednie lub następne kliknięcie, poprzednie lub następne zdarzenie myszy, odtwarzanie lub pauza, gdzie jest powtórka (każdy krok jest odczytywany)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>w analizie: ruch wstecz lub naprzód, dziesięć ruchów wstecz lub naprzód, pierwszy lub ostatni ruch (każdy ruch i jego ocena są odczytywane)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Z czytnikiem ekranu każdy ruch jest odczytywany, gdy się dzieje. Opcje &gt; Krótkie komunikaty skracają każdy komunikat do pierwszego zdania; A powtarza ostatni.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1176,8 +1184,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Zasady</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Niektóre zakryte pola kryją miny. Odkryj wszystkie pozostałe pola, by wygrać; odkryjesz minę i przegrywasz. Odkryte pole pokazuje, ile z jego ośmiu sąsiadów to miny. Kliknij prawym przyciskiem pole, o którym wiesz, że jest miną, by je oflagować. Na tych planszach logika zawsze wskaże bezpieczny ruch: nigdy nie musisz zgadywać.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Niektóre zakryte pola kryją miny. Odkryj wszystkie pozostałe pola, by wygrać; odkryjesz minę i przegrywasz. Odkryte pole pokazuje, ile z jego ośmiu sąsiadów to miny. Kliknij prawym przyciskiem pole, o którym wiesz, że jest miną, albo naciśnij na nim F, by je oflagować. Na tych planszach logika zawsze wskaże bezpieczny ruch: nigdy nie musisz zgadywać.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1192,8 +1200,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Jedna liczba rozstrzyga</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Gdy liczba ma tyle zakrytych sąsiadów, ile min jeszcze potrzebuje, wszystkie są minami; gdy nie potrzebuje już min (jej flagi się liczą), reszta jest bezpieczna. Znajdź pole, które rozstrzyga jedna liczba, i odkryj je (kliknięcie) albo oflaguj (prawy przycisk).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Gdy liczba ma tyle zakrytych sąsiadów, ile min jeszcze potrzebuje, wszystkie są minami; gdy nie potrzebuje już min (jej flagi się liczą), reszta jest bezpieczna. Znajdź pole, które rozstrzyga jedna liczba, i odkryj je (kliknięcie lub spacja) albo oflaguj (prawy przycisk lub F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1223,34 +1231,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Liczba min nie może być ujemna (podano {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Plansza {width}x{height} nie ma miejsca na miny: pierwsze kliknięte pole i jego sąsiedzi nigdy ich nie kryją. Niech jeden bok ma co najmniej 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Plansza {width}x{height} mieści najwyżej %n minę: pierwsze odkryte pole i jego sąsiedzi nigdy jej nie kryją (podano {mines}).</numerusform>
-                <numerusform>Plansza {width}x{height} mieści najwyżej %n miny: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
-                <numerusform>Plansza {width}x{height} mieści najwyżej %n min: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Plansza o wysokości 2 pól potrzebuje parzystej liczby min: dwa pola kolumny wyglądają dla każdej liczby tak samo, więc kolumna z jedną miną byłaby zgadywaniem.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Plansza o szerokości 2 pól potrzebuje parzystej liczby min: dwa pola wiersza wyglądają dla każdej liczby tak samo, więc wiersz z jedną miną byłby zgadywaniem.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Plansza potrzebuje co najmniej jednej miny, nie {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Niestandardowy {width}x{height}, min: {mines}</translation>
         </message>
@@ -1277,6 +1257,34 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Szerokość i wysokość muszą wynosić od 1 do {most}, nie {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Plansza potrzebuje co najmniej jednej miny, nie {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Liczba min nie może być ujemna (podano {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Plansza {width}x{height} nie ma miejsca na miny: pierwsze kliknięte pole i jego sąsiedzi nigdy ich nie kryją. Niech jeden bok ma co najmniej 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Plansza {width}x{height} mieści najwyżej %n minę: pierwsze odkryte pole i jego sąsiedzi nigdy jej nie kryją (podano {mines}).</numerusform>
+                <numerusform>Plansza {width}x{height} mieści najwyżej %n miny: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
+                <numerusform>Plansza {width}x{height} mieści najwyżej %n min: pierwsze odkryte pole i jego sąsiedzi nigdy ich nie kryją (podano {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Plansza o wysokości 2 pól potrzebuje parzystej liczby min: dwa pola kolumny wyglądają dla każdej liczby tak samo, więc kolumna z jedną miną byłaby zgadywaniem.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Plansza o szerokości 2 pól potrzebuje parzystej liczby min: dwa pola wiersza wyglądają dla każdej liczby tak samo, więc wiersz z jedną miną byłby zgadywaniem.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1687,80 +1695,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Nie udało się zapisać tej odpowiedzi: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Każda technika</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Jedna liczba (pojedyncza)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dwie liczby (para)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Trzy lub więcej liczb (łańcuch)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Liczba min</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Z twoich gier</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>jedna liczba</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dwie liczby razem</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>trzy lub więcej liczb razem</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>liczba min</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Wykres rankingu</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Ćwiczenia</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Technika</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Następna łamigłówka</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Spróbuj ponownie</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lekcje</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Technika:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>Ć&amp;wiczenia</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Następna lekcja</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1803,19 +1739,19 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Łamigłówka na technikę: {technique}, ranking {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n miny, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n min, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
+                <numerusform>{intro} %n mina, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n miny, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n min, oflagowanych {flags} (każda flaga jest dobra). Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n miny. Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
-                <numerusform>{intro} %n min. Znajdź pole, którego dowodzi ta pozycja: kliknij, by odkryć bezpieczne pole, prawym przyciskiem oflaguj minę.</numerusform>
+                <numerusform>{intro} %n mina. Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n miny. Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
+                <numerusform>{intro} %n min. Znajdź pole, którego dowodzi ta pozycja: kliknij lub naciśnij spację, by odkryć bezpieczne pole, prawym przyciskiem lub klawiszem F oflaguj minę.</numerusform>
             </translation>
         </message>
         <message>
@@ -1867,6 +1803,78 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Nie teraz</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Każda technika</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Jedna liczba (pojedyncza)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dwie liczby (para)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Trzy lub więcej liczb (łańcuch)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Liczba min</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Z twoich gier</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>jedna liczba</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dwie liczby razem</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>trzy lub więcej liczb razem</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>liczba min</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Ćwiczenia</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Technika</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Następna łamigłówka</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Spróbuj ponownie</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lekcje</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Technika:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>Ć&amp;wiczenia</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Następna lekcja</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Jedna liczba</translation>
         </message>
@@ -1905,6 +1913,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Dobrze za pierwszym razem, według techniki (powtórki się nie liczą):</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Trafność według techniki</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2174,6 +2186,22 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Oceń każde kliknięcie: wymuszone logiką, zgadywanie czy błąd</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Poprzednie kliknięcie</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Następne kliknięcie</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Czas powtórki</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Szybkość:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pauza</translation>
         </message>
@@ -2433,6 +2461,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Poprzedni krok (Lewo)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Krok</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Następny krok (Prawo)</translation>
         </message>
@@ -2558,6 +2590,102 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Lewy przycisk wciśnięty</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Lewy przycisk puszczony</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Prawy przycisk wciśnięty</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Prawy przycisk puszczony</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Środkowy przycisk wciśnięty</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Środkowy przycisk puszczony</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Wskaźnik przesunięty</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} z {total} s, ruch {move} z {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Mina: gra przegrana.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Odkryło się: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Odkryte {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n pole odkryte.</numerusform>
+                <numerusform>%n pola odkryte.</numerusform>
+                <numerusform>%n pól odkrytych.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n pole znów zakryte.</numerusform>
+                <numerusform>%n pola znów zakryte.</numerusform>
+                <numerusform>%n pól znów zakrytych.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n flaga postawiona.</numerusform>
+                <numerusform>%n flagi postawione.</numerusform>
+                <numerusform>%n flag postawionych.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n flaga zdjęta.</numerusform>
+                <numerusform>%n flagi zdjęte.</numerusform>
+                <numerusform>%n flag zdjętych.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Plansza jest oczyszczona.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>poza planszą</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action}: {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Odtwarzanie.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Pauza. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>puste</translation>
@@ -2859,6 +2987,14 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>To nie jest pole: wpisz wiersz od 1 do {rows} i kolumnę od 1 do {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter przechodzi do następnego; J skacze do pola, którego dotyczy odpowiedź.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>To zadanie ma już odpowiedź.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Znajdź pole, którego dowodzi ta pozycja: Spacja odkrywa bezpieczne pole, F oflagowuje minę; kursor stoi na pierwszym zakrytym polu obok liczby.</translation>
         </message>
@@ -2990,6 +3126,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Nie udało się wyzerować statystyk: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>brak</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Tej gry nie można przejrzeć: {reason}</translation>
         </message>
@@ -3042,12 +3182,12 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Najlepszy czas</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Ostatnie czasy wygranych</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Poziomy</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Ostatnie czasy wygranych</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3066,12 +3206,12 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Logika</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Liczone: gry wygrane bez podpowiedzi i cofania, bez powtórek.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Najlepsze czasy</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Liczone: gry wygrane bez podpowiedzi i cofania, bez powtórek.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3213,16 +3353,16 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Ta plansza zaczyna się od: {cell} (oznaczone); kliknij je, by zacząć.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Ta plansza zaczyna się od: {cell} (oznaczone); kliknij je lub naciśnij na nim spację, by zacząć.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Kliknij dowolne pole, by zacząć: pierwsze kliknięcie zawsze odkrywa obszar.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Kliknij dowolne pole lub naciśnij na nim spację, by zacząć: pierwsze odkryte pole zawsze odkrywa obszar.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Kliknij oznaczone {cell}, by zacząć tę planszę.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Kliknij oznaczone {cell} lub naciśnij na nim spację, by zacząć tę planszę.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3293,8 +3433,8 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <translation>Kliknięcie, które trafiło na minę, zostało cofnięte; graj dalej. Ta gra liczy się teraz jako wspomagana (bez najlepszego czasu).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Zaczyna się od: {cell}, oznaczone na zielono; kliknij je, by zacząć.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Zaczyna się od: {cell}, oznaczone na zielono; kliknij je lub naciśnij na nim spację, by zacząć.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3489,6 +3629,10 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Przejrzyj grę (Ctrl+E): przejdź przez swoje ruchy, które były wymuszone, które były zgadywaniem, i drogę samego solvera</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Tworzenie planszy</translation>
         </message>
         <message>
             <source>Paused</source>

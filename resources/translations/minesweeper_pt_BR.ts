@@ -363,10 +363,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <source>hardest</source>
             <translation>o mais difícil</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>o primeiro clique abre tudo</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -493,6 +489,18 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>ir para essa casa (G 3 5 Enter: linha 3, coluna 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>num replay: o clique anterior ou seguinte, o evento de mouse anterior ou seguinte, reproduzir ou pausar, onde o replay está (cada passo é anunciado)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>numa revisão: uma jogada para trás ou para a frente, dez jogadas para trás ou para a frente, a primeira ou a última jogada (cada jogada e seu julgamento são anunciados)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>Com um leitor de tela, cada jogada é anunciada assim que acontece. Opções &gt; Avisos breves deixa cada aviso na primeira frase; A repete o último.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1145,8 +1153,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>As regras</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>Algumas casas cobertas escondem minas. Abra todas as outras casas para vencer; abra uma mina e o jogo está perdido. Uma casa aberta mostra quantos dos seus oito vizinhos são minas. Clique com o botão direito numa casa que você sabe que é mina para marcá-la com bandeira. Nestes tabuleiros a lógica sempre mostra uma jogada segura: você nunca precisa chutar.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>Algumas casas cobertas escondem minas. Abra todas as outras casas para vencer; abra uma mina e o jogo está perdido. Uma casa aberta mostra quantos dos seus oito vizinhos são minas. Clique com o botão direito numa casa que você sabe que é mina, ou pressione F nela, para marcá-la com bandeira. Nestes tabuleiros a lógica sempre mostra uma jogada segura: você nunca precisa chutar.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1161,8 +1169,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Um número decide</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Quando um número tem tantos vizinhos cobertos quanto minas que ainda precisa, todos são minas; quando não precisa de mais minas (suas bandeiras contam), o resto é seguro. Encontre uma casa que um número decide e abra (clique) ou marque com bandeira (clique direito).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Quando um número tem tantos vizinhos cobertos quanto minas que ainda precisa, todos são minas; quando não precisa de mais minas (suas bandeiras contam), o resto é seguro. Encontre uma casa que um número decide e abra (clique ou Espaço) ou marque com bandeira (clique direito ou F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1192,33 +1200,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>O número de minas não pode ser negativo (foram pedidas {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>Um tabuleiro {width}x{height} não tem espaço para minas: o primeiro clique e seus vizinhos nunca têm uma. Faça um lado com pelo menos 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n mina: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
-                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n minas: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Um tabuleiro com 2 casas de altura precisa de um número par de minas: as duas casas de uma coluna parecem iguais para todo número, então uma coluna com uma mina seria um chute.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Um tabuleiro com 2 casas de largura precisa de um número par de minas: as duas casas de uma linha parecem iguais para todo número, então uma linha com uma mina seria um chute.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Um tabuleiro precisa de pelo menos uma mina, não {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Personalizado {width}x{height}, {mines} minas</translation>
         </message>
@@ -1245,6 +1226,33 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Largura e altura devem ficar entre 1 e {most}, não {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Um tabuleiro precisa de pelo menos uma mina, não {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>O número de minas não pode ser negativo (foram pedidas {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>Um tabuleiro {width}x{height} não tem espaço para minas: o primeiro clique e seus vizinhos nunca têm uma. Faça um lado com pelo menos 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n mina: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
+                <numerusform>Um tabuleiro {width}x{height} comporta no máximo %n minas: a primeira casa aberta e seus vizinhos nunca têm uma (foram pedidas {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Um tabuleiro com 2 casas de altura precisa de um número par de minas: as duas casas de uma coluna parecem iguais para todo número, então uma coluna com uma mina seria um chute.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Um tabuleiro com 2 casas de largura precisa de um número par de minas: as duas casas de uma linha parecem iguais para todo número, então uma linha com uma mina seria um chute.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1653,80 +1661,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Esta resposta não pôde ser salva: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Todas as técnicas</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Um número (simples)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Dois números (par)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Três ou mais números (cadeia)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>A contagem de minas</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Dos seus jogos</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>um número</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>dois números juntos</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>três ou mais números juntos</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>a contagem de minas</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>Gráfico da pontuação</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Treino</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Técnica</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Próximo problema</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Tentar de novo</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lições</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Técnica:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Treino</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Próxima lição</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1768,17 +1704,17 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Um problema de {technique}, pontuação {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina, {flags} delas marcadas (toda bandeira está certa). Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
-                <numerusform>{intro} %n minas, {flags} delas marcadas (toda bandeira está certa). Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n mina, {flags} delas marcadas (todas as bandeiras estão certas). Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n minas, {flags} delas marcadas (todas as bandeiras estão certas). Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n mina. Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
-                <numerusform>{intro} %n minas. Encontre uma casa que esta posição prova: clique para abrir uma casa segura, clique direito para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n mina. Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
+                <numerusform>{intro} %n minas. Encontre uma casa que esta posição prova: clique ou pressione Espaço para abrir uma casa segura, clique direito ou F para marcar uma mina.</numerusform>
             </translation>
         </message>
         <message>
@@ -1830,6 +1766,78 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Agora não</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Todas as técnicas</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Um número (simples)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Dois números (par)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Três ou mais números (cadeia)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>A contagem de minas</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Dos seus jogos</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>um número</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>dois números juntos</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>três ou mais números juntos</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>a contagem de minas</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Treino</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Próximo problema</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Tentar de novo</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lições</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Técnica:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Treino</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Próxima lição</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Um número</translation>
         </message>
@@ -1867,6 +1875,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Certo de primeira, por técnica (novas tentativas não contam):</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Precisão por técnica</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2135,6 +2147,22 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Julgar cada clique: forçado pela lógica, um chute ou um erro</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Clique anterior</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Próximo clique</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Tempo do replay</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidade:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pausar</translation>
         </message>
@@ -2387,6 +2415,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Passo anterior (Esquerda)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Próximo passo (Direita)</translation>
         </message>
@@ -2510,6 +2542,98 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Botão esquerdo pressionado</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Botão esquerdo solto</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Botão direito pressionado</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Botão direito solto</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Botão do meio pressionado</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Botão do meio solto</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Ponteiro movido</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} de {total} s, jogada {move} de {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Uma mina: jogo perdido.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Ela abriu: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Aberta {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n casa aberta.</numerusform>
+                <numerusform>%n casas abertas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n casa coberta de novo.</numerusform>
+                <numerusform>%n casas cobertas de novo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n bandeira colocada.</numerusform>
+                <numerusform>%n bandeiras colocadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n bandeira removida.</numerusform>
+                <numerusform>%n bandeiras removidas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>O tabuleiro está limpo.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>fora do tabuleiro</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action} em {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Reproduzindo.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Pausado. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>vazia</translation>
@@ -2796,6 +2920,14 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Essa casa não existe: digite uma linha de 1 a {rows} e uma coluna de 1 a {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter vai para o próximo; J salta para a casa de que a resposta trata.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>Este já foi respondido.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Encontre uma casa que esta posição prova: Espaço abre uma casa segura, F marca uma mina; o cursor está na primeira casa coberta ao lado de um número.</translation>
         </message>
@@ -2922,6 +3054,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>As estatísticas não puderam ser zeradas: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>nenhum</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Este jogo não pode ser revisado: {reason}</translation>
         </message>
@@ -2973,12 +3109,12 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Melhor tempo</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Tempos de vitória recentes</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Níveis</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Tempos de vitória recentes</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -2997,12 +3133,12 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>Lógica</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Contam: jogos vencidos sem dicas nem desfazer, que não são replays.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Melhores tempos</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Contam: jogos vencidos sem dicas nem desfazer, que não são replays.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3143,16 +3279,16 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Este tabuleiro começa na {cell} (marcada): clique nela para começar.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Este tabuleiro começa na {cell} (marcada): clique nela, ou pressione Espaço nela, para começar.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Clique em qualquer casa para começar: o primeiro clique sempre abre uma área.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Clique em qualquer casa, ou pressione Espaço nela, para começar: a primeira casa aberta sempre abre uma área.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Clique na casa marcada na {cell} para começar este tabuleiro.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Clique na casa marcada na {cell}, ou pressione Espaço nela, para começar este tabuleiro.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3223,8 +3359,8 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <translation>O clique que atingiu a mina foi desfeito; continue jogando. Este jogo agora conta como assistido (sem melhor tempo).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Ele começa na {cell}, marcada em verde: clique nela para começar.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Ele começa na {cell}, marcada em verde: clique nela, ou pressione Espaço nela, para começar.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3418,6 +3554,10 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Revisar o jogo (Ctrl+E): percorrer suas jogadas, quais foram forçadas, quais foram chutes, e o caminho do próprio resolvedor</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Criando o tabuleiro</translation>
         </message>
         <message>
             <source>Paused</source>

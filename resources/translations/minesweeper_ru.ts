@@ -364,10 +364,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>самая трудная</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>первый щелчок открывает всё</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -494,6 +490,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>перейти к этой клетке (G 3 5 Enter: ряд 3, столбец 5)</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>в записи: предыдущий или следующий щелчок, предыдущее или следующее событие мыши, воспроизведение или пауза, где сейчас запись (каждый шаг озвучивается)</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>в разборе: ход назад или вперёд, десять ходов назад или вперёд, первый или последний ход (каждый ход и его оценка озвучиваются)</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>С программой чтения экрана каждый ход озвучивается, как только он сделан. Параметры &gt; Краткие сообщения оставляют от каждого сообщения первое предложение; A повторяет последнее.</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1176,8 +1184,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>В некоторых закрытых клетках спрятаны мины. Откройте все остальные клетки, чтобы выиграть; откроете мину — игра проиграна. Открытая клетка показывает, сколько из восьми её соседей — мины. Щёлкните правой кнопкой по клетке, где точно мина, чтобы поставить флажок. На этих полях логика всегда подскажет безопасный ход: угадывать никогда не нужно.</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>В некоторых закрытых клетках спрятаны мины. Откройте все остальные клетки, чтобы выиграть; откроете мину — игра проиграна. Открытая клетка показывает, сколько из восьми её соседей — мины. Щёлкните правой кнопкой по клетке, где точно мина, или нажмите на ней F, чтобы поставить флажок. На этих полях логика всегда подскажет безопасный ход: угадывать никогда не нужно.</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1192,8 +1200,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Решает одно число</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>Если у числа столько закрытых соседей, сколько мин ему ещё нужно, все они — мины; если мин ему больше не нужно (флажки учитываются), остальные безопасны. Найдите клетку, которую решает одно число, и откройте её (щелчок) или поставьте флажок (правый щелчок).</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>Если у числа столько закрытых соседей, сколько мин ему ещё нужно, все они — мины; если мин ему больше не нужно (флажки учитываются), остальные безопасны. Найдите клетку, которую решает одно число, и откройте её (щелчок или пробел) или поставьте флажок (правый щелчок или F).</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1223,34 +1231,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>Число мин не может быть отрицательным (запрошено {mines}).</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>На поле {width}x{height} нет места для мин: в первой открытой клетке и её соседях их никогда нет. Сделайте одну сторону не меньше 4.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>На поле {width}x{height} помещается не больше %n мины: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
-                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
-                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>Полю высотой в 2 клетки нужно чётное число мин: обе клетки столбца выглядят для каждого числа одинаково, так что столбец с одной миной был бы угадыванием.</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>Полю шириной в 2 клетки нужно чётное число мин: обе клетки ряда выглядят для каждого числа одинаково, так что ряд с одной миной был бы угадыванием.</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>Полю нужна хотя бы одна мина, а не {mines}.</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>Особый {width}x{height}, мин: {mines}</translation>
         </message>
@@ -1277,6 +1257,34 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>Ширина и высота должны быть от 1 до {most}, а не {width}x{height}.</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>Полю нужна хотя бы одна мина, а не {mines}.</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>Число мин не может быть отрицательным (запрошено {mines}).</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>На поле {width}x{height} нет места для мин: в первой открытой клетке и её соседях их никогда нет. Сделайте одну сторону не меньше 4.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>На поле {width}x{height} помещается не больше %n мины: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
+                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
+                <numerusform>На поле {width}x{height} помещается не больше %n мин: в первой открытой клетке и её соседях их никогда нет (запрошено {mines}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>Полю высотой в 2 клетки нужно чётное число мин: обе клетки столбца выглядят для каждого числа одинаково, так что столбец с одной миной был бы угадыванием.</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>Полю шириной в 2 клетки нужно чётное число мин: обе клетки ряда выглядят для каждого числа одинаково, так что ряд с одной миной был бы угадыванием.</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1687,80 +1695,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Этот ответ не удалось сохранить: {error}.</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>Все приёмы</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>Одно число (одиночное)</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>Два числа (пара)</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>Три и больше чисел (цепочка)</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>Счётчик мин</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>Из ваших игр</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>одно число</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>два числа вместе</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>три и больше чисел вместе</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>счётчик мин</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>График рейтинга</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>Тренировка</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>Приём</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>&amp;Следующая задача</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Ещё раз</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Уроки</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>Приём:</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>&amp;Тренировка</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>&amp;Следующий урок</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1803,19 +1739,19 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Задача на приём «{technique}», рейтинг {rating}.</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n мина, флажками отмечено: {flags} (все флажки верны). Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мины, флажками отмечено: {flags} (все флажки верны). Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мин, флажками отмечено: {flags} (все флажки верны). Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
+                <numerusform>{intro} %n мина, из них {flags} отмечено флажком (каждый флажок верен). Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мины, из них {flags} отмечено флажком (каждый флажок верен). Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мин, из них {flags} отмечено флажком (каждый флажок верен). Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro} %n мина. Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мины. Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
-                <numerusform>{intro} %n мин. Найдите клетку, которую доказывает эта позиция: щелчком откройте безопасную клетку, правым щелчком отметьте мину.</numerusform>
+                <numerusform>{intro} %n мина. Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мины. Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
+                <numerusform>{intro} %n мин. Найдите клетку, которую доказывает эта позиция: щелчком или пробелом откройте безопасную клетку, правым щелчком или клавишей F отметьте мину.</numerusform>
             </translation>
         </message>
         <message>
@@ -1867,6 +1803,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Не сейчас</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>Все приёмы</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>Одно число (одиночное)</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>Два числа (пара)</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>Три и больше чисел (цепочка)</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>Счётчик мин</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>Из ваших игр</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>одно число</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>два числа вместе</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>три и больше чисел вместе</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>счётчик мин</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Тренировка</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>Приём</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Следующая задача</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>&amp;Ещё раз</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Уроки</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>Приём:</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Тренировка</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>&amp;Следующий урок</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>Одно число</translation>
         </message>
@@ -1905,6 +1913,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>Верно с первого раза, по приёмам (повторы не считаются):</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>Точность по приёмам</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2174,6 +2186,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Оценить каждый щелчок: вынужденный логикой, угадывание или ошибка</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>Предыдущий щелчок</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>Следующий щелчок</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>Время записи</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Скорость:</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
@@ -2433,6 +2461,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Предыдущий шаг (Влево)</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>Шаг</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>Следующий шаг (Вправо)</translation>
         </message>
@@ -2558,6 +2590,102 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>Левая кнопка нажата</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>Левая кнопка отпущена</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>Правая кнопка нажата</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>Правая кнопка отпущена</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>Средняя кнопка нажата</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>Средняя кнопка отпущена</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>Указатель сдвинут</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} из {total} с, ход {move} из {moves}.</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>Мина: игра проиграна.</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>Открылась: {state}.</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>Открыта клетка {cell}: {state}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>%n клетка открыта.</numerusform>
+                <numerusform>%n клетки открыты.</numerusform>
+                <numerusform>%n клеток открыто.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n клетка снова закрыта.</numerusform>
+                <numerusform>%n клетки снова закрыты.</numerusform>
+                <numerusform>%n клеток снова закрыто.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>%n флажок поставлен.</numerusform>
+                <numerusform>%n флажка поставлено.</numerusform>
+                <numerusform>%n флажков поставлено.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>%n флажок снят.</numerusform>
+                <numerusform>%n флажка снято.</numerusform>
+                <numerusform>%n флажков снято.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>Поле расчищено.</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>вне поля</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{action}: {cell}.</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>Воспроизведение.</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>Пауза. {position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>пусто</translation>
@@ -2859,6 +2987,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Такой клетки нет: наберите ряд от 1 до {rows} и столбец от 1 до {columns}.</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>Enter переходит к следующему; J переходит к клетке, о которой ответ.</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>На эту задачу уже дан ответ.</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>Найдите клетку, которую доказывает эта позиция: Пробел открывает безопасную клетку, F ставит флажок на мину; курсор на первой закрытой клетке рядом с числом.</translation>
         </message>
@@ -2990,6 +3126,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Не удалось сбросить статистику: {cause}.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>Эту игру нельзя разобрать: {reason}</translation>
         </message>
@@ -3042,12 +3182,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Лучшее время</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>Последние времена побед</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>Уровни</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>Последние времена побед</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -3066,12 +3206,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Логика</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>Учитываются: игры, выигранные без подсказок и отмены, не повторы.</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>Рекорды</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>Учитываются: игры, выигранные без подсказок и отмены, не повторы.</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3213,16 +3353,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>Это поле начинается с клетки ({cell}) (отмечена): щёлкните по ней, чтобы начать.</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>Это поле начинается с клетки ({cell}) (отмечена): щёлкните по ней или нажмите на ней пробел, чтобы начать.</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>Щёлкните по любой клетке, чтобы начать: первый щелчок всегда открывает область.</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>Щёлкните по любой клетке или нажмите на ней пробел, чтобы начать: первая открытая клетка всегда открывает область.</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>Щёлкните по отмеченной клетке ({cell}), чтобы начать это поле.</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>Щёлкните по отмеченной клетке ({cell}) или нажмите на ней пробел, чтобы начать это поле.</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3293,8 +3433,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>Щелчок, задевший мину, отменён; играйте дальше. Теперь эта игра считается игрой с помощью (без рекорда).</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text} Оно начинается с клетки ({cell}), отмеченной зелёным: щёлкните по ней, чтобы начать.</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text} Оно начинается с клетки ({cell}), отмеченной зелёным: щёлкните по ней или нажмите на ней пробел, чтобы начать.</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3489,6 +3629,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>Разобрать игру (Ctrl+E): пройти по своим ходам — какие были вынужденными, какие угадываниями — и по пути самого решателя</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>Создание поля</translation>
         </message>
         <message>
             <source>Paused</source>

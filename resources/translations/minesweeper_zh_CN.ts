@@ -362,10 +362,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>hardest</source>
             <translation>最难</translation>
         </message>
-        <message>
-            <source>the first click opens everything</source>
-            <translation>第一次点击就打开了全部</translation>
-        </message>
     </context>
     <context>
         <name>Help</name>
@@ -492,6 +488,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>go to that cell (G 3 5 Enter: row 3, column 5)</source>
             <translation>跳到该格子（G 3 5 回车：第 3 行第 5 列）</translation>
+        </message>
+        <message>
+            <source>in a replay: the previous or next click, the previous or next mouse event, play or pause, where the replay is (each step is said)</source>
+            <translation>在录像中：上一次或下一次点击，上一个或下一个鼠标事件，播放或暂停，录像播放到哪里（每一步都会读出）</translation>
+        </message>
+        <message>
+            <source>in a review: one move back or on, ten moves back or on, the first or the last move (each move and its judgement is said)</source>
+            <translation>在复盘中：后退或前进一步，后退或前进十步，第一步或最后一步（每一步及其评判都会读出）</translation>
+        </message>
+        <message>
+            <source>With a screen reader every move is said as it happens. Options &gt; Brief announcements keeps each announcement to its first sentence; A repeats the last one.</source>
+            <translation>使用屏幕阅读器时，每一步都会在发生时读出。选项 &gt; 简短播报 让每条播报只读第一句；A 重复上一条。</translation>
         </message>
         <message>
             <source>a flag: you say a mine is here</source>
@@ -1114,8 +1122,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>规则</translation>
         </message>
         <message>
-            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
-            <translation>有些未打开的格子下面藏着地雷。打开所有其他格子即可获胜；打开地雷则游戏失败。打开的格子会显示它周围八个格子中有几个地雷。右键点击你确定是地雷的格子即可插旗。在这些棋盘上，逻辑总能告诉你一步安全的走法：你永远不必猜。</translation>
+            <source>Some covered cells hide mines. Open every other cell to win; open a mine and the game is lost. An opened cell shows how many of its eight neighbours are mines. Right-click a cell you know is a mine, or press F on it, to flag it. On these boards logic always tells you a safe move: you never have to guess.</source>
+            <translation>有些未打开的格子下面藏着地雷。打开所有其他格子即可获胜；打开地雷则游戏失败。打开的格子会显示它周围八个格子中有几个地雷。右键点击你确定是地雷的格子，或在它上面按 F，即可插旗。在这些棋盘上，逻辑总能告诉你一步安全的走法：你永远不必猜。</translation>
         </message>
         <message>
             <source>The first click</source>
@@ -1130,8 +1138,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>一个数字就能确定</translation>
         </message>
         <message>
-            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click) or flag it (right-click).</source>
-            <translation>当一个数字周围未打开的格子数正好等于它还缺的地雷数时，这些格子全是地雷；当它不再缺地雷时（已插的旗也算数），其余格子都是安全的。找出一个数字就能确定的格子，然后打开它（左键）或插旗（右键）。</translation>
+            <source>When a number has as many covered neighbours as mines it still needs, all of them are mines; when it needs no more mines (its flags already count), the rest are safe. Find a cell one number decides, then open it (click or Space) or flag it (right-click or F).</source>
+            <translation>当一个数字周围未打开的格子数正好等于它还缺的地雷数时，这些格子全是地雷；当它不再缺地雷时（已插的旗也算数），其余格子都是安全的。找出一个数字就能确定的格子，然后打开它（左键或空格键）或插旗（右键或 F）。</translation>
         </message>
         <message>
             <source>Two numbers together (1-1)</source>
@@ -1161,32 +1169,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Levels</name>
         <message>
-            <source>The number of mines cannot be negative ({mines} was asked for).</source>
-            <translation>地雷数不能为负数（请求的是 {mines}）。</translation>
-        </message>
-        <message>
-            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
-            <translation>{width}x{height} 的棋盘没有放地雷的空间：第一次点击的格子及其相邻格子里永远没有地雷。请让一边至少为 4。</translation>
-        </message>
-        <message numerus="yes">
-            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
-            <translation>
-                <numerusform>{width}x{height} 的棋盘最多容纳 %n 个地雷：第一个打开的格子及其相邻格子里永远没有地雷（请求的是 {mines} 个）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
-            <translation>高为 2 格的棋盘需要偶数个地雷：同一列的两个格子对每个数字来说都一样，所以只有一个地雷的列只能靠猜。</translation>
-        </message>
-        <message>
-            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
-            <translation>宽为 2 格的棋盘需要偶数个地雷：同一行的两个格子对每个数字来说都一样，所以只有一个地雷的行只能靠猜。</translation>
-        </message>
-        <message>
-            <source>A board needs at least one mine, not {mines}.</source>
-            <translation>棋盘至少需要一个地雷，而不是 {mines} 个。</translation>
-        </message>
-        <message>
             <source>Custom {width}x{height}, {mines} mines</source>
             <translation>自定义 {width}x{height}，{mines} 个地雷</translation>
         </message>
@@ -1213,6 +1195,32 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Width and height must be between 1 and {most}, not {width}x{height}.</source>
             <translation>宽度和高度必须在 1 到 {most} 之间，而不是 {width}x{height}。</translation>
+        </message>
+        <message>
+            <source>A board needs at least one mine, not {mines}.</source>
+            <translation>棋盘至少需要一个地雷，而不是 {mines} 个。</translation>
+        </message>
+        <message>
+            <source>The number of mines cannot be negative ({mines} was asked for).</source>
+            <translation>地雷数不能为负数（请求的是 {mines}）。</translation>
+        </message>
+        <message>
+            <source>A {width}x{height} board has no room for mines: the first click and its neighbours never hold one. Make one side at least 4.</source>
+            <translation>{width}x{height} 的棋盘没有放地雷的空间：第一次点击的格子及其相邻格子里永远没有地雷。请让一边至少为 4。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A {width}x{height} board holds at most %n mine(s): the first cell opened and its neighbours never hold one ({mines} were asked for).</source>
+            <translation>
+                <numerusform>{width}x{height} 的棋盘最多容纳 %n 个地雷：第一个打开的格子及其相邻格子里永远没有地雷（请求的是 {mines} 个）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board 2 cells high needs an even number of mines: the two cells of a column look the same to every number, so a column with one mine would be a guess.</source>
+            <translation>高为 2 格的棋盘需要偶数个地雷：同一列的两个格子对每个数字来说都一样，所以只有一个地雷的列只能靠猜。</translation>
+        </message>
+        <message>
+            <source>A board 2 cells wide needs an even number of mines: the two cells of a row look the same to every number, so a row with one mine would be a guess.</source>
+            <translation>宽为 2 格的棋盘需要偶数个地雷：同一行的两个格子对每个数字来说都一样，所以只有一个地雷的行只能靠猜。</translation>
         </message>
         <message>
             <source>Wide</source>
@@ -1619,80 +1627,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>无法保存这个答案：{error}。</translation>
         </message>
         <message>
-            <source>Every technique</source>
-            <translation>所有技巧</translation>
-        </message>
-        <message>
-            <source>One number (single)</source>
-            <translation>单个数字</translation>
-        </message>
-        <message>
-            <source>Two numbers (pair)</source>
-            <translation>两个数字（成对）</translation>
-        </message>
-        <message>
-            <source>Three or more numbers (chain)</source>
-            <translation>三个或更多数字（链）</translation>
-        </message>
-        <message>
-            <source>The mine count</source>
-            <translation>地雷总数</translation>
-        </message>
-        <message>
-            <source>From your own games</source>
-            <translation>来自你自己的对局</translation>
-        </message>
-        <message>
-            <source>one number</source>
-            <translation>单个数字</translation>
-        </message>
-        <message>
-            <source>two numbers together</source>
-            <translation>两个数字结合</translation>
-        </message>
-        <message>
-            <source>three or more numbers together</source>
-            <translation>三个或更多数字结合</translation>
-        </message>
-        <message>
-            <source>the mine count</source>
-            <translation>地雷总数</translation>
-        </message>
-        <message>
             <source>Rating chart</source>
             <translation>评分图表</translation>
-        </message>
-        <message>
-            <source>Practice</source>
-            <translation>练习</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>技巧</translation>
-        </message>
-        <message>
-            <source>&amp;Next puzzle</source>
-            <translation>下一题(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>再试一次(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>课程(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Technique:</source>
-            <translation>技巧：</translation>
-        </message>
-        <message>
-            <source>&amp;Practice</source>
-            <translation>练习(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Next lesson</source>
-            <translation>下一课(&amp;N)</translation>
         </message>
         <message>
             <source>Your rating will show here after your first puzzle.</source>
@@ -1733,15 +1669,15 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>一道练习“{technique}”的题目，评分 {rating}。</translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro}共 %n 个地雷，其中 {flags} 个已插旗（每面旗都是对的）。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+                <numerusform>{intro}共 %n 个地雷，其中 {flags} 个已插旗（每面旗都正确）。找出这个局面能证明的格子：左键或空格键打开安全格，右键或 F 给地雷插旗。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, right-click to flag a mine.</source>
+            <source>{intro} %n mine(s). Find a cell this position proves: click or press Space to open a safe cell, right-click or press F to flag a mine.</source>
             <translation>
-                <numerusform>{intro}共 %n 个地雷。找出这个局面能证明的格子：左键打开安全格，右键给地雷插旗。</numerusform>
+                <numerusform>{intro}共 %n 个地雷。找出这个局面能证明的格子：左键或空格键打开安全格，右键或 F 给地雷插旗。</numerusform>
             </translation>
         </message>
         <message>
@@ -1793,6 +1729,78 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>以后再说</translation>
         </message>
         <message>
+            <source>Every technique</source>
+            <translation>所有技巧</translation>
+        </message>
+        <message>
+            <source>One number (single)</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>Two numbers (pair)</source>
+            <translation>两个数字（成对）</translation>
+        </message>
+        <message>
+            <source>Three or more numbers (chain)</source>
+            <translation>三个或更多数字（链）</translation>
+        </message>
+        <message>
+            <source>The mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>From your own games</source>
+            <translation>来自你自己的对局</translation>
+        </message>
+        <message>
+            <source>one number</source>
+            <translation>单个数字</translation>
+        </message>
+        <message>
+            <source>two numbers together</source>
+            <translation>两个数字结合</translation>
+        </message>
+        <message>
+            <source>three or more numbers together</source>
+            <translation>三个或更多数字结合</translation>
+        </message>
+        <message>
+            <source>the mine count</source>
+            <translation>地雷总数</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <source>Technique</source>
+            <translation>技巧</translation>
+        </message>
+        <message>
+            <source>&amp;Next puzzle</source>
+            <translation>下一题(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Try again</source>
+            <translation>再试一次(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>课程(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Technique:</source>
+            <translation>技巧：</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>练习(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Next lesson</source>
+            <translation>下一课(&amp;N)</translation>
+        </message>
+        <message>
             <source>One number</source>
             <translation>单个数字</translation>
         </message>
@@ -1829,6 +1837,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Right the first time, per technique (retries are not counted):</source>
             <translation>各技巧的一次答对情况（重试不计）：</translation>
+        </message>
+        <message>
+            <source>Accuracy per technique</source>
+            <translation>各技巧的正确率</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -2096,6 +2108,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>评判每次点击：逻辑必然、猜测还是失误</translation>
         </message>
         <message>
+            <source>Previous click</source>
+            <translation>上一次点击</translation>
+        </message>
+        <message>
+            <source>Next click</source>
+            <translation>下一次点击</translation>
+        </message>
+        <message>
+            <source>Replay time</source>
+            <translation>录像时间</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
@@ -2341,6 +2369,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>上一步（左方向键）</translation>
         </message>
         <message>
+            <source>Step</source>
+            <translation>步骤</translation>
+        </message>
+        <message>
             <source>Next step (Right)</source>
             <translation>下一步（右方向键）</translation>
         </message>
@@ -2462,6 +2494,94 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     </context>
     <context>
         <name>Speech</name>
+        <message>
+            <source>Left button down</source>
+            <translation>左键按下</translation>
+        </message>
+        <message>
+            <source>Left button up</source>
+            <translation>左键松开</translation>
+        </message>
+        <message>
+            <source>Right button down</source>
+            <translation>右键按下</translation>
+        </message>
+        <message>
+            <source>Right button up</source>
+            <translation>右键松开</translation>
+        </message>
+        <message>
+            <source>Middle button down</source>
+            <translation>中键按下</translation>
+        </message>
+        <message>
+            <source>Middle button up</source>
+            <translation>中键松开</translation>
+        </message>
+        <message>
+            <source>Pointer moved</source>
+            <translation>指针移动</translation>
+        </message>
+        <message>
+            <source>{seconds} of {total} s, move {move} of {moves}.</source>
+            <translation>{seconds} / {total} 秒，第 {move} 步，共 {moves} 步。</translation>
+        </message>
+        <message>
+            <source>A mine: game lost.</source>
+            <translation>一个地雷：游戏失败。</translation>
+        </message>
+        <message>
+            <source>It opened: {state}.</source>
+            <translation>它打开了：{state}。</translation>
+        </message>
+        <message>
+            <source>Opened {cell}: {state}.</source>
+            <translation>打开了{cell}：{state}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) opened.</source>
+            <translation>
+                <numerusform>打开了 %n 个格子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) covered again.</source>
+            <translation>
+                <numerusform>%n 个格子重新盖上。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) placed.</source>
+            <translation>
+                <numerusform>插了 %n 面旗。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flag(s) removed.</source>
+            <translation>
+                <numerusform>拔掉了 %n 面旗。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The board is cleared.</source>
+            <translation>棋盘已清空。</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>棋盘外</translation>
+        </message>
+        <message>
+            <source>{action} at {cell}.</source>
+            <translation>{cell}：{action}。</translation>
+        </message>
+        <message>
+            <source>Playing.</source>
+            <translation>正在播放。</translation>
+        </message>
+        <message>
+            <source>Paused. {position}</source>
+            <translation>已暂停。{position}</translation>
+        </message>
         <message>
             <source>empty</source>
             <translation>空</translation>
@@ -2733,6 +2853,14 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>没有这个格子：请输入 1 到 {rows} 的行号和 1 到 {columns} 的列号。</translation>
         </message>
         <message>
+            <source>Return goes on to the next one; J jumps to the cell the answer is about.</source>
+            <translation>回车键进入下一个；J 跳到答案所说的格子。</translation>
+        </message>
+        <message>
+            <source>This one is answered.</source>
+            <translation>这一题已经作答。</translation>
+        </message>
+        <message>
             <source>Find a cell this position proves: Space opens a safe cell, F flags a mine; the cursor is at the first covered cell beside a number.</source>
             <translation>找出这个局面能证明的格子：空格打开安全格，F 给地雷插旗；光标在第一个挨着数字的未打开格子上。</translation>
         </message>
@@ -2854,6 +2982,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>无法重置统计数据：{cause}。</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
             <source>This game cannot be reviewed: {reason}</source>
             <translation>这局游戏无法复盘：{reason}</translation>
         </message>
@@ -2904,12 +3036,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>最佳时间</translation>
         </message>
         <message>
-            <source>Recent winning times</source>
-            <translation>最近的获胜用时</translation>
-        </message>
-        <message>
             <source>Levels</source>
             <translation>级别</translation>
+        </message>
+        <message>
+            <source>Recent winning times</source>
+            <translation>最近的获胜用时</translation>
         </message>
         <message>
             <source>Level:</source>
@@ -2928,12 +3060,12 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>逻辑</translation>
         </message>
         <message>
-            <source>Counted: games won without hints or undo, not replays.</source>
-            <translation>计入：没有使用提示或撤销、且不是重玩的胜局。</translation>
-        </message>
-        <message>
             <source>Best times</source>
             <translation>最佳时间</translation>
+        </message>
+        <message>
+            <source>Counted: games won without hints or undo, not replays.</source>
+            <translation>计入：没有使用提示或撤销、且不是重玩的胜局。</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -3073,16 +3205,16 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
     <context>
         <name>Status</name>
         <message>
-            <source>This board starts at {cell} (marked): click it to begin.</source>
-            <translation>这个棋盘从{cell}开始（已标出）：点击它开始。</translation>
+            <source>This board starts at {cell} (marked): click it, or press Space on it, to begin.</source>
+            <translation>这个棋盘从{cell}开始（已标出）：点击它或在它上面按空格键开始。</translation>
         </message>
         <message>
-            <source>Click any cell to start: the first click always opens an area.</source>
-            <translation>点击任意格子开始：第一次点击总会打开一片区域。</translation>
+            <source>Click any cell, or press Space on it, to start: the first cell opened always opens an area.</source>
+            <translation>点击任意格子或在它上面按空格键开始：打开的第一个格子总会打开一片区域。</translation>
         </message>
         <message>
-            <source>Click the marked cell at {cell} to start this board.</source>
-            <translation>点击{cell}处标出的格子开始这个棋盘。</translation>
+            <source>Click the marked cell at {cell}, or press Space on it, to start this board.</source>
+            <translation>点击{cell}处标出的格子，或在它上面按空格键，开始这个棋盘。</translation>
         </message>
         <message>
             <source>No flags to check.</source>
@@ -3153,8 +3285,8 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <translation>踩中地雷的那次点击已撤回，请继续。本局现在记为有辅助（不计最佳时间）。</translation>
         </message>
         <message>
-            <source>{text} It starts at {cell}, marked green: click it to begin.</source>
-            <translation>{text}起点是{cell}，已用绿色标出：点击它开始。</translation>
+            <source>{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.</source>
+            <translation>{text}起点是{cell}，已用绿色标出：点击它或在它上面按空格键开始。</translation>
         </message>
         <message>
             <source>There is no board yet: it is made at your first click. Copy its id once you have started.</source>
@@ -3347,6 +3479,10 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>Review the game (Ctrl+E): step through your moves, which were forced, which were guesses, and the solver's own path</source>
             <translation>回顾对局（Ctrl+E）：逐步查看你的每一步，哪些是必然的，哪些是猜的，以及求解器自己的走法</translation>
+        </message>
+        <message>
+            <source>Making the board</source>
+            <translation>正在生成棋盘</translation>
         </message>
         <message>
             <source>Paused</source>

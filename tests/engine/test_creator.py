@@ -16,6 +16,7 @@ from minesweeper_app.engine import (
     METHODS,
     CreationCancelled,
     CreationTimeout,
+    LevelProblem,
     cell_type_board,
     create_board,
     is_solvable,
@@ -208,7 +209,8 @@ def test_two_high_boards_need_an_even_number_of_mines_by_brute_force() -> None:
             reason = no_guess_obstacle(h, w, n, start)
             assert wins == (reason is None), (h, w, n, reason)
             if n % 2:
-                assert reason is not None and "even number of mines" in reason
+                odd = (LevelProblem.TWO_HIGH_ODD, LevelProblem.TWO_WIDE_ODD)
+                assert reason is not None and reason.problem in odd
 
 
 def test_obstacles_are_said_in_words_with_correct_plurals() -> None:

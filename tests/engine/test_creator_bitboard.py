@@ -20,6 +20,7 @@ from minesweeper_app.engine.creator.bitboard import light_closure
 from minesweeper_app.engine.creator.tries import creation_knowledge
 from minesweeper_app.engine.solver import Knowledge
 from minesweeper_app.engine.solver.easy_moves import subset_rules
+from minesweeper_app.engine.solver.layout_edits import adopt
 from tests.engine import bruteforce
 from tests.engine.positions import random_layout
 from tests.volume import volume
@@ -78,7 +79,7 @@ def test_bitboard_and_knowledge_state_agree_at_the_levels_played(h: int, w: int,
 def test_where_the_bitboard_stops_the_knowledge_state_is_the_one_sets_reach(
     h, w, fraction, seed
 ) -> None:
-    """The full solver goes on from ``Knowledge.adopt``: it must see what it would have
+    """The full solver goes on from ``layout_edits.adopt``: it must see what it would have
     seen after solving cell by cell, or a stuck try could be judged differently."""
     start = (h // 2, w // 2)
     n = int(fraction * max_mines(h, w, start))
@@ -91,7 +92,7 @@ def test_where_the_bitboard_stops_the_knowledge_state_is_the_one_sets_reach(
         assert replayed.n_opened == h * w - n
         return
     adopted = Knowledge(replayed.geo, replayed.types, n)
-    adopted.adopt(closure.opened, closure.mines, closure.frontier)
+    adopt(adopted, closure.opened, closure.mines, closure.frontier)
     assert adopted.state == replayed.state
     assert (adopted.n_opened, adopted.n_known_mines) == (replayed.n_opened, replayed.n_known_mines)
     assert adopted.unsolved == replayed.unsolved

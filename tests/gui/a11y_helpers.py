@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
-from minesweeper_app.ui.board.access import CellInterface
+from minesweeper_app.ui.board.face import BoardFace, child_index
 
 
 def settle() -> None:
@@ -24,6 +24,7 @@ class Heard:
 
     type: QAccessible.Event
     child: int
+    """The board's cell index (row by row) for an event of the board's table, else Qt's."""
     name: str
     message: str
     cue: bool = False
@@ -41,13 +42,18 @@ class Listener:
         name = iface.text(QAccessible.Text.Name) if iface is not None else ""
         message = event.message() if isinstance(event, QAccessibleAnnouncementEvent) else ""
         cue = False
-        if event.type() == QAccessible.Event.DescriptionChanged and isinstance(
-            iface, CellInterface
-        ):
-            said = iface.access.voice.cue
-            if said is not None and said == (iface.cell, iface.text(QAccessible.Text.Description)):
+        child = event.child()
+        face = event.object()
+        place = iface.tableCellInterface() if iface is not None else None
+        if isinstance(face, BoardFace) and place is not None:
+            cell = (place.rowIndex(), place.columnIndex())
+            child = cell[0] * face.cells.shape[1] + cell[1]
+            said = face.cells.texts.voice.cue  # type: ignore[attr-defined]
+            spoken = said is not None and said == (cell, iface.text(QAccessible.Text.Description))
+            if event.type() == QAccessible.Event.DescriptionChanged and spoken:
+                assert said is not None
                 message, cue = said[1], True  # spoken through the focused cell
-        self.events.append(Heard(event.type(), event.child(), name, message, cue))
+        self.events.append(Heard(event.type(), child, name, message, cue))
 
     def of(self, kind: QAccessible.Event) -> list[Heard]:
         settle()
@@ -79,8 +85,44 @@ def listener(monkeypatch: pytest.MonkeyPatch) -> Iterator[Listener]:
     QAccessible.setActive(False)
 
 
-def board_tree(window: Any) -> Any:
-    return QAccessible.queryAccessibleInterface(window.board)
+class BoardTree:
+    """The board's table as a screen reader reads it, its cells counted row by row (Qt's
+    own children of the table count the hidden headers too)."""
+
+    def __init__(self, board: Any) -> None:
+        self.board = board
+        self.table = QAccessible.queryAccessibleInterface(board.access.face)
+
+    def childCount(self) -> int:
+        rows, columns = self.board.access.face.cells.shape
+        return int(rows * columns)
+
+    def child(self, index: int) -> Any:
+        rows, columns = self.board.access.face.cells.shape
+        if not 0 <= index < rows * columns:
+            return None
+        return self.table.child(child_index(divmod(index, columns), columns))
+
+    def indexOfChild(self, cell: Any) -> int:
+        place = cell.tableCellInterface() if cell is not None else None
+        if place is None:
+            return -1
+        return int(place.rowIndex() * self.board.access.face.cells.shape[1] + place.columnIndex())
+
+    def focusChild(self) -> Any:
+        """The cell a screen reader finds focused (Qt's table names none of its own)."""
+        for i in range(self.childCount()):
+            if self.child(i).state().focused:
+                return self.child(i)
+        return None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.table, name)  # the table's own role, texts, state, childAt
+
+
+def board_tree(window: Any) -> BoardTree:
+    """The main window's board (or a board widget itself) as a table of cells."""
+    return BoardTree(getattr(window, "board", window))
 
 
 def cell_names(window: Any) -> list[str]:

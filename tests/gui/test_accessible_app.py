@@ -27,8 +27,15 @@ PROBE = textwrap.dedent(
     app = QApplication(sys.argv[:1])
     report = {}
 
+    def cells(tree):  # (the table's children count its hidden headers too)
+        children = [tree.child(i) for i in range(tree.childCount())]
+        return [c for c in children if c.role() == QAccessible.Role.Cell]
+
     def names(tree):
-        return [tree.child(i).text(QAccessible.Text.Name) for i in range(tree.childCount())]
+        return [cell.text(QAccessible.Text.Name) for cell in cells(tree)]
+
+    def focused(tree):
+        return next((c.text(QAccessible.Text.Name) for c in cells(tree) if c.state().focused), None)
 
     def probe(tries=0):
         windows = [w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow"]
@@ -36,12 +43,25 @@ PROBE = textwrap.dedent(
             QTimer.singleShot(20, lambda: probe(tries + 1))
             return
         window = windows[0]
-        tree = QAccessible.queryAccessibleInterface(window.board)
+        tree = QAccessible.queryAccessibleInterface(window.board.access.face)
         report["role"] = tree.role().name
         report["before"] = names(tree)
+        window.activateWindow()  # (a cell is focused while the board has the focus)
+        window.board.setFocus()
+        keys(window, tree, 0)
+
+    def keys(window, tree, tries):
+        modal = app.activeModalWidget()  # the first start's welcome, as Escape closes it
+        if modal is not None:
+            modal.reject()
+            window.activateWindow()
+            window.board.setFocus()
+        if not window.board.hasFocus() and tries < 500:
+            QTimer.singleShot(20, lambda: keys(window, tree, tries + 1))
+            return
         QTest.keyClick(window.board, Qt.Key.Key_Right)
         QTest.keyClick(window.board, Qt.Key.Key_Down)
-        report["focus"] = tree.focusChild().text(QAccessible.Text.Name)
+        report["focus"] = focused(tree)
         QTest.keyClick(window.board, Qt.Key.Key_Space)
         wait(window, tree, 0)
 
@@ -51,7 +71,7 @@ PROBE = textwrap.dedent(
             QTimer.singleShot(20, lambda: wait(window, tree, tries + 1))
             return
         report["after"] = after
-        report["focus_after"] = tree.focusChild().text(QAccessible.Text.Name)
+        report["focus_after"] = focused(tree)
         window.close()
 
     QTimer.singleShot(0, probe)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel
 from minesweeper_app.game import State, custom_level
 from minesweeper_app.game.wording import say
 from minesweeper_app.ui.language import install_language
-from tests.gui.a11y_helpers import Listener, settle
+from tests.gui.a11y_helpers import Listener, board_tree, settle
 from tests.gui.helpers import click, fixed_layout, start_game
 
 LEVEL3 = custom_level(5, 5, 3)
@@ -131,7 +131,7 @@ def test_a_screen_reader_hears_the_chosen_language(
     qtbot: Any, make_window, listener: Listener
 ) -> None:
     win = make_window()
-    tree = QAccessible.queryAccessibleInterface(win.board)
+    tree = board_tree(win)
     assert tree.text(QAccessible.Text.Name) == "Minesweeper-Brett"
     assert tree.text(QAccessible.Text.Description).startswith("9 Zeilen mal 9 Spalten. ")
     assert tree.child(10).text(QAccessible.Text.Name) == "Zeile 2, Spalte 2, verdeckt"

@@ -306,7 +306,7 @@ def test_dark_theme_draws_a_dark_board_with_readable_numbers(qtbot: Any) -> None
 def test_the_system_colour_scheme_is_followed_unless_overridden(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import minesweeper_app.ui.board.widget as board_module
+    import minesweeper_app.ui.board.look as board_module
 
     widget = board(qtbot, new_game(9, 9, MINES9, (8, 0)))
     widget.set_theme("system")

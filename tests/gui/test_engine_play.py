@@ -108,7 +108,7 @@ def test_hint_before_the_first_click_explains_how_to_start(qtbot: Any, make_wind
     win = make_window()
     win.new_game(BEGINNER)
     win.hint_button.click()
-    assert "first click" in win.last_message and win.game.state is State.READY
+    assert "the first cell opened" in win.last_message and win.game.state is State.READY
 
 
 def test_no_flag_mode_hints_only_ever_open_cells(qtbot: Any, make_window) -> None:

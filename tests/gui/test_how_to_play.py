@@ -51,3 +51,20 @@ def test_the_help_says_hints_count_once_per_position() -> None:
 
     words = dict(GLOSSARY)["Hints"]
     assert "same position does not count again" in words
+
+
+def test_the_keys_of_every_window_a_listener_uses_are_on_the_page(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Issue 32: every reading and jump key, the replay player's and the review's keys,
+    and the brief announcements, each named where a screen reader user looks them up."""
+    win = make_window()
+    win.how_to_play_action.trigger()
+    text = win.how_to_play.text()
+    keys = text.split("Keys", 1)[1]
+    for key in ("I, L, N", "M, T, A", "R, K", "J, O, E", "G, a row and a column, Enter"):
+        assert key in keys, key
+    for key in ("Shift+Left", "Shift+Right", "PgUp", "PgDown", "Home", "End", "Space"):
+        assert key in keys, key
+    assert "in a replay" in keys and "in a review" in keys
+    assert "Brief announcements" in text

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from minesweeper_app.game import custom_level
 from minesweeper_app.i18n import LANGUAGES
-from tests.gui.a11y_helpers import Listener
+from tests.gui.a11y_helpers import Listener, board_tree
 from tests.gui.helpers import click, fixed_layout, start_game
 from tests.gui.test_languages import (  # noqa: F401  (pseudo_locale is a fixture)
     QT_OWN,
@@ -30,7 +30,7 @@ from tests.gui.test_languages import (  # noqa: F401  (pseudo_locale is a fixtur
     untranslated,
 )
 
-QT_KEY_NAMES = re.compile(r"\b(?:Ctrl|Shift|Alt|Tab)\b")
+QT_KEY_NAMES = re.compile(r"\b(?:Ctrl|Shift|Alt|Tab|Left|Right|PgUp|PgDown|Home|End|Space)\b")
 LEVEL3 = custom_level(5, 5, 3)
 MINES3 = frozenset({(0, 4), (4, 4), (1, 3)})  # start (2, 0); (1, 3) is provably a mine
 
@@ -82,11 +82,12 @@ def _tooltip(win: Any, cell: tuple[int, int]) -> str:
 
 
 def _board_words(win: Any) -> list[tuple[str, str]]:
-    access = win.board.access
-    said = [("board", win.board.accessibleName()), ("board", win.board.accessibleDescription())]
+    face = win.board.access.face
+    said = [("board", face.accessibleName()), ("board", face.accessibleDescription())]
     height, width = win.game.level.height, win.game.level.width
+    tree = board_tree(win)
     for cell in ((r, c) for r in range(height) for c in range(width)):
-        iface = access.cell_interface(cell)
+        iface = tree.child(cell[0] * width + cell[1])
         said.append((f"cell{cell}", iface.text(QAccessible.Text.Name)))
         said.append((f"cell{cell}.description", iface.text(QAccessible.Text.Description)))
     return said

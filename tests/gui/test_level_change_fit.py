@@ -43,3 +43,23 @@ def test_a_level_change_fits_like_a_fresh_start(
     assert win.size() == fresh.size()
     dx, dy = _centre_offset(win, LAPTOP)
     assert dx <= 1 and dy <= 1, f"not centred on the screen: {win.frameGeometry()}"
+
+
+def test_a_fresh_start_opens_centred_with_the_welcome_over_the_window(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Under a window manager the Welcome box sat at the screen's left edge, half off the
+    window: it was placed over the window's place before the window had one. A fresh
+    start now puts the window in the middle of the screen, as a level change does, and
+    the Welcome over it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    screen = QRect(0, 0, 1280, 800)
+    main = make_window(show_notices=True, available_geometry=lambda: screen)
+    qtbot.waitUntil(lambda: bool(main.findChildren(QMessageBox)), timeout=5_000)
+    (box,) = main.findChildren(QMessageBox)
+    qtbot.waitUntil(box.isVisible)
+    centre = main.frameGeometry().center()
+    assert abs(centre.x() - screen.center().x()) <= 8, main.frameGeometry()
+    assert abs(centre.y() - screen.center().y()) <= 20, main.frameGeometry()
+    assert main.frameGeometry().contains(box.frameGeometry().center()), box.frameGeometry()

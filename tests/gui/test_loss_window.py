@@ -89,7 +89,10 @@ def test_retry_marks_the_start_and_replays_the_same_board(qtbot: Any, make_windo
     assert win.board.highlights == {START: HintRole.SAFE}, "the start cell is marked"
     assert "starts at row 3, column 1" in win.last_message
     click(qtbot, win, (4, 0))
-    assert win.game.state is State.READY and "click it to begin" in win.last_message
+    assert (
+        win.game.state is State.READY
+        and "click it, or press Space on it, to begin" in win.last_message
+    )
     click(qtbot, win, START)
     assert win.game.state is State.PLAYING and win.game.mines == MINES3
     assert win.game.board_id == board_id and win.board.highlights == {}

@@ -41,10 +41,43 @@ def test_a_puzzle_is_found_asked_read_and_judged_aloud(
     qtbot.keyClick(window.board, Qt.Key.Key_F if step.is_mine else Qt.Key.Key_Space)
     verdict = window.verdict_label.text()
     assert verdict.startswith("Right:")
-    button = QAccessible.queryAccessibleInterface(window.next_button)
-    assert button.text(QAccessible.Text.Description) == verdict  # read with the focus
+    said = listener.announcements()[-1]
+    assert said.startswith(verdict) and said.endswith("J jumps to the cell the answer is about.")
+    assert window.board.hasFocus()  # the focus stays where the player is
     qtbot.keyClick(window.board, Qt.Key.Key_A)
-    assert listener.announcements()[-1] == verdict
+    assert listener.announcements()[-1] == said
+    window.board.cursor_cell = next(c for c in [(0, 0), (0, 1)] if c != step.cell)
+    qtbot.keyClick(window.board, Qt.Key.Key_J)
+    assert window.board.cursor_cell == step.cell  # J: the cell the verdict is about
+    qtbot.keyClick(window.board, Qt.Key.Key_Space)
+    assert listener.announcements()[-1].startswith("This one is answered. Return goes on")
+    assert window.puzzle is puzzle
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.puzzle is not puzzle and not window.busy, timeout=30_000)
+    assert listener.announcements()[-1].startswith("A puzzle")  # the next question
+
+
+def test_a_wrong_answer_is_said_on_the_board_with_the_cell_it_is_about(
+    qtbot: Any, tmp_path: Path, listener: Listener
+) -> None:
+    window = PracticeWindow(PracticeStore(tmp_path / "practice.sqlite3"), seed=5)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: not window.busy and window.puzzle is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: bool(listener.announcements()))  # the question first
+    puzzle = window.puzzle
+    assert puzzle is not None
+    step = puzzle.step
+    window.board.setFocus()
+    window.board.cursor_cell = step.cell
+    qtbot.keyClick(window.board, Qt.Key.Key_Space if step.is_mine else Qt.Key.Key_F)
+    verdict = window.verdict_label.text()
+    assert not verdict.startswith("Right:")
+    assert listener.announcements()[-1].startswith(verdict)
+    assert window.board.hasFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_J)
+    assert window.board.cursor_cell == window.voice.verdict_cell
 
 
 def test_a_lesson_page_is_read_with_the_button_that_turns_it(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from minesweeper_app.engine import HintRole
 from minesweeper_app.game import BEGINNER, EXPERT, custom_level
 from minesweeper_app.ui.board.widget import ZOOM_STEPS
+from minesweeper_app.ui.window.below_board import SCROLLING_LINES
 from tests.gui.helpers import click, fixed_layout, settle, start_game
 
 LAPTOP = QRect(0, 0, 1280, 800)
@@ -105,7 +106,7 @@ def test_the_window_height_does_not_jump_with_the_message(qtbot: Any, make_windo
     settle()
     height = win.height()
     win.hint_button.click()  # before the first click: a one-line message
-    assert "first click" in win.last_message
+    assert "the first cell opened" in win.last_message
     QApplication.processEvents()
     assert win.height() == height
     start_game(qtbot, win, (2, 0))
@@ -215,9 +216,31 @@ def test_a_99x99_board_on_a_laptop_gives_the_board_most_of_the_height(
     qtbot: Any, make_window
 ) -> None:
     """Issue 34: 99x99 used 600 of 800 px: with a board that scrolls the message keeps
-    two lines, and the buttons one, so the board gets the rest."""
+    five lines (enough for a game's end text), and the buttons one, so the board gets
+    the rest."""
     win = make_window(available_geometry=lambda: LAPTOP)
     win.new_game(custom_level(99, 99, 1500))
     settle()
-    assert _scrolls(win) and win.info.message_lines == 2
-    assert win.board_area.height() >= 0.78 * LAPTOP.height(), win.board_area.height()
+    assert _scrolls(win) and win.info.message_lines == SCROLLING_LINES
+    assert win.board_area.height() >= 0.72 * LAPTOP.height(), win.board_area.height()
+
+
+def test_the_end_text_of_a_99x99_game_on_a_laptop_reads_whole(qtbot: Any, make_window) -> None:
+    """Issue 34: on a 99x99 board that scrolls anyway the message kept two lines, so a
+    loss's summary (headline, numbers, why) showed two and a half lines behind a scroll
+    bar; the text keeps five lines and the board still gets most of the height."""
+    from tests.gui.test_layout_stability import LOSE_ON, mines_for
+
+    level = custom_level(99, 99, 1500)
+    win = make_window(creator=fixed_layout(mines_for(level)), available_geometry=lambda: LAPTOP)
+    win.new_game(level)
+    settle()
+    start_game(qtbot, win, (level.height - 1, level.width - 1))
+    with qtbot.waitSignal(win.loss_explanation_shown, timeout=30_000):
+        click(qtbot, win, LOSE_ON)
+    qtbot.waitUntil(lambda: win.info.currentIndex() == 1)
+    settle()
+    assert _fits(win, LAPTOP) and _scrolls(win)
+    shown, needs = win.info.pages.height(), win.info.summary_needs()
+    assert shown >= needs, f"the summary needs {needs} px and shows {shown}"
+    assert win.board_area.height() >= 0.72 * LAPTOP.height(), win.board_area.height()

@@ -11,7 +11,7 @@ verdict as ``Tries.solves(know, light=True)`` (the layers' result does not
 depend on the order rules are applied in) in about half the time up to 50x50;
 past that, ints of thousands of bits make every step slower than the sets. A try the
 two layers cannot finish hands the solver where they stopped (``light_closure``, then
-``Knowledge.adopt``), the state the sets would have reached, so boards do not change.
+``layout_edits.adopt``), the state the sets would have reached, so boards do not change.
 """
 
 from __future__ import annotations
@@ -177,7 +177,8 @@ def _pairs(
         ra = (nbrs & mines).bit_count() - (nbrs & known).bit_count()
         na = ua.bit_count()
         x = ua | ua << 1 | ua >> 1
-        others = frontier & (x | x << row | x >> row) & full & ~b
+        # A changed number below b looked at this pair already (the rules are symmetric).
+        others = frontier & (x | x << row | x >> row) & full & ~(b | (changed & (b - 1)))
         while others:
             bb = others & -others
             others ^= bb

@@ -103,7 +103,7 @@ def create_graded_board(
     except BudgetExceeded:
         if timeout is None:
             raise  # an area too hard to count, not a deadline
-        names = ", ".join(sorted(g.label for g in wanted))
+        names = ", ".join(sorted(g.english for g in wanted))
         raise CreationTimeout(
             f"No board needing {names} was found within {timeout:g} seconds. "
             "Try another logic grade or level."

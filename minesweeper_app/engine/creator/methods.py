@@ -15,7 +15,7 @@ rejection with perturbation (Tatham's Mines; Kunz 5.3 suggests combining methods
   (``tries.Tries.acceptance``), a fixed function of the request, so a seed
   gives the same board whatever ran before. None at all where acceptance is below 1%.
 - Then it perturbs the last stuck try, keeping the solver's knowledge
-  (``Knowledge.move_mines``, ``forget_mines``). Where rejection is tried, stuck
+  (``solver.layout_edits``: ``move_mines``, ``forget_mines``). Where rejection is tried, stuck
   boards are first repaired by a few reshuffles of stuck spots (count kept),
   each repair from a fresh random board, which keeps boards close to uniform.
   Otherwise, and if that fails, a stuck number's unknown cells are emptied or
@@ -43,7 +43,7 @@ from minesweeper_app.engine.creator.repair import MIN_ACCEPTANCE, Repairs
 from minesweeper_app.engine.creator.tries import Tries
 from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.errors import BudgetExceeded, CreationCancelled, CreationTimeout
-from minesweeper_app.engine.levels import no_guess_obstacle
+from minesweeper_app.engine.levels import LevelError, no_guess_obstacle
 from minesweeper_app.engine.seeds import generator
 from minesweeper_app.engine.solver import Knowledge
 
@@ -193,8 +193,8 @@ def _fewer_mines(height: int, width: int, mines: int, start: Cell) -> int:
 
 @lru_cache(maxsize=64)
 def _possible(height: int, width: int, mines: int, start: Cell) -> bool:
-    """``no_guess_obstacle`` is None: kept per level (its reason is said in the language
-    of the moment, so only the verdict is kept)."""
+    """``no_guess_obstacle`` is None: kept per level (the verdict only; a refused
+    request is rare and asks again for the reason)."""
     return no_guess_obstacle(height, width, mines, start) is None
 
 
@@ -207,7 +207,9 @@ def check_request(
     if isinstance(mines, bool) or not isinstance(mines, int | np.integer):
         raise TypeError(f"The number of mines must be a whole number, not {mines!r}.")
     if not _possible(height, width, int(mines), start):
-        raise ValueError(no_guess_obstacle(height, width, int(mines), start))
+        obstacle = no_guess_obstacle(height, width, int(mines), start)
+        assert obstacle is not None
+        raise LevelError(obstacle)
     if method not in METHODS:
         raise ValueError(f"Unknown creation method {method!r}; choose one of {', '.join(METHODS)}.")
     if timeout is not None and not timeout >= 0:

@@ -13,6 +13,7 @@ import numpy as np
 from minesweeper_app.engine.board import MINE, touching
 from minesweeper_app.engine.creator.tries import Tries
 from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, UNKNOWN, Knowledge
+from minesweeper_app.engine.solver.layout_edits import forget_mines, move_mines
 
 MIN_ACCEPTANCE = 0.01
 """Below this estimated acceptance ``auto`` perturbs at once: rejection would cost 100+ tries."""
@@ -177,8 +178,8 @@ class Repairs:
         while new == old:  # another layout exists: 0 < mines < cells
             new = {cells[i] for i in self.rng.choice(len(cells), len(old), replace=False).tolist()}
         leaving = sorted(old - new)
-        know.forget_mines([v for v in leaving if state[v] == KNOWN_MINE])
-        know.move_mines(sorted(new - old), leaving)
+        forget_mines(know, [v for v in leaving if state[v] == KNOWN_MINE])
+        move_mines(know, sorted(new - old), leaving)
         return True
 
     def perturb(self, know: Knowledge) -> bool:
@@ -233,11 +234,11 @@ class Repairs:
             if len(partners) < cost:
                 continue
             changed = [v for v in cells if (types[v] == MINE) != fill]
-            know.forget_mines(forgotten)
+            forget_mines(know, forgotten)
             if fill:
-                know.move_mines(changed, partners)
+                move_mines(know, changed, partners)
             else:
-                know.move_mines(partners, changed)
+                move_mines(know, partners, changed)
             return True
         return False
 
@@ -280,8 +281,8 @@ class Repairs:
             # All the pocket's safe cells at once where walls allow: one round, not one each.
             k = min(len(safe), len(walls))
             swapped = self._pick(walls, k)
-            know.forget_mines(swapped)
-            know.move_mines(self._pick(safe, k), swapped)
+            forget_mines(know, swapped)
+            move_mines(know, self._pick(safe, k), swapped)
             return True
         return False
 

@@ -24,6 +24,7 @@ from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.solver import Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
+from minesweeper_app.engine.solver.layout_edits import adopt
 
 OPTIONS = SolverOptions()
 
@@ -148,7 +149,7 @@ class Tries:
             return None
         know = Knowledge(self.geo, self.types(mine_cells), len(mine_cells), OPTIONS, self.guard)
         know.flood_zeros = True
-        know.adopt(closure.opened, closure.mines, closure.frontier)
+        adopt(know, closure.opened, closure.mines, closure.frontier)
         return know
 
     def swap_blocked(self, mine_cells: list[int]) -> bool:

@@ -27,8 +27,9 @@ from minesweeper_app.engine.solver.api import (
     with_budget,
 )
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints, count_solutions
-from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, SolverOptions
+from minesweeper_app.engine.solver.knowledge import Knowledge
 from minesweeper_app.engine.solver.mine_count import feasible_mine_counts
+from minesweeper_app.engine.solver.options import Deduction, SolverOptions
 from minesweeper_app.engine.solver.position_cache import (
     forget_knowledge,
     kept_solution,

@@ -23,8 +23,9 @@ from minesweeper_app.engine.board import (
     geometry,
 )
 from minesweeper_app.engine.deadline import Deadline, check_seconds
-from minesweeper_app.engine.solver.knowledge import Deduction, Knowledge, SolverOptions
+from minesweeper_app.engine.solver.knowledge import Knowledge
 from minesweeper_app.engine.solver.mine_count import probabilities
+from minesweeper_app.engine.solver.options import Deduction, SolverOptions
 from minesweeper_app.engine.solver.position_cache import (
     read_one_by_one,
     solved_numbers,

@@ -64,6 +64,8 @@ def subset_rules(know: SolverState) -> bool:
                 if state[b] == OPENED and b != a:
                     others.add(b)
         for b in others:
+            if b < a and b in pending:
+                continue  # the pair is looked at from b (the rules are symmetric)
             ub = know.unknown[b]
             if not ub:
                 continue

@@ -153,106 +153,120 @@ class _Search:
         free = list(self.open)  # cells the search may still set either way
         true_mines = self.true_mines
         n_set = mines = shift = 0
+        nodes = self.nodes
+        # Setting and unsetting a cell are written out in the loop below, not called:
+        # they are most of a stuck creation try's time.
 
-        def put(i: int, x: int) -> bool:
-            nonlocal n_set, mines, shift
-            ok = True
-            d = x - truth[i]
+        if forced is not None:
+            i, x = forced, truth[forced] ^ 1
             for j in cons_of[i]:
                 room[j] -= 1
                 short[j] -= x
                 if short[j] < 0 or short[j] > room[j]:
-                    ok = False
-                if d:
-                    now = off[j] = off[j] + d
-                    if now:
-                        upset.add(j)
-                    else:
-                        upset.discard(j)
-            if d:
-                flipped.append(i)
+                    return None
+                off[j] += 1 - 2 * truth[i]
+                upset.add(j)
+            flipped.append(i)
             free[i] = False
-            n_set += 1
-            mines += x
-            shift += d
-            return ok
-
-        def take(i: int, x: int) -> None:
-            nonlocal n_set, mines, shift
-            d = x - truth[i]
-            for j in cons_of[i]:
-                room[j] += 1
-                short[j] += x
-                if d:
-                    now = off[j] = off[j] - d
-                    if now:
-                        upset.add(j)
-                    else:
-                        upset.discard(j)
-            if d:
-                flipped.pop()
-            free[i] = True
-            n_set -= 1
-            mines -= x
-            shift -= d
-
-        def pick() -> int:
-            """A cell that can mend the most constrained upset number (-1: none can,
-            a dead end), or with nothing upset, any cell still free."""
-            if upset:
-                best, best_room = -1, n + 1
-                for j in sorted(upset) if len(upset) > 1 else upset:
-                    d = off[j]
-                    if room[j] < best_room:
-                        # too many mines (d > 0) is mended by a true mine set safe
-                        want = 1 if d > 0 else 0
-                        mend = -1
-                        for i in members[j]:
-                            if free[i] and truth[i] == want:
-                                mend = i
-                                break
-                        if mend < 0:
-                            return -1
-                        best, best_room = mend, room[j]
-                return best
-            for i in range(n):
-                if free[i]:
-                    return i
-            return -1
-
-        def branch(i: int, x: int) -> bool:
-            """Set cell ``i`` to ``x`` if the mines allow it and no number breaks."""
-            if mines + x > hi or mines + x + (n - n_set - 1) < lo:
-                return False
-            if put(i, x):
-                return True
-            take(i, x)
-            return False
-
-        if forced is not None and not put(forced, truth[forced] ^ 1):
-            return None
+            n_set, mines, shift = 1, x, 1 - 2 * truth[i]
         # Depth first, without recursion: the cells set, each against its truth first.
         stack: list[tuple[int, int]] = []
         while True:
             if not upset and lo <= true_mines + shift <= hi:
+                self.nodes = nodes
                 return flipped
-            self.nodes -= 1
-            if self.nodes < 0:
+            nodes -= 1
+            if nodes < 0:
+                self.nodes = nodes
                 raise _OutOfNodes
-            i = pick()
-            if i >= 0:
-                t = truth[i]
-                if branch(i, t ^ 1):
-                    stack.append((i, t ^ 1))
-                    continue
-                if branch(i, t):
-                    stack.append((i, t))
-                    continue
-            while True:  # a dead end: undo back to a cell that can still take its truth
+            # The next cell: one that can mend the most constrained upset number (-1:
+            # none can, a dead end), or with nothing upset, any cell still free.
+            i = -1
+            if upset:
+                best_room = n + 1
+                for j in sorted(upset) if len(upset) > 1 else upset:
+                    if room[j] < best_room:
+                        # too many mines (off > 0) is mended by a true mine set safe
+                        want = 1 if off[j] > 0 else 0
+                        mend = -1
+                        for c in members[j]:
+                            if free[c] and truth[c] == want:
+                                mend = c
+                                break
+                        if mend < 0:
+                            i = -1
+                            break
+                        i, best_room = mend, room[j]
+            else:
+                for c in range(n):
+                    if free[c]:
+                        i = c
+                        break
+            x = -1 if i < 0 else truth[i] ^ 1  # against its truth first
+            while True:
+                if x >= 0:
+                    if mines + x <= hi and mines + x + (n - n_set - 1) >= lo:
+                        # set cell i to x
+                        ok = True
+                        d = x - truth[i]
+                        for j in cons_of[i]:
+                            r = room[j] = room[j] - 1
+                            m = short[j] = short[j] - x
+                            if m < 0 or m > r:
+                                ok = False
+                            if d:
+                                now = off[j] = off[j] + d
+                                if now:
+                                    upset.add(j)
+                                else:
+                                    upset.discard(j)
+                        if d:
+                            flipped.append(i)
+                        free[i] = False
+                        n_set += 1
+                        mines += x
+                        shift += d
+                        if ok:
+                            stack.append((i, x))
+                            break
+                        # unset it: a number broke
+                        for j in cons_of[i]:
+                            room[j] += 1
+                            short[j] += x
+                            if d:
+                                now = off[j] = off[j] - d
+                                if now:
+                                    upset.add(j)
+                                else:
+                                    upset.discard(j)
+                        if d:
+                            flipped.pop()
+                        free[i] = True
+                        n_set -= 1
+                        mines -= x
+                        shift -= d
+                    if x != truth[i]:
+                        x = truth[i]
+                        continue
+                # a dead end: undo back to a cell that can still take its truth
                 if not stack:
+                    self.nodes = nodes
                     return None
                 i, x = stack.pop()
-                take(i, x)
-                if x != truth[i] and branch(i, truth[i]):
-                    stack.append((i, truth[i]))
-                    break
+                d = x - truth[i]
+                for j in cons_of[i]:
+                    room[j] += 1
+                    short[j] += x
+                    if d:
+                        now = off[j] = off[j] - d
+                        if now:
+                            upset.add(j)
+                        else:
+                            upset.discard(j)
+                if d:
+                    flipped.pop()
+                free[i] = True
+                n_set -= 1
+                mines -= x
+                shift -= d
+                x = truth[i] if d else -1

@@ -5,21 +5,23 @@ it) together with ``unknown`` (its still-unknown neighbours); U is ``unsolved``.
 Cells are opened and flagged one at a time and only the numbers around them are
 touched, so a whole game costs about as much as reading the board once. The
 layers of reasoning live in their own modules; ``step`` runs them cheapest first.
+The creator's changes to the true layout under a solve are ``layout_edits``; the
+options a caller chooses and the deduction it gets back are ``options``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, MutableMapping
-from dataclasses import dataclass
 
 import numpy as np
 
-from minesweeper_app.engine.board import MINE, Cell, Geometry
+from minesweeper_app.engine.board import Geometry
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver import areas, easy_moves, mine_count
 from minesweeper_app.engine.solver.areas import Witnesses
 from minesweeper_app.engine.solver.counting import AreaCounts, Constraints
+from minesweeper_app.engine.solver.options import SolverOptions
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, SAFE, UNKNOWN, CancelCheck
 
 _NONE: set[int] = set()
@@ -31,40 +33,6 @@ empty entry a set of its own first. Only unsolved numbers have unknown cells, so
 
 _ARRAY_FROM = 2048
 """Cells from which ``free_cells`` reads the states as an array (a Python loop below)."""
-
-
-@dataclass(frozen=True)
-class SolverOptions:
-    """The thesis' solver variants as options of one solver (Kunz Tables 4.1-4.3).
-
-    ``easy_moves``: IsSolvable Version 2 (True) or Version 1 (False).
-    ``subset_rules``: pairwise subset reasoning before the CSP (ours, Studholme step 2).
-    ``cs_version``: ConstraintSolver 0 (all of U as one CSP), 1 (every area) or
-    2 (areas in random order, stop at the first that makes progress).
-    ``random_tries``: RandomTries before the ConstraintSolver (0 = off).
-    ``use_mine_count``: global reasoning with the total number of mines.
-    """
-
-    easy_moves: bool = True
-    subset_rules: bool = True
-    cs_version: int = 1
-    random_tries: int = 0
-    use_mine_count: bool = True
-    seed: int = 0
-
-    def __post_init__(self) -> None:
-        if self.cs_version not in (0, 1, 2):
-            raise ValueError(f"cs_version must be 0, 1 or 2, not {self.cs_version!r}")
-        if self.random_tries < 0:
-            raise ValueError("random_tries must not be negative")
-
-
-@dataclass(frozen=True)
-class Deduction:
-    """Covered cells proven safe and proven to be mines in a position."""
-
-    safe: frozenset[Cell]
-    mines: frozenset[Cell]
 
 
 class Knowledge:
@@ -174,7 +142,7 @@ class Knowledge:
             rc,
         )
 
-    def _touch(self, c: int) -> None:
+    def touch(self, c: int) -> None:
         u = self.unknown[c]
         r = self.rem[c]
         if r < 0 or r > len(u):
@@ -221,7 +189,7 @@ class Knowledge:
         self.rem[c] = value - mines
         if unknown:
             self.unsolved.add(c)
-        self._touch(c)
+        self.touch(c)
         if seen_by:
             rem, dirty, pair_dirty = self.rem, self.dirty, self.pair_dirty
             area_dirty = self.area_dirty
@@ -272,7 +240,7 @@ class Knowledge:
         dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
         # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
         for c in numbers:
-            if self._take_in(c, types[c]):
+            if self.take_in(c, types[c]):
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)
@@ -287,35 +255,9 @@ class Knowledge:
                     unknown[v].discard(c)
                     outside.add(v)
         for c in outside:
-            self._touch(c)
+            self.touch(c)
 
-    def adopt(self, opened: list[int], mines: list[int], frontier: list[int]) -> None:
-        """Creator hook: start a fresh state where the bitboard light solver stopped.
-
-        ``opened`` and ``mines`` are what single numbers and pairs proved from the
-        first click (``bitboard.light_closure``), ``frontier`` the opened
-        numbers next to a cell still unknown; the result is the state those two
-        layers would reach here cell by cell, without touching every number on the
-        way. Needs ``types``.
-        """
-        types = self.types
-        assert types is not None and self.n_opened == 0, "adopt needs a fresh creator state"
-        state = self.state
-        for v in opened:
-            state[v] = OPENED
-        for v in mines:
-            state[v] = KNOWN_MINE
-        self.version += 1
-        self.n_opened = len(opened)
-        self.n_known_mines = len(mines)
-        self.new_safe.extend(opened)
-        self.new_mines.extend(mines)
-        for c in frontier:
-            self._take_in(c, types[c])
-        self.unsolved.update(frontier)
-        self.area_dirty.update(frontier)  # single numbers and pairs are done with them
-
-    def _take_in(self, c: int, value: int) -> set[int]:
+    def take_in(self, c: int, value: int) -> set[int]:
         """Read the opened number ``c`` (showing ``value``) into B from the states around
         it: its unknown cells and the mines it still needs. Returns the unknown cells."""
         state = self.state
@@ -348,7 +290,7 @@ class Knowledge:
         self.state[v] = SAFE
         for c in self.geo.neighbours[v]:
             if self.state[c] == OPENED:
-                self._touch(c)
+                self.touch(c)
 
     def set_mine(self, v: int) -> None:
         if self.state[v] != UNKNOWN:
@@ -385,58 +327,6 @@ class Knowledge:
         """Start the lists of proven cells afresh (what was known so far is the position)."""
         self.new_safe.clear()
         self.new_mines.clear()
-
-    def move_mines(self, to_mine: Iterable[int], to_safe: Iterable[int]) -> None:
-        """Creator hook: the true layout changed on still-unknown cells (a perturbation).
-
-        Used by the no-guess creator when the solver is stuck: mines move between
-        unknown cells, so every fact known so far stays true, but the numbers of
-        opened cells around the moved cells change. ``types`` is updated in place
-        and the changed numbers are queued for reasoning again. Deductions made
-        earlier from the old numbers are not re-derived, so the caller must
-        check the final layout from scratch.
-        """
-        types = self.types
-        assert types is not None, "move_mines needs the cell type board"
-        nbrs = self.geo.neighbours
-        state = self.state
-        changed: set[int] = set()
-        for cells, delta in ((to_mine, 1), (to_safe, -1)):
-            for v in cells:
-                assert state[v] == UNKNOWN and (types[v] == MINE) == (delta < 0)
-                types[v] = MINE if delta > 0 else 0
-                changed.add(v)
-                for c in nbrs[v]:
-                    changed.add(c)
-                    if state[c] == OPENED:
-                        self.rem[c] += delta
-        for c in changed:
-            if types[c] != MINE:
-                types[c] = sum(1 for x in nbrs[c] if types[x] == MINE)
-            if state[c] == OPENED:
-                self._touch(c)
-
-    def forget_mines(self, cells: Iterable[int]) -> None:
-        """Creator hook: treat known mines as unknown again (the layout will change there).
-
-        Lets the creator move a mine out of the known part of the board when the
-        unknown part has no room left (a 50/50 at the end, or a pocket walled in by
-        mines). Numbers around the cells get them back as unknown neighbours.
-        """
-        state = self.state
-        self.version += 1
-        for v in cells:
-            assert state[v] == KNOWN_MINE
-            state[v] = UNKNOWN
-            self.n_known_mines -= 1
-            for c in self.geo.neighbours[v]:
-                if state[c] == OPENED:
-                    if not self.unknown[c]:  # maybe shared: a set of its own
-                        self.unknown[c] = set()
-                    self.unknown[c].add(v)
-                    self.rem[c] += 1
-                    self.unsolved.add(c)
-                    self._touch(c)
 
     def check_cancel(self) -> None:
         """Raise Cancelled if the caller's cancel check asks to stop (it may raise itself)."""

@@ -26,7 +26,8 @@ from minesweeper_app.engine.board import COVERED, FLAGGED, MINE, Board, geometry
 from minesweeper_app.engine.errors import Cancelled, InconsistentPosition
 from minesweeper_app.engine.solver.count_cache import SHARED
 from minesweeper_app.engine.solver.easy_moves import subset_rules
-from minesweeper_app.engine.solver.knowledge import Knowledge, SolverOptions
+from minesweeper_app.engine.solver.knowledge import Knowledge
+from minesweeper_app.engine.solver.options import SolverOptions
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, UNKNOWN, CancelCheck
 
 KEPT = 4

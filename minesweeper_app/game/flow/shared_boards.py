@@ -36,6 +36,7 @@ from minesweeper_app.game.levels import Level
 from minesweeper_app.game.model import Game
 from minesweeper_app.game.protocols import StatsRecorder
 from minesweeper_app.game.rules import Help, PlayRules
+from minesweeper_app.game.wording.problems import problem_text
 
 
 class BoardHost(Protocol):
@@ -91,7 +92,7 @@ class SharedBoards:
         try:
             height, width, mines, start = decode_board_id(text)
         except (ValueError, TypeError) as exc:
-            return str(exc)
+            return problem_text(exc)
         level = level_for(height, width, len(mines))
 
         def prepare(cancel: CancelCheck) -> PreparedBoard:

@@ -46,8 +46,8 @@ LESSONS: tuple[Lesson, ...] = (
             "Lessons",
             "Some covered cells hide mines. Open every other cell to win; open a mine and the "
             "game is lost. An opened cell shows how many of its eight neighbours are mines. "
-            "Right-click a cell you know is a mine to flag it. On these boards logic always "
-            "tells you a safe move: you never have to guess.",
+            "Right-click a cell you know is a mine, or press F on it, to flag it. On these "
+            "boards logic always tells you a safe move: you never have to guess.",
         ),
     ),
     Lesson(
@@ -67,8 +67,8 @@ LESSONS: tuple[Lesson, ...] = (
             "Lessons",
             "When a number has as many covered neighbours as mines it still needs, all of them "
             "are mines; when it needs no more mines (its flags already count), the rest are "
-            "safe. Find a cell one number decides, then open it (click) or flag it "
-            "(right-click).",
+            "safe. Find a cell one number decides, then open it (click or Space) or flag it "
+            "(right-click or F).",
         ),
         ("0000", "0111", "01##"),
         1,

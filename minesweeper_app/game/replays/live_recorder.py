@@ -3,16 +3,19 @@
 The recorder child (``child record``, which alone touches ms-toollib) is started at the
 first press and fed each press and release over a pipe the moment it happens, each with
 the game's time (its clock stands still while the game is paused), and the replay is
-saved with those times: its time is the game's.  Writing a line never waits for the
-child; if the child dies, the game goes on unrecorded and :attr:`LiveRecorder.problem`
-says why.
+saved with those times: its time is the game's.  Lines go to the child through a writer
+thread, so the game never waits for the child, even when it falls behind (a resumed kept
+game sends thousands of moves at once, more than a pipe holds); if the child dies, the
+game goes on unrecorded and :attr:`LiveRecorder.problem` says why.
 """
 
 from __future__ import annotations
 
 import errno
 import json
+import queue
 import subprocess
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
@@ -58,10 +61,19 @@ class LiveRecorder:
         self.problem: str | None = None
         self._child: subprocess.Popen[bytes] | None = None
         self._finished = False
+        self._lines: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._writer: threading.Thread | None = None
+        self._broken = False
+        """Set by the writer thread when the pipe fails; turned into :attr:`problem` here."""
 
     @property
     def recording(self) -> bool:
-        return self._child is not None and self.problem is None and not self._finished
+        return (
+            self._child is not None
+            and self.problem is None
+            and not self._broken
+            and not self._finished
+        )
 
     def _send(self, command: dict[str, object]) -> None:
         if self._finished or self.problem is not None:
@@ -82,20 +94,46 @@ class LiveRecorder:
                 ).format(error=exc)
                 return
             self._send({"op": "new", "height": self.height, "width": self.width, "pixels": PIXELS})
-        if self._child.poll() is not None:
+            stdin = self._child.stdin
+            assert stdin is not None  # Popen was given stdin=PIPE
+            self._writer = threading.Thread(
+                target=self._write_lines, args=(stdin,), name="replay-recorder", daemon=True
+            )
+            self._writer.start()
+        if self._broken or self._child.poll() is not None:
             self.problem = translate(
                 "Replays", "The replay recorder stopped; this game is not recorded."
             )
             return
-        stdin: IO[bytes] | None = self._child.stdin
+        self._lines.put(json.dumps(command).encode() + b"\n")
+
+    def _write_lines(self, stdin: IO[bytes]) -> None:
+        """The writer thread: every queued line in order, one flush per run of lines; ends
+        at ``None`` or when the pipe fails."""
         try:
-            assert stdin is not None  # Popen was given stdin=PIPE
-            stdin.write(json.dumps(command).encode() + b"\n")
-            stdin.flush()
+            while (line := self._lines.get()) is not None:
+                stdin.write(line)
+                while True:
+                    try:
+                        line = self._lines.get_nowait()
+                    except queue.Empty:
+                        break
+                    if line is None:
+                        stdin.flush()
+                        return
+                    stdin.write(line)
+                stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
-            self.problem = translate(
-                "Replays", "The replay recorder stopped; this game is not recorded."
-            )
+            self._broken = True
+
+    def _stop_writer(self, timeout: float) -> bool:
+        """Let the writer send what is queued and end; False if it did not in ``timeout``."""
+        self._lines.put(None)
+        writer, self._writer = self._writer, None
+        if writer is None:
+            return True
+        writer.join(timeout)
+        return not writer.is_alive()
 
     def _step(
         self, event: str, cell: Cell, seconds: float, within: tuple[float, float] | None = None
@@ -137,6 +175,10 @@ class LiveRecorder:
         (``game.rules.evf_claims``); without them the file claims nothing.
         Blocks until the child has written the file: call it off the GUI thread.
         """
+        if self._broken and self.problem is None:
+            self.problem = translate(
+                "Replays", "The replay recorder stopped; this game is not recorded."
+            )
         if self._child is None or self.problem is not None:
             raise OSError(self.problem or translate("Replays", "Nothing was recorded."))
         self._send(
@@ -151,6 +193,8 @@ class LiveRecorder:
         self._finished = True
         child = self._child
         try:
+            if not self._stop_writer(timeout):
+                raise subprocess.TimeoutExpired(self._command, timeout)
             out, _ = child.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             child.kill()
@@ -175,13 +219,14 @@ class LiveRecorder:
         self._finished = True
         child, self._child = self._child, None
         if child is not None:
+            child.kill()  # a writer blocked on a full pipe fails at once and ends
+            child.wait()
+            self._stop_writer(1.0)
             try:
                 if child.stdin is not None:
                     child.stdin.close()
-            except OSError:
+            except (OSError, ValueError):
                 pass
-            child.kill()
-            child.wait()
 
 
 def _reason(answer: dict[str, object], status: int | None) -> str:

@@ -15,6 +15,7 @@ from minesweeper_app.game import LEVELS
 from minesweeper_app.game.levels import LevelName, standard_name
 from minesweeper_app.game.safe_files import atomic_write
 from minesweeper_app.game.stats.records import GameRecord, LevelSummary
+from minesweeper_app.game.wording.grades import grade_label
 from minesweeper_app.i18n import translate
 
 TOP_N = 10
@@ -131,7 +132,7 @@ def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
                 "" if r.three_bv is None else r.three_bv,
                 "" if rate is None else f"{rate:.3f}",
                 "" if r.clicks is None else r.clicks,
-                r.grade.label if r.grade else "",
+                grade_label(r.grade) if r.grade else "",
                 r.board_id or "",
                 r.outcome,
             ]

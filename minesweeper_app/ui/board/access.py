@@ -1,21 +1,16 @@
-"""The board for screen readers: a table of accessible cells, the keyboard cursor as focus.
+"""The board for screen readers: a real table of named cells, the keyboard cursor as focus.
 
-The board paints every cell itself, so Qt sees one widget and nothing inside it.  PySide6
-has no ``QAccessibleTableInterface``; instead a factory gives the board a
-``QAccessibleWidget`` of role Table whose children are :class:`CellInterface` objects of
-role Cell, one per cell in reading order (row by row), named the way the hints name cells
-("row 3, column 5, covered") and described by the hint mark on them and the analysis'
-chance.  The cursor's cell is the focused child; a focus event goes out on every cursor
-move, a name-change event for every cell whose picture changed and a description change
-for every cell marked or unmarked.
+The board paints every cell itself, so Qt sees one widget and nothing inside it.  Its
+accessible face is a ``QTableView`` over the cells (:mod:`~minesweeper_app.ui.board.face`):
+AT-SPI's Table, TableCell and Selection interfaces come from Qt's C++ side.  Each cell is
+named the way the hints name cells ("row 3, column 5, covered") and described by the hint
+mark on it and the analysis' chance.  The cursor's cell is the current, focused one; a
+focus event goes out on every cursor move, a name-change event for every cell whose
+picture changed and a description change for every cell marked or unmarked.
 
 What the game says while the board has the focus reaches the screen reader as a
-description change of the focused cell (:mod:`~minesweeper_app.ui.board.cell_voice`), which also
-sends the focus events, at the end of each turn of the event loop.
-
-Shiboken frees a Python-made interface as soon as Python holds no reference to it, even
-while Qt's cache still points at it, so every interface handed to Qt stays in
-:class:`BoardAccess`'s cache until Qt has been told to delete it.
+description change of the focused cell (:mod:`~minesweeper_app.ui.board.cell_voice`),
+which also sends the focus events, at the end of each turn of the event loop.
 """
 
 from __future__ import annotations
@@ -24,7 +19,7 @@ from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QObject, QPoint, QRect, SignalInstance
+from PySide6.QtCore import QObject, QRect, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -33,6 +28,7 @@ from minesweeper_app.game import PositionLike
 from minesweeper_app.ui import speech
 from minesweeper_app.ui.board.art import KIND_COVERED, MineMask, cell_kinds
 from minesweeper_app.ui.board.cell_voice import CellVoice
+from minesweeper_app.ui.board.face import BoardFace, child_index
 from minesweeper_app.ui.legend import mark_words
 from minesweeper_app.ui.retranslate import live_text
 
@@ -49,8 +45,6 @@ class ShownBoard(Protocol):
     @property
     def highlightsChanged(self) -> SignalInstance: ...
     def chance_words(self, cell: Cell) -> str: ...
-    def cell_rect(self, cell: Cell) -> QRect: ...
-    def cell_at(self, pos: QPoint) -> Cell | None: ...
 
 
 _DONE_WHEN_OPEN = frozenset({HintRole.SAFE, HintRole.TARGET})
@@ -60,166 +54,75 @@ MAX_CHANGE_EVENTS = 256
 """More changed cells than this (a large opening) send one event for the whole board."""
 
 
-class CellInterface(QAccessibleInterface):
-    """One cell: no QObject of its own, it asks its board for everything."""
+class BoardSurface(QAccessibleWidget):
+    """The board widget itself: an unnamed surface, never the focused object.
 
-    def __init__(self, access: BoardAccess, cell: Cell) -> None:
-        super().__init__()
-        self.access = access
-        self.cell = cell
-
-    def isValid(self) -> bool:
-        return self.access.holds(self.cell)
-
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None  # a QObject here would make Qt's cache take this for the board
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Cell
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return speech.cell_name(self.cell, self.access.kind(self.cell))
-        if t == QAccessible.Text.Description:
-            return self.access.voice.said_description(self.cell)
-        return ""
-
-    def setText(self, t: QAccessible.Text, text: str) -> None:
-        """Names follow the game; they cannot be set."""
-
-    def rect(self) -> QRect:
-        return self.access.screen_rect(self.cell)
+    It has the keyboard focus, so Qt would call it focused; a screen reader looking for the
+    focus would stop at it instead of reaching the cursor's cell in the table over it."""
 
     def state(self) -> QAccessible.State:
-        state = QAccessible.State()
-        state.focusable = True
-        state.focused = self.access.cursor_cell() == self.cell and self.access.board.hasFocus()
-        return state
-
-    def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self.access.board)
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def relations(
-        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
-
-class BoardInterface(QAccessibleWidget):
-    """The board as a table whose children are its cells."""
-
-    def __init__(self, access: BoardAccess) -> None:
-        super().__init__(access.board, QAccessible.Role.Table)
-        self.access = access
-
-    def state(self) -> QAccessible.State:
-        """Focusable, but the focus is on its cursor cell: a screen reader that starts (or
-        looks for the focus) while the board has it finds the cell, not the board."""
         state = super().state()
-        if self.access.shown.game is not None:
-            state.focused = False
+        state.focused = False
         return state
 
-    def childCount(self) -> int:
-        h, w = self.access.grid()
-        return h * w
 
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        h, w = self.access.grid()
-        if not 0 <= index < h * w:
-            return None
-        return self.access.cell_interface(divmod(index, w))
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        if isinstance(child, CellInterface) and child.access is self.access:
-            return self.access.index(child.cell)
-        return -1
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        if self.access.shown.game is None:
-            return None
-        return self.access.cell_interface(self.access.cursor_cell())
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        access = self.access
-        cell = access.shown.cell_at(access.board.mapFromGlobal(QPoint(x, y)))
-        return None if cell is None else self.access.cell_interface(cell)
+_surfaces: dict[int, BoardSurface] = {}
+"""Interfaces handed to Qt, kept alive here (shiboken frees a Python-made interface when
+Python drops it, even while Qt's cache holds it) until their widget goes."""
 
 
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     access = getattr(obj, "access", None)
-    if isinstance(access, BoardAccess) and access.board is obj:
-        return access.board_interface()
-    return None
+    if not isinstance(access, BoardAccess) or not isinstance(obj, QWidget):
+        return None
+    key = id(obj)
+    if key not in _surfaces:
+        _surfaces[key] = BoardSurface(obj, QAccessible.Role.Client)
+        obj.destroyed.connect(lambda _obj=None: _surfaces.pop(key, None))
+    return _surfaces[key]
 
 
 _installed = False
 
 
 def install_factory() -> None:
-    """Teach Qt the board's interface (once per process)."""
+    """Teach Qt the board widget's interface (once per process)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
 
 
-def _forget(cells: dict[Cell, CellInterface]) -> None:
-    """Tell Qt to delete the cells it may hold, then let Python drop them."""
-    for iface in cells.values():
-        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
-    cells.clear()
-
-
 class BoardAccess:
-    """The board's accessible side: its interfaces (kept alive here) and its events."""
+    """The board's accessible side: its face (the table screen readers see) and its events."""
 
-    def __init__(self, board: QWidget, shown: ShownBoard) -> None:
-        """``board`` is the widget screen readers see; ``shown`` what it shows (the same
-        ``BoardWidget``, seen through :class:`ShownBoard`)."""
+    def __init__(self, widget: QWidget, shown: ShownBoard) -> None:
+        """``widget`` is the board widget the face lies over; ``shown`` what it shows (the
+        same ``BoardWidget``, seen through :class:`ShownBoard`)."""
         install_factory()
-        self.board = board
+        self.board = widget
+        """The board widget: it has the focus and the keys."""
+        self.face = BoardFace(self, widget)
+        """The table screen readers see over it."""
         self.shown = shown
-        self._interface: BoardInterface | None = None
-        self._cells: dict[Cell, CellInterface] = {}
         self._kinds: npt.NDArray[np.uint8] | None = None
         self._game: object = None
         self._shape: tuple[int, ...] = ()
         self._mines = MineMask()
-        board.setAccessibleName(speech.board_name())
+        live_text(self.face, "setAccessibleName", speech.board_name)
         self._marked: dict[Cell, HintRole] = {}
         self._game_seen: object = None
         self.voice = CellVoice(self)
-        cells = self._cells
-        board.destroyed.connect(lambda _obj=None: _forget(cells))
         shown.highlightsChanged.connect(self._marks_changed)
 
-    # ------------------------------------------------------------ what the interfaces ask
-    def board_interface(self) -> BoardInterface:
-        if self._interface is None:
-            self._interface = BoardInterface(self)
-        return self._interface
+    # ------------------------------------------------------------ what the face asks
+    def cell_text(self, cell: Cell) -> str:
+        """A cell's name: where it is and what it shows."""
+        return speech.cell_name(cell, self.kind(cell))
 
-    def cell_interface(self, cell: Cell) -> CellInterface:
-        iface = self._cells.get(cell)
-        if iface is None:
-            iface = self._cells[cell] = CellInterface(self, cell)
-        return iface
+    def cell_description(self, cell: Cell) -> str:
+        """A cell's description as the screen reader reads it (a sentence it says, or its mark)."""
+        return self.voice.said_description(cell)
 
     def grid(self) -> tuple[int, int]:
         game = self.shown.game
@@ -230,7 +133,8 @@ class BoardAccess:
         return 0 <= cell[0] < h and 0 <= cell[1] < w
 
     def index(self, cell: Cell) -> int:
-        return cell[0] * self.grid()[1] + cell[1]
+        """``cell``'s index among the face's accessible children."""
+        return child_index(cell, self.grid()[1])
 
     def cursor_cell(self) -> Cell:
         return self.shown.cursor_cell
@@ -258,9 +162,19 @@ class BoardAccess:
         chance = self.shown.chance_words(cell).removeprefix(": ")
         return speech.described(mark_words(role) if role else "", chance)
 
-    def screen_rect(self, cell: Cell) -> QRect:
-        rect = self.shown.cell_rect(cell)
-        return QRect(self.board.mapToGlobal(rect.topLeft()), rect.size())
+    def place(self, cells: QRect, size: int) -> None:
+        """The board's cells are at ``cells`` (in the board widget), ``size`` pixels each."""
+        self.face.place(cells, size)
+
+    def game_set(self) -> None:
+        """The board shows another game: the face's grid follows at once."""
+        self.face.cells.set_shape(self.grid())
+        self.follow_cursor()
+
+    def follow_cursor(self) -> None:
+        """The cursor moved, or the board got or lost the focus: the cursor's cell is the
+        current one, and so the focused one, only while the board has the focus."""
+        self.face.set_current(self.cursor_cell(), self.board.hasFocus())
 
     # ------------------------------------------------------------ what the board tells
     def refresh(self) -> None:
@@ -276,12 +190,14 @@ class BoardAccess:
         if kinds.shape != self._shape:
             shape = kinds.shape
             live_text(
-                self.board, "setAccessibleDescription", lambda: speech.board_description(*shape)
+                self.face, "setAccessibleDescription", lambda: speech.board_description(*shape)
             )
-            if self._shape:
-                _forget(self._cells)
-                self._send(QAccessible.Event.ObjectReorder)
+            had = self._shape
             self._shape = kinds.shape
+            self.face.cells.set_shape((shape[0], shape[1]))
+            self.follow_cursor()
+            if had:
+                self._send(QAccessible.Event.ObjectReorder)
             return
         if old is None or old.shape != kinds.shape:
             return
@@ -306,12 +222,14 @@ class BoardAccess:
                     self._send(QAccessible.Event.DescriptionChanged, cell)
 
     def cursor_moved(self, cell: Cell) -> None:
-        """The keyboard cursor is on ``cell``: it is the focused child now."""
-        if QAccessible.isActive() and self.holds(cell):
-            self.voice.cursor_moved(cell)
+        """The keyboard cursor is on ``cell``: it is the current, focused cell now."""
+        if self.holds(cell):
+            self.follow_cursor()
+            if QAccessible.isActive():
+                self.voice.cursor_moved(cell)
 
     def _send(self, kind: QAccessible.Event, cell: Cell | None = None) -> None:
-        event = QAccessibleEvent(self.board, kind)
+        event = QAccessibleEvent(self.face, kind)
         if cell is not None:
             event.setChild(self.index(cell))
         QAccessible.updateAccessibility(event)

@@ -9,6 +9,8 @@ sentence is said by making it the cursor cell's description: first empty, then t
 sentence, so the same sentence twice is still a change.  It stays the description while
 the cursor stays; when the cursor leaves, the cell's own description comes back, after the
 focus event, so the screen reader (whose focus is elsewhere by then) does not say it.
+When the focus comes back to the board (after a menu, a dialog, Tab) the cell's own
+description comes back *before* the focus event, so the old sentence is not said again.
 
 Not measured, read in current Orca's source: a name change of the focused cell is not
 ignored there (``event_manager``: the source is the locus of focus) but re-presents the
@@ -46,6 +48,8 @@ class BoardAccess(Protocol):
     @property
     def board(self) -> QWidget: ...
     @property
+    def face(self) -> QWidget: ...
+    @property
     def shown(self) -> ShowsGame: ...
     def cursor_cell(self) -> Cell: ...
     def description(self, cell: Cell) -> str: ...
@@ -68,6 +72,8 @@ class CellVoice(QObject):
         """What the board said last (A repeats it where the window has no A of its own)."""
         self._focus_due: Cell | None = None
         self._focused: Cell | None = None
+        self._returned = False
+        """The focus came back to the board this turn: an old sentence is not said again."""
         self._scheduled = False
         access.board.installEventFilter(self)
 
@@ -111,8 +117,10 @@ class CellVoice(QObject):
         if watched is self.access.board:
             if event.type() == QEvent.Type.FocusIn:
                 # The focus comes back (after a menu, a dialog, Tab): to the cursor's cell,
-                # not the board, so the screen reader reads the cell.
+                # not the board, so the screen reader reads the cell (and not again what
+                # it said before the focus left).
                 self._focused = None
+                self._returned = True
                 self.cursor_moved(self.access.cursor_cell())
             elif event.type() == QEvent.Type.FocusOut:
                 self._focused = None
@@ -136,6 +144,14 @@ class CellVoice(QObject):
             self._focus_due = None
             return
         ended = set(self._stale)
+        returned, self._returned = self._returned, False
+        if self.cue is not None and returned and not text:
+            # Its own description again before the focus event: the screen reader's focus
+            # is still elsewhere and ignores the change, then reads the cell as it is.
+            old, self.cue = self.cue[0], None
+            self._stale.discard(old)
+            if access.holds(old):
+                self._send(QAccessible.Event.DescriptionChanged, old)
         if self.cue is not None and (text or self.cue[0] != cell):
             ended.add(self.cue[0])
             self.cue = None
@@ -157,6 +173,6 @@ class CellVoice(QObject):
                 self._send(QAccessible.Event.DescriptionChanged, old)
 
     def _send(self, kind: QAccessible.Event, cell: Cell) -> None:
-        event = QAccessibleEvent(self.access.board, kind)
+        event = QAccessibleEvent(self.access.face, kind)
         event.setChild(self.access.index(cell))
         QAccessible.updateAccessibility(event)

@@ -6,8 +6,9 @@ whole grid scale as a unit.  It picks the largest square cell that fits its size
 preferred size it reports in ``sizeHint`` so the window can size itself.  After a move
 only the cells whose picture changed are repainted (:meth:`BoardWidget.refresh`).
 
-The cached pictures are in ``art``, the drawing in ``paint``, the analysis
-overlay's state in ``overlay`` and the buttons and keys in ``input``.
+The cached pictures are in ``art``, the theme and colours in ``look``, the drawing in
+``paint``, the analysis overlay's state in ``overlay``, the buttons and keys in ``input``
+and what screen readers see in ``access`` (over the table ``face``).
 """
 
 from __future__ import annotations
@@ -38,13 +39,13 @@ from minesweeper_app.game import PositionLike
 from minesweeper_app.game.wording import format_cell
 from minesweeper_app.ui.board.access import BoardAccess
 from minesweeper_app.ui.board.art import (
-    CellArt,
     MineMask,
     cell_kinds,
     probability_text,
 )
 from minesweeper_app.ui.board.input import BoardInput, Requests
-from minesweeper_app.ui.board.keys import BoardKeys
+from minesweeper_app.ui.board.keys import BoardKeys, move_cursor
+from minesweeper_app.ui.board.look import BoardLook
 from minesweeper_app.ui.board.overlay import Probabilities, ProbabilityOverlay
 from minesweeper_app.ui.board.paint import (
     BoardGeometry,
@@ -57,16 +58,7 @@ from minesweeper_app.ui.board.paint import (
     ruler_font,
     ruler_margins,
 )
-from minesweeper_app.ui.theme import (
-    PALETTES,
-    THEMES,
-    Palette,
-    Theme,
-    drawn_window_theme,
-    follow_system_look,
-    system_is_dark,
-    system_theme,
-)
+from minesweeper_app.ui.theme import Palette, Theme
 
 BASE_CELL = 24
 ZOOM_STEPS = (0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
@@ -83,10 +75,6 @@ class RulerMode(enum.StrEnum):
 
 
 RULER_MODES = tuple(RulerMode)
-
-
-def _system_is_dark() -> bool:
-    return system_is_dark()  # looked up here so tests can pretend the system is dark
 
 
 class BoardWidget(QWidget):
@@ -124,12 +112,7 @@ class BoardWidget(QWidget):
         )
         self._highlights: dict[Cell, HintRole] = {}
         self._rulers = RulerMode.OFF
-        # The game's other windows (review, replay) draw as the main window does.
-        drawn = drawn_window_theme()
-        self._theme = Theme(drawn) if drawn in THEMES else Theme.SYSTEM
-        self._colour_blind = False
-        self._drawn_theme = self.palette_in_use().name
-        self._art = CellArt()
+        self.look = BoardLook(self, self.update, self.themeChanged.emit)
         self._shown: npt.NDArray[np.uint8] | None = None  # kinds as last painted or scheduled
         self._mines = MineMask()
         self._overlay = ProbabilityOverlay()
@@ -138,7 +121,7 @@ class BoardWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.access = BoardAccess(self, self)  # the board and its cells for screen readers
         self.keys = BoardKeys(self, self)  # reading, jump and line keys for screen readers
-        follow_system_look(self._on_system_scheme)
+        self.access.face.chosen.connect(lambda cell: move_cursor(self, cell))
 
     # ------------------------------------------------------------ game
     def set_game(self, game: PositionLike) -> None:
@@ -148,6 +131,7 @@ class BoardWidget(QWidget):
         start = getattr(game, "required_start", None)
         if start is not None:  # a retried or shared board: the keys start on its start
             self.input.cursor_cell = start
+        self.access.game_set()
         self._highlights.clear()
         self.highlightsChanged.emit()
         self._overlay.clear()
@@ -241,6 +225,7 @@ class BoardWidget(QWidget):
         x = max(left, (self.width() - w * s) // 2)
         y = max(top, (self.height() - h * s) // 2)
         self._origin = QPoint(x, y)
+        self.access.place(QRect(self._origin, QSize(w * s, h * s)), s)
         if s != self._cell:
             self._cell = s
             self.update()
@@ -278,6 +263,7 @@ class BoardWidget(QWidget):
     @cursor_cell.setter
     def cursor_cell(self, cell: Cell) -> None:
         self.input.cursor_cell = cell
+        self.access.follow_cursor()
 
     # ------------------------------------------------------------ highlights and rulers
     def set_highlights(self, highlights: Mapping[Cell, HintRole]) -> None:
@@ -365,7 +351,7 @@ class BoardWidget(QWidget):
         return self._overlay.chance_words(self._game, cell)
 
     def _overlay_pixmap(self, bucket: int) -> QPixmap:
-        return self._art.overlay(
+        return self.look.art.overlay(
             bucket, self._cell, self.devicePixelRatioF(), self.palette_in_use(), self.font()
         )
 
@@ -373,39 +359,21 @@ class BoardWidget(QWidget):
     @property
     def theme(self) -> Theme:
         """The chosen theme: "system", "light", "dark" or "contrast"."""
-        return self._theme
+        return self.look.theme
 
     def set_theme(self, theme: Theme | str) -> None:
-        if theme not in THEMES:
-            raise ValueError(f"theme must be one of {THEMES}, not {theme!r}")
-        self._theme = Theme(theme)
-        self._theme_switched()
+        self.look.set_theme(theme)
 
     def palette_in_use(self) -> Palette:
-        if self._theme is Theme.SYSTEM:
-            return PALETTES[system_theme(_system_is_dark())]
-        return PALETTES[self._theme]
+        return self.look.palette()
 
     @property
     def colour_blind(self) -> bool:
-        return self._colour_blind
+        return self.look.colour_blind
 
     def set_colour_blind(self, on: bool) -> None:
         """Number colours from a colour-blind-safe palette (Okabe-Ito based)."""
-        if on != self._colour_blind:
-            self._colour_blind = on
-            self.update()
-
-    def _on_system_scheme(self, _scheme: object) -> None:
-        if self._theme is Theme.SYSTEM:
-            self._theme_switched()
-
-    def _theme_switched(self) -> None:
-        name = self.palette_in_use().name
-        self.update()
-        if name != self._drawn_theme:
-            self._drawn_theme = name
-            self.themeChanged.emit(name)
+        self.look.set_colour_blind(on)
 
     # ------------------------------------------------------------ painting
     def _kinds(self) -> npt.NDArray[np.uint8]:
@@ -431,8 +399,8 @@ class BoardWidget(QWidget):
         kinds = self._kinds()
         self._shown = kinds
         geo = self.geometry_of_cells()
-        pixmaps = self._art.cells(
-            self._cell, self.devicePixelRatioF(), pal, self.font(), self._colour_blind
+        pixmaps = self.look.art.cells(
+            self._cell, self.devicePixelRatioF(), pal, self.font(), self.look.colour_blind
         )
         for rect in rects:
             paint_cells(p, geo, rect, kinds, pixmaps)
@@ -468,10 +436,12 @@ class BoardWidget(QWidget):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self.input.cursor_visible = True
         self.update(self.cell_rect(self.cursor_cell))
+        self.access.follow_cursor()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update(self.cell_rect(self.cursor_cell))
+        self.access.follow_cursor()
 
     # ------------------------------------------------------------ mouse and keys
     def pressed_cells(self) -> frozenset[Cell]:

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from minesweeper_app.game import level_title
 from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.game.wording.grades import grade_label
+from minesweeper_app.game.wording.problems import problem_text
 from minesweeper_app.i18n import number, translate
 from minesweeper_app.ui.practice import PRACTICE_FILE
 from minesweeper_app.ui.stats.chart import RecentTimesChart
@@ -71,8 +73,9 @@ def _date(iso: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
-def _table(headers: list[str]) -> QTableWidget:
+def _table(headers: list[str], name: str) -> QTableWidget:
     table = QTableWidget(0, len(headers))
+    table.setAccessibleName(name)
     table.setHorizontalHeaderLabels(headers)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -89,6 +92,8 @@ def _fill(table: QTableWidget, rows: list[list[str]], numbers: set[int]) -> None
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
+            if text == "—":  # read as "em dash": a screen reader gets the word
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, translate("Statistics", "none"))
             if c in numbers:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
@@ -123,7 +128,8 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Streak"),
                 translate("Statistics", "Best streak"),
                 translate("Statistics", "Best time"),
-            ]
+            ],
+            translate("Statistics", "Levels"),
         )
         box.addWidget(self.levels_table)
         box.addWidget(QLabel(translate("Statistics", "Recent winning times")))
@@ -134,8 +140,10 @@ class StatisticsDialog(QDialog):
         best = QWidget()
         box = QVBoxLayout(best)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Statistics", "Level:")))
+        level_label = QLabel(translate("Statistics", "Level:"))
+        row.addWidget(level_label)
         self.top_level = QComboBox()
+        level_label.setBuddy(self.top_level)  # (on Linux a combo box's name is its value)
         self.top_level.currentTextChanged.connect(self._show_top)
         row.addWidget(self.top_level)
         row.addStretch(1)
@@ -147,7 +155,8 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Date"),
                 "3BV/s",
                 translate("Statistics", "Logic"),
-            ]
+            ],
+            translate("Statistics", "Best times"),
         )
         box.addWidget(self.top_table)
         box.addWidget(
@@ -160,8 +169,10 @@ class StatisticsDialog(QDialog):
         history = QWidget()
         box = QVBoxLayout(history)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Statistics", "Show:")))
+        show_label = QLabel(translate("Statistics", "Show:"))
+        row.addWidget(show_label)
         self.level_filter = QComboBox()
+        show_label.setBuddy(self.level_filter)
         self.result_filter = QComboBox()
         self.result_filter.addItems(
             [
@@ -198,7 +209,8 @@ class StatisticsDialog(QDialog):
                 translate("Statistics", "Clicks"),
                 translate("Statistics", "Logic"),
                 translate("Statistics", "Board id"),
-            ]
+            ],
+            translate("Statistics", "History"),
         )
         self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.copy_id_action = add_copy_board_id(self.history_table, 9)
@@ -270,7 +282,7 @@ class StatisticsDialog(QDialog):
                     _time(r.seconds),
                     _date(r.finished_at),
                     "—" if rate is None else number(rate, 2),
-                    r.grade.label if r.grade else "—",
+                    grade_label(r.grade) if r.grade else "—",
                 ]
             )
         _fill(self.top_table, rows, {0, 1, 3})
@@ -297,7 +309,7 @@ class StatisticsDialog(QDialog):
                     "—" if r.three_bv is None else str(r.three_bv),
                     "—" if rate is None else number(rate, 2),
                     "—" if r.clicks is None else str(r.clicks),
-                    r.grade.label if r.grade else "—",
+                    grade_label(r.grade) if r.grade else "—",
                     r.board_id or "",
                 ]
             )
@@ -346,7 +358,7 @@ class StatisticsDialog(QDialog):
                 self,
                 translate("Statistics", "Review"),
                 translate("Statistics", "This game cannot be reviewed: {reason}").format(
-                    reason=exc
+                    reason=problem_text(exc)
                 ),
             )
             return None

@@ -162,6 +162,7 @@ class PracticeStatsTab(QWidget):
             )
         )
         self.table = QTableWidget(0, 4)
+        self.table.setAccessibleName(translate("Practice", "Accuracy per technique"))
         self.table.setHorizontalHeaderLabels(
             [
                 translate("Practice", "Technique"),
@@ -225,6 +226,10 @@ class PracticeStatsTab(QWidget):
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if text == "—":  # read as "em dash": a screen reader gets the word
+                    item.setData(
+                        Qt.ItemDataRole.AccessibleTextRole, translate("Statistics", "none")
+                    )
                 if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

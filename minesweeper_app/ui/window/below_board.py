@@ -14,13 +14,16 @@ from PySide6.QtCore import QEvent, QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
 from minesweeper_app.engine import HintRole
-from minesweeper_app.ui.board.widget import BoardWidget
+from minesweeper_app.ui.board.widget import ZOOM_STEPS, BoardWidget
 from minesweeper_app.ui.window.counter import style_face
 from minesweeper_app.ui.window.fit import BoardScrollArea, WindowFitter
 from minesweeper_app.ui.window.panels import INFO_LINES, ButtonRow, InfoArea, TopBar
 
 MIN_LINES = 2
 """Message lines kept however small the window: a short hint still reads whole."""
+SCROLLING_LINES = 5
+"""Message lines under a board that scrolls even at the smallest cells (99x99 on a
+laptop): the board gains nothing from fewer, and a game's end text reads whole."""
 DECIDED = (HintRole.SAFE, HintRole.MINE, HintRole.TARGET)
 """Marks of the cell a hint or an explanation is about: the one to keep in view."""
 
@@ -107,7 +110,8 @@ class BelowBoard(QObject):
         return False
 
     def fit_message_lines(self) -> None:
-        """A small window keeps two lines for messages, not six: the board gets the room."""
+        """A small window keeps two lines for messages, not six: the board gets the room
+        (four when the board scrolls even at its smallest cells)."""
         self.lines_pending = False
         info, area = self.info, self.parts.board_area
         shared = area.height() + info.message_height()
@@ -116,6 +120,8 @@ class BelowBoard(QObject):
             lines = INFO_LINES
         elif spare >= INFO_LINES - 2:
             lines = info.message_lines  # a few pixels short (a zoom step): no change
+        elif self.parts.board.zoom <= ZOOM_STEPS[0] + 1e-9:
+            lines = max(SCROLLING_LINES, spare)
         else:
             lines = max(MIN_LINES, spare)
         if lines != info.message_lines:

@@ -22,13 +22,14 @@ from minesweeper_app.engine import (
     GradeChoice,
     HintRole,
     HintStage,
-    choice_name,
 )
 from minesweeper_app.game import Game, Level, State
 from minesweeper_app.game.events import GameEvent, ResultSaved
 from minesweeper_app.game.flow.controller import GameController, GameSummary
 from minesweeper_app.game.loss import LossExplanation
 from minesweeper_app.game.wording import Words, again
+from minesweeper_app.game.wording.grades import choice_name
+from minesweeper_app.game.wording.problems import problem_text
 from minesweeper_app.i18n import translate
 from minesweeper_app.ui import prompts
 from minesweeper_app.ui.announce import Speaker
@@ -231,7 +232,9 @@ class WindowView:
         elif isinstance(exc, ValueError):
             text = str(exc)
             self.notify(
-                translate("Status", "This board cannot be created: {reason}").format(reason=exc)
+                translate("Status", "This board cannot be created: {reason}").format(
+                    reason=problem_text(exc)
+                )
             )
         else:
             text = f"{type(exc).__name__}: {exc}"

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from minesweeper_app.engine import Cell, GradeChoice, HintStage
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.timeout_box: QMessageBox | None = None
         self.workers_idle = True
         self._chrome_cell = 0
+        self._shown_once = False
 
         self.settings = Settings(data_dir)
         self.options: Options = self.settings.options()
@@ -440,7 +441,16 @@ class MainWindow(QMainWindow):
 
     def show_practice(self, lessons: bool = False) -> None:
         look = (self.options.theme, self.options.colour_blind)
-        practice.show_practice(self, self.stats, lessons=lessons, look=look)
+        practice.show_practice(self, self.stats, lessons=lessons, look=look, seed=self.seed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """A fresh start opens in the middle of the screen, as a level change does (before,
+        a dialog opened at start was placed over the window's place before it had one)."""
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if not self.session.restored_place and not self.fitter.fills_screen():
+                self.fitter.centre()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close at once: jobs are cancelled, not waited for (see ``exec_until_closed``);

@@ -251,6 +251,7 @@ class ButtonRow(FlowLayout):
             b.setVisible(False)
         self.busy = QProgressBar()
         self.busy.setObjectName("busy")
+        self.busy.setAccessibleName(translate("Window", "Making the board"))
         self.busy.setRange(0, 0)
         self.busy.setFixedWidth(90)
         self.busy.setTextVisible(False)

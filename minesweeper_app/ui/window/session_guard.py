@@ -116,6 +116,8 @@ class SessionGuard(QObject):
         self.clock = clock
         self.auto_paused = False
         """Paused by the window going to the background: coming back plays on."""
+        self.restored_place = False
+        """The window took the place it had when the player last closed it."""
         self.was_active = False
         self.recorded: object = None
         """The game last counted as abandoned (never counted twice)."""
@@ -253,7 +255,7 @@ class SessionGuard(QObject):
         except (OSError, ValueError):
             geometry = QByteArray()
         if not geometry.isEmpty() and not self.parts.fitter.available_geometry:
-            self.window.restoreGeometry(geometry)
+            self.restored_place = self.window.restoreGeometry(geometry)
         return resume and self.resume_saved()
 
     def save_on_close(self) -> str | None:

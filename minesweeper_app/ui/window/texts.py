@@ -23,7 +23,8 @@ def loss_undone() -> str:
 @remade
 def starts_at(text: str, start: Cell) -> str:
     return translate(
-        "Status", "{text} It starts at {cell}, marked green: click it to begin."
+        "Status",
+        "{text} It starts at {cell}, marked green: click it, or press Space on it, to begin.",
     ).format(text=again(text), cell=format_cell(start))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -176,3 +177,36 @@ def test_without_the_game_s_times_the_replay_is_still_saved_whole(tmp_path: Path
     replay = read_replay(target)
     assert replay.completed and replay.mines == mines
     assert [m.cell for m in replay.moves] == [m.cell for m in game.moves]
+
+
+def test_a_child_that_falls_behind_never_holds_the_game(tmp_path: Path) -> None:
+    """A resumed kept game sends thousands of moves at once, more than a pipe holds: the
+    game must go on while the child catches up (before, each write waited for the child,
+    a second or more on the GUI thread at 99x99), and every step still reaches the child,
+    in order, before the save."""
+    out, go = tmp_path / "lines", tmp_path / "go"
+    slow_child = (
+        "import os, sys, shutil, time\n"
+        f"while not os.path.exists({str(go)!r}): time.sleep(0.01)\n"
+        f"shutil.copyfileobj(sys.stdin.buffer, open({str(out)!r}, 'wb'))\n"
+    )
+    recorder = LiveRecorder(30, 30, command=[sys.executable, "-c", slow_child])
+    let_go = threading.Timer(5.0, go.touch)
+    let_go.start()
+    try:
+        for i in range(4000):  # about 250 KB of lines; a pipe holds 64 KB
+            recorder.press("l", (i % 30, i // 30 % 30), i / 10)
+            recorder.release("l", (i % 30, i // 30 % 30), i / 10)
+        assert not go.exists(), "sending waited for a child that was not reading"
+    finally:
+        let_go.join()
+    assert recorder.recording
+    with pytest.raises(OSError):  # the stand-in child copies its input and answers nothing
+        recorder.save(tmp_path / "r.evf", "p", "s", timeout=30)
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [line["op"] for line in lines[:2]] == ["new", "step"]
+    assert lines[-1]["op"] == "save"
+    steps = lines[1:-1]
+    assert len(steps) == 8000
+    assert [s["e"] for s in steps[:4]] == ["lc", "lr", "lc", "lr"]
+    assert steps[-1]["t"] == 399900

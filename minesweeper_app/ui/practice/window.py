@@ -10,18 +10,12 @@ The window also offers the lessons (the rules, then one technique at a time).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QSize, Qt, QThreadPool, Slot
+from PySide6.QtCore import QSize, Qt, QThreadPool, Slot
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
     QFont,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPolygonF,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -30,10 +24,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -53,9 +45,11 @@ from minesweeper_app.game.practice.mistakes import (
 from minesweeper_app.game.stats import StatsStore
 from minesweeper_app.game.wording import Words, again
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
-from minesweeper_app.ui import practice_texts as texts
 from minesweeper_app.ui.board.widget import BoardWidget
-from minesweeper_app.ui.practice_voice import PracticeVoice
+from minesweeper_app.ui.move_results import hint_target
+from minesweeper_app.ui.practice import texts
+from minesweeper_app.ui.practice.chart import RatingChart
+from minesweeper_app.ui.practice.voice import PracticeVoice
 from minesweeper_app.ui.retranslate import live_text
 from minesweeper_app.ui.window.fit import BoardScrollArea
 from minesweeper_app.ui.workers import EngineJob
@@ -77,55 +71,12 @@ PRACTICE_FILE = "practice.sqlite3"
 TEXT_LINES = 7
 """Lines kept under the board for the prompt, the verdict and the accuracy."""
 
-_OPEN: weakref.WeakKeyDictionary[QWidget, PracticeWindow] = weakref.WeakKeyDictionary()
-
 TECHNIQUE_WORDS = {
     "single": QT_TRANSLATE_NOOP("Practice", "one number"),
     "pair": QT_TRANSLATE_NOOP("Practice", "two numbers together"),
     "chain": QT_TRANSLATE_NOOP("Practice", "three or more numbers together"),
     "mine-count": QT_TRANSLATE_NOOP("Practice", "the mine count"),
 }
-
-
-class RatingChart(QWidget):
-    """The player's rating after each rated attempt, as a small line."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.points: list[float] = []
-        self.setMinimumHeight(40)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(translate("Practice", "Rating chart"))
-
-    def set_points(self, points: Sequence[float]) -> None:
-        self.points = list(points)
-        count = len(self.points)
-        live_text(self, "setToolTip", lambda: texts.chart_tip(count))
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(240, 44)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.rect().adjusted(2, 4, -2, -4)
-        painter.setPen(QPen(self.palette().mid().color(), 1))
-        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        points = [1500.0, *self.points]
-        if len(points) < 2:
-            return
-        lo, hi = min(points), max(points)
-        span = max(hi - lo, 50.0)
-        step = rect.width() / (len(points) - 1)
-        line = QPolygonF(
-            [
-                QPointF(rect.left() + i * step, rect.bottom() - (p - lo) / span * rect.height())
-                for i, p in enumerate(points)
-            ]
-        )
-        painter.setPen(QPen(QColor("#2f6fff"), 2))
-        painter.drawPolyline(line)
 
 
 class PracticeWindow(QDialog):
@@ -183,7 +134,12 @@ class PracticeWindow(QDialog):
         self.retry_button.clicked.connect(self.retry)
         self.lessons_button = QPushButton(translate("Practice", "&Lessons"))
         self.lessons_button.clicked.connect(lambda: self.start_lessons())
-        self.voice = PracticeVoice(self.board, self.next_button)
+        self.voice = PracticeVoice(
+            self.board,
+            self.next_button,
+            answered=lambda: self.session.puzzle is not None and self.session.verdict is not None,
+            go_on=self.next_step,
+        )
         close = QPushButton(translate("Review", "Close"))
         close.clicked.connect(self.close)
 
@@ -387,8 +343,8 @@ class PracticeWindow(QDialog):
 
         live_text(self.verdict_label, "setText", verdict_words)
         self.retry_button.setEnabled(True)
-        self.voice.verdict(verdict_words)  # said as the focus reaches Next
-        self.next_button.setFocus()
+        # Said where the focus is, the board (J goes to the cell the verdict is about).
+        self.voice.verdict(verdict_words(), hint_target(dict(verdict.highlights)) or cell)
         self._show_rating(verdict)
         self._show_store_problem()
         return verdict
@@ -499,51 +455,3 @@ class PracticeWindow(QDialog):
 def practice_size(screen: QSize) -> QSize:
     """Most of the screen (a 30x16 puzzle gets cells near 24 px on 1280x800), not all."""
     return QSize(min(1100, int(screen.width() * 0.8)), min(900, int(screen.height() * 0.85)))
-
-
-def show_practice(
-    parent: QWidget,
-    stats: StatsStore,
-    *,
-    lessons: bool = False,
-    look: tuple[str, bool] = ("system", False),
-) -> PracticeWindow:
-    """Show the window's practice (one per window), with its ratings beside the
-    statistics (``practice.sqlite3``); ``lessons`` starts the lessons. ``look`` is the
-    game's theme and colour-blind choice, which the practice board follows."""
-    window = _OPEN.get(parent)
-    if window is None:
-        path = None if stats.path is None else stats.path.with_name(PRACTICE_FILE)
-        window = PracticeWindow(PracticeStore(path), parent=parent, stats=stats, lessons=lessons)
-        _OPEN[parent] = window
-    elif lessons:
-        window.start_lessons()
-    window.board.set_theme(look[0])
-    window.board.set_colour_blind(look[1])
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
-
-
-def offer_lessons_once(parent: QWidget, stats: StatsStore) -> QMessageBox | None:
-    """On a first start (no games played, no practice yet) offer the lessons, once: the
-    practice file is created either way, so the offer never comes back."""
-    if stats.path is None or stats.history(1):
-        return None
-    path = stats.path.with_name(PRACTICE_FILE)
-    if path.exists():
-        return None
-    PracticeStore(path).close()
-    title, text, yes, no = texts.welcome()
-    box = QMessageBox(
-        QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent
-    )
-    show = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.buttonClicked.connect(
-        lambda button: show_practice(parent, stats, lessons=True) if button is show else None
-    )
-    box.open()
-    return box

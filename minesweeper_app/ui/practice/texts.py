@@ -52,15 +52,16 @@ def prompt(intro: str, mines: int, flags: int) -> str:
         text = translate(
             "Practice",
             "{intro} %n mine(s), {flags} of them flagged (every flag is right). Find a cell this "
-            "position proves: click to open a safe cell, right-click to flag a mine.",
+            "position proves: click or press Space to open a safe cell, right-click or press F to "
+            "flag a mine.",
             None,
             mines,
         )
     else:
         text = translate(
             "Practice",
-            "{intro} %n mine(s). Find a cell this position proves: click to open a safe cell, "
-            "right-click to flag a mine.",
+            "{intro} %n mine(s). Find a cell this position proves: click or press Space to open "
+            "a safe cell, right-click or press F to flag a mine.",
             None,
             mines,
         )
