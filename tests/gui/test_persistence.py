@@ -216,3 +216,35 @@ def test_a_full_disk_while_saving_settings_is_told_once_and_loses_nothing(
     win.close()
     again = make_window(data)
     assert again.options.theme == "dark", "the last saved settings"
+
+
+def test_closing_on_a_locked_file_hides_the_window_before_it_waits(
+    qtbot: Any, make_window, tmp_path: Path
+) -> None:
+    """A result still waiting for a locked file is saved (or kept in the journal) as the
+    window closes, which can take the writer's whole lock wait: the player must not see a
+    window that hangs on Close, so it is gone before that wait starts."""
+    data = tmp_path / "data"
+    win = make_window(data, creator=fixed_layout(MINES2))
+    win.close()
+    other = sqlite3.connect(data / "stats.sqlite3", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        locked = make_window(data, creator=fixed_layout(MINES2))
+        _win_small_game(qtbot, locked)
+        assert locked.stats.unsaved == 1
+        seen: list[bool] = []
+        close_store = locked.stats.close
+
+        def close_and_look() -> str | None:
+            seen.append(locked.isVisible())
+            return close_store()
+
+        locked.stats.close = close_and_look
+        locked.close()
+        assert seen == [False], "the window was still shown while the results were saved"
+    finally:
+        other.execute("COMMIT")
+        other.close()
+    again = make_window(data, creator=fixed_layout(MINES2))
+    assert [r.won for r in again.stats.history()] == [True], "the result was kept"

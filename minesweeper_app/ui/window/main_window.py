@@ -464,6 +464,9 @@ class MainWindow(QMainWindow):
             if box is not None:
                 box.close()
         self.workers_idle = self.runner.shutdown()
+        # Saving the last results may wait for a locked statistics file: the window is
+        # gone first, so the player never sees it hang while it closes.
+        self.hide()
         self.close_notice = self.stats.close()
         if self.close_notice and self.show_notices and not self.session.loss_accepted:
             QMessageBox.warning(self, texts.title(), self.close_notice)
