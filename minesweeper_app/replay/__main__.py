@@ -1,5 +1,5 @@
 """Replay files for tools and tests: ``info FILE`` prints a summary to read (``--json``: the
-fields as JSON), ``review FILE`` prints JSON;
+fields as JSON), ``review FILE`` prints the summary and one line a move (``--json``: as JSON);
 ``export --data-dir D --out DIR`` copies every game the window recorded (``D/replays``).
 
 A broken, truncated, empty or unknown file exits with status 2 and one line on standard
@@ -21,6 +21,7 @@ from minesweeper_app.game.replays import (
     read_replay,
     review_replay,
 )
+from minesweeper_app.game.review import GameReview, MoveKind
 from minesweeper_app.game.safe_files import atomic_copy
 from minesweeper_app.game.wording import format_cell
 from minesweeper_app.pipes import run_piped
@@ -43,6 +44,7 @@ def _parser() -> argparse.ArgumentParser:
         "review", help="print, for each move, whether logic forced it, a guess or a mistake"
     )
     review.add_argument("file")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
     export = sub.add_parser("export", help="copy every recorded game's .evf replay to a folder")
     export.add_argument("--data-dir", required=True, help="the game's data folder")
     export.add_argument("--out", required=True, help="the folder to write the replays to")
@@ -72,6 +74,19 @@ def export(data_dir: Path, out: Path) -> tuple[int, list[str]]:
     return written, skipped
 
 
+def review_text(review: GameReview) -> str:
+    """The review for a person: its summary, then each move's time, action, cell and worth
+    (a guess with the chance it was a mine)."""
+    lines = [review.summary(), ""]
+    for m in review.moves:
+        action = str(getattr(m.move.action, "value", m.move.action))
+        worth = m.kind.value
+        if m.mine_chance is not None and m.kind in (MoveKind.GUESS, MoveKind.MISTAKE):
+            worth += f" ({m.mine_chance:.0%} chance of a mine)"
+        lines.append(f"{m.move.seconds:8.2f} s  {action:<6} {format_cell(m.move.cell):<22} {worth}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -91,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
             out: dict[str, object] = replay.info()
         else:
             review = review_replay(replay)
+            if not args.json:
+                print(review_text(review))
+                return 0
             out = {
                 "summary": review.summary(),
                 "won": review.won,

@@ -174,3 +174,22 @@ def test_standard_rules_allow_no_help_and_name_standard_levels_only() -> None:
     assert played_standard(expert) and not played_standard(custom)
     expert.hints_used = 1  # Standard turned off in the middle, then a hint
     assert not played_standard(expert)
+
+
+def test_a_game_won_after_an_undo_claims_not_fair() -> None:
+    """Through the game's own Undo (not a flag set by hand): a loss taken back and the game
+    then won is not fair, in the .evf header and for a best time alike."""
+    now = [0.0]
+    game = Game(BEGINNER, clock=lambda: now[0])
+    mines = create_board(9, 9, 10, START, seed=5)
+    game.click(START)
+    game.place_mines(mines)
+    game.click(min(mines))
+    assert game.state is State.LOST and game.can_undo_loss
+    game.undo_loss()
+    while game.state is State.PLAYING:
+        now[0] += 0.5
+        known = solve_state(game.values, 10)
+        game.click(min(c for c in known.safe if game.values[c] == -2))
+    assert game.state is State.WON
+    assert not fair(game) and not evf_claims(game).fair

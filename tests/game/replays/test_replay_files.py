@@ -162,11 +162,21 @@ def test_cli_refuses_a_broken_file_with_status_2_and_one_line(tmp_path: Path) ->
 
 
 def test_cli_review_lists_every_move() -> None:
-    done = _cli("review", str(SAMPLES / "beg_chinese_name.avf"))
+    done = _cli("review", "--json", str(SAMPLES / "beg_chinese_name.avf"))
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out["won"] is True
     assert {m["kind"] for m in out["moves"]} <= {"first", "forced", "guess", "mistake", "other"}
+    text = _cli("review", str(SAMPLES / "beg_chinese_name.avf"))
+    assert text.returncode == 0, text.stderr
+    lines = text.stdout.splitlines()
+    assert lines[0] == out["summary"], "a person reads the summary first"
+    moves = [line for line in lines[2:] if line.strip()]
+    assert len(moves) == len(out["moves"]), "then one line a move"
+    for line, move in zip(moves, out["moves"], strict=True):
+        assert move["where"] in line and move["action"] in line
+        if move["kind"] == "guess":
+            assert "lucky guess (" in line and "chance of a mine" in line
 
 
 def test_cli_info_without_json_is_a_summary_a_person_reads() -> None:
