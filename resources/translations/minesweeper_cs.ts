@@ -3066,6 +3066,18 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Výsledky uchované z dřívější relace nešly přečíst; soubor {file} ve složce {folder} zůstal, jak byl.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Výsledek zatím nešel uložit: {cause}. Je uchován a uloží se s dalším výsledkem, za chvíli nebo při zavření hry.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Soubor statistik nešel přečíst; byl uchován jako {file} ve složce {folder} a začal nový.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>Historii nešlo exportovat do {file} ({detail}).</translation>
         </message>
@@ -3104,18 +3116,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>soubor statistik nelze zapsat ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>Soubor statistik nešel přečíst; byl uchován jako {file} ve složce {folder} a začal nový.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>Výsledky uchované z dřívější relace nešly přečíst; soubor {file} ve složce {folder} zůstal, jak byl.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>Výsledek zatím nešel uložit: {cause}. Je uchován a uloží se s dalším výsledkem, za chvíli nebo při zavření hry.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -2994,6 +2994,18 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Aus einer früheren Sitzung aufbewahrte Ergebnisse konnten nicht gelesen werden; die Datei {file} in {folder} bleibt unverändert.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Das Ergebnis konnte noch nicht gespeichert werden: {cause}. Es bleibt erhalten und wird mit dem nächsten Ergebnis, in Kürze oder beim Schließen des Spiels gespeichert.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als {file} in {folder} aufbewahrt, und eine neue wurde angelegt.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>Der Verlauf konnte nicht nach {file} exportiert werden ({detail}).</translation>
         </message>
@@ -3032,18 +3044,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>die Statistikdatei kann nicht geschrieben werden ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als {file} in {folder} aufbewahrt, und eine neue wurde angelegt.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>Aus einer früheren Sitzung aufbewahrte Ergebnisse konnten nicht gelesen werden; die Datei {file} in {folder} bleibt unverändert.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>Das Ergebnis konnte noch nicht gespeichert werden: {cause}. Es bleibt erhalten und wird mit dem nächsten Ergebnis, in Kürze oder beim Schließen des Spiels gespeichert.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -2994,6 +2994,18 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>No se pudieron leer los resultados guardados de una sesión anterior; el archivo {file} de {folder} se dejó tal como estaba.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>El resultado aún no se pudo guardar: {cause}. Se conserva y se guardará con el próximo resultado, dentro de un momento o al cerrar el juego.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>No se pudo leer el archivo de estadísticas; se conservó como {file} en {folder} y se empezó uno nuevo.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>No se pudo exportar el historial a {file} ({detail}).</translation>
         </message>
@@ -3032,18 +3044,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>no se puede escribir el archivo de estadísticas ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>No se pudo leer el archivo de estadísticas; se conservó como {file} en {folder} y se empezó uno nuevo.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>No se pudieron leer los resultados guardados de una sesión anterior; el archivo {file} de {folder} se dejó tal como estaba.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>El resultado aún no se pudo guardar: {cause}. Se conserva y se guardará con el próximo resultado, dentro de un momento o al cerrar el juego.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -2994,6 +2994,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Les résultats conservés d’une session précédente n’ont pas pu être lus ; le fichier {file} dans {folder} a été laissé tel quel.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Le résultat n’a pas encore pu être enregistré : {cause}. Il est conservé et sera enregistré avec le prochain résultat, dans un instant ou à la fermeture du jeu.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Le fichier des statistiques n’a pas pu être lu ; il a été conservé sous le nom {file} dans {folder}, et un nouveau fichier a été créé.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>L’historique n’a pas pu être exporté vers {file} ({detail}).</translation>
         </message>
@@ -3032,18 +3044,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>impossible d’écrire le fichier des statistiques ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>Le fichier des statistiques n’a pas pu être lu ; il a été conservé sous le nom {file} dans {folder}, et un nouveau fichier a été créé.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>Les résultats conservés d’une session précédente n’ont pas pu être lus ; le fichier {file} dans {folder} a été laissé tel quel.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>Le résultat n’a pas encore pu être enregistré : {cause}. Il est conservé et sera enregistré avec le prochain résultat, dans un instant ou à la fermeture du jeu.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -2922,6 +2922,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>以前のセッションから保持していた結果を読めませんでした。{folder} の {file} はそのままにしてあります。</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>結果をまだ保存できませんでした：{cause}。保持しておき、次の結果と一緒に、少し後か、ゲームを閉じるときに保存します。</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>統計ファイルを読めませんでした。{folder} に {file} として保存し、新しいファイルを始めました。</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>履歴を {file} に書き出せませんでした（{detail}）。</translation>
         </message>
@@ -2960,18 +2972,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>統計ファイルに書き込めません（{detail}）</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>統計ファイルを読めませんでした。{folder} に {file} として保存し、新しいファイルを始めました。</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>以前のセッションから保持していた結果を読めませんでした。{folder} の {file} はそのままにしてあります。</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>結果をまだ保存できませんでした：{cause}。保持しておき、次の結果と一緒に、少し後か、ゲームを閉じるときに保存します。</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -3066,6 +3066,18 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Nie udało się odczytać wyników zachowanych z wcześniejszej sesji; plik {file} w {folder} pozostawiono bez zmian.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Wyniku nie udało się jeszcze zapisać: {cause}. Jest przechowywany i zostanie zapisany z następnym wynikiem, za chwilę lub przy zamknięciu gry.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Nie udało się odczytać pliku statystyk; zachowano go jako {file} w {folder} i zaczęto nowy.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>Nie udało się wyeksportować historii do {file} ({detail}).</translation>
         </message>
@@ -3104,18 +3116,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>nie można zapisać pliku statystyk ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>Nie udało się odczytać pliku statystyk; zachowano go jako {file} w {folder} i zaczęto nowy.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>Nie udało się odczytać wyników zachowanych z wcześniejszej sesji; plik {file} w {folder} pozostawiono bez zmian.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>Wyniku nie udało się jeszcze zapisać: {cause}. Jest przechowywany i zostanie zapisany z następnym wynikiem, za chwilę lub przy zamknięciu gry.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

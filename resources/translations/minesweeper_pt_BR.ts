@@ -2994,6 +2994,18 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Resultados guardados de uma sessão anterior não puderam ser lidos; o arquivo {file} em {folder} foi deixado como está.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>O resultado ainda não pôde ser salvo: {cause}. Ele fica guardado e é salvo com o próximo resultado, daqui a pouco, ou quando o jogo fechar.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>O arquivo de estatísticas não pôde ser lido; foi guardado como {file} em {folder} e um novo foi iniciado.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>O histórico não pôde ser exportado para {file} ({detail}).</translation>
         </message>
@@ -3032,18 +3044,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>o arquivo de estatísticas não pode ser gravado ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>O arquivo de estatísticas não pôde ser lido; foi guardado como {file} em {folder} e um novo foi iniciado.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>Resultados guardados de uma sessão anterior não puderam ser lidos; o arquivo {file} em {folder} foi deixado como está.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>O resultado ainda não pôde ser salvo: {cause}. Ele fica guardado e é salvo com o próximo resultado, daqui a pouco, ou quando o jogo fechar.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

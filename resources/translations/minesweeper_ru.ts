@@ -3066,6 +3066,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>Результаты, сохранённые в прошлом сеансе, не удалось прочитать; файл {file} в {folder} оставлен как есть.</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>Результат пока не удалось сохранить: {cause}. Он хранится и будет сохранён со следующим результатом, через минуту или при закрытии игры.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>Не удалось прочитать файл статистики; он сохранён как {file} в {folder}, начат новый.</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>Не удалось экспортировать историю в {file} ({detail}).</translation>
         </message>
@@ -3104,18 +3116,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>файл статистики нельзя записать ({detail})</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>Не удалось прочитать файл статистики; он сохранён как {file} в {folder}, начат новый.</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>Результаты, сохранённые в прошлом сеансе, не удалось прочитать; файл {file} в {folder} оставлен как есть.</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>Результат пока не удалось сохранить: {cause}. Он хранится и будет сохранён со следующим результатом, через минуту или при закрытии игры.</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -2922,6 +2922,18 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             </translation>
         </message>
         <message>
+            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
+            <translation>无法读取上次会话保留的成绩；{folder} 中的文件 {file} 保持原样。</translation>
+        </message>
+        <message>
+            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
+            <translation>成绩暂时无法保存：{cause}。它会被保留，并在下一个成绩产生时、稍后或游戏关闭时保存。</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
+            <translation>无法读取统计文件；它已另存为 {folder} 中的 {file}，并已新建一个统计文件。</translation>
+        </message>
+        <message>
             <source>The history could not be exported to {file} ({detail}).</source>
             <translation>无法将历史记录导出到 {file}（{detail}）。</translation>
         </message>
@@ -2960,18 +2972,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>the statistics file cannot be written ({detail})</source>
             <translation>无法写入统计文件（{detail}）</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as {file} in {folder} and a new one was started.</source>
-            <translation>无法读取统计文件；它已另存为 {folder} 中的 {file}，并已新建一个统计文件。</translation>
-        </message>
-        <message>
-            <source>Results kept from an earlier session could not be read; the file {file} in {folder} was left as it is.</source>
-            <translation>无法读取上次会话保留的成绩；{folder} 中的文件 {file} 保持原样。</translation>
-        </message>
-        <message>
-            <source>The result could not be saved yet: {cause}. It is kept and saved with the next result, in a moment, or when the game closes.</source>
-            <translation>成绩暂时无法保存：{cause}。它会被保留，并在下一个成绩产生时、稍后或游戏关闭时保存。</translation>
         </message>
         <message>
             <source>The statistics cannot be reset now. {problem}</source>

@@ -13,10 +13,18 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper_app.engine import Grade
-from minesweeper_app.game.stats.records import GameRecord
+from minesweeper_app.game import Move
+from minesweeper_app.game.stats.records import GameRecord, encode_moves
 from minesweeper_app.game.stats.schema import FIELDS, OUTCOMES
 
 Pending = tuple[GameRecord, bytes | None]
+
+Moves = bytes | tuple[Move, ...] | None
+"""A pending game's moves: encoded, or as played until the writer thread encodes them."""
+
+
+def encoded(moves: Moves) -> bytes | None:
+    return moves if moves is None or isinstance(moves, bytes) else encode_moves(moves)
 
 
 def journal_text(pending: Sequence[Pending]) -> bytes:

@@ -116,3 +116,19 @@ def impossible_rows(count: int, path: Path | None) -> str:
         count,
     )
     return text.format(file=path)
+
+
+def journal_unreadable(journal: Path) -> str:
+    return translate(
+        "Statistics",
+        "Results kept from an earlier session could not be read; the file {file} "
+        "in {folder} was left as it is.",
+    ).format(file=journal.name, folder=journal.parent)
+
+
+def not_saved_yet(cause: str) -> str:
+    return translate(
+        "Statistics",
+        "The result could not be saved yet: {cause}. It is kept and saved with the "
+        "next result, in a moment, or when the game closes.",
+    ).format(cause=cause)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import struct
 import zlib
 from collections.abc import Iterable
@@ -9,6 +10,7 @@ from dataclasses import dataclass, field
 
 from minesweeper_app.engine import Grade, bv_per_second
 from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
+from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.levels import UNSIZED, LevelName, standard_name
 
 
@@ -57,6 +59,29 @@ class GameRecord:
         if not self.won or self.three_bv is None:
             return None
         return bv_per_second(self.three_bv, self.seconds)
+
+
+def record_of(game: FinishedGame, finished_at: dt.datetime) -> GameRecord:
+    """The row a finished game becomes (without its moves, which are stored beside it)."""
+    level = game.level
+    return GameRecord(
+        finished_at=finished_at.isoformat(timespec="seconds"),
+        level=level.key,
+        seconds=float(game.seconds),
+        won=bool(game.won),
+        hints=int(game.hints),
+        height=level.height,
+        width=level.width,
+        mines=level.mines,
+        three_bv=game.three_bv,
+        clicks=game.clicks,
+        grade=game.grade,
+        board_id=game.board_id,
+        replay=bool(game.replay),
+        assisted=bool(game.assisted),
+        has_moves=game.moves is not None,
+        abandoned=bool(game.abandoned),
+    )
 
 
 def level_name(level: str, height: int | None, width: int | None, mines: int | None) -> LevelName:

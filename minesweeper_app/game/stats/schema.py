@@ -211,6 +211,14 @@ def fill_missing(conn: sqlite3.Connection) -> None:
         )
 
 
+def rows_after(conn: sqlite3.Connection, last: int, known: int) -> list[Sequence[SqlValue]] | None:
+    """The rows added after id ``last``, or None if the file holds other changes too (the
+    ``known`` rows before them are not all there: another game reset it)."""
+    rows = conn.execute(f"{SELECT} WHERE id > ? ORDER BY id", (last,)).fetchall()
+    (count,) = conn.execute("SELECT COUNT(*) FROM games").fetchone()
+    return rows if known + len(rows) == count else None
+
+
 def insert(conn: sqlite3.Connection, r: GameRecord, moves: bytes | None) -> None:
     values = [getattr(r, f) for f in FIELDS]  # ``outcome``: the record's property
     values[FIELDS.index("grade")] = r.grade.name if r.grade else None

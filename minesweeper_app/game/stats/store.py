@@ -1,17 +1,11 @@
 """The player's statistics: finished games in SQLite, kept through faults. No Qt.
 
-Faults are told apart, because the cure differs:
-
-- a *damaged* file (not a database, corrupt pages, a ``games`` table of a foreign
-  shape) is moved aside, kept under ``stats.sqlite3.unreadable-<time>``, and a new
-  one is started (SQLite's own words go to ``minesweeper.log``, the notice says one
-  sentence);
-- a *newer* file (written by a later version of the game) is shown and never written;
-- a *temporary* fault (another program holds a lock, the disk is full, the file or
-  folder is read-only, an I/O error) never touches the file: the store shows what it
-  can, keeps new results in memory, retries at every new result and every
-  ``RETRY_SECONDS``, and at close puts what is still unsaved into the journal
-  ``stats.sqlite3.pending.json`` (written atomically), which the next start adds.
+How the file is opened, and how its faults at start are told apart (damaged: set aside;
+newer: shown, never written; busy, full, read-only: read into memory), is ``opening``.
+During a temporary fault the store never touches the file: it shows what it can, keeps
+new results in memory, retries at every new result and every ``RETRY_SECONDS``, and at
+close puts what is still unsaved into the journal ``stats.sqlite3.pending.json``
+(written atomically, ``journal``), which the next start adds.
 
 The history is kept in memory, so reading never waits for the file.  With
 ``background=True`` (the window) every write happens on one writer thread, so a
@@ -33,23 +27,21 @@ from minesweeper_app.game.datadir import append_log
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.safe_files import atomic_write, set_aside
 from minesweeper_app.game.stats import notices, queries
-from minesweeper_app.game.stats.journal import journal_text, read_rows
-from minesweeper_app.game.stats.records import GameRecord, decode_moves, encode_moves
+from minesweeper_app.game.stats.journal import Moves, encoded, journal_text, read_rows
+from minesweeper_app.game.stats.opening import Opened, Opener, Start, default_opener
+from minesweeper_app.game.stats.records import GameRecord, decode_moves, record_of
 from minesweeper_app.game.stats.schema import (
     BUSY_TIMEOUT,
     GUI_WAIT,
     LOCKED,
     SELECT,
     START_TIMEOUT,
-    Damaged,
     NewerSchema,
     SqlValue,
     cause_of,
-    copy_games,
     insert,
-    is_damage,
     is_lock,
-    migrate,
+    rows_after,
     set_wait,
 )
 from minesweeper_app.game.stats.valid import possible_records, problem_of
@@ -61,22 +53,6 @@ SETTLE_SECONDS = 0.05
 """The writer thread waits this long after a result arrives: encoding its moves (long
 for a 128x128 game) and writing them would take the GIL from the window while it shows
 the game's end."""
-
-Moves = bytes | tuple[Move, ...] | None
-"""A pending game's moves: encoded, or as played until the writer thread encodes them."""
-
-
-def _blob(moves: Moves) -> bytes | None:
-    return moves if moves is None or isinstance(moves, bytes) else encode_moves(moves)
-
-
-Opener = Callable[[Path], sqlite3.Connection]
-
-
-def _default_opener(path: Path) -> sqlite3.Connection:
-    """How long a lock is waited for is set after opening (``set_wait``): ``GUI_WAIT``
-    on the window's thread, ``BUSY_TIMEOUT`` on the writer's."""
-    return sqlite3.connect(path, timeout=GUI_WAIT, check_same_thread=False)
 
 
 class Busy(ValueError):
@@ -95,7 +71,7 @@ class StatsStore(queries.RecordQueries):
         self,
         path: Path | None,
         *,
-        opener: Opener = _default_opener,
+        opener: Opener = default_opener,
         background: bool = False,
         on_problem: Callable[[str | None], None] | None = None,
     ) -> None:
@@ -103,7 +79,13 @@ class StatsStore(queries.RecordQueries):
         self.recovery_message: str | None = None
         self.problem: str | None = None
         self.on_problem = on_problem
-        self._opener = opener
+        self._opening = Start(
+            path,
+            opener,
+            GUI_WAIT if background else START_TIMEOUT,
+            background,
+            self._log,
+        )
         self._lock = threading.RLock()
         """Guards the pending results, the history in memory and the state (never slow)."""
         self._io = threading.RLock()
@@ -118,18 +100,17 @@ class StatsStore(queries.RecordQueries):
         self._journal_written = False
         """``try_keep`` put the pending results in the journal this session."""
         self._background = background
-        self._start_wait = GUI_WAIT if background else START_TIMEOUT
-        """How long the start waits for a lock: on the window's thread, barely."""
         self._reopen = False
         """The file was busy at start: the writer thread opens it and reads the history."""
         self._sidecar_waiting = False
         """The journal's results were read and are not yet all in the file."""
         self._sidecar_refused = False
-        self._conn = self._start()
+        self._conn = self._take(self._opening.open())
         read = self._read_all_or_none()
         if read is None and self._saved and background:  # locked between opening and reading
             self._conn.close()
-            self._conn = self._fall_back(sqlite3.OperationalError("database is locked"))
+            locked = sqlite3.OperationalError("database is locked")
+            self._conn = self._take(self._opening.fall_back(locked))
         self._records_saved: list[GameRecord] = read or []
         self._load_sidecar()
         self._wake = threading.Condition(self._lock)
@@ -149,86 +130,21 @@ class StatsStore(queries.RecordQueries):
 
     @property
     def _sidecar(self) -> Path | None:
-        return None if self.path is None else self.path.with_name(self.path.name + ".pending.json")
+        return self._opening.journal
 
     def _log(self, text: str) -> None:
         if self.folder is not None:
             append_log(self.folder, f"statistics: {text}")
 
-    def _start(self) -> sqlite3.Connection:
-        if self.path is None:
-            conn = sqlite3.connect(":memory:", check_same_thread=False)
-            migrate(conn)
-            return conn
-        try:
-            return self._open_file(self._start_wait)
-        except Exception as exc:
-            if not is_damage(exc):
-                return self._fall_back(exc)
-            return self._move_aside(exc)
-
-    def _open_file(self, wait: float = BUSY_TIMEOUT) -> sqlite3.Connection:
-        """The file, checked and migrated; a lock is waited for ``wait`` seconds."""
-        assert self.path is not None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        existed = self.path.exists()
-        try:
-            conn = self._opener(self.path)
-            try:
-                set_wait(conn, wait)
-                ok = conn.execute("PRAGMA quick_check").fetchone()
-                if not ok or ok[0] != "ok":
-                    raise Damaged(f"integrity check failed: {ok[0] if ok else 'no answer'}")
-                migrate(conn, wait)
-            except BaseException:
-                conn.close()
-                raise
-        except BaseException:
-            if not existed:  # SQLite creates the file first: a full disk left it empty
-                with contextlib.suppress(OSError):
-                    if self.path.stat().st_size == 0:
-                        self.path.unlink()
-            raise
-        return conn
-
-    def _move_aside(self, exc: BaseException) -> sqlite3.Connection:
-        assert self.path is not None
-        self._log(f"{self.path} could not be read: {exc}")
-        try:
-            aside = set_aside(self.path)
-            conn = self._open_file(self._start_wait)
-        except Exception as exc2:
-            return self._fall_back(exc2)
-        self.recovery_message = translate(
-            "Statistics",
-            "The statistics file could not be read; it was kept as {file} in {folder} "
-            "and a new one was started.",
-        ).format(file=aside.name, folder=aside.parent)
-        return conn
-
-    def _fall_back(self, exc: BaseException) -> sqlite3.Connection:
-        """A fault at start: read what can be read into memory, write later.
-
-        A file another program holds is not waited for on the window's thread: the
-        writer thread opens it at once (and says so only if it cannot)."""
-        self._saved = False
-        self._log(f"{self.path} cannot be written now: {exc!r}")
-        conn = sqlite3.connect(":memory:", check_same_thread=False)
-        migrate(conn)
-        if self._background and is_lock(exc):
-            self._reopen = True
-            return conn
-        copied = False
-        # A file another program holds locked cannot be read either: not waited for twice.
-        if self.path is not None and self.path.exists() and not is_lock(exc):
-            with contextlib.suppress(sqlite3.Error):
-                copy_games(self.path, conn, self._start_wait)
-                copied = True
-        self._newer = isinstance(exc, NewerSchema)
-        self._cause = cause_of(exc)
-        text = notices.start_fault(self._newer, copied, self._cause, self._sidecar)
-        self.problem = self.recovery_message = text
-        return conn
+    def _take(self, opened: Opened) -> sqlite3.Connection:
+        """What the start found becomes the store's state; its connection is returned."""
+        self._saved, self._reopen = opened.saved, opened.reopen
+        self._newer, self._cause = opened.newer, opened.cause
+        if opened.recovery_message is not None:
+            self.recovery_message = opened.recovery_message
+        if opened.problem is not None:
+            self.problem = opened.problem
+        return opened.conn
 
     def _read_all(self) -> list[GameRecord]:
         return self._read_all_or_none() or []
@@ -258,15 +174,11 @@ class StatsStore(queries.RecordQueries):
         of another running game. Reading all of them again per result would hold the
         interpreter the window also needs for long at 20,000 games; they are read again
         only if the file changed otherwise (another game reset it)."""
-        last = (known[-1].game_id or 0) if known else 0
         try:
-            rows = self._conn.execute(f"{SELECT} WHERE id > ? ORDER BY id", (last,)).fetchall()
-            (count,) = self._conn.execute("SELECT COUNT(*) FROM games").fetchone()
+            rows = rows_after(self._conn, (known[-1].game_id or 0) if known else 0, len(known))
         except sqlite3.Error:
-            return self._read_all()
-        if len(known) + len(rows) != count:
-            return self._read_all()
-        return [*known, *self._records_of(rows)]
+            rows = None
+        return self._read_all() if rows is None else [*known, *self._records_of(rows)]
 
     def _load_sidecar(self) -> None:
         sidecar = self._sidecar
@@ -288,11 +200,7 @@ class StatsStore(queries.RecordQueries):
                     self._sidecar_refused = True
         except (OSError, ValueError) as exc:
             self._log(f"{sidecar} could not be read: {exc!r}")
-            self.recovery_message = translate(
-                "Statistics",
-                "Results kept from an earlier session could not be read; the file {file} "
-                "in {folder} was left as it is.",
-            ).format(file=sidecar.name, folder=sidecar.parent)
+            self.recovery_message = notices.journal_unreadable(sidecar)
             self._pending.clear()
             return
         self._sidecar_waiting = True
@@ -321,26 +229,8 @@ class StatsStore(queries.RecordQueries):
         In the background mode the game is shown at once and written by the writer
         thread; the message then comes through ``on_problem``.
         """
-        level = game.level
         moves = tuple(game.moves) if game.moves is not None else None
-        record = GameRecord(
-            finished_at=dt.datetime.now().isoformat(timespec="seconds"),
-            level=level.key,
-            seconds=float(game.seconds),
-            won=bool(game.won),
-            hints=int(game.hints),
-            height=level.height,
-            width=level.width,
-            mines=level.mines,
-            three_bv=game.three_bv,
-            clicks=game.clicks,
-            grade=game.grade,
-            board_id=game.board_id,
-            replay=bool(game.replay),
-            assisted=bool(game.assisted),
-            has_moves=moves is not None,
-            abandoned=bool(game.abandoned),
-        )
+        record = record_of(game, dt.datetime.now())
         refused = self._refuse(record, "a finished game")
         if refused is not None:
             return refused
@@ -388,7 +278,7 @@ class StatsStore(queries.RecordQueries):
         history (with what is pending added); the start's notice if it cannot."""
         with self._io:
             try:
-                conn = self._open_file()
+                conn = self._opening.reopen()
             except Exception as exc:
                 self._log(f"{self.path} still cannot be opened: {exc!r}")
                 with self._lock:
@@ -429,14 +319,14 @@ class StatsStore(queries.RecordQueries):
             if not batch:
                 return None
             try:
-                target = self._conn if saved else self._open_file(wait)
+                target = self._conn if saved else self._opening.reopen(wait)
             except Exception as exc:
                 return self._unsaved(exc)
             try:
                 with target:
                     for record, moves in batch:
                         try:
-                            insert(target, record, _blob(moves))
+                            insert(target, record, encoded(moves))
                         except (OverflowError, ValueError, TypeError) as exc:  # not a fault
                             refused = self._refuse(record, f"a result ({exc})", always=True)
                             if refused is not None and self.on_problem is not None:
@@ -470,11 +360,7 @@ class StatsStore(queries.RecordQueries):
         self._log(f"a result could not be saved: {exc!r}")
         self._newer = isinstance(exc, NewerSchema)
         self._cause = cause_of(exc)
-        self.problem = translate(
-            "Statistics",
-            "The result could not be saved yet: {cause}. It is kept and saved with the "
-            "next result, in a moment, or when the game closes.",
-        ).format(cause=self._cause)
+        self.problem = notices.not_saved_yet(self._cause)
         return self.problem
 
     @property
@@ -513,7 +399,7 @@ class StatsStore(queries.RecordQueries):
             return None
         count, cause = len(self._pending), self._cause
         try:
-            atomic_write(sidecar, journal_text([(r, _blob(m)) for r, m in self._pending]))
+            atomic_write(sidecar, journal_text([(r, encoded(m)) for r, m in self._pending]))
         except OSError as exc:
             self._log(f"the journal {sidecar} could not be written: {exc!r}")
             return notices.lost(count, cause, cause_of(exc), sidecar.parent)

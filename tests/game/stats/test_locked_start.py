@@ -12,18 +12,18 @@ import pytest
 from minesweeper_app.game import custom_level
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.stats import StatsStore
-from minesweeper_app.game.stats import store as store_module
+from minesweeper_app.game.stats import opening as opening_module
 
 
 def test_a_locked_file_is_waited_for_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     copies: list[Path] = []
-    real_copy = store_module.copy_games
+    real_copy = opening_module.copy_games
 
     def copy_games(source: Path, conn: sqlite3.Connection, wait: float = 0.5) -> None:
         copies.append(source)
         real_copy(source, conn, wait)
 
-    monkeypatch.setattr(store_module, "copy_games", copy_games)
+    monkeypatch.setattr(opening_module, "copy_games", copy_games)
     path = tmp_path / "stats.sqlite3"
     store = StatsStore(path)
     store.record(FinishedGame(custom_level(5, 5, 3), 3.0, True))
