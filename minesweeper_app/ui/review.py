@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QTextDocument
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -44,11 +44,11 @@ from minesweeper_app.game.review import (
     logic_start,
     review_game,
 )
-from minesweeper_app.game.review_words import kind_name
-from minesweeper_app.game.wording import again, format_cell
-from minesweeper_app.i18n import number, translate
+from minesweeper_app.game.wording import format_cell
+from minesweeper_app.i18n import translate
 from minesweeper_app.ui.board.widget import BoardWidget
 from minesweeper_app.ui.retranslate import live_text
+from minesweeper_app.ui.review_texts import move_html, plain, summary_html
 from minesweeper_app.ui.workers import BackgroundJobs
 
 KIND_ROLES = {
@@ -60,13 +60,6 @@ KIND_ROLES = {
 }
 """How a move's cells are marked: the hint colours, so green means proven as in a hint."""
 
-KIND_COLOURS = {
-    MoveKind.FIRST: "#12803a",
-    MoveKind.FORCED: "#12803a",
-    MoveKind.GUESS: "#b07800",
-    MoveKind.MISTAKE: "#c01818",
-    MoveKind.OTHER: "#555555",
-}
 
 _POOL: QThreadPool | None = None
 
@@ -207,7 +200,7 @@ class ReviewWindow(QDialog):
         """Options > Language while the review is open: its words are made again."""
         if event.type() == QEvent.Type.LanguageChange:
             if self.review is not None:
-                self.summary_label.setText(self._summary_html(self.review))
+                self.summary_label.setText(summary_html(self.review))
             self._show_step(self.step)
         super().changeEvent(event)
 
@@ -231,7 +224,7 @@ class ReviewWindow(QDialog):
     def _review_arrived(self, review: GameReview) -> None:
         self.review = review
         self.missed_button.setEnabled(review.first_missed is not None)
-        self.summary_label.setText(self._summary_html(review))
+        self.summary_label.setText(summary_html(review))
         if not self.logic_box.isChecked():
             self.slider.setRange(0, len(review.moves))
             self.slider.setValue(0)
@@ -349,7 +342,7 @@ class ReviewWindow(QDialog):
         self.step_label.setText(
             translate("Review", "Move {number} of {count}").format(number=k + 1, count=n)
         )
-        self.words_label.setText(self._move_html(m, k == review.first_missed))
+        self.words_label.setText(move_html(m, k == review.first_missed, review))
 
     def move_marks(self, m: MoveReview, first_missed: bool = False) -> dict[Cell, HintRole]:
         """The cells a move is about, by hint role; a missed forced move also shows what
@@ -366,47 +359,6 @@ class ReviewWindow(QDialog):
         for cell in m.targets or {m.move.cell}:
             marks[cell] = role
         return marks
-
-    def _move_html(self, m: MoveReview, first_missed: bool) -> str:
-        colour = KIND_COLOURS[m.kind]
-        head = (
-            f"<b style='color:{colour}'>{html.escape(kind_name(m.kind.value))}</b> · "
-            + html.escape(
-                translate("Review", "{taken} s · at {at} s").format(
-                    taken=number(m.seconds_taken, 1), at=number(m.move.seconds, 1)
-                )
-            )
-            + "<br>"
-        )
-        text = head + html.escape(again(m.words))
-        review = self.review
-        if first_missed and review is not None and review.missed_step_text:
-            # When the proof was about the very cell played, the move's mark covers the green.
-            green = review.missed_step_cell not in (m.targets or {m.move.cell})
-            lead = (
-                translate(
-                    "Review",
-                    "The first move the numbers did not prove. What could be proven instead "
-                    "(green, from the blue numbers):",
-                )
-                if green
-                else translate(
-                    "Review",
-                    "The first move the numbers did not prove. What could be proven instead "
-                    "(from the blue numbers):",
-                )
-            )
-            missed = again(review.missed_step_text)
-            text += f"<br>{html.escape(lead)} <i>{html.escape(missed)}</i>"
-        elif m.missed_forced:
-            cells = sorted(m.safe_available)[:3]
-            if cells:
-                names = "; ".join(format_cell(c) for c in cells)
-                instead = translate(
-                    "Review", "A forced move was there instead (green), e.g. {cells}."
-                ).format(cells=names)
-                text += "<br>" + html.escape(instead)
-        return text
 
     def _show_logic_step(self, k: int) -> None:
         steps = self.logic
@@ -443,39 +395,9 @@ class ReviewWindow(QDialog):
             f"<b>{verdict}</b> {html.escape(how)}<br>" + html.escape(step.text)
         )
 
-    def _summary_html(self, review: GameReview) -> str:
-        eff = review.efficiency
-        rate = review.three_bv_per_second
-        pairs = [
-            ("3BV", str(review.three_bv)),
-            (translate("Summary", "Clicks"), str(review.clicks)),
-            (
-                translate("Summary", "Efficiency"),
-                ""
-                if eff is None
-                else translate("Summary", "{value}%").format(value=number(100 * eff)),
-            ),
-            ("3BV/s", "" if rate is None else number(rate, 2)),
-            (translate("Review", "Forced"), str(review.count(MoveKind.FORCED))),
-            (translate("Review", "Lucky guesses"), str(review.count(MoveKind.GUESS))),
-            (translate("Review", "Mistakes"), str(review.count(MoveKind.MISTAKE))),
-        ]
-        # A measure there is none of is left out: a dash would be read as "em dash".
-        row = " · ".join(f"{html.escape(a)}&nbsp;<b>{html.escape(b)}</b>" for a, b in pairs if b)
-        return f"{html.escape(review.summary())}<br>{row}"
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.jobs.drop_all()
         super().closeEvent(event)
-
-
-def plain(rich: str) -> str:
-    """A label's rich text as one line a screen reader says: no tags, no separators."""
-    doc = QTextDocument()
-    doc.setHtml(rich)
-    lines = doc.toPlainText().replace("\u00a0", " ").replace(" · ", ". ").splitlines()
-    lines = [" ".join(line.split()) for line in lines]
-    return " ".join(line if line[-1] in ".:!?" else line + "." for line in lines if line)
 
 
 def open_review(

@@ -2496,22 +2496,6 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
             <source>Move {number} of {count}</source>
             <translation>Tah {number} z {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} s · v {at} s</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>První tah, který čísla nedokazovala. Co šlo místo toho dokázat (zeleně, z modrých čísel):</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>První tah, který čísla nedokazovala. Co šlo místo toho dokázat (z modrých čísel):</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>Místo toho byl k dispozici vynucený tah (zeleně), např. {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2543,6 +2527,22 @@ vyhrát čistou úvahou; nápověda vysvětlí, proč je pole bezpečné.</trans
         <message>
             <source>(with the mine count)</source>
             <translation>(s počtem min)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · v {at} s</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>První tah, který čísla nedokazovala. Co šlo místo toho dokázat (zeleně, z modrých čísel):</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>První tah, který čísla nedokazovala. Co šlo místo toho dokázat (z modrých čísel):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Místo toho byl k dispozici vynucený tah (zeleně), např. {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

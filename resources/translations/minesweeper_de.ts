@@ -2449,22 +2449,6 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
             <source>Move {number} of {count}</source>
             <translation>Zug {number} von {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} s · bei {at} s</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>Der erste Zug, den die Zahlen nicht bewiesen. Was stattdessen beweisbar war (grün, aus den blauen Zahlen):</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>Der erste Zug, den die Zahlen nicht bewiesen. Was stattdessen beweisbar war (aus den blauen Zahlen):</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>Stattdessen gab es einen zwingenden Zug (grün), z. B. {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2495,6 +2479,22 @@ allein durch Nachdenken gewinnen lässt; der Hinweis erklärt, warum ein Feld si
         <message>
             <source>(with the mine count)</source>
             <translation>(mit der Minenzahl)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · bei {at} s</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Der erste Zug, den die Zahlen nicht bewiesen. Was stattdessen beweisbar war (grün, aus den blauen Zahlen):</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>Der erste Zug, den die Zahlen nicht bewiesen. Was stattdessen beweisbar war (aus den blauen Zahlen):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Stattdessen gab es einen zwingenden Zug (grün), z. B. {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

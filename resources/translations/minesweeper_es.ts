@@ -2449,22 +2449,6 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
             <source>Move {number} of {count}</source>
             <translation>Movimiento {number} de {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} s · a los {at} s</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>El primer movimiento que los números no demostraban. Lo que se podía demostrar en su lugar (en verde, a partir de los números azules):</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>El primer movimiento que los números no demostraban. Lo que se podía demostrar en su lugar (a partir de los números azules):</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>En su lugar había un movimiento forzado (en verde), p. ej. {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2495,6 +2479,22 @@ ganar solo razonando; la pista explica por qué una casilla es segura.</translat
         <message>
             <source>(with the mine count)</source>
             <translation>(con el total de minas)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · a los {at} s</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>El primer movimiento que los números no demostraban. Lo que se podía demostrar en su lugar (en verde, a partir de los números azules):</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>El primer movimiento que los números no demostraban. Lo que se podía demostrar en su lugar (a partir de los números azules):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>En su lugar había un movimiento forzado (en verde), p. ej. {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

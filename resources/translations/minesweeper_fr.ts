@@ -2449,22 +2449,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Move {number} of {count}</source>
             <translation>Coup {number} sur {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} s · à {at} s</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>Le premier coup que les nombres ne prouvaient pas. Ce qui pouvait être prouvé à la place (en vert, à partir des nombres bleus) :</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>Le premier coup que les nombres ne prouvaient pas. Ce qui pouvait être prouvé à la place (à partir des nombres bleus) :</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>Un coup forcé existait à la place (en vert), par ex. {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2495,6 +2479,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>(with the mine count)</source>
             <translation>(avec le nombre de mines)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · à {at} s</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Le premier coup que les nombres ne prouvaient pas. Ce qui pouvait être prouvé à la place (en vert, à partir des nombres bleus) :</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>Le premier coup que les nombres ne prouvaient pas. Ce qui pouvait être prouvé à la place (à partir des nombres bleus) :</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Un coup forcé existait à la place (en vert), par ex. {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

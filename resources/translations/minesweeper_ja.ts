@@ -2402,22 +2402,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Move {number} of {count}</source>
             <translation>{count} 手中 {number} 手目</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} 秒 · {at} 秒時点</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>数字が証明していない最初の手。代わりに証明できたこと（緑、青い数字から）：</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>数字が証明していない最初の手。代わりに証明できたこと（青い数字から）：</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>代わりに確定手がありました（緑）。例：{cells}。</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2447,6 +2431,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>(with the mine count)</source>
             <translation>（地雷数を使用）</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} 秒 · {at} 秒時点</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>数字が証明していない最初の手。代わりに証明できたこと（緑、青い数字から）：</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>数字が証明していない最初の手。代わりに証明できたこと（青い数字から）：</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>代わりに確定手がありました（緑）。例：{cells}。</translation>
         </message>
         <message>
             <source>Forced</source>

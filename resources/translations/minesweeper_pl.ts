@@ -2496,22 +2496,6 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
             <source>Move {number} of {count}</source>
             <translation>Ruch {number} z {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} s · w {at} s</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>Pierwszy ruch, którego liczby nie dowodziły. Co zamiast tego dało się udowodnić (na zielono, z niebieskich liczb):</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>Pierwszy ruch, którego liczby nie dowodziły. Co zamiast tego dało się udowodnić (z niebieskich liczb):</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>Zamiast tego był wymuszony ruch (na zielono), np. {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2543,6 +2527,22 @@ by dało się ją wygrać samym rozumowaniem; podpowiedź wyjaśnia, dlaczego po
         <message>
             <source>(with the mine count)</source>
             <translation>(z licznikiem min)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · w {at} s</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Pierwszy ruch, którego liczby nie dowodziły. Co zamiast tego dało się udowodnić (na zielono, z niebieskich liczb):</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>Pierwszy ruch, którego liczby nie dowodziły. Co zamiast tego dało się udowodnić (z niebieskich liczb):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Zamiast tego był wymuszony ruch (na zielono), np. {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

@@ -2449,22 +2449,6 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
             <source>Move {number} of {count}</source>
             <translation>Jogada {number} de {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} s · em {at} s</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>A primeira jogada que os números não provavam. O que podia ser provado em vez disso (em verde, a partir dos números azuis):</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>A primeira jogada que os números não provavam. O que podia ser provado em vez disso (a partir dos números azuis):</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>Havia uma jogada forçada em vez disso (em verde), p. ex. {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2495,6 +2479,22 @@ possa ser vencido só com raciocínio; a Dica explica por que uma casa é segura
         <message>
             <source>(with the mine count)</source>
             <translation>(com a contagem de minas)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} s · em {at} s</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>A primeira jogada que os números não provavam. O que podia ser provado em vez disso (em verde, a partir dos números azuis):</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>A primeira jogada que os números não provavam. O que podia ser provado em vez disso (a partir dos números azuis):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Havia uma jogada forçada em vez disso (em verde), p. ex. {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

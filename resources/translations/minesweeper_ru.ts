@@ -2496,22 +2496,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Move {number} of {count}</source>
             <translation>Ход {number} из {count}</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} с · на {at} с</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>Первый ход, который числа не доказывали. Что можно было доказать вместо него (зелёным, по синим числам):</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>Первый ход, который числа не доказывали. Что можно было доказать вместо него (по синим числам):</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>Вместо этого был вынужденный ход (зелёным), например {cells}.</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2543,6 +2527,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>(with the mine count)</source>
             <translation>(со счётчиком мин)</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} с · на {at} с</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>Первый ход, который числа не доказывали. Что можно было доказать вместо него (зелёным, по синим числам):</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>Первый ход, который числа не доказывали. Что можно было доказать вместо него (по синим числам):</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>Вместо этого был вынужденный ход (зелёным), например {cells}.</translation>
         </message>
         <message>
             <source>Forced</source>

@@ -2402,22 +2402,6 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
             <source>Move {number} of {count}</source>
             <translation>第 {number} 步，共 {count} 步</translation>
         </message>
-        <message>
-            <source>{taken} s · at {at} s</source>
-            <translation>{taken} 秒 · 于第 {at} 秒</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
-            <translation>第一步未被数字证明的走法。当时本可以证明的是（绿色，依据蓝色数字）：</translation>
-        </message>
-        <message>
-            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
-            <translation>第一步未被数字证明的走法。当时本可以证明的是（依据蓝色数字）：</translation>
-        </message>
-        <message>
-            <source>A forced move was there instead (green), e.g. {cells}.</source>
-            <translation>当时本有必然的一步（绿色），例如{cells}。</translation>
-        </message>
         <message numerus="yes">
             <source>End (%n step(s))</source>
             <translation>
@@ -2447,6 +2431,22 @@ can be won by reasoning alone; Hint explains why a cell is safe.</source>
         <message>
             <source>(with the mine count)</source>
             <translation>（借助地雷总数）</translation>
+        </message>
+        <message>
+            <source>{taken} s · at {at} s</source>
+            <translation>{taken} 秒 · 于第 {at} 秒</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (green, from the blue numbers):</source>
+            <translation>第一步未被数字证明的走法。当时本可以证明的是（绿色，依据蓝色数字）：</translation>
+        </message>
+        <message>
+            <source>The first move the numbers did not prove. What could be proven instead (from the blue numbers):</source>
+            <translation>第一步未被数字证明的走法。当时本可以证明的是（依据蓝色数字）：</translation>
+        </message>
+        <message>
+            <source>A forced move was there instead (green), e.g. {cells}.</source>
+            <translation>当时本有必然的一步（绿色），例如{cells}。</translation>
         </message>
         <message>
             <source>Forced</source>
