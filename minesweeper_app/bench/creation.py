@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from minesweeper_app.bench.creation_randomness import RANDOMNESS_BOARDS, randomness
 from minesweeper_app.bench.stats import print_table, summary
 from minesweeper_app.engine import create_board
 from minesweeper_app.engine.board import Cell
@@ -71,8 +72,6 @@ RATIO_TO_REJECTION = 1.5  # median, where ms-toollib's rejection sampling is run
 TAIL = 2.0  # p95 / median
 ONE_SECOND = 1000.0  # ms, 30x16 at every density
 
-RANDOMNESS_BOARDS = 2000
-"""Boards per source for ``--randomness`` where rejection sampling is the reference."""
 REJECTION_TRIES = 100_000
 """Most random boards ms-toollib's rejection sampling may draw for one board (its
 ``max_times``); a board it does not find within them counts as failed."""
@@ -367,8 +366,6 @@ def main(argv: list[str]) -> int:
         return grades.main(["--quick"] if args.quick else [])
     print("## No-guess board creation (timing on one thread; randomness spread over the cores)")
     if args.randomness:
-        from minesweeper_app.bench.creation_randomness import randomness
-
         randomness(args.quick, args.boards)
     else:
         tatham = _tatham(args.tatham)
