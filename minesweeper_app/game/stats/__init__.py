@@ -8,6 +8,7 @@ from minesweeper_app.game.stats.queries import TOP_N
 from minesweeper_app.game.stats.records import (
     GameRecord,
     LevelSummary,
+    Outcome,
     decode_moves,
     encode_moves,
     level_name,
@@ -22,6 +23,7 @@ __all__ = [
     "TOP_N",
     "GameRecord",
     "LevelSummary",
+    "Outcome",
     "StatsStore",
     "decode_moves",
     "encode_moves",

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from minesweeper_app.engine import Grade
 from minesweeper_app.game import Move
-from minesweeper_app.game.stats.records import GameRecord, encode_moves
+from minesweeper_app.game.stats.records import GameRecord, Outcome, encode_moves
 from minesweeper_app.game.stats.schema import FIELDS, OUTCOMES
 
 Pending = tuple[GameRecord, bytes | None]
@@ -54,9 +54,9 @@ def read_rows(text: str) -> list[Pending]:
             outcome = row.pop("outcome", None)  # journals before version 3 have none
             record = GameRecord(**row, grade=Grade[grade] if grade else None)
             if outcome is not None:
-                if outcome not in OUTCOMES or (outcome == "won") != record.won:
+                if outcome not in OUTCOMES or (outcome == Outcome.WON) != record.won:
                     raise ValueError(f"the outcome {outcome!r} contradicts the result")
-                record = replace(record, abandoned=outcome == "abandoned")
+                record = replace(record, abandoned=outcome == Outcome.ABANDONED)
             out.append((record, moves))
         return out
     except (TypeError, KeyError, AttributeError, RecursionError) as exc:

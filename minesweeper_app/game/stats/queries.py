@@ -14,7 +14,7 @@ from pathlib import Path
 from minesweeper_app.game import LEVELS
 from minesweeper_app.game.levels import LevelName, standard_name
 from minesweeper_app.game.safe_files import atomic_write
-from minesweeper_app.game.stats.records import GameRecord, LevelSummary
+from minesweeper_app.game.stats.records import GameRecord, LevelSummary, Outcome
 from minesweeper_app.game.wording.grades import grade_label
 from minesweeper_app.i18n import translate
 
@@ -27,10 +27,10 @@ def history(
     *,
     name: LevelName | None = None,
     won: bool | None = None,
-    outcome: str | None = None,
+    outcome: Outcome | None = None,
 ) -> list[GameRecord]:
     """Most recent finished games first; ``name`` filters by level name ("Expert",
-    "30x16/170"), ``won`` by won or not, ``outcome`` by "won", "lost" or "abandoned"."""
+    "30x16/170"), ``won`` by won or not, ``outcome`` by how the game ended."""
     found = [
         r
         for r in reversed(records)
@@ -158,10 +158,10 @@ class RecordQueries:
         *,
         name: LevelName | None = None,
         won: bool | None = None,
-        outcome: str | None = None,
+        outcome: Outcome | None = None,
     ) -> list[GameRecord]:
         """Most recent finished games first; ``name`` filters by level name ("Expert",
-        "30x16/170"), ``won`` by won or not, ``outcome`` by "won", "lost" or "abandoned"."""
+        "30x16/170"), ``won`` by won or not, ``outcome`` by how the game ended."""
         return history(self._records(), limit, name=name, won=won, outcome=outcome)
 
     def best_times(self) -> dict[str, float]:

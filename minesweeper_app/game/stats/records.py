@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import enum
 import struct
 import zlib
 from collections.abc import Iterable
@@ -12,6 +13,15 @@ from minesweeper_app.engine import Grade, bv_per_second
 from minesweeper_app.game import LEVELS, MOVE_ACTIONS, Move
 from minesweeper_app.game.finished import FinishedGame
 from minesweeper_app.game.levels import UNSIZED, LevelName, standard_name
+
+
+class Outcome(enum.StrEnum):
+    """How a recorded game ended, as the statistics file stores it (schema version 3)."""
+
+    WON = "won"
+    LOST = "lost"
+    ABANDONED = "abandoned"
+    """Left in progress: counted as played, never as won."""
 
 
 @dataclass(frozen=True)
@@ -38,9 +48,8 @@ class GameRecord:
     game_id: int | None = None
 
     @property
-    def outcome(self) -> str:
-        """What the statistics file stores: "won", "lost" or "abandoned"."""
-        return "won" if self.won else "abandoned" if self.abandoned else "lost"
+    def outcome(self) -> Outcome:
+        return Outcome.WON if self.won else Outcome.ABANDONED if self.abandoned else Outcome.LOST
 
     @property
     def name(self) -> LevelName:

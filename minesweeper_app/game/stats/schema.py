@@ -16,7 +16,7 @@ from typing import TypeAlias
 
 from minesweeper_app.engine import Grade
 from minesweeper_app.game import LEVELS
-from minesweeper_app.game.stats.records import GameRecord
+from minesweeper_app.game.stats.records import GameRecord, Outcome
 from minesweeper_app.i18n import QT_TRANSLATE_NOOP, translate
 
 SCHEMA_VERSION = 3
@@ -33,7 +33,8 @@ _V2_COLUMNS = {
     "assisted": "INTEGER NOT NULL DEFAULT 0",
     "moves": "BLOB",
 }
-OUTCOMES = ("won", "lost", "abandoned")
+OUTCOMES = frozenset(Outcome)
+"""The outcomes a file may hold (the enum's members equal their stored words)."""
 _V3_COLUMNS = {"outcome": "TEXT"}
 _COLUMNS = {**_V2_COLUMNS, **_V3_COLUMNS}
 _CREATE = (  # IF NOT EXISTS: two windows starting on a fresh folder both get here
@@ -275,7 +276,7 @@ def record_of_row(row: Sequence[SqlValue]) -> GameRecord:
         outcome,
         has_moves,
     ) = row
-    if outcome is not None and (outcome not in OUTCOMES or (outcome == "won") != bool(won)):
+    if outcome is not None and (outcome not in OUTCOMES or (outcome == Outcome.WON) != bool(won)):
         raise ValueError(f"the outcome {outcome!r} contradicts won={won!r}")
     return GameRecord(
         finished_at=str(finished_at),
@@ -293,6 +294,6 @@ def record_of_row(row: Sequence[SqlValue]) -> GameRecord:
         replay=bool(replay),
         assisted=bool(assisted),
         has_moves=bool(has_moves),
-        abandoned=outcome == "abandoned",
+        abandoned=outcome == Outcome.ABANDONED,
         game_id=int(_required(game_id)),
     )

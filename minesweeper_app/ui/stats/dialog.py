@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_app.game import level_title
-from minesweeper_app.game.stats import GameRecord, LevelSummary, StatsStore
+from minesweeper_app.game.stats import GameRecord, LevelSummary, Outcome, StatsStore
 from minesweeper_app.game.wording.grades import grade_label
 from minesweeper_app.game.wording.problems import problem_text
 from minesweeper_app.i18n import number, translate
@@ -290,7 +290,7 @@ class StatisticsDialog(QDialog):
     def shown_history(self) -> list[GameRecord]:
         """The history rows the filters select, most recent first."""
         name = None if self.level_filter.currentIndex() <= 0 else self.level_filter.currentData()
-        outcome = (None, "won", "lost", "abandoned")[max(0, self.result_filter.currentIndex())]
+        outcome = (None, *Outcome)[max(0, self.result_filter.currentIndex())]
         return self.stats.history(None, name=name, outcome=outcome)
 
     def _show_history(self) -> None:
@@ -411,15 +411,15 @@ class StatisticsDialog(QDialog):
         return problem is None
 
 
-def _result(outcome: str, replay: bool, assisted: bool) -> str:
+def _result(outcome: Outcome, replay: bool, assisted: bool) -> str:
     """The History's words for a game's end: won, lost or abandoned, and how."""
-    if outcome == "abandoned":
+    if outcome is Outcome.ABANDONED:
         if replay:
             return translate("Statistics", "abandoned (replay)")
         if assisted:
             return translate("Statistics", "abandoned (undo)")
         return translate("Statistics", "abandoned")
-    won = outcome == "won"
+    won = outcome is Outcome.WON
     if replay:
         return (
             translate("Statistics", "won (replay)")
