@@ -5,8 +5,10 @@ A random try at a small level is mostly won by the first two layers of the solve
 16x16/40. Building the solver's knowledge (a set of unknown cells per number, kept
 cell by cell) cost more than the rules themselves. Here a board is one Python int
 per set of cells, a row being ``width + 1`` bits (the spare bit stops shifts from
-wrapping into the next row): a number's unknown cells are one AND, its value a
-popcount, and an opening spreads over whole rows per step. It gives the same
+wrapping into the next row): EasyMoves runs on every number at once (with the true
+layout at hand, "no mine left" is "no unknown mine next to it"), a pair's unknown
+cells are one AND and their mines a popcount, and an opening spreads over whole rows
+per step. It gives the same
 verdict as ``Tries.solves(know, light=True)`` (the layers' result does not
 depend on the order rules are applied in) in about half the time up to 50x50;
 past that, ints of thousands of bits make every step slower than the sets. A try the
@@ -95,7 +97,7 @@ def _light(
     """None if the two layers win, else the opened cells, the proven mines and the
     opened numbers next to unknown cells where they stop, as bitboards."""
     t = _tables(height, width)
-    row, full, around, bit = t.row, t.full, t.around, t.bit
+    row, full, bit = t.row, t.full, t.bit
 
     def near(x: int) -> int:
         """``x`` and the cells next to it."""
@@ -108,10 +110,11 @@ def _light(
         if not zeros:
             return cells
         while True:
-            grown = near(zeros)
+            x = zeros | zeros << 1 | zeros >> 1
+            grown = x | x << row | x >> row
             more = grown & empty
             if more == zeros:
-                return grown | cells
+                return grown & full | cells
             zeros = more
 
     mines = 0
@@ -123,28 +126,34 @@ def _light(
     unknown = full & ~opened
     known = 0
     numbers = opened & ~empty
-    work = changed = numbers & near(unknown)
+    changed = numbers & near(unknown)
     while True:
-        # EasyMoves: a number whose remaining mines are 0 or all its unknown cells.
-        while work:
-            b = work & -work
-            work ^= b
-            nbrs = around[b.bit_length() - 1]
-            cells = nbrs & unknown
-            if not cells:
-                continue
-            left = (nbrs & mines).bit_count() - (nbrs & known).bit_count()
-            if left == 0:
-                new = opening(cells) & unknown
+        # EasyMoves on every number at once. The layout is at hand and every step is
+        # sound, so a number's remaining mines are exactly its unknown mines: "none
+        # left" is "no unknown mine next to it", "all left" is "no unknown safe cell
+        # next to it". A round is a few shifts of the whole board, not a loop over
+        # numbers (a third of the loop's time at 9x9/10, the same closure).
+        while True:
+            # near() written out: this loop is most of a small board's time.
+            x = unknown & mines
+            x |= x << 1 | x >> 1
+            clear = numbers & ~(x | x << row | x >> row)
+            x = unknown & safe
+            x |= x << 1 | x >> 1
+            filled = numbers & ~(x | x << row | x >> row)
+            x = clear | clear << 1 | clear >> 1
+            new = (x | x << row | x >> row) & unknown
+            x = filled | filled << 1 | filled >> 1
+            found = (x | x << row | x >> row) & unknown
+            if not (new or found):
+                break
+            if new:
+                new = opening(new) & unknown
                 opened |= new
-                unknown &= ~new
                 numbers = opened & ~empty
-                work |= numbers & near(new)
-            elif left == cells.bit_count():
-                known |= cells
-                unknown &= ~cells
-                work |= numbers & near(cells)
-            changed |= work
+            unknown &= ~(new | found)
+            known |= found
+            changed |= near(new | found)
         if opened == safe:
             return None
         frontier = numbers & near(unknown)
@@ -157,7 +166,7 @@ def _light(
         opened |= new
         unknown &= ~new
         numbers = opened & ~empty
-        work = changed = numbers & near(found_mines | new)
+        changed = numbers & near(found_mines | new)
 
 
 def _pairs(
