@@ -44,7 +44,7 @@ from minesweeper_app.engine.creator.tries import Tries
 from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.errors import BudgetExceeded, CreationCancelled, CreationTimeout
 from minesweeper_app.engine.levels import LevelError, no_guess_obstacle
-from minesweeper_app.engine.seeds import generator
+from minesweeper_app.engine.seed_stream import SeedStream
 from minesweeper_app.engine.solver import Knowledge
 
 
@@ -230,10 +230,10 @@ def create_any_grade(
 ) -> frozenset[Cell]:
     """``creation.create_board`` without a logic grade (see there for what it promises)."""
     height, width, mines, start, how = check_request(height, width, mines, start, method, timeout)
-    rng = generator(seed)
+    draws = SeedStream(seed)
     main = None if timeout is None else timeout * (1.0 - _ALTERNATIVE_SHARE)
     try:
-        return _create(height, width, int(mines), start, rng, how, _guard(main, cancel))
+        return _create(height, width, int(mines), start, draws, how, _guard(main, cancel))
     except BudgetExceeded:
         if timeout is None:
             raise  # an area too hard to count, not a deadline
@@ -248,7 +248,7 @@ def create_any_grade(
                 guard = _guard(timeout * _ALTERNATIVE_SHARE, cancel)
                 # A child generator, so the alternative does not depend on how far
                 # the failed search got: the same seed gives the same alternative.
-                child = rng.spawn(1)[0]
+                child = SeedStream(draws.generator().spawn(1)[0])
                 alternatives = (
                     _create(height, width, fewer, start, child, CreationMethod.AUTO, guard),
                 )
@@ -266,11 +266,11 @@ def _create(
     width: int,
     mines: int,
     start: Cell,
-    rng: np.random.Generator,
+    draws: SeedStream,
     method: CreationMethod,
     guard: Deadline,
 ) -> frozenset[Cell]:
-    tries = Tries(height, width, mines, start, rng, guard)
+    tries = Tries(height, width, mines, start, draws, guard)
     guard()
     if method is CreationMethod.RANDOM:
         cells = _random(tries)

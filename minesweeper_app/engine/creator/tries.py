@@ -21,6 +21,7 @@ from minesweeper_app.engine.board import MINE, Cell, geometry
 from minesweeper_app.engine.creator.bitboard import LARGEST, light_closure
 from minesweeper_app.engine.creator.swaps import SwapTest
 from minesweeper_app.engine.deadline import Deadline
+from minesweeper_app.engine.seed_stream import SeedStream
 from minesweeper_app.engine.solver import Knowledge, SolverOptions
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
@@ -39,13 +40,13 @@ class Tries:
         width: int,
         mines: int,
         start: Cell,
-        rng: np.random.Generator,
+        draws: SeedStream,
         guard: Deadline,
     ) -> None:
         self.geo = geometry(height, width)
         self.height, self.width = height, width
         self.mines = mines
-        self.rng = rng
+        self.draws = draws
         self.guard = guard
         self.start = self.geo.index(start)
         self.pool = _pool(height, width, self.start)
@@ -55,10 +56,15 @@ class Tries:
 
     # -- building blocks -------------------------------------------------------------
 
+    @property
+    def rng(self) -> np.random.Generator:
+        """numpy's generator, for every draw but the random layouts' (``SeedStream``)."""
+        return self.draws.generator()
+
     def sample(self) -> list[int]:
-        picks = self.rng.choice(len(self.pool), self.mines, replace=False)
-        result: list[int] = self.pool[picks].tolist()
-        return result
+        """A random layout: ``mines`` cells of the pool, uniform."""
+        pool = _pool_list(self.height, self.width, self.start)
+        return [pool[i] for i in self.draws.sample(len(pool), self.mines)]
 
     def types(self, mine_cells: list[int]) -> list[int]:
         """The cell type board T as a flat list (a number per safe cell, MINE on mines).
@@ -180,6 +186,12 @@ class Tries:
 
 
 @lru_cache(maxsize=32)
+def _pool_list(height: int, width: int, start: int) -> list[int]:
+    result: list[int] = _pool(height, width, start).tolist()
+    return result
+
+
+@lru_cache(maxsize=32)
 def _pool(height: int, width: int, start: int) -> npt.NDArray[np.int64]:
     """The cells that may hold mines (all but the first click and its neighbours), kept
     per size and start: building them was a twentieth of a 9x9 board's time."""
@@ -192,7 +204,7 @@ def _pool(height: int, width: int, start: int) -> npt.NDArray[np.int64]:
 def _maker(height: int, width: int, mines: Iterable[Cell], start: Cell) -> tuple[Tries, list[int]]:
     cells = [r * width + c for r, c in mines]
     guard = Deadline(None)
-    return Tries(height, width, len(cells), start, np.random.default_rng(0), guard), cells
+    return Tries(height, width, len(cells), start, SeedStream(0), guard), cells
 
 
 def accepts(height: int, width: int, mines: Iterable[Cell], start: Cell) -> bool:
