@@ -10,8 +10,8 @@ layout at hand, "no mine left" is "no unknown mine next to it"), a pair's unknow
 cells are one AND and their mines a popcount, and an opening spreads over whole rows
 per step. It gives the same
 verdict as ``Tries.solves(know, light=True)`` (the layers' result does not
-depend on the order rules are applied in) in about half the time up to 50x50;
-past that, ints of thousands of bits make every step slower than the sets. A try the
+depend on the order rules are applied in) in less time at every size (99x99/2000
+boards: 37 ms against the sets' 53 ms, 128x128/3000 62 against 97). A try the
 two layers cannot finish hands the solver where they stopped (``light_closure``, then
 ``layout_edits.adopt``), the state the sets would have reached, so boards do not change.
 """
@@ -23,9 +23,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-
-LARGEST = 2500
-"""Most cells where the bitboard pays: 50x50/500 took 0.7x the sets' time, 99x99/2000 1.5x."""
 
 
 class _Tables:

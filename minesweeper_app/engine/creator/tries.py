@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper_app.engine.board import MINE, Cell, geometry
-from minesweeper_app.engine.creator.bitboard import LARGEST, light_closure
+from minesweeper_app.engine.creator.bitboard import light_closure
 from minesweeper_app.engine.creator.swaps import SwapTest
 from minesweeper_app.engine.deadline import Deadline
 from minesweeper_app.engine.seed_stream import SeedStream
@@ -143,13 +143,10 @@ class Tries:
         """None if single numbers and pairs win the layout from scratch, else the knowledge
         to solve on (``solves``).
 
-        Where bitboards pay (``bitboard``) the two layers run there: most
-        tries at small levels then never build a knowledge state, and the others
-        start where the layers stopped instead of replaying every cell on sets.
-        Elsewhere it is the knowledge right after the first click.
+        The two layers run on bitboards (``bitboard``): most tries at small levels
+        then never build a knowledge state, and the others start where the layers
+        stopped instead of replaying every cell on sets.
         """
-        if self.geo.size > LARGEST:
-            return self.knowledge(mine_cells)
         closure = light_closure(self.height, self.width, mine_cells, self.start)
         if closure.won:
             return None
