@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from minesweeper_app.engine.solver.areas import SolverState
-from minesweeper_app.engine.solver.states import OPENED
+from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, UNKNOWN
+
+if TYPE_CHECKING:
+    from minesweeper_app.engine.solver.knowledge import Knowledge
 
 _POLL_EVERY = 256
 """Numbers looked at between two polls of the cancel check."""
@@ -11,6 +16,8 @@ _POLL_EVERY = 256
 
 def easy_moves(know: SolverState) -> bool:
     """Kunz Algorithm 4 as a worklist: only numbers whose surroundings changed are looked at."""
+    if know.types is not None:
+        return _opening(cast("Knowledge", know))
     progress = False
     dirty = know.dirty
     unknown = know.unknown
@@ -34,6 +41,108 @@ def easy_moves(know: SolverState) -> bool:
             progress = True
             for v in list(u):
                 know.set_mine(v)
+    return progress
+
+
+def _opening(know: Knowledge) -> bool:
+    """``easy_moves`` where safe cells are opened (the creator's, with the cell type board).
+
+    The same steps as ``Knowledge.set_safe``/``open_number``/``set_mine`` in the same
+    order, written out: this loop is most of a creation's single-number work.
+    """
+    types = know.types
+    assert types is not None
+    progress = False
+    dirty, pair_dirty, area_dirty = know.dirty, know.pair_dirty, know.area_dirty
+    unknowns, rem, state, unsolved = know.unknown, know.rem, know.state, know.unsolved
+    nbrs = know.geo.neighbours
+    new_safe, new_mines = know.new_safe, know.new_mines
+    flood = know.flood_zeros
+    polled = 0
+    while dirty:
+        polled += 1
+        if polled % _POLL_EVERY == 0:
+            know.check_cancel()
+        c = dirty.pop()
+        u = unknowns[c]
+        if not u or state[c] != OPENED:
+            continue
+        r = rem[c]
+        if r == 0:
+            progress = True
+            for v in list(u):
+                if state[v] != UNKNOWN:
+                    continue
+                value = types[v]
+                if flood and value == 0:
+                    know.open_flood(v)
+                    continue
+                new_safe.append(v)
+                know.version += 1
+                state[v] = OPENED
+                know.n_opened += 1
+                mines = 0
+                own = unknowns[v]
+                if not own:  # maybe shared: a set of its own
+                    own = unknowns[v] = set()
+                seen_by: list[int] = []
+                for x in nbrs[v]:
+                    s = state[x]
+                    if s == UNKNOWN:
+                        own.add(x)
+                    elif s == KNOWN_MINE:
+                        mines += 1
+                    elif s == OPENED:
+                        unknowns[x].discard(v)
+                        seen_by.append(x)
+                rv = rem[v] = value - mines
+                if own:
+                    unsolved.add(v)
+                    if rv < 0 or rv > len(own):
+                        raise know.fail(v, "number")
+                    dirty.add(v)
+                    pair_dirty.add(v)
+                    area_dirty.add(v)
+                else:
+                    if rv != 0:
+                        raise know.fail(v, "number")
+                    unsolved.discard(v)
+                for x in seen_by:
+                    ux = unknowns[x]
+                    rx = rem[x]
+                    if rx < 0 or rx > len(ux):
+                        raise know.fail(x, "number")
+                    if ux:
+                        dirty.add(x)
+                        pair_dirty.add(x)
+                        area_dirty.add(x)
+                    else:
+                        unsolved.discard(x)
+        elif r == len(u):
+            progress = True
+            for v in list(u):
+                s = state[v]
+                if s != UNKNOWN:
+                    if s != KNOWN_MINE:
+                        raise know.fail(v, "mine")
+                    continue
+                new_mines.append(v)
+                know.version += 1
+                state[v] = KNOWN_MINE
+                know.n_known_mines += 1
+                for x in nbrs[v]:
+                    if state[x] == OPENED:
+                        ux = unknowns[x]
+                        ux.discard(v)
+                        rx = rem[x] = rem[x] - 1
+                        if rx < 0 or rx > len(ux):
+                            raise know.fail(x, "number")
+                        if ux:
+                            dirty.add(x)
+                            pair_dirty.add(x)
+                            area_dirty.add(x)
+                        else:
+                            unsolved.discard(x)
     return progress
 
 

@@ -186,24 +186,33 @@ class Knowledge:
             elif s == OPENED and was == UNKNOWN:
                 unknowns[v].discard(c)
                 seen_by.append(v)
-        self.rem[c] = value - mines
+        rem = self.rem
+        r = rem[c] = value - mines
+        dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
+        unsolved = self.unsolved
+        # ``touch`` written out, for ``c`` and then each number that saw it
         if unknown:
-            self.unsolved.add(c)
-        self.touch(c)
-        if seen_by:
-            rem, dirty, pair_dirty = self.rem, self.dirty, self.pair_dirty
-            area_dirty = self.area_dirty
-            for n in seen_by:
-                u = unknowns[n]
-                r = rem[n]
-                if r < 0 or r > len(u):
-                    raise self.fail(n, "number")
-                if u:
-                    dirty.add(n)
-                    pair_dirty.add(n)
-                    area_dirty.add(n)
-                else:
-                    self.unsolved.discard(n)
+            unsolved.add(c)
+            if r < 0 or r > len(unknown):
+                raise self.fail(c, "number")
+            dirty.add(c)
+            pair_dirty.add(c)
+            area_dirty.add(c)
+        else:
+            if r != 0:
+                raise self.fail(c, "number")
+            unsolved.discard(c)
+        for n in seen_by:
+            u = unknowns[n]
+            r = rem[n]
+            if r < 0 or r > len(u):
+                raise self.fail(n, "number")
+            if u:
+                dirty.add(n)
+                pair_dirty.add(n)
+                area_dirty.add(n)
+            else:
+                unsolved.discard(n)
 
     def open_flood(self, start: int) -> None:
         """Creator hook: open ``start`` and all that zeros open from it, in one pass.
@@ -223,10 +232,7 @@ class Knowledge:
         state[start] = OPENED
         region = [start]
         numbers: list[int] = []
-        i = 0
-        while i < len(region):
-            c = region[i]
-            i += 1
+        for c in region:  # grows while read: the zeros' neighbours join it
             if types[c] == 0:
                 for v in nbrs[c]:
                     if state[v] == UNKNOWN:
@@ -236,11 +242,23 @@ class Knowledge:
                 numbers.append(c)
         self.n_opened += len(region)
         self.new_safe.extend(region)
-        unknown, unsolved = self.unknown, self.unsolved
+        unknown, unsolved, rem = self.unknown, self.unsolved, self.rem
         dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
         # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
+        # ``take_in`` written out: this is most of a flood's time.
         for c in numbers:
-            if self.take_in(c, types[c]):
+            u = unknown[c]
+            if not u:  # maybe shared (``_NONE``, or a copy's): a set of its own
+                u = unknown[c] = set()
+            known = 0
+            for v in nbrs[c]:
+                s = state[v]
+                if s == UNKNOWN:
+                    u.add(v)
+                elif s == KNOWN_MINE:
+                    known += 1
+            rem[c] = types[c] - known
+            if u:
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)

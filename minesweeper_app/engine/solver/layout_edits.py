@@ -60,19 +60,30 @@ def move_mines(know: Knowledge, to_mine: Iterable[int], to_safe: Iterable[int]) 
     assert types is not None, "move_mines needs the cell type board"
     nbrs = know.geo.neighbours
     state = know.state
+    rem = know.rem
     changed: set[int] = set()
+    freed: list[int] = []
+    # Numbers change by one per moved neighbour; only the cells that were mines are
+    # counted (they stay MINE until then, so no change is added to them).
     for cells, delta in ((to_mine, 1), (to_safe, -1)):
         for v in cells:
             assert state[v] == UNKNOWN and (types[v] == MINE) == (delta < 0)
-            types[v] = MINE if delta > 0 else 0
+            if delta > 0:
+                types[v] = MINE
+            else:
+                freed.append(v)
             changed.add(v)
             for c in nbrs[v]:
                 changed.add(c)
+                if types[c] != MINE:
+                    types[c] += delta
                 if state[c] == OPENED:
-                    know.rem[c] += delta
+                    rem[c] += delta
+    for v in freed:
+        types[v] = 0
+    for v in freed:
+        types[v] = sum(1 for x in nbrs[v] if types[x] == MINE)
     for c in changed:
-        if types[c] != MINE:
-            types[c] = sum(1 for x in nbrs[c] if types[x] == MINE)
         if state[c] == OPENED:
             know.touch(c)
 
