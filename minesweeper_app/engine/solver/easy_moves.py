@@ -48,7 +48,8 @@ def _opening(know: Knowledge) -> bool:
     """``easy_moves`` where safe cells are opened (the creator's, with the cell type board).
 
     The same steps as ``Knowledge.set_safe``/``open_number``/``set_mine`` in the same
-    order, written out: this loop is most of a creation's single-number work.
+    order, written out (the states as local names, the counters kept here until the
+    end or a flood): this loop is most of a creation's single-number work.
     """
     types = know.types
     assert types is not None
@@ -58,83 +59,63 @@ def _opening(know: Knowledge) -> bool:
     nbrs = know.geo.neighbours
     new_safe, new_mines = know.new_safe, know.new_mines
     flood = know.flood_zeros
+    is_unknown, is_opened, is_mine = UNKNOWN, OPENED, KNOWN_MINE
+    opened = mined = 0
     polled = 0
-    while dirty:
-        polled += 1
-        if polled % _POLL_EVERY == 0:
-            know.check_cancel()
-        c = dirty.pop()
-        u = unknowns[c]
-        if not u or state[c] != OPENED:
-            continue
-        r = rem[c]
-        if r == 0:
-            progress = True
-            for v in list(u):
-                if state[v] != UNKNOWN:
-                    continue
-                value = types[v]
-                if flood and value == 0:
-                    know.open_flood(v)
-                    continue
-                new_safe.append(v)
-                know.version += 1
-                state[v] = OPENED
-                know.n_opened += 1
-                mines = 0
-                own = unknowns[v]
-                if not own:  # maybe shared: a set of its own
-                    own = unknowns[v] = set()
-                seen_by: list[int] = []
-                for x in nbrs[v]:
-                    s = state[x]
-                    if s == UNKNOWN:
-                        own.add(x)
-                    elif s == KNOWN_MINE:
-                        mines += 1
-                    elif s == OPENED:
-                        unknowns[x].discard(v)
-                        seen_by.append(x)
-                rv = rem[v] = value - mines
-                if own:
-                    unsolved.add(v)
-                    if rv < 0 or rv > len(own):
-                        raise know.fail(v, "number")
-                    dirty.add(v)
-                    pair_dirty.add(v)
-                    area_dirty.add(v)
-                else:
-                    if rv != 0:
-                        raise know.fail(v, "number")
-                    unsolved.discard(v)
-                for x in seen_by:
-                    ux = unknowns[x]
-                    rx = rem[x]
-                    if rx < 0 or rx > len(ux):
-                        raise know.fail(x, "number")
-                    if ux:
-                        dirty.add(x)
-                        pair_dirty.add(x)
-                        area_dirty.add(x)
+    try:
+        while dirty:
+            polled += 1
+            if polled % _POLL_EVERY == 0:
+                know.check_cancel()
+            c = dirty.pop()
+            u = unknowns[c]
+            if not u or state[c] != is_opened:
+                continue
+            r = rem[c]
+            if r == 0:
+                progress = True
+                for v in list(u):
+                    if state[v] != is_unknown:
+                        continue
+                    value = types[v]
+                    if flood and value == 0:
+                        know.version += opened
+                        know.n_opened += opened
+                        opened = 0
+                        know.open_flood(v)
+                        continue
+                    new_safe.append(v)
+                    opened += 1
+                    state[v] = is_opened
+                    mines = 0
+                    own = unknowns[v]
+                    if not own:  # maybe shared: a set of its own
+                        own = unknowns[v] = set()
+                    seen_by: list[int] = []
+                    for x in nbrs[v]:
+                        s = state[x]
+                        if s == is_unknown:
+                            own.add(x)
+                        elif s == is_mine:
+                            mines += 1
+                        elif s == is_opened:
+                            unknowns[x].discard(v)
+                            seen_by.append(x)
+                    rv = rem[v] = value - mines
+                    if own:
+                        unsolved.add(v)
+                        if rv < 0 or rv > len(own):
+                            raise know.fail(v, "number")
+                        dirty.add(v)
+                        pair_dirty.add(v)
+                        area_dirty.add(v)
                     else:
-                        unsolved.discard(x)
-        elif r == len(u):
-            progress = True
-            for v in list(u):
-                s = state[v]
-                if s != UNKNOWN:
-                    if s != KNOWN_MINE:
-                        raise know.fail(v, "mine")
-                    continue
-                new_mines.append(v)
-                know.version += 1
-                state[v] = KNOWN_MINE
-                know.n_known_mines += 1
-                for x in nbrs[v]:
-                    if state[x] == OPENED:
+                        if rv != 0:
+                            raise know.fail(v, "number")
+                        unsolved.discard(v)
+                    for x in seen_by:
                         ux = unknowns[x]
-                        ux.discard(v)
-                        rx = rem[x] = rem[x] - 1
+                        rx = rem[x]
                         if rx < 0 or rx > len(ux):
                             raise know.fail(x, "number")
                         if ux:
@@ -143,6 +124,34 @@ def _opening(know: Knowledge) -> bool:
                             area_dirty.add(x)
                         else:
                             unsolved.discard(x)
+            elif r == len(u):
+                progress = True
+                for v in list(u):
+                    s = state[v]
+                    if s != is_unknown:
+                        if s != is_mine:
+                            raise know.fail(v, "mine")
+                        continue
+                    new_mines.append(v)
+                    mined += 1
+                    state[v] = is_mine
+                    for x in nbrs[v]:
+                        if state[x] == is_opened:
+                            ux = unknowns[x]
+                            ux.discard(v)
+                            rx = rem[x] = rem[x] - 1
+                            if rx < 0 or rx > len(ux):
+                                raise know.fail(x, "number")
+                            if ux:
+                                dirty.add(x)
+                                pair_dirty.add(x)
+                                area_dirty.add(x)
+                            else:
+                                unsolved.discard(x)
+    finally:
+        know.version += opened + mined
+        know.n_opened += opened
+        know.n_known_mines += mined
     return progress
 
 

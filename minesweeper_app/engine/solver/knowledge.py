@@ -226,26 +226,32 @@ class Knowledge:
         state = self.state
         if state[start] != UNKNOWN:
             return
-        fresh = self.n_opened == 0
         self.version += 1
         nbrs = self.geo.neighbours
+        unknown, unsolved, rem = self.unknown, self.unsolved, self.rem
         state[start] = OPENED
         region = [start]
         numbers: list[int] = []
+        # Numbers opened before that see a cell of the region: it leaves their unknown
+        # cells (an opened number's unknown cells are exactly its unknown neighbours).
+        outside: set[int] = set()
         for c in region:  # grows while read: the zeros' neighbours join it
             if types[c] == 0:
                 for v in nbrs[c]:
-                    if state[v] == UNKNOWN:
+                    s = state[v]
+                    if s == UNKNOWN:
                         state[v] = OPENED
                         region.append(v)
+                    elif s == OPENED and c in unknown[v]:
+                        unknown[v].discard(c)
+                        outside.add(v)
             else:
                 numbers.append(c)
         self.n_opened += len(region)
         self.new_safe.extend(region)
-        unknown, unsolved, rem = self.unknown, self.unsolved, self.rem
         dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
         # A zero's neighbours are all opened here: it keeps no unknown cell and needs 0.
-        # ``take_in`` written out: this is most of a flood's time.
+        # ``take_in`` and ``touch`` written out: this is most of a flood's time.
         for c in numbers:
             u = unknown[c]
             if not u:  # maybe shared (``_NONE``, or a copy's): a set of its own
@@ -257,23 +263,26 @@ class Knowledge:
                     u.add(v)
                 elif s == KNOWN_MINE:
                     known += 1
+                elif s == OPENED and c in unknown[v]:
+                    unknown[v].discard(c)
+                    outside.add(v)
             rem[c] = types[c] - known
             if u:
                 unsolved.add(c)
                 dirty.add(c)
                 pair_dirty.add(c)
                 area_dirty.add(c)
-        if fresh:
-            return
-        inside = set(region)
-        outside: set[int] = set()
-        for c in region:
-            for v in nbrs[c]:
-                if state[v] == OPENED and v not in inside:
-                    unknown[v].discard(c)
-                    outside.add(v)
         for c in outside:
-            self.touch(c)
+            u = unknown[c]
+            r = rem[c]
+            if r < 0 or r > len(u):
+                raise self.fail(c, "number")
+            if u:
+                dirty.add(c)
+                pair_dirty.add(c)
+                area_dirty.add(c)
+            else:
+                unsolved.discard(c)
 
     def take_in(self, c: int, value: int) -> set[int]:
         """Read the opened number ``c`` (showing ``value``) into B from the states around
