@@ -159,17 +159,23 @@ class Repairs:
         types = know.types
         assert types is not None
         state = know.state
-        stuck = sorted(c for c in know.unsolved if know.unknown[c])
+        unknown = know.unknown
+        stuck = [c for c in know.unsolved if unknown[c]]
         if not stuck:
             return False
-        own = know.unknown[stuck[int(self.rng.integers(len(stuck)))]]
+        stuck.sort()
+        own = unknown[stuck[int(self.rng.integers(len(stuck)))]]
         nbrs = self.geo.neighbours
         region = set(own)
         for v in own:
-            region.update(x for x in nbrs[v] if state[x] == UNKNOWN)
+            for x in nbrs[v]:
+                if state[x] == UNKNOWN:
+                    region.add(x)
         if through_mines or len(region) == len(own):
             for v in own:
-                region.update(x for x in nbrs[v] if state[x] == KNOWN_MINE)
+                for x in nbrs[v]:
+                    if state[x] == KNOWN_MINE:
+                        region.add(x)
         cells = sorted(region)
         old = {v for v in cells if types[v] == MINE}
         if not old or len(old) == len(cells):

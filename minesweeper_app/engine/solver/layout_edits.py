@@ -82,7 +82,11 @@ def move_mines(know: Knowledge, to_mine: Iterable[int], to_safe: Iterable[int]) 
     for v in freed:
         types[v] = 0
     for v in freed:
-        types[v] = sum(1 for x in nbrs[v] if types[x] == MINE)
+        count = 0
+        for x in nbrs[v]:
+            if types[x] == MINE:
+                count += 1
+        types[v] = count
     for c in changed:
         if state[c] == OPENED:
             know.touch(c)
