@@ -255,14 +255,15 @@ def witnesses(know: SolverState, numbers: list[int]) -> Witnesses | None:
 
 
 def true_layout(
-    types: list[int], members_of: Sequence[Iterable[int]]
+    types: list[int], members_of: Sequence[Iterable[int]], cells: Iterable[int] | None = None
 ) -> tuple[list[int], list[int], list[list[int]], list[list[int]]]:
-    """Some numbers' cells as variables 0..n-1 (in cell order): the cells, their values
-    in the true layout (1 a mine), each number's variables and each variable's numbers."""
-    variables = sorted({v for u in members_of for v in u})
-    index = {v: i for i, v in enumerate(variables)}
+    """Some numbers' cells (``cells``, if the caller has them) as variables 0..n-1 (in
+    cell order): the cells, their values in the true layout (1 a mine), each number's
+    variables and each variable's numbers."""
+    variables = sorted(set().union(*members_of) if cells is None else cells)
+    index = dict(zip(variables, range(len(variables))))
     truth = [1 if types[v] == MINE else 0 for v in variables]
-    members = [[index[v] for v in u] for u in members_of]
+    members = [list(map(index.__getitem__, u)) for u in members_of]
     cons_of: list[list[int]] = [[] for _ in variables]
     for j, mem in enumerate(members):
         for i in mem:
@@ -275,11 +276,10 @@ def box_shown(truth: list[int], cons_of: list[list[int]]) -> list[int]:
     cells next to the same numbers (a box) can swap values without changing any number
     or the number of mines: a box holding a mine and a safe cell shows all its cells
     both ways (3)."""
-    boxes: dict[tuple[int, ...], int] = {}
-    for i, t in enumerate(truth):
-        key = tuple(cons_of[i])
-        boxes[key] = boxes.get(key, 0) | 1 << t
-    return [boxes[tuple(c)] for c in cons_of]
+    boxes = list(map(tuple, cons_of))
+    last = dict(zip(boxes, truth))
+    mixed = {box for box, t in zip(boxes, truth) if last[box] != t}
+    return [3 if box in mixed else 1 << t for box, t in zip(boxes, truth)]
 
 
 def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -> Witnesses | None:

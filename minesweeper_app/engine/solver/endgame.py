@@ -51,15 +51,14 @@ def settle(know: Knowledge) -> bool | None:
         return None
     unknown, rem = know.unknown, know.rem
     numbers = [c for c in know.unsolved if unknown[c]]
-    constrained: set[int] = set()
-    for c in numbers:
-        constrained |= unknown[c]
+    around = [unknown[c] for c in numbers]
+    constrained = set().union(*around)
     n = len(constrained)
     if n > MOST_CELLS:
         return None
     left = know.total_mines - know.n_known_mines
     n_free = know.geo.size - know.n_opened - know.n_known_mines - n
-    variables, truth, members, cons_of = true_layout(types, [unknown[c] for c in numbers])
+    variables, truth, members, cons_of = true_layout(types, around, constrained)
     need = [rem[c] for c in numbers]
     search = _Search(truth, members, need, cons_of, left, n_free)
     shown = box_shown(truth, cons_of)
@@ -111,18 +110,20 @@ class _Search:
         self.truth = truth
         self.members = members
         self.need = need
+        self.spare = [len(u) - k for u, k in zip(members, need)]
+        """Safe cells each number has (``need`` counts its mines)."""
         self.cons_of = cons_of
         self.left = left
         self.n_free = n_free
         self.nodes = _NODES_PER_CELL * (len(truth) + 1)
-        self.sizes = [len(u) for u in members]
         self.true_mines = sum(truth)
-        self.open = [True] * len(truth)
-        """Cells not proven to keep their true value (later searches try nothing else)."""
+        self.loose = list(truth)
+        """A cell's true value while a search may set it, 2 once it is proven to keep its
+        truth (later searches try nothing else)."""
 
     def fix(self, v: int) -> None:
         """Every solution agrees with the truth on cell ``v``."""
-        self.open[v] = False
+        self.loose[v] = 2
 
     def free_shown(self, flipped: list[int]) -> int:
         """How a solution (its cells against the truth) shows the free cells: bit 0 some
@@ -145,12 +146,13 @@ class _Search:
         """
         truth, members, cons_of = self.truth, self.members, self.cons_of
         n = len(truth)
-        room = list(self.sizes)  # cells of each number not set yet
-        short = list(self.need)  # mines each number still needs
+        # by the value a cell is set to: the safe cells (mines) each number has left
+        spare, short = self.spare.copy(), self.need.copy()
+        counts = (spare, short)
         off = [0] * len(members)  # mines set against the truth around each (+ more, - fewer)
         upset: set[int] = set()  # the numbers with off != 0
         flipped: list[int] = []
-        free = list(self.open)  # cells the search may still set either way
+        loose = self.loose.copy()  # a cell's truth while the search may set it, else 2
         true_mines = self.true_mines
         n_set = mines = shift = 0
         nodes = self.nodes
@@ -159,16 +161,18 @@ class _Search:
 
         if forced is not None:
             i, x = forced, truth[forced] ^ 1
+            d = x - truth[i]
+            count = counts[x]
             for j in cons_of[i]:
-                room[j] -= 1
-                short[j] -= x
-                if short[j] < 0 or short[j] > room[j]:
+                if not count[j]:
                     return None
-                off[j] += 1 - 2 * truth[i]
+            for j in cons_of[i]:
+                count[j] -= 1
+                off[j] = d
                 upset.add(j)
             flipped.append(i)
-            free[i] = False
-            n_set, mines, shift = 1, x, 1 - 2 * truth[i]
+            loose[i] = 2
+            n_set, mines, shift = 1, x, d
         # Depth first, without recursion: the cells set, each against its truth first.
         stack: list[tuple[int, int]] = []
         while True:
@@ -185,66 +189,50 @@ class _Search:
             if upset:
                 best_room = n + 1
                 for j in sorted(upset) if len(upset) > 1 else upset:
-                    if room[j] < best_room:
+                    room = spare[j] + short[j]
+                    if room < best_room:
                         # too many mines (off > 0) is mended by a true mine set safe
                         want = 1 if off[j] > 0 else 0
-                        mend = -1
                         for c in members[j]:
-                            if free[c] and truth[c] == want:
-                                mend = c
+                            if loose[c] == want:
                                 break
-                        if mend < 0:
+                        else:
                             i = -1
                             break
-                        i, best_room = mend, room[j]
+                        i, best_room = c, room
             else:
                 for c in range(n):
-                    if free[c]:
+                    if loose[c] < 2:
                         i = c
                         break
             x = -1 if i < 0 else truth[i] ^ 1  # against its truth first
             while True:
                 if x >= 0:
                     if mines + x <= hi and mines + x + (n - n_set - 1) >= lo:
-                        # set cell i to x
-                        ok = True
-                        d = x - truth[i]
+                        count = counts[x]
                         for j in cons_of[i]:
-                            r = room[j] = room[j] - 1
-                            m = short[j] = short[j] - x
-                            if m < 0 or m > r:
-                                ok = False
+                            if not count[j]:
+                                break  # a number has no cell of this value left
+                        else:
+                            d = x - truth[i]
                             if d:
-                                now = off[j] = off[j] + d
-                                if now:
-                                    upset.add(j)
-                                else:
-                                    upset.discard(j)
-                        if d:
-                            flipped.append(i)
-                        free[i] = False
-                        n_set += 1
-                        mines += x
-                        shift += d
-                        if ok:
+                                for j in cons_of[i]:
+                                    count[j] -= 1
+                                    now = off[j] = off[j] + d
+                                    if now:
+                                        upset.add(j)
+                                    else:
+                                        upset.discard(j)
+                                flipped.append(i)
+                            else:
+                                for j in cons_of[i]:
+                                    count[j] -= 1
+                            loose[i] = 2
+                            n_set += 1
+                            mines += x
+                            shift += d
                             stack.append((i, x))
                             break
-                        # unset it: a number broke
-                        for j in cons_of[i]:
-                            room[j] += 1
-                            short[j] += x
-                            if d:
-                                now = off[j] = off[j] - d
-                                if now:
-                                    upset.add(j)
-                                else:
-                                    upset.discard(j)
-                        if d:
-                            flipped.pop()
-                        free[i] = True
-                        n_set -= 1
-                        mines -= x
-                        shift -= d
                     if x != truth[i]:
                         x = truth[i]
                         continue
@@ -254,18 +242,20 @@ class _Search:
                     return None
                 i, x = stack.pop()
                 d = x - truth[i]
-                for j in cons_of[i]:
-                    room[j] += 1
-                    short[j] += x
-                    if d:
+                count = counts[x]
+                if d:
+                    for j in cons_of[i]:
+                        count[j] += 1
                         now = off[j] = off[j] - d
                         if now:
                             upset.add(j)
                         else:
                             upset.discard(j)
-                if d:
                     flipped.pop()
-                free[i] = True
+                else:
+                    for j in cons_of[i]:
+                        count[j] += 1
+                loose[i] = truth[i]
                 n_set -= 1
                 mines -= x
                 shift -= d
