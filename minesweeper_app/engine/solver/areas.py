@@ -261,7 +261,7 @@ def true_layout(
     cell order): the cells, their values in the true layout (1 a mine), each number's
     variables and each variable's numbers."""
     variables = sorted(set().union(*members_of) if cells is None else cells)
-    index = dict(zip(variables, range(len(variables))))
+    index = dict(zip(variables, range(len(variables)), strict=True))
     truth = [1 if types[v] == MINE else 0 for v in variables]
     members = [list(map(index.__getitem__, u)) for u in members_of]
     cons_of: list[list[int]] = [[] for _ in variables]
@@ -271,15 +271,31 @@ def true_layout(
     return variables, truth, members, cons_of
 
 
-def box_shown(truth: list[int], cons_of: list[list[int]]) -> list[int]:
+def boxes(cons_of: list[list[int]]) -> list[list[int]]:
+    """Each variable's box: the variables next to the same numbers as it, itself
+    included (one list shared by the box)."""
+    keys = list(map(tuple, cons_of))
+    box_of: dict[tuple[int, ...], list[int]] = {}
+    for i, key in enumerate(keys):
+        box = box_of.get(key)
+        if box is None:
+            box_of[key] = [i]
+        else:
+            box.append(i)
+    return [box_of[key] for key in keys]
+
+
+def box_shown(truth: list[int], box_of: list[list[int]]) -> list[int]:
     """How the true layout shows each variable (bit 0 safe, bit 1 a mine), counting that
-    cells next to the same numbers (a box) can swap values without changing any number
-    or the number of mines: a box holding a mine and a safe cell shows all its cells
-    both ways (3)."""
-    boxes = list(map(tuple, cons_of))
-    last = dict(zip(boxes, truth))
-    mixed = {box for box, t in zip(boxes, truth) if last[box] != t}
-    return [3 if box in mixed else 1 << t for box, t in zip(boxes, truth)]
+    cells next to the same numbers (a box, ``boxes``) can swap values without changing
+    any number or the number of mines: a box holding a mine and a safe cell shows all
+    its cells both ways (3)."""
+    shown = [1 << t for t in truth]
+    for box in box_of:
+        if len(box) > 1 and 0 < sum(map(truth.__getitem__, box)) < len(box):
+            for i in box:
+                shown[i] = 3
+    return shown
 
 
 def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -> Witnesses | None:
@@ -287,7 +303,7 @@ def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -
     n = len(variables)
     if any(sum(truth[i] for i in mem) != need[j] for j, mem in enumerate(members)):
         return None
-    shown = box_shown(truth, cons_of)
+    shown = box_shown(truth, boxes(cons_of))
     swappable = [b == 3 for b in shown]
     budget = [_FLIP_BUDGET * n]
     solutions = [truth]

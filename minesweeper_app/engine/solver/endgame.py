@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from minesweeper_app.engine.solver.areas import box_shown, true_layout
+import numpy as np
+
+from minesweeper_app.engine.solver.areas import box_shown, boxes, true_layout
+from minesweeper_app.engine.solver.states import UNKNOWN
 
 if TYPE_CHECKING:
     from minesweeper_app.engine.solver.knowledge import Knowledge
@@ -60,34 +63,25 @@ def settle(know: Knowledge) -> bool | None:
     n_free = know.geo.size - know.n_opened - know.n_known_mines - n
     variables, truth, members, cons_of = true_layout(types, around, constrained)
     need = [rem[c] for c in numbers]
-    search = _Search(truth, members, need, cons_of, left, n_free)
-    shown = box_shown(truth, cons_of)
     true_free = left - sum(truth)
     assert 0 <= true_free <= n_free, "the true layout must fit the mine count"
-    free_shown = (1 if true_free < n_free else 0) | (2 if true_free > 0 else 0)
-    try:
-        for v in range(n):
-            if shown[v] == 3:
-                continue
-            flipped = search.find(v, left - n_free, left)
-            if flipped is None:
-                search.fix(v)  # every solution agrees on v: decided
-                continue
-            for i in flipped:
-                shown[i] = 3
-            free_shown |= search.free_shown(flipped)
-        if n_free and free_shown != 3:
-            # Free cells all safe (all mines) so far: a solution with fewer (more) mines
-            # on the constrained cells puts a mine on (takes one off) them.
-            lo, hi = (left - n_free, left - 1) if free_shown == 1 else (left - n_free + 1, left)
-            if search.find(None, lo, hi) is not None:
-                free_shown = 3
-    except _OutOfNodes:
+    box_of = boxes(cons_of)
+    for quick in (True, False):
+        search = _Search(truth, members, need, cons_of, left, n_free, quick)
+        shown = box_shown(truth, box_of)
+        try:
+            free_shown = search.shown(shown, box_of if quick else [[i] for i in range(n)])
+            break
+        except _OutOfNodes:
+            continue
+    else:
         return None
     safe = {variables[i] for i in range(n) if shown[i] == 1}
     mines = {variables[i] for i in range(n) if shown[i] == 2}
     if n_free and free_shown != 3:
-        (safe if free_shown == 1 else mines).update(know.free_cells())
+        free = np.frombuffer(know.state, dtype=np.uint8) == UNKNOWN
+        free[variables] = False
+        (safe if free_shown == 1 else mines).update(np.flatnonzero(free).tolist())
     if safe or mines:
         know.apply(safe, mines)
         return True
@@ -106,11 +100,12 @@ class _Search:
         cons_of: list[list[int]],
         left: int,
         n_free: int,
+        quick: bool,
     ) -> None:
         self.truth = truth
         self.members = members
         self.need = need
-        self.spare = [len(u) - k for u, k in zip(members, need)]
+        self.spare = [len(u) - k for u, k in zip(members, need, strict=True)]
         """Safe cells each number has (``need`` counts its mines)."""
         self.cons_of = cons_of
         self.left = left
@@ -120,16 +115,49 @@ class _Search:
         self.loose = list(truth)
         """A cell's true value while a search may set it, 2 once it is proven to keep its
         truth (later searches try nothing else)."""
+        self.quick = quick
+        """With the mines on the constrained cells off, mend them first; False: any
+        cell first, as the search was (``settle`` falls back to it when out of
+        nodes, so no position it decided is left to the layers)."""
 
-    def fix(self, v: int) -> None:
-        """Every solution agrees with the truth on cell ``v``."""
-        self.loose[v] = 2
+    def shown(self, shown: list[int], box_of: list[list[int]]) -> int:
+        """Complete ``shown`` (how the truth and its boxes show each cell) with how
+        the solutions show the cells, a search for each cell not yet shown both ways;
+        returns how they show the free cells (as ``free_shown``). Raises _OutOfNodes.
+
+        ``box_of`` holds the cells that can take each cell's place in a solution
+        (its box; the cell alone when the search runs as before): what one shows,
+        they show too.
+        """
+        left, n_free, loose = self.left, self.n_free, self.loose
+        true_free = left - self.true_mines
+        free_shown = (1 if true_free < n_free else 0) | (2 if true_free > 0 else 0)
+        for v in range(len(shown)):
+            if shown[v] == 3 or loose[v] == 2:
+                continue
+            flipped = self.find(v, left - n_free, left)
+            if flipped is None:
+                for i in box_of[v]:
+                    loose[i] = 2  # every solution agrees on it: decided
+                continue
+            for i in flipped:
+                for k in box_of[i]:
+                    shown[k] = 3
+            if free_shown != 3:
+                free_shown |= self.free_shown(flipped)
+        if n_free and free_shown != 3:
+            # Free cells all safe (all mines) so far: a solution with fewer (more) mines
+            # on the constrained cells puts a mine on (takes one off) them.
+            lo, hi = (left - n_free, left - 1) if free_shown == 1 else (left - n_free + 1, left)
+            if self.find(None, lo, hi) is not None:
+                free_shown = 3
+        return free_shown
 
     def free_shown(self, flipped: list[int]) -> int:
         """How a solution (its cells against the truth) shows the free cells: bit 0 some
         safe, bit 1 some a mine."""
-        truth = self.truth
-        on_free = self.left - sum(truth) - sum(1 - 2 * truth[i] for i in flipped)
+        shift = len(flipped) - 2 * sum(map(self.truth.__getitem__, flipped))
+        on_free = self.left - self.true_mines - shift
         return (1 if on_free < self.n_free else 0) | (2 if on_free > 0 else 0)
 
     def find(self, forced: int | None, lo: int, hi: int) -> list[int] | None:
@@ -200,6 +228,10 @@ class _Search:
                             i = -1
                             break
                         i, best_room = c, room
+            elif self.quick:
+                want = 1 if true_mines + shift > hi else 0  # too many mines: set one safe
+                if want in loose:
+                    i = loose.index(want)
             else:
                 for c in range(n):
                     if loose[c] < 2:
