@@ -173,6 +173,7 @@ class _Search:
         it sets and so misses no solution.
         """
         truth, members, cons_of = self.truth, self.members, self.cons_of
+        quick = self.quick
         n = len(truth)
         # by the value a cell is set to: the safe cells (mines) each number has left
         spare, short = self.spare.copy(), self.need.copy()
@@ -216,7 +217,7 @@ class _Search:
             i = -1
             if upset:
                 best_room = n + 1
-                for j in sorted(upset) if len(upset) > 1 else upset:
+                for j in upset if quick else sorted(upset):
                     room = spare[j] + short[j]
                     if room < best_room:
                         # too many mines (off > 0) is mended by a true mine set safe
@@ -228,7 +229,7 @@ class _Search:
                             i = -1
                             break
                         i, best_room = c, room
-            elif self.quick:
+            elif quick:
                 want = 1 if true_mines + shift > hi else 0  # too many mines: set one safe
                 if want in loose:
                     i = loose.index(want)
