@@ -263,7 +263,7 @@ def true_layout(
     variables = sorted(set().union(*members_of) if cells is None else cells)
     index = dict(zip(variables, range(len(variables)), strict=True))
     truth = [1 if types[v] == MINE else 0 for v in variables]
-    members = [list(map(index.__getitem__, u)) for u in members_of]
+    members = [[index[v] for v in u] for u in members_of]
     cons_of: list[list[int]] = [[] for _ in variables]
     for j, mem in enumerate(members):
         for i in mem:
@@ -274,15 +274,16 @@ def true_layout(
 def boxes(cons_of: list[list[int]]) -> list[list[int]]:
     """Each variable's box: the variables next to the same numbers as it, itself
     included (one list shared by the box)."""
-    keys = list(map(tuple, cons_of))
-    box_of: dict[tuple[int, ...], list[int]] = {}
-    for i, key in enumerate(keys):
-        box = box_of.get(key)
+    by_numbers: dict[tuple[int, ...], list[int]] = {}
+    box_of = []
+    for i, c in enumerate(cons_of):
+        key = tuple(c)
+        box = by_numbers.get(key)
         if box is None:
-            box_of[key] = [i]
-        else:
-            box.append(i)
-    return [box_of[key] for key in keys]
+            box = by_numbers[key] = []
+        box.append(i)
+        box_of.append(box)
+    return box_of
 
 
 def box_shown(truth: list[int], box_of: list[list[int]]) -> list[int]:
@@ -291,10 +292,10 @@ def box_shown(truth: list[int], box_of: list[list[int]]) -> list[int]:
     any number or the number of mines: a box holding a mine and a safe cell shows all
     its cells both ways (3)."""
     shown = [1 << t for t in truth]
-    for box in box_of:
-        if len(box) > 1 and 0 < sum(map(truth.__getitem__, box)) < len(box):
-            for i in box:
-                shown[i] = 3
+    for i, box in enumerate(box_of):
+        if box[0] == i and len(box) > 1 and 0 < sum(map(truth.__getitem__, box)) < len(box):
+            for k in box:
+                shown[k] = 3
     return shown
 
 
