@@ -66,6 +66,7 @@ def settle(know: Knowledge) -> bool | None:
     true_free = left - sum(truth)
     assert 0 <= true_free <= n_free, "the true layout must fit the mine count"
     box_of = boxes(cons_of)
+    # The quick search with boxes; out of nodes, the old one (cells alone).
     for quick in (True, False):
         search = _Search(truth, members, need, cons_of, left, n_free, quick)
         shown = box_shown(truth, box_of)
@@ -116,18 +117,20 @@ class _Search:
         """A cell's true value while a search may set it, 2 once it is proven to keep its
         truth (later searches try nothing else)."""
         self.quick = quick
-        """With the mines on the constrained cells off, mend them first; False: any
-        cell first, as the search was (``settle`` falls back to it when out of
-        nodes, so no position it decided is left to the layers)."""
+        """Search as fast as known (upset numbers in any order; with the numbers mended
+        but the mines off, a cell that moves them toward the count first); False:
+        the old order, node for node, which ``settle`` falls back to when the quick
+        search runs out of nodes, so every position it decided before it still does."""
 
     def shown(self, shown: list[int], box_of: list[list[int]]) -> int:
         """Complete ``shown`` (how the truth and its boxes show each cell) with how
         the solutions show the cells, a search for each cell not yet shown both ways;
         returns how they show the free cells (as ``free_shown``). Raises _OutOfNodes.
 
-        ``box_of`` holds the cells that can take each cell's place in a solution
-        (its box; the cell alone when the search runs as before): what one shows,
-        they show too.
+        ``box_of`` holds each cell's box (or the cell alone): a box's cells of one
+        true value can trade places in any solution, so what a solution shows of
+        one of them, or that none shows it the other way, holds for them all, and
+        one search serves the box.
         """
         left, n_free, loose = self.left, self.n_free, self.loose
         true_free = left - self.true_mines
