@@ -113,6 +113,8 @@ class _Search:
         self.n_free = n_free
         self.nodes = _NODES_PER_CELL * (len(truth) + 1)
         self.true_mines = sum(truth)
+        self.off = [0] * len(members)
+        self.upset: set[int] = set()
         self.loose = list(truth)
         """A cell's true value while a search may set it, 2 once it is proven to keep its
         truth (later searches try nothing else)."""
@@ -181,8 +183,9 @@ class _Search:
         # by the value a cell is set to: the safe cells (mines) each number has left
         spare, short = self.spare.copy(), self.need.copy()
         counts = (spare, short)
-        off = [0] * len(members)  # mines set against the truth around each (+ more, - fewer)
-        upset: set[int] = set()  # the numbers with off != 0
+        # mines set against the truth around each number (+ more, - fewer), and the
+        # numbers where that is not 0: none when a search returns
+        off, upset = self.off, self.upset
         flipped: list[int] = []
         loose = self.loose.copy()  # a cell's truth while the search may set it, else 2
         true_mines = self.true_mines
@@ -274,6 +277,9 @@ class _Search:
                         continue
                 # a dead end: undo back to a cell that can still take its truth
                 if not stack:
+                    for j in upset:  # the forced cell's numbers
+                        off[j] = 0
+                    upset.clear()
                     self.nodes = nodes
                     return None
                 i, x = stack.pop()
