@@ -311,6 +311,57 @@ def test_boards_the_swap_test_rules_out_need_a_guess(h: int, w: int, n: int) -> 
     assert blocked > 5
 
 
+def _numbers_agree(h: int, w: int, one: set, other: set) -> bool:
+    """Every cell safe in both layouts shows the same number in both."""
+    for r in range(h):
+        for c in range(w):
+            if (r, c) in one or (r, c) in other:
+                continue
+            around = [(a, b) for a in range(r - 1, r + 2) for b in range(c - 1, c + 2)]
+            if sum(x in one for x in around) != sum(x in other for x in around):
+                return False
+    return True
+
+
+def _invisible_swap_by_numbers(h: int, w: int, start: tuple[int, int], mines: set) -> bool:
+    """The swap test's definition, checked by comparing numbers: trade a mine with a safe
+    neighbour, or one 2x2 diagonal of mines with the safe other, and see whether any
+    cell a player could open shows another number (the first click's cells are opened,
+    so never traded)."""
+    shown = {
+        (a, b) for a in range(start[0] - 1, start[0] + 2) for b in range(start[1] - 1, start[1] + 2)
+    }
+
+    def tradable(x: tuple[int, int]) -> bool:
+        return 0 <= x[0] < h and 0 <= x[1] < w and x not in mines and x not in shown
+
+    for r, c in mines:
+        for x in neighbours(h, w, (r, c)):
+            if tradable(x) and _numbers_agree(h, w, mines, mines - {(r, c)} | {x}):
+                return True
+        for dc in (-1, 1):
+            other, safe = (r + 1, c + dc), [(r, c + dc), (r + 1, c)]
+            traded = mines - {(r, c), other} | set(safe)
+            if other in mines and all(map(tradable, safe)) and _numbers_agree(h, w, mines, traded):
+                return True
+    return False
+
+
+@settings(max_examples=volume(300, fast=80), deadline=None)
+@given(
+    h=st.integers(1, 7),
+    w=st.integers(1, 8),
+    fraction=st.floats(0.0, 1.0),
+    seed=st.integers(0, 2**32),
+    data=st.data(),
+)
+def test_the_swap_test_finds_exactly_the_swaps_no_number_shows(h, w, fraction, seed, data) -> None:
+    start = (data.draw(st.integers(0, h - 1)), data.draw(st.integers(0, w - 1)))
+    n = int(fraction * max_mines(h, w, start))
+    mines = set(random_layout(h, w, n, start, np.random.default_rng(seed)))
+    assert swap_blocked(h, w, start, mines) == _invisible_swap_by_numbers(h, w, start, mines)
+
+
 def test_the_swap_test_finds_a_2x2_block_whose_diagonals_trade_places() -> None:
     """Mines on one diagonal of a corner block, its outer corner off the board and the
     other three corners mines: no number that can be opened tells the diagonals apart."""

@@ -9,7 +9,8 @@ import pytest
 from minesweeper_app.engine import is_solvable
 from minesweeper_app.engine.board import geometry
 from minesweeper_app.engine.creator.tries import accepts, creation_knowledge
-from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, Knowledge, SolverOptions
+from minesweeper_app.engine.solver import KNOWN_MINE, OPENED, Knowledge, SolverOptions, endgame
+from minesweeper_app.engine.solver.areas import box_shown, boxes
 from minesweeper_app.engine.solver.easy_moves import subset_rules
 from minesweeper_app.engine.solver.endgame import settle
 from minesweeper_app.engine.solver.mine_count import probabilities
@@ -121,3 +122,44 @@ def test_settle_decides_exactly_the_cells_with_probability_zero_or_one(
                 break
             _light(know)
     assert checked > 25
+
+
+def test_the_fallback_search_decides_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the quick search runs out of nodes, settle falls back to the old search,
+    which decides exactly the same cells."""
+    original = endgame._Search.shown
+
+    def quick_runs_out(self: endgame._Search, shown: list[int], box_of: list[list[int]]) -> int:
+        if self.quick:
+            raise endgame._OutOfNodes
+        return original(self, shown, box_of)
+
+    h, w, n = 9, 9, 10
+    start = (h // 2, w // 2)
+    rng = np.random.default_rng(7)
+    seen = 0
+    for _ in range(150):
+        know = creation_knowledge(h, w, random_layout(h, w, n, start, rng), start)
+        _light(know)
+        if know.n_opened == h * w - n:
+            continue
+        other = know.copy(None)
+        know.forget_new()
+        other.forget_new()
+        result = settle(know)
+        with monkeypatch.context() as m:
+            m.setattr(endgame._Search, "shown", quick_runs_out)
+            assert settle(other) == result
+        assert set(other.new_safe) == set(know.new_safe)
+        assert set(other.new_mines) == set(know.new_mines)
+        seen += result is not None
+    assert seen > 20
+
+
+def test_boxes_group_cells_next_to_the_same_numbers() -> None:
+    cons_of = [[0], [0, 1], [1], [0, 1], [0]]
+    box_of = boxes(cons_of)
+    assert box_of == [[0, 4], [1, 3], [2], [1, 3], [0, 4]]
+    assert box_of[1] is box_of[3]
+    # a box with a mine and a safe cell shows both ways; a box of one kind does not
+    assert box_shown([1, 0, 1, 0, 0], box_of) == [3, 1, 2, 1, 3]

@@ -46,25 +46,27 @@ _SWAPS = _swap_offsets()
 _DIAGONALS = _diagonal_offsets()
 
 _Offsets = list[tuple[int, tuple[int, ...]]]
+_Tables = tuple[list[int], int, int, _Offsets, _Offsets]
 
 
 @lru_cache(maxsize=32)
-def swap_tables(
-    height: int, width: int, start: Cell
-) -> tuple[list[int], bytes, bytes, _Offsets, _Offsets]:
-    """``SwapTest``'s tables, once per size and start: on a board padded by two
-    cells, each cell's index, what counts as a mine (off-board) before any is laid,
-    the cells the first click shows (never a swap partner), and ``_SWAPS`` and
-    ``_DIAGONALS`` as offsets (a diagonal's by its lower mine)."""
+def swap_tables(height: int, width: int, start: Cell) -> _Tables:
+    """``SwapTest``'s tables, once per size and start, as bitboards of the board padded by
+    two cells (a row is ``width + 4`` bits, so every offset up to two cells away stays on
+    the padded board): each cell's bit, what counts as a mine before any is laid (the
+    padding, off the board), the cells the first click shows (never a swap partner), and
+    ``_SWAPS`` and ``_DIAGONALS`` as offsets (a diagonal's by its upper mine)."""
     padded_width = width + 4
-    padded = [(r + 2) * padded_width + c + 2 for r in range(height) for c in range(width)]
-    solid = bytearray([1]) * ((height + 4) * padded_width)
-    shown = bytearray(len(solid))
+    bits = [1 << ((r + 2) * padded_width + c + 2) for r in range(height) for c in range(width)]
+    solid = (1 << ((height + 4) * padded_width)) - 1
+    for b in bits:
+        solid ^= b
     r0, c0 = start
-    for i, p in enumerate(padded):
-        solid[p] = 0
+    shown = 0
+    for i, b in enumerate(bits):
         r, c = divmod(i, width)
-        shown[p] = abs(r - r0) <= 1 and abs(c - c0) <= 1
+        if abs(r - r0) <= 1 and abs(c - c0) <= 1:
+            shown |= b
     swaps, diagonals = (
         [
             (dr * padded_width + dc, tuple(a * padded_width + b for a, b in witnesses))
@@ -72,16 +74,22 @@ def swap_tables(
         ]
         for table in (_SWAPS, _DIAGONALS)
     )
-    return padded, bytes(solid), bytes(shown), swaps, diagonals
+    return bits, solid, shown, swaps, diagonals
+
+
+def _at(board: int, offset: int) -> int:
+    """``board`` moved so that each cell holds what lies ``offset`` bits further on."""
+    return board >> offset if offset >= 0 else board << -offset
 
 
 class SwapTest:
     """The swap test of one board size and first click."""
 
     def __init__(self, height: int, width: int, start: Cell) -> None:
-        self.width = width
-        tables = swap_tables(height, width, start)
-        self.padded, self.solid, self.shown, self.swaps, self.diagonals = tables
+        self.row = width + 4
+        self.bits, self.off_board, self.shown, self.swaps, self.diagonals = swap_tables(
+            height, width, start
+        )
 
     def blocked(self, mine_cells: list[int]) -> bool:
         """Mines that can trade places with safe cells without changing a number that
@@ -92,41 +100,34 @@ class SwapTest:
         The two layouts have as many mines and differ only in numbers on mines, which
         are never opened, so no player can ever tell which of the cells is safe: the
         board needs a guess. Single swaps settle about 44% of the random boards that
-        are not solvable (9x9/10 to 30x16/99), the 2x2 blocks another 20%, for the
-        price of looking around each mine once.
+        are not solvable (9x9/10 to 30x16/99), the 2x2 blocks another 20%. Each
+        kind of swap is looked for at every mine at once, a shift and an AND per
+        cell that must be a mine.
         """
-        solid = bytearray(self.solid)
-        pad = self.padded
+        bits = self.bits
+        mines = 0
         for m in mine_cells:
-            solid[pad[m]] = 1
-        shown = self.shown
-        for m in mine_cells:
-            p = pad[m]
-            for d, witnesses in self.swaps:
-                s = p + d
-                if solid[s] or shown[s]:
-                    continue
-                for x in witnesses:
-                    if not solid[p + x]:
-                        break
-                else:
-                    return True
-        board = self.solid
-        width = self.width + 4
-        for m in mine_cells:
-            p = pad[m]
-            for d, witnesses in self.diagonals:
-                q = p + d  # the other mine; the safe diagonal is p + d - width and p + width
-                if not solid[q] or board[q]:
-                    continue
-                a, b = q - width, p + width
-                if solid[a] or shown[a] or solid[b] or shown[b]:
-                    continue
-                for x in witnesses:
-                    if not solid[p + x]:
-                        break
-                else:
-                    return True
+            mines |= bits[m]
+        solid = self.off_board | mines
+        free = ~(solid | self.shown)  # a safe cell the first click does not show
+        for d, witnesses in self.swaps:
+            found = mines & _at(free, d)
+            for x in witnesses:
+                if not found:
+                    break
+                found &= _at(solid, x)
+            if found:
+                return True
+        row = self.row
+        for d, witnesses in self.diagonals:
+            # the other mine at d, the safe diagonal at d - row and row
+            found = mines & _at(mines, d) & _at(free, d - row) & _at(free, row)
+            for x in witnesses:
+                if not found:
+                    break
+                found &= _at(solid, x)
+            if found:
+                return True
         return False
 
 

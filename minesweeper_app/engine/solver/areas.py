@@ -255,12 +255,13 @@ def witnesses(know: SolverState, numbers: list[int]) -> Witnesses | None:
 
 
 def true_layout(
-    types: list[int], members_of: Sequence[Iterable[int]]
+    types: list[int], members_of: Sequence[Iterable[int]], cells: Iterable[int] | None = None
 ) -> tuple[list[int], list[int], list[list[int]], list[list[int]]]:
-    """Some numbers' cells as variables 0..n-1 (in cell order): the cells, their values
-    in the true layout (1 a mine), each number's variables and each variable's numbers."""
-    variables = sorted({v for u in members_of for v in u})
-    index = {v: i for i, v in enumerate(variables)}
+    """Some numbers' cells (``cells``, if the caller has them) as variables 0..n-1 (in
+    cell order): the cells, their values in the true layout (1 a mine), each number's
+    variables and each variable's numbers."""
+    variables = sorted(set().union(*members_of) if cells is None else cells)
+    index = dict(zip(variables, range(len(variables)), strict=True))
     truth = [1 if types[v] == MINE else 0 for v in variables]
     members = [[index[v] for v in u] for u in members_of]
     cons_of: list[list[int]] = [[] for _ in variables]
@@ -270,16 +271,32 @@ def true_layout(
     return variables, truth, members, cons_of
 
 
-def box_shown(truth: list[int], cons_of: list[list[int]]) -> list[int]:
+def boxes(cons_of: list[list[int]]) -> list[list[int]]:
+    """Each variable's box: the variables next to the same numbers as it, itself
+    included (one list shared by the box)."""
+    by_numbers: dict[tuple[int, ...], list[int]] = {}
+    box_of = []
+    for i, c in enumerate(cons_of):
+        key = tuple(c)
+        box = by_numbers.get(key)
+        if box is None:
+            box = by_numbers[key] = []
+        box.append(i)
+        box_of.append(box)
+    return box_of
+
+
+def box_shown(truth: list[int], box_of: list[list[int]]) -> list[int]:
     """How the true layout shows each variable (bit 0 safe, bit 1 a mine), counting that
-    cells next to the same numbers (a box) can swap values without changing any number
-    or the number of mines: a box holding a mine and a safe cell shows all its cells
-    both ways (3)."""
-    boxes: dict[tuple[int, ...], int] = {}
-    for i, t in enumerate(truth):
-        key = tuple(cons_of[i])
-        boxes[key] = boxes.get(key, 0) | 1 << t
-    return [boxes[tuple(c)] for c in cons_of]
+    cells next to the same numbers (a box, ``boxes``) can swap values without changing
+    any number or the number of mines: a box holding a mine and a safe cell shows all
+    its cells both ways (3)."""
+    shown = [1 << t for t in truth]
+    for i, box in enumerate(box_of):
+        if box[0] == i and len(box) > 1 and 0 < sum(map(truth.__getitem__, box)) < len(box):
+            for k in box:
+                shown[k] = 3
+    return shown
 
 
 def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -> Witnesses | None:
@@ -287,7 +304,7 @@ def _witnesses(types: list[int], members_of: list[list[int]], need: list[int]) -
     n = len(variables)
     if any(sum(truth[i] for i in mem) != need[j] for j, mem in enumerate(members)):
         return None
-    shown = box_shown(truth, cons_of)
+    shown = box_shown(truth, boxes(cons_of))
     swappable = [b == 3 for b in shown]
     budget = [_FLIP_BUDGET * n]
     solutions = [truth]

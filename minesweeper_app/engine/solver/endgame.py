@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from minesweeper_app.engine.solver.areas import box_shown, true_layout
+import numpy as np
+
+from minesweeper_app.engine.solver.areas import box_shown, boxes, true_layout
+from minesweeper_app.engine.solver.states import UNKNOWN
 
 if TYPE_CHECKING:
     from minesweeper_app.engine.solver.knowledge import Knowledge
@@ -51,44 +54,35 @@ def settle(know: Knowledge) -> bool | None:
         return None
     unknown, rem = know.unknown, know.rem
     numbers = [c for c in know.unsolved if unknown[c]]
-    constrained: set[int] = set()
-    for c in numbers:
-        constrained |= unknown[c]
+    around = [unknown[c] for c in numbers]
+    constrained = set().union(*around)
     n = len(constrained)
     if n > MOST_CELLS:
         return None
     left = know.total_mines - know.n_known_mines
     n_free = know.geo.size - know.n_opened - know.n_known_mines - n
-    variables, truth, members, cons_of = true_layout(types, [unknown[c] for c in numbers])
+    variables, truth, members, cons_of = true_layout(types, around, constrained)
     need = [rem[c] for c in numbers]
-    search = _Search(truth, members, need, cons_of, left, n_free)
-    shown = box_shown(truth, cons_of)
     true_free = left - sum(truth)
     assert 0 <= true_free <= n_free, "the true layout must fit the mine count"
-    free_shown = (1 if true_free < n_free else 0) | (2 if true_free > 0 else 0)
-    try:
-        for v in range(n):
-            if shown[v] == 3:
-                continue
-            flipped = search.find(v, left - n_free, left)
-            if flipped is None:
-                search.fix(v)  # every solution agrees on v: decided
-                continue
-            for i in flipped:
-                shown[i] = 3
-            free_shown |= search.free_shown(flipped)
-        if n_free and free_shown != 3:
-            # Free cells all safe (all mines) so far: a solution with fewer (more) mines
-            # on the constrained cells puts a mine on (takes one off) them.
-            lo, hi = (left - n_free, left - 1) if free_shown == 1 else (left - n_free + 1, left)
-            if search.find(None, lo, hi) is not None:
-                free_shown = 3
-    except _OutOfNodes:
+    box_of = boxes(cons_of)
+    # The quick search with boxes; out of nodes, the old one (cells alone).
+    for quick in (True, False):
+        search = _Search(truth, members, need, cons_of, left, n_free, quick)
+        shown = box_shown(truth, box_of)
+        try:
+            free_shown = search.shown(shown, box_of if quick else [[i] for i in range(n)])
+            break
+        except _OutOfNodes:
+            continue
+    else:
         return None
     safe = {variables[i] for i in range(n) if shown[i] == 1}
     mines = {variables[i] for i in range(n) if shown[i] == 2}
     if n_free and free_shown != 3:
-        (safe if free_shown == 1 else mines).update(know.free_cells())
+        free = np.frombuffer(know.state, dtype=np.uint8) == UNKNOWN
+        free[variables] = False
+        (safe if free_shown == 1 else mines).update(np.flatnonzero(free).tolist())
     if safe or mines:
         know.apply(safe, mines)
         return True
@@ -107,28 +101,68 @@ class _Search:
         cons_of: list[list[int]],
         left: int,
         n_free: int,
+        quick: bool,
     ) -> None:
         self.truth = truth
         self.members = members
         self.need = need
+        self.spare = [len(u) - k for u, k in zip(members, need, strict=True)]
+        """Safe cells each number has (``need`` counts its mines)."""
         self.cons_of = cons_of
         self.left = left
         self.n_free = n_free
         self.nodes = _NODES_PER_CELL * (len(truth) + 1)
-        self.sizes = [len(u) for u in members]
         self.true_mines = sum(truth)
-        self.open = [True] * len(truth)
-        """Cells not proven to keep their true value (later searches try nothing else)."""
+        self.off = [0] * len(members)
+        self.upset: set[int] = set()
+        self.loose = list(truth)
+        """A cell's true value while a search may set it, 2 once it is proven to keep its
+        truth (later searches try nothing else)."""
+        self.quick = quick
+        """Search as fast as known (upset numbers in any order; with the numbers mended
+        but the mines off, a cell that moves them toward the count first); False:
+        the old order, node for node, which ``settle`` falls back to when the quick
+        search runs out of nodes, so every position it decided before it still does."""
 
-    def fix(self, v: int) -> None:
-        """Every solution agrees with the truth on cell ``v``."""
-        self.open[v] = False
+    def shown(self, shown: list[int], box_of: list[list[int]]) -> int:
+        """Complete ``shown`` (how the truth and its boxes show each cell) with how
+        the solutions show the cells, a search for each cell not yet shown both ways;
+        returns how they show the free cells (as ``free_shown``). Raises _OutOfNodes.
+
+        ``box_of`` holds each cell's box (or the cell alone): a box's cells of one
+        true value can trade places in any solution, so what a solution shows of
+        one of them, or that none shows it the other way, holds for them all, and
+        one search serves the box.
+        """
+        left, n_free, loose = self.left, self.n_free, self.loose
+        true_free = left - self.true_mines
+        free_shown = (1 if true_free < n_free else 0) | (2 if true_free > 0 else 0)
+        for v in range(len(shown)):
+            if shown[v] == 3 or loose[v] == 2:
+                continue
+            flipped = self.find(v, left - n_free, left)
+            if flipped is None:
+                for i in box_of[v]:
+                    loose[i] = 2  # every solution agrees on it: decided
+                continue
+            for i in flipped:
+                for k in box_of[i]:
+                    shown[k] = 3
+            if free_shown != 3:
+                free_shown |= self.free_shown(flipped)
+        if n_free and free_shown != 3:
+            # Free cells all safe (all mines) so far: a solution with fewer (more) mines
+            # on the constrained cells puts a mine on (takes one off) them.
+            lo, hi = (left - n_free, left - 1) if free_shown == 1 else (left - n_free + 1, left)
+            if self.find(None, lo, hi) is not None:
+                free_shown = 3
+        return free_shown
 
     def free_shown(self, flipped: list[int]) -> int:
         """How a solution (its cells against the truth) shows the free cells: bit 0 some
         safe, bit 1 some a mine."""
-        truth = self.truth
-        on_free = self.left - sum(truth) - sum(1 - 2 * truth[i] for i in flipped)
+        shift = len(flipped) - 2 * sum(map(self.truth.__getitem__, flipped))
+        on_free = self.left - self.true_mines - shift
         return (1 if on_free < self.n_free else 0) | (2 if on_free > 0 else 0)
 
     def find(self, forced: int | None, lo: int, hi: int) -> list[int] | None:
@@ -144,13 +178,16 @@ class _Search:
         it sets and so misses no solution.
         """
         truth, members, cons_of = self.truth, self.members, self.cons_of
+        quick = self.quick
         n = len(truth)
-        room = list(self.sizes)  # cells of each number not set yet
-        short = list(self.need)  # mines each number still needs
-        off = [0] * len(members)  # mines set against the truth around each (+ more, - fewer)
-        upset: set[int] = set()  # the numbers with off != 0
+        # by the value a cell is set to: the safe cells (mines) each number has left
+        spare, short = self.spare.copy(), self.need.copy()
+        counts = (spare, short)
+        # mines set against the truth around each number (+ more, - fewer), and the
+        # numbers where that is not 0: none when a search returns
+        off, upset = self.off, self.upset
         flipped: list[int] = []
-        free = list(self.open)  # cells the search may still set either way
+        loose = self.loose.copy()  # a cell's truth while the search may set it, else 2
         true_mines = self.true_mines
         n_set = mines = shift = 0
         nodes = self.nodes
@@ -159,16 +196,18 @@ class _Search:
 
         if forced is not None:
             i, x = forced, truth[forced] ^ 1
+            d = x - truth[i]
+            count = counts[x]
             for j in cons_of[i]:
-                room[j] -= 1
-                short[j] -= x
-                if short[j] < 0 or short[j] > room[j]:
+                if not count[j]:
                     return None
-                off[j] += 1 - 2 * truth[i]
+            for j in cons_of[i]:
+                count[j] -= 1
+                off[j] = d
                 upset.add(j)
             flipped.append(i)
-            free[i] = False
-            n_set, mines, shift = 1, x, 1 - 2 * truth[i]
+            loose[i] = 2
+            n_set, mines, shift = 1, x, d
         # Depth first, without recursion: the cells set, each against its truth first.
         stack: list[tuple[int, int]] = []
         while True:
@@ -184,88 +223,81 @@ class _Search:
             i = -1
             if upset:
                 best_room = n + 1
-                for j in sorted(upset) if len(upset) > 1 else upset:
-                    if room[j] < best_room:
+                for j in upset if quick else sorted(upset):
+                    room = spare[j] + short[j]
+                    if room < best_room:
                         # too many mines (off > 0) is mended by a true mine set safe
                         want = 1 if off[j] > 0 else 0
-                        mend = -1
                         for c in members[j]:
-                            if free[c] and truth[c] == want:
-                                mend = c
+                            if loose[c] == want:
                                 break
-                        if mend < 0:
+                        else:
                             i = -1
                             break
-                        i, best_room = mend, room[j]
+                        i, best_room = c, room
+            elif quick:
+                want = 1 if true_mines + shift > hi else 0  # too many mines: set one safe
+                if want in loose:
+                    i = loose.index(want)
             else:
                 for c in range(n):
-                    if free[c]:
+                    if loose[c] < 2:
                         i = c
                         break
             x = -1 if i < 0 else truth[i] ^ 1  # against its truth first
             while True:
                 if x >= 0:
                     if mines + x <= hi and mines + x + (n - n_set - 1) >= lo:
-                        # set cell i to x
-                        ok = True
-                        d = x - truth[i]
+                        count = counts[x]
                         for j in cons_of[i]:
-                            r = room[j] = room[j] - 1
-                            m = short[j] = short[j] - x
-                            if m < 0 or m > r:
-                                ok = False
+                            if not count[j]:
+                                break  # a number has no cell of this value left
+                        else:
+                            d = x - truth[i]
                             if d:
-                                now = off[j] = off[j] + d
-                                if now:
-                                    upset.add(j)
-                                else:
-                                    upset.discard(j)
-                        if d:
-                            flipped.append(i)
-                        free[i] = False
-                        n_set += 1
-                        mines += x
-                        shift += d
-                        if ok:
+                                for j in cons_of[i]:
+                                    count[j] -= 1
+                                    now = off[j] = off[j] + d
+                                    if now:
+                                        upset.add(j)
+                                    else:
+                                        upset.discard(j)
+                                flipped.append(i)
+                            else:
+                                for j in cons_of[i]:
+                                    count[j] -= 1
+                            loose[i] = 2
+                            n_set += 1
+                            mines += x
+                            shift += d
                             stack.append((i, x))
                             break
-                        # unset it: a number broke
-                        for j in cons_of[i]:
-                            room[j] += 1
-                            short[j] += x
-                            if d:
-                                now = off[j] = off[j] - d
-                                if now:
-                                    upset.add(j)
-                                else:
-                                    upset.discard(j)
-                        if d:
-                            flipped.pop()
-                        free[i] = True
-                        n_set -= 1
-                        mines -= x
-                        shift -= d
                     if x != truth[i]:
                         x = truth[i]
                         continue
                 # a dead end: undo back to a cell that can still take its truth
                 if not stack:
+                    for j in upset:  # the forced cell's numbers
+                        off[j] = 0
+                    upset.clear()
                     self.nodes = nodes
                     return None
                 i, x = stack.pop()
                 d = x - truth[i]
-                for j in cons_of[i]:
-                    room[j] += 1
-                    short[j] += x
-                    if d:
+                count = counts[x]
+                if d:
+                    for j in cons_of[i]:
+                        count[j] += 1
                         now = off[j] = off[j] - d
                         if now:
                             upset.add(j)
                         else:
                             upset.discard(j)
-                if d:
                     flipped.pop()
-                free[i] = True
+                else:
+                    for j in cons_of[i]:
+                        count[j] += 1
+                loose[i] = truth[i]
                 n_set -= 1
                 mines -= x
                 shift -= d

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -146,11 +147,13 @@ def export_csv(target: Path, records: Sequence[GameRecord]) -> str | None:
     return None
 
 
-class RecordQueries:
-    """The store's reading methods, all over ``_records()`` (the games in memory)."""
+class RecordQueries(ABC):
+    """The store's reading methods, all over ``_records()`` (the games in memory, which
+    the store keeps): a class, so that the store offers them under one name each."""
 
+    @abstractmethod
     def _records(self) -> list[GameRecord]:
-        raise NotImplementedError  # the store's
+        """The finished games, oldest first."""
 
     def history(
         self,
