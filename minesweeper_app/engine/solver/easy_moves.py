@@ -2,22 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from minesweeper_app.engine.solver.areas import SolverState
 from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, UNKNOWN
-
-if TYPE_CHECKING:
-    from minesweeper_app.engine.solver.knowledge import Knowledge
 
 _POLL_EVERY = 256
 """Numbers looked at between two polls of the cancel check."""
 
 
+class _OpeningState(SolverState, Protocol):
+    """What EasyMoves also changes where safe cells are opened (the knowledge state's
+    counters and lists, and its flood), a protocol so it does not import it back."""
+
+    version: int
+    n_opened: int
+    n_known_mines: int
+    new_safe: list[int]
+    new_mines: list[int]
+    flood_zeros: bool
+
+    def open_flood(self, start: int) -> None: ...
+
+
 def easy_moves(know: SolverState) -> bool:
     """Kunz Algorithm 4 as a worklist: only numbers whose surroundings changed are looked at."""
     if know.types is not None:
-        return _opening(cast("Knowledge", know))
+        return _opening(cast(_OpeningState, know))
     progress = False
     dirty = know.dirty
     unknown = know.unknown
@@ -44,7 +55,7 @@ def easy_moves(know: SolverState) -> bool:
     return progress
 
 
-def _opening(know: Knowledge) -> bool:
+def _opening(know: _OpeningState) -> bool:
     """``easy_moves`` where safe cells are opened (the creator's, with the cell type board).
 
     The same steps as ``Knowledge.set_safe``/``open_number``/``set_mine`` in the same
