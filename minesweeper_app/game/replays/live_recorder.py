@@ -61,9 +61,12 @@ class LiveRecorder:
         self.problem: str | None = None
         self._child: subprocess.Popen[bytes] | None = None
         self._finished = False
-        self._lines: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._lines: queue.SimpleQueue[dict[str, object] | None] = queue.SimpleQueue()
+        """Commands for the writer thread, which also encodes them: a resumed or caught-up
+        big game sends thousands at once, and encoding them held the window's thread."""
         self._writer: threading.Thread | None = None
         self._broken = False
+        self._sends = 0
         """Set by the writer thread when the pipe fails; turned into :attr:`problem` here."""
 
     @property
@@ -100,28 +103,32 @@ class LiveRecorder:
                 target=self._write_lines, args=(stdin,), name="replay-recorder", daemon=True
             )
             self._writer.start()
-        if self._broken or self._child.poll() is not None:
+        self._sends += 1
+        # Whether the child is still there is a system call: asked every 256 commands (a
+        # resumed big game sends thousands at once); a pipe it left breaks the writer anyway.
+        if self._broken or (self._sends % 256 == 1 and self._child.poll() is not None):
             self.problem = translate(
                 "Replays", "The replay recorder stopped; this game is not recorded."
             )
             return
-        self._lines.put(json.dumps(command).encode() + b"\n")
+        self._lines.put(command)
 
     def _write_lines(self, stdin: IO[bytes]) -> None:
         """The writer thread: every queued line in order, one flush per run of lines; ends
         at ``None`` or when the pipe fails."""
+        encode = json.JSONEncoder().encode
         try:
-            while (line := self._lines.get()) is not None:
-                stdin.write(line)
+            while (command := self._lines.get()) is not None:
+                stdin.write(encode(command).encode() + b"\n")
                 while True:
                     try:
-                        line = self._lines.get_nowait()
+                        command = self._lines.get_nowait()
                     except queue.Empty:
                         break
-                    if line is None:
+                    if command is None:
                         stdin.flush()
                         return
-                    stdin.write(line)
+                    stdin.write(encode(command).encode() + b"\n")
                 stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             self._broken = True
