@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import enum
 import zlib
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from math import comb
+from math import comb, prod
 
 from minesweeper_app.engine.board import (
     MAX_SIDE,
@@ -41,6 +42,7 @@ from minesweeper_app.engine.board import (
     check_mines,
     check_size,
 )
+from minesweeper_app.engine.deadline import CancelCheck, Deadline
 from minesweeper_app.engine.levels import LevelObstacle, level_obstacle
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -125,23 +127,36 @@ def _pool(height: int, width: int, start: Cell) -> list[Cell]:
     ]
 
 
-def _rank(chosen: list[bool]) -> int:
-    """Combinatorial number system: sum of comb(p_i, i + 1) over the chosen positions.
+_POLL_TERMS = 64
+"""Terms of the rank between two polls of the cancel check (a 128x128 id has thousands)."""
 
-    The binomials are updated by one factor per position instead of computed anew,
-    so a 128x128 board takes milliseconds, not seconds.
+
+def _rank(positions: list[int], cancel: CancelCheck | None = None) -> int:
+    """Combinatorial number system: sum of comb(p_i, i + 1) over the chosen positions
+    ``p_0 < p_1 < ...`` (indices in the pool).
+
+    Each binomial comes from the one before by a product of small factors: one
+    multiplication and one division of the big number per chosen position, not per
+    position (half the time at 128x128/3000). ``cancel`` is polled as the terms are
+    added: the window's worker yields to the window there, and a big board's id takes
+    milliseconds of pure Python.
     """
+    check = Deadline(None, cancel)
     rank = 0
-    j = 0  # chosen positions before p: the next one adds comb(p, j + 1)
-    b = 0  # comb(p, j + 1)
-    for p, is_chosen in enumerate(chosen):
-        if b == 0:
-            b = comb(p, j + 1)
-        if is_chosen:
-            rank += b
-            b = b * (p - j - 1) // (j + 2)  # comb(p, j + 2)
-            j += 1
-        b = b * (p + 1) // (p - j) if p > j else 0  # comb(p + 1, j + 1)
+    b = 0  # comb(at, k), the last term
+    at = k = 0
+    for i, p in enumerate(positions):
+        if i % _POLL_TERMS == 0:
+            check()
+        if p <= i:  # comb(p, i + 1) with p < i + 1: every position so far is chosen
+            continue
+        if b == 0 or at == k:  # no term yet, or comb(at, k + 1) is 0: start afresh
+            b = comb(p, i + 1)
+        else:
+            # comb(at, k) -> comb(at, k + 1) -> comb(p, k + 1), k + 1 == i + 1
+            b = b * (at - k) * prod(range(at + 1, p + 1)) // ((k + 1) * prod(range(at - k, p - k)))
+        at, k = p, i + 1
+        rank += b
     return rank
 
 
@@ -177,25 +192,41 @@ def _checksum(body: str) -> str:
     return _to_base32(zlib.crc32(body.encode("ascii")) & _CHECK_MASK, _CHECK_DIGITS)
 
 
-def encode_board_id(height: int, width: int, mines: Iterable[CellLike], start: CellLike) -> str:
+def encode_board_id(
+    height: int,
+    width: int,
+    mines: Iterable[CellLike],
+    start: CellLike,
+    *,
+    cancel: CancelCheck | None = None,
+) -> str:
     """The id of a board; raises ValueError if the start is on or next to a mine, or if
     the game does not play its level (``level_obstacle``), so every id decodes to a level
-    the game accepts."""
+    the game accepts. ``cancel`` is polled on big boards (``Cancelled`` when it says so)."""
     check_size(height, width)
     start = check_cell(height, width, start, "start cell")
     mine_set = check_mines(height, width, mines)
     obstacle = level_obstacle(height, width, len(mine_set))
     if obstacle is not None:
         raise BoardIdError(BoardIdProblem.NO_ID, height=height, width=width, reason=obstacle)
-    pool = _pool(height, width, start)
-    outside = sorted(mine_set.difference(pool))
-    if outside:
+    # A mine's index in the pool (``_pool``'s order) without building the pool: its
+    # index on the board less the start's cells before it (a big board's pool is
+    # thousands of tuples, each one more object for the cycle collector to walk).
+    r0, c0 = start
+    block = [
+        r * width + c
+        for r in range(max(0, r0 - 1), min(height, r0 + 2))
+        for c in range(max(0, c0 - 1), min(width, c0 + 2))
+    ]
+    inside = sorted(cell for cell in mine_set if cell[0] * width + cell[1] in block)
+    if inside:
         raise ValueError(
             f"A board id needs the start cell and its neighbours free of mines; "
-            f"{outside[0]} holds one."
+            f"{inside[0]} holds one."
         )
-    n = _rank([cell in mine_set for cell in pool])
-    n = n * (len(pool) + 1) + len(mine_set)
+    positions = sorted((i := r * width + c) - bisect_left(block, i) for r, c in mine_set)
+    n = _rank(positions, cancel)
+    n = n * (height * width - len(block) + 1) + len(mine_set)
     n = n * (height * width) + (start[0] * width + start[1])
     n = n * MAX_SIDE + (width - 1)
     n = n * MAX_SIDE + (height - 1)
@@ -266,10 +297,20 @@ class BoardLayout:
     def board_id(self) -> str | None:
         """The id that reproduces this board; None for one that has none (a planted
         layout with a mine next to the start, or a level the game does not play)."""
+        return self.find_board_id()
+
+    def find_board_id(self, cancel: CancelCheck | None = None) -> str | None:
+        """``board_id``, polling ``cancel`` while it is worked out (a big board's takes
+        milliseconds), and kept as the property's value."""
+        if "board_id" in self.__dict__:
+            found: str | None = self.__dict__["board_id"]
+            return found
         try:
-            return encode_board_id(self.height, self.width, self.mines, self.start)
+            found = encode_board_id(self.height, self.width, self.mines, self.start, cancel=cancel)
         except ValueError:
-            return None
+            found = None
+        self.__dict__["board_id"] = found  # where cached_property keeps it
+        return found
 
     @classmethod
     def from_board_id(cls, text: str) -> BoardLayout:

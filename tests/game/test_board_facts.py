@@ -114,9 +114,9 @@ class _Encodes:
         self.count = 0
         real = board_id_module.encode_board_id
 
-        def counting(*args: Any) -> str:
+        def counting(*args: Any, **kwargs: Any) -> str:
             self.count += 1
-            return real(*args)
+            return real(*args, **kwargs)
 
         monkeypatch.setattr(board_id_module, "encode_board_id", counting)
 

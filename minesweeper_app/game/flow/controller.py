@@ -375,7 +375,7 @@ class GameController:
         layout = self.game.layout
         assert layout is not None
         if not self.game.facts_known:  # a board id's or the daily board's came with it
-            call: Callable[[CancelCheck], BoardFacts] = lambda _: board_facts(layout)  # noqa: E731
+            call: Callable[[CancelCheck], BoardFacts] = lambda cancel: board_facts(layout, cancel)  # noqa: E731
             self.job_table.start(JobKind.BOARD_FACTS, call, self._facts_known, self._no_facts)
 
     def _facts_known(self, facts: BoardFacts) -> None:

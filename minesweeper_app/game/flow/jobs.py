@@ -237,10 +237,12 @@ class BoardFacts:
     three_bv: int
 
 
-def board_facts(layout: BoardLayout) -> BoardFacts:
-    _ = layout.board_id  # encoded here and kept by the layout
+def board_facts(layout: BoardLayout, cancel: CancelCheck | None = None) -> BoardFacts:
+    """The board's id (kept by the layout) and 3BV; ``cancel`` is polled on big boards,
+    where both take milliseconds of pure Python (and the window's worker yields there)."""
+    layout.find_board_id(cancel)
     types = cell_type_board(layout.height, layout.width, layout.mines)
-    return BoardFacts(layout, three_bv(types))
+    return BoardFacts(layout, three_bv(types, cancel=cancel))
 
 
 INLINE_FACTS_CELLS = 32 * 32
