@@ -12,7 +12,10 @@ the runs' worst gaps are reported):
   hardest position of ``bench probabilities`` (the guessing-play Expert positions and
   the big 30x30/225 and 50x50/625 stuck positions, hardest = slowest engine call),
   and the first Hint of a 128x128/3000 game after the first click and 10 % of the
-  safe cells opened at random (``hint_lines.early_position``, issue 36);
+  safe cells opened at random (``hint_lines.early_position``, issue 36); each press
+  comes after a player's pause (``ui_meter.PLAYER_PAUSE_S``: the board's id and 3BV are
+  worked out on a worker after the first click, and a Hint pressed within those few
+  milliseconds shared the interpreter with them);
   for Check flags every mine next to an opened number is flagged (right, but mostly
   not provable, so each flag is checked);
 * **overlay**: with Options > Analysis on, proven moves are played one after another,
@@ -45,7 +48,13 @@ import numpy as np
 
 from minesweeper_app.bench.ui_locked import locked_game_end, locked_start
 from minesweeper_app.bench.ui_loss import game_end
-from minesweeper_app.bench.ui_meter import GapMeter, MachineMeter, result_row, wait_for
+from minesweeper_app.bench.ui_meter import (
+    PLAYER_PAUSE_S,
+    GapMeter,
+    MachineMeter,
+    result_row,
+    wait_for,
+)
 from minesweeper_app.bench.ui_positions import flag_guessed_mines, hardest_positions, proven_moves
 
 GOAL_MS = 50.0
@@ -169,6 +178,7 @@ def _load(app: Any, window: Any, p: Any, flagged: bool) -> None:
     assert (game.values == target).all(), "the position did not replay"
     window.game_changed()
     app.processEvents()
+    wait_for(app, [], PLAYER_PAUSE_S)  # a player looks before asking
 
 
 # ---------------------------------------------------------------- scenarios

@@ -21,14 +21,12 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper_app.bench.ui_meter import GapMeter, result_row, wait_for
+from minesweeper_app.bench.ui_meter import PLAYER_PAUSE_S, GapMeter, result_row, wait_for
 
 HANDLER_GOAL_MS = 16.0
 GAP_GOAL_MS = 50.0
 MOVES = 100
 """Safe cells opened one click at a time before the fatal click."""
-PAUSE_S = 0.3
-"""The player's pause before the fatal click (the event loop runs meanwhile)."""
 SIZES = ((99, 99, 1960), (128, 128, 3000))
 
 
@@ -101,7 +99,7 @@ def _one_end(
             if index % 10 == 0:
                 app.processEvents()
         target = sorted(mines)[len(mines) // 2]
-    wait_for(app, [], PAUSE_S)
+    wait_for(app, [], PLAYER_PAUSE_S)
     replay_before = window.replays.last_replay
     board = window.board
     point: QPoint = board.cell_rect(target).center()

@@ -93,6 +93,12 @@ class MachineMeter:
         self.proc.wait()
 
 
+PLAYER_PAUSE_S = 0.3
+"""A player's pause between seeing a position and acting on it (a human reacts in about
+0.2 s): the window's background work for the board (its id and 3BV, worked out on a
+worker after the first click) is done by then, as it is for any player."""
+
+
 def wait_for(app: Any, signals: list[Any], timeout_s: float) -> bool:
     """Run the event loop until one of ``signals`` fires; False on timeout."""
     from PySide6.QtCore import QEventLoop, QTimer
