@@ -51,6 +51,10 @@ INDEX = "index.json"
 """In the replay folder: which replay belongs to which game of the statistics."""
 
 Recorder = Callable[[int, int], LiveRecorder]
+
+BULK_MOVES = 64
+"""Moves sent at once from which their events are worked out off the window's thread
+(``LiveRecorder.buttons``): a resumed 128x128 game has thousands."""
 Saver = Callable[[Callable[[], Path], Callable[[Path | None, str | None], None]], None]
 """Runs a save (which waits for the recorder child) off the GUI thread, then reports
 ``(path, None)`` or ``(None, problem)`` back on it."""
@@ -118,7 +122,18 @@ class GameRecording:
         if len(game.moves) < self._sent:  # an undo after a loss: the replay ended there
             self._over = True
             return
-        for move in game.moves[self._sent :]:
+        pending = game.moves[self._sent :]
+        for i, move in enumerate(pending):
+            if len(pending) - i >= BULK_MOVES and self._board_sent and self._left_down is None:
+                # A game kept over a closed window, or caught up: its moves' events are
+                # worked out on the recorder's writer thread, from a copy of the board.
+                values = game.values.copy()
+                self._recorder_for(game).buttons(
+                    (event, cell, later.seconds)
+                    for later in pending[i:]
+                    for event, cell in mouse_events(later, values)
+                )
+                break
             self._send_move(game, move)
             # The board right after the first click: a game kept over a closed window
             # comes back with its board and every move at once.

@@ -50,6 +50,20 @@ def replay_name(
     return f"{tag}_{seconds:.2f}_3BV={three_bv}_3BVs={rate:.2f}{result}_{safe_player}.evf"
 
 
+Button = tuple[str, Cell, float]
+"""A button event of the replay: ("lc", "lr", "rc" or "rr"), the cell, the game's seconds."""
+
+
+def _step_command(
+    event: str, cell: Cell, seconds: float, within: tuple[float, float] | None = None
+) -> dict[str, object]:
+    step: dict[str, object] = {"op": "step", "e": event, "row": cell[0], "col": cell[1]}
+    step["t"] = max(0, round(seconds * 1000))
+    if within is not None:
+        step["within"] = [round(within[0], 3), round(within[1], 3)]
+    return step
+
+
 class LiveRecorder:
     """One game's replay, recorded by a child process as the player plays."""
 
@@ -61,9 +75,12 @@ class LiveRecorder:
         self.problem: str | None = None
         self._child: subprocess.Popen[bytes] | None = None
         self._finished = False
-        self._lines: queue.SimpleQueue[dict[str, object] | None] = queue.SimpleQueue()
-        """Commands for the writer thread, which also encodes them: a resumed or caught-up
-        big game sends thousands at once, and encoding them held the window's thread."""
+        self._lines: queue.SimpleQueue[Mapping[str, object] | Iterable[Button] | None] = (
+            queue.SimpleQueue()
+        )
+        """Commands for the writer thread, which also encodes them, or runs of button events
+        it works out and encodes (``buttons``): a resumed or caught-up big game sends
+        thousands at once, and making them held the window's thread."""
         self._writer: threading.Thread | None = None
         self._broken = False
         self._sends = 0
@@ -78,7 +95,7 @@ class LiveRecorder:
             and not self._finished
         )
 
-    def _send(self, command: dict[str, object]) -> None:
+    def _send(self, command: Mapping[str, object] | Iterable[Button]) -> None:
         if self._finished or self.problem is not None:
             return
         if self._child is None:
@@ -117,18 +134,26 @@ class LiveRecorder:
         """The writer thread: every queued line in order, one flush per run of lines; ends
         at ``None`` or when the pipe fails."""
         encode = json.JSONEncoder().encode
+
+        def write(item: Mapping[str, object] | Iterable[Button]) -> None:
+            if isinstance(item, Mapping):
+                stdin.write(encode(item).encode() + b"\n")
+                return
+            for event, cell, seconds in item:
+                stdin.write(encode(_step_command(event, cell, seconds)).encode() + b"\n")
+
         try:
-            while (command := self._lines.get()) is not None:
-                stdin.write(encode(command).encode() + b"\n")
+            while (item := self._lines.get()) is not None:
+                write(item)
                 while True:
                     try:
-                        command = self._lines.get_nowait()
+                        item = self._lines.get_nowait()
                     except queue.Empty:
                         break
-                    if command is None:
+                    if item is None:
                         stdin.flush()
                         return
-                    stdin.write(encode(command).encode() + b"\n")
+                    write(item)
                 stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             self._broken = True
@@ -145,12 +170,14 @@ class LiveRecorder:
     def _step(
         self, event: str, cell: Cell, seconds: float, within: tuple[float, float] | None = None
     ) -> None:
-        ms = max(0, round(seconds * 1000))
-        step: dict[str, object] = {"op": "step", "e": event, "row": cell[0], "col": cell[1]}
-        step["t"] = ms
-        if within is not None:
-            step["within"] = [round(within[0], 3), round(within[1], 3)]
-        self._send(step)
+        self._send(_step_command(event, cell, seconds, within))
+
+    def buttons(self, events: Iterable[Button]) -> None:
+        """Many button events at once, as ``(event, cell, seconds)`` ("lc", "lr", "rc",
+        "rr"), worked out lazily: the writer thread runs through ``events``, so a caught-up
+        game's thousands of moves cost the window's thread nothing. ``events`` must not
+        depend on anything that changes afterwards (take copies)."""
+        self._send(events)
 
     def press(self, button: str, cell: Cell, seconds: float) -> None:
         """A button pressed ("l" or "r") on a cell at the game's ``seconds``."""

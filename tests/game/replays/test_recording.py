@@ -36,6 +36,9 @@ class FakeRecorder:
     ) -> None:
         self.sent.append(("mv", cell))
 
+    def buttons(self, events: Any) -> None:
+        self.sent.extend((event, cell) for event, cell, _ in events)
+
     def set_board(self, mines: Any) -> None:
         self.sent.append(("board", frozenset(mines)))
 
@@ -161,3 +164,44 @@ def test_a_left_press_goes_out_at_its_time_and_its_release_with_the_click(
     controller.release(Button.LEFT, None)  # let go off the board: a covered cell
     assert sent == [("lc", (0, 3)), ("rc", (0, 3)), ("lr", (0, 3)), ("rr", (0, 3))]
     assert int(controller.game.values[0, 3]) == -2
+
+
+def test_a_caught_up_game_sends_the_events_it_would_have_sent_move_by_move(
+    tmp_path: Path,
+) -> None:
+    """A kept game comes back with all its moves at once; from ``BULK_MOVES`` on, their
+    events are worked out on the recorder's writer thread, and must be the very events
+    the moves give one at a time (hints included: they read the board)."""
+    from minesweeper_app.engine import Move, MoveAction
+    from minesweeper_app.game import Game
+    from minesweeper_app.game.replays.game_recording import BULK_MOVES
+
+    wall = {(r, 5) for r in range(12)}  # the first click opens the left side only
+    mines = frozenset(wall | {(11, 11), (6, 11)})
+    level = Level("custom", 12, 12, len(mines))
+
+    def play(follow_each: bool) -> list[tuple[Any, ...]]:
+        made: list[FakeRecorder] = []
+
+        def recorder(height: int, width: int) -> Any:
+            made.append(FakeRecorder(height, width))
+            return made[-1]
+
+        recording = GameRecording(tmp_path, "Ann", lambda save, done: None, recorder=recorder)
+        game = Game(level)
+        game.click((0, 0))
+        recording.follow(game)  # the first press
+        game.place_mines(mines)
+        for i in range(BULK_MOVES + 10):
+            cell = (11, 11) if i % 3 else (6, 11)
+            game.toggle_flag(cell)
+            if i == BULK_MOVES // 2:
+                game.apply(Move(MoveAction.HINT, (5, 11)), hint=True)  # a number: no win
+            if follow_each:
+                recording.follow(game)
+        recording.follow(game)
+        return made[0].sent
+
+    one_by_one = play(follow_each=True)
+    assert len(one_by_one) > 2 * BULK_MOVES
+    assert play(follow_each=False) == one_by_one
