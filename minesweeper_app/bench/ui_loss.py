@@ -85,12 +85,15 @@ def _one_end(
     rng = np.random.default_rng(seed)
     is_mine = np.zeros((h, w), dtype=bool)
     is_mine[tuple(np.array(sorted(mines)).T)] = True
-    if won:  # every safe cell but one opened; the recording follows at the next report
+    if won:  # every safe cell but one opened, past the controller (thousands of clicks)
         target = _last_cell(h, w, mines, game.values)
         for r, c in np.argwhere((game.values < 0) & ~is_mine).tolist():
             if (r, c) != target:
                 game.apply(Move(MoveAction.OPEN, (r, c)), hint=True)
         window.controller.view.game_changed()
+        # Play records each move as it is made: the replay catches up now, not with the
+        # winning click (the catch-up of a resumed game, done when it is shown).
+        window.replays.recording.follow(game)
     else:
         for index in range(MOVES):
             safe = np.argwhere((game.values < 0) & ~is_mine)

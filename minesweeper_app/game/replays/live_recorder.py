@@ -16,6 +16,7 @@ import json
 import queue
 import subprocess
 import threading
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
@@ -49,6 +50,11 @@ def replay_name(
     result = ("" if won else "_lost") + ("_Standard" if standard else "")
     return f"{tag}_{seconds:.2f}_3BV={three_bv}_3BVs={rate:.2f}{result}_{safe_player}.evf"
 
+
+_YIELD_EVERY_S = 0.002
+_YIELD_FOR_S = 0.0002
+"""How often the writer lets the window's thread run while it works out a long run of
+events, and for how long (``ui/workers.py`` does the same for engine jobs)."""
 
 Button = tuple[str, Cell, float]
 """A button event of the replay: ("lc", "lr", "rc" or "rr"), the cell, the game's seconds."""
@@ -139,8 +145,15 @@ class LiveRecorder:
             if isinstance(item, Mapping):
                 stdin.write(encode(item).encode() + b"\n")
                 return
-            for event, cell, seconds in item:
+            # A run is thousands of events of pure Python: the window's thread, which
+            # may be handling the game's last click meanwhile, gets the interpreter
+            # every couple of milliseconds instead of every switch interval.
+            yielded = time.perf_counter()
+            for n, (event, cell, seconds) in enumerate(item):
                 stdin.write(encode(_step_command(event, cell, seconds)).encode() + b"\n")
+                if n % 64 == 63 and time.perf_counter() - yielded > _YIELD_EVERY_S:
+                    time.sleep(_YIELD_FOR_S)
+                    yielded = time.perf_counter()
 
         try:
             while (item := self._lines.get()) is not None:
