@@ -2,33 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Protocol, cast
-
 from minesweeper_app.engine.solver.areas import SolverState
-from minesweeper_app.engine.solver.states import KNOWN_MINE, OPENED, UNKNOWN
+from minesweeper_app.engine.solver.states import OPENED
 
 _POLL_EVERY = 256
 """Numbers looked at between two polls of the cancel check."""
 
 
-class _OpeningState(SolverState, Protocol):
-    """What EasyMoves also changes where safe cells are opened (the knowledge state's
-    counters and lists, and its flood), a protocol so it does not import it back."""
-
-    version: int
-    n_opened: int
-    n_known_mines: int
-    new_safe: list[int]
-    new_mines: list[int]
-    flood_zeros: bool
-
-    def open_flood(self, start: int) -> None: ...
-
-
 def easy_moves(know: SolverState) -> bool:
     """Kunz Algorithm 4 as a worklist: only numbers whose surroundings changed are looked at."""
-    if know.types is not None:
-        return _opening(cast(_OpeningState, know))
     progress = False
     dirty = know.dirty
     unknown = know.unknown
@@ -52,117 +34,6 @@ def easy_moves(know: SolverState) -> bool:
             progress = True
             for v in list(u):
                 know.set_mine(v)
-    return progress
-
-
-def _opening(know: _OpeningState) -> bool:
-    """``easy_moves`` where safe cells are opened (the creator's, with the cell type board).
-
-    The same steps as ``Knowledge.set_safe``/``open_number``/``set_mine`` in the same
-    order, written out (the states as local names, the counters kept here until the
-    end or a flood): this loop is most of a creation's single-number work.
-    """
-    types = know.types
-    assert types is not None
-    progress = False
-    dirty, pair_dirty, area_dirty = know.dirty, know.pair_dirty, know.area_dirty
-    unknowns, rem, state, unsolved = know.unknown, know.rem, know.state, know.unsolved
-    nbrs = know.geo.neighbours
-    new_safe, new_mines = know.new_safe, know.new_mines
-    flood = know.flood_zeros
-    is_unknown, is_opened, is_mine = UNKNOWN, OPENED, KNOWN_MINE
-    opened = mined = 0
-    polled = 0
-    try:
-        while dirty:
-            polled += 1
-            if polled % _POLL_EVERY == 0:
-                know.check_cancel()
-            c = dirty.pop()
-            u = unknowns[c]
-            if not u or state[c] != is_opened:
-                continue
-            r = rem[c]
-            if r == 0:
-                progress = True
-                for v in list(u):
-                    if state[v] != is_unknown:
-                        continue
-                    value = types[v]
-                    if flood and value == 0:
-                        know.version += opened
-                        know.n_opened += opened
-                        opened = 0
-                        know.open_flood(v)
-                        continue
-                    new_safe.append(v)
-                    opened += 1
-                    state[v] = is_opened
-                    mines = 0
-                    own = unknowns[v]
-                    if not own:  # maybe shared: a set of its own
-                        own = unknowns[v] = set()
-                    seen_by: list[int] = []
-                    for x in nbrs[v]:
-                        s = state[x]
-                        if s == is_unknown:
-                            own.add(x)
-                        elif s == is_mine:
-                            mines += 1
-                        elif s == is_opened:
-                            unknowns[x].discard(v)
-                            seen_by.append(x)
-                    rv = rem[v] = value - mines
-                    if own:
-                        unsolved.add(v)
-                        if rv < 0 or rv > len(own):
-                            raise know.fail(v, "number")
-                        dirty.add(v)
-                        pair_dirty.add(v)
-                        area_dirty.add(v)
-                    else:
-                        if rv != 0:
-                            raise know.fail(v, "number")
-                        unsolved.discard(v)
-                    for x in seen_by:
-                        ux = unknowns[x]
-                        rx = rem[x]
-                        if rx < 0 or rx > len(ux):
-                            raise know.fail(x, "number")
-                        if ux:
-                            dirty.add(x)
-                            pair_dirty.add(x)
-                            area_dirty.add(x)
-                        else:
-                            unsolved.discard(x)
-            elif r == len(u):
-                progress = True
-                for v in list(u):
-                    s = state[v]
-                    if s != is_unknown:
-                        if s != is_mine:
-                            raise know.fail(v, "mine")
-                        continue
-                    new_mines.append(v)
-                    mined += 1
-                    state[v] = is_mine
-                    for x in nbrs[v]:
-                        if state[x] == is_opened:
-                            ux = unknowns[x]
-                            ux.discard(v)
-                            rx = rem[x] = rem[x] - 1
-                            if rx < 0 or rx > len(ux):
-                                raise know.fail(x, "number")
-                            if ux:
-                                dirty.add(x)
-                                pair_dirty.add(x)
-                                area_dirty.add(x)
-                            else:
-                                unsolved.discard(x)
-    finally:
-        know.version += opened + mined
-        know.n_opened += opened
-        know.n_known_mines += mined
     return progress
 
 

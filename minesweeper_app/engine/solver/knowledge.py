@@ -273,16 +273,7 @@ class Knowledge:
                 pair_dirty.add(c)
                 area_dirty.add(c)
         for c in outside:
-            u = unknown[c]
-            r = rem[c]
-            if r < 0 or r > len(u):
-                raise self.fail(c, "number")
-            if u:
-                dirty.add(c)
-                pair_dirty.add(c)
-                area_dirty.add(c)
-            else:
-                unsolved.discard(c)
+            self.touch(c)
 
     def take_in(self, c: int, value: int) -> set[int]:
         """Read the opened number ``c`` (showing ``value``) into B from the states around
