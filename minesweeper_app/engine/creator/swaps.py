@@ -111,24 +111,25 @@ class SwapTest:
         solid = self.off_board | mines
         free = ~(solid | self.shown)  # a safe cell the first click does not show
         for d, witnesses in self.swaps:
-            found = mines & _at(free, d)
-            for x in witnesses:
-                if not found:
-                    break
-                found &= _at(solid, x)
-            if found:
+            if _walled(mines & _at(free, d), solid, witnesses):
                 return True
         row = self.row
         for d, witnesses in self.diagonals:
             # the other mine at d, the safe diagonal at d - row and row
             found = mines & _at(mines, d) & _at(free, d - row) & _at(free, row)
-            for x in witnesses:
-                if not found:
-                    break
-                found &= _at(solid, x)
-            if found:
+            if _walled(found, solid, witnesses):
                 return True
         return False
+
+
+def _walled(found: int, solid: int, witnesses: tuple[int, ...]) -> int:
+    """The cells of ``found`` whose every witness (an offset) is solid: a mine or off the
+    board, so no number there can ever be opened."""
+    for x in witnesses:
+        if not found:
+            break
+        found &= _at(solid, x)
+    return found
 
 
 def swap_blocked(height: int, width: int, start: Cell, mines: Iterable[Cell]) -> bool:
