@@ -142,6 +142,12 @@ class SeedStream:
             self._numpy = made
         return self._numpy
 
+    def integers(self, high: int) -> int:
+        """A number below ``high``, as ``generator().integers(high)``."""
+        if self._numpy is not None or not 0 < high <= 1 << 32:
+            return int(self.generator().integers(high))
+        return self._bounded(high - 1)
+
     def sample(self, population: int, k: int) -> list[int]:
         """``k`` distinct numbers below ``population``, in numpy's order:
         ``generator().choice(population, k, replace=False)``."""
@@ -150,36 +156,36 @@ class SeedStream:
             return picks
         if not 0 <= k <= population:
             raise ValueError(f"Cannot take {k} of {population} without replacement.")
-        state, inc, half = self._state, self._inc, self._half
         picks = []
         taken = set()
-        # Floyd's algorithm (n = j), then Fisher-Yates (n = i): a draw in [0, n] each,
-        # Lemire's method on a 32-bit draw written out in place.
-        for n in (*range(population - k, population), *range(k - 1, 0, -1)):
-            if n == 0:
-                value = 0
-            else:
-                span = n + 1
-                while True:
-                    if half is None:
-                        state = (state * _PCG_MULT + inc) & _M128
-                        r = state >> 122
-                        mixed = (state >> 64 ^ state) & _M64
-                        out = (mixed >> r | mixed << (64 - r)) & _M64
-                        draw, half = out & _M32, out >> 32
-                    else:
-                        draw, half = half, None
-                    m = draw * span
-                    if m & _M32 >= span or m & _M32 >= (_M32 - n) % span:
-                        break
-                value = m >> 32
-            if len(picks) < k:
-                if value in taken:
-                    value = n
-                taken.add(value)
-                picks.append(value)
-            else:
-                i = n
-                picks[i], picks[value] = picks[value], picks[i]
-        self._state, self._half = state, half
+        draw = self._bounded
+        for n in range(population - k, population):  # Floyd's algorithm
+            value = draw(n)
+            if value in taken:
+                value = n
+            taken.add(value)
+            picks.append(value)
+        for i in range(k - 1, 0, -1):  # Fisher-Yates
+            j = draw(i)
+            picks[i], picks[j] = picks[j], picks[i]
         return picks
+
+    def _bounded(self, n: int) -> int:
+        """A number in ``[0, n]`` (``n < 2**32``): Lemire's multiply-and-reject on a 32-bit
+        draw, the low half of a PCG64 output first, the high half kept for the next."""
+        if n == 0:
+            return 0
+        span = n + 1
+        while True:
+            half = self._half
+            if half is None:
+                state = self._state = (self._state * _PCG_MULT + self._inc) & _M128
+                r = state >> 122
+                mixed = (state >> 64 ^ state) & _M64
+                out = (mixed >> r | mixed << (64 - r)) & _M64
+                draw, self._half = out & _M32, out >> 32
+            else:
+                draw, self._half = half, None
+            m = draw * span
+            if m & _M32 >= span or m & _M32 >= (_M32 - n) % span:
+                return m >> 32

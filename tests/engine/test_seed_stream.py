@@ -69,6 +69,27 @@ def test_a_draw_lemire_rejects_is_drawn_again(seed: int) -> None:
     )
 
 
+@settings(max_examples=volume(300, fast=60), deadline=None)
+@given(seed=st.integers(0, 2**63), data=st.data())
+def test_integers_and_samples_in_any_order_are_numpys(seed, data) -> None:
+    """The creator's repairs draw a stuck number (``integers``) and reshuffle its cells
+    (``sample``) in turn; numpy's generator may take over at any point."""
+    ours, theirs = SeedStream(seed), np.random.default_rng(seed)
+    for _ in range(data.draw(st.integers(1, 12))):
+        if data.draw(st.booleans()):
+            high = data.draw(st.sampled_from([1, 2, 3, 7, 100, 10_000, 2**31, 2**32, 2**33]))
+            assert ours.integers(high) == int(theirs.integers(high))
+        else:
+            population = data.draw(st.integers(1, 300))
+            k = data.draw(st.integers(0, min(population, MOST_PICKS)))
+            assert (
+                ours.sample(population, k) == theirs.choice(population, k, replace=False).tolist()
+            )
+        if data.draw(st.integers(0, 9)) == 0:
+            ours.generator()
+    assert ours.generator().random() == theirs.random()
+
+
 def test_the_generator_spawns_the_seeds_children() -> None:
     """A timed-out request makes its alternative from a child of the seed's generator."""
     ours = SeedStream(99)

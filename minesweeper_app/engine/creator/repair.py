@@ -52,7 +52,14 @@ class Repairs:
     def __init__(self, tries: Tries) -> None:
         self.tries = tries
         self.geo = tries.geo
-        self.rng = tries.rng
+        self.draws = tries.draws
+        """The request's draws: the stuck number and the reshuffle are drawn here without
+        numpy's generator (``seed_stream``), the rest by it (``rng``)."""
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """numpy's generator, for the draws ``SeedStream`` does not make."""
+        return self.tries.rng
 
     def perturbed(self, know: Knowledge) -> list[int]:
         """Change a stuck board where it is stuck until it solves from scratch.
@@ -164,7 +171,7 @@ class Repairs:
         if not stuck:
             return False
         stuck.sort()
-        own = unknown[stuck[int(self.rng.integers(len(stuck)))]]
+        own = unknown[stuck[self.draws.integers(len(stuck))]]
         nbrs = self.geo.neighbours
         region = set(own)
         for v in own:
@@ -182,7 +189,7 @@ class Repairs:
             return False
         new = old
         while new == old:  # another layout exists: 0 < mines < cells
-            new = {cells[i] for i in self.rng.choice(len(cells), len(old), replace=False).tolist()}
+            new = {cells[i] for i in self.draws.sample(len(cells), len(old))}
         leaving = sorted(old - new)
         forget_mines(know, [v for v in leaving if state[v] == KNOWN_MINE])
         move_mines(know, sorted(new - old), leaving)
@@ -216,7 +223,7 @@ class Repairs:
         for v in unknown:
             if v not in frontier:
                 (free_mines if types[v] == MINE else free_safe).append(v)
-        picks = self.rng.choice(len(sets), min(3, len(sets)), replace=False).tolist()
+        picks = self.draws.sample(len(sets), min(3, len(sets)))
         options: list[tuple[int, float, int, bool]] = []
         for p in picks:
             mines_in = sum(1 for v in sets[p] if types[v] == MINE)
@@ -310,5 +317,5 @@ class Repairs:
         if k <= 0 or not cells:
             return []
         k = min(k, len(cells))
-        picked: list[int] = [cells[i] for i in self.rng.choice(len(cells), k, replace=False)]
+        picked = [cells[i] for i in self.draws.sample(len(cells), k)]
         return picked
