@@ -103,7 +103,7 @@ def _iterative(tries: Tries, version: int) -> list[int]:
     version 2 first tries all of P, then the rejected cells once more, and
     restarts when every rejected cell was tried since the last added mine.
     """
-    pool: list[int] = tries.pool.tolist()
+    pool = list(tries.pool)
     chosen: list[int] = []
     possible = list(pool)
     rejected: list[int] = []

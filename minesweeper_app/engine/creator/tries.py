@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 import numpy as np
-import numpy.typing as npt
 
 from minesweeper_app.engine.board import MINE, Cell, geometry
 from minesweeper_app.engine.creator.bitboard import light_closure
@@ -63,7 +62,7 @@ class Tries:
 
     def sample(self) -> list[int]:
         """A random layout: ``mines`` cells of the pool, uniform."""
-        pool = _pool_list(self.height, self.width, self.start)
+        pool = self.pool
         return [pool[i] for i in self.draws.sample(len(pool), self.mines)]
 
     def types(self, mine_cells: list[int]) -> list[int]:
@@ -183,19 +182,11 @@ class Tries:
 
 
 @lru_cache(maxsize=32)
-def _pool_list(height: int, width: int, start: int) -> list[int]:
-    result: list[int] = _pool(height, width, start).tolist()
-    return result
-
-
-@lru_cache(maxsize=32)
-def _pool(height: int, width: int, start: int) -> npt.NDArray[np.int64]:
+def _pool(height: int, width: int, start: int) -> tuple[int, ...]:
     """The cells that may hold mines (all but the first click and its neighbours), kept
     per size and start: building them was a twentieth of a 9x9 board's time."""
     excluded = {start, *geometry(height, width).neighbours[start]}
-    pool = np.array([i for i in range(height * width) if i not in excluded], dtype=np.int64)
-    pool.flags.writeable = False
-    return pool
+    return tuple(i for i in range(height * width) if i not in excluded)
 
 
 def _maker(height: int, width: int, mines: Iterable[Cell], start: Cell) -> tuple[Tries, list[int]]:
