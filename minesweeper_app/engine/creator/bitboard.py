@@ -130,15 +130,11 @@ def _light(
         # left" is "no unknown mine next to it", "all left" is "no unknown safe cell
         # next to it". A round is a few shifts of the whole board, not a loop over
         # numbers (a third of the loop's time at 9x9/10, the same closure).
-        # near() written out: this loop is most of a small board's time. The cells next
-        # to unknown mines change only when mines are found, those next to unknown safe
-        # cells only when cells open.
-        x = unknown & mines
-        x |= x << 1 | x >> 1
-        near_mines = x | x << row | x >> row
-        x = unknown & safe
-        x |= x << 1 | x >> 1
-        near_safe = x | x << row | x >> row
+        # The cells next to unknown mines change only when mines are found, those next
+        # to unknown safe cells only when cells open; near() is written out for the
+        # numbers a round clears or fills, the most frequent steps.
+        near_mines = near(unknown & mines)
+        near_safe = near(unknown & safe)
         while True:
             clear = numbers & ~near_mines
             filled = numbers & ~near_safe
@@ -151,17 +147,13 @@ def _light(
                 opened |= new
                 numbers = opened & ~empty
                 unknown &= ~new
-                x = unknown & safe
-                x |= x << 1 | x >> 1
-                near_safe = x | x << row | x >> row
+                near_safe = near(unknown & safe)
             elif not found:
                 break
             if found:
                 unknown &= ~found
                 known |= found
-                x = unknown & mines
-                x |= x << 1 | x >> 1
-                near_mines = x | x << row | x >> row
+                near_mines = near(unknown & mines)
         if opened == safe:
             return None
         frontier = numbers & near(unknown)
