@@ -187,21 +187,13 @@ class Knowledge:
                 unknowns[v].discard(c)
                 seen_by.append(v)
         rem = self.rem
-        r = rem[c] = value - mines
+        rem[c] = value - mines
+        if unknown:
+            self.unsolved.add(c)
+        self.touch(c)
         dirty, pair_dirty, area_dirty = self.dirty, self.pair_dirty, self.area_dirty
         unsolved = self.unsolved
-        # ``touch`` written out, for ``c`` and then each number that saw it
-        if unknown:
-            unsolved.add(c)
-            if r < 0 or r > len(unknown):
-                raise self.fail(c, "number")
-            dirty.add(c)
-            pair_dirty.add(c)
-            area_dirty.add(c)
-        else:
-            if r != 0:
-                raise self.fail(c, "number")
-            unsolved.discard(c)
+        # ``touch`` written out for the numbers that saw ``c``: they are most of the calls
         for n in seen_by:
             u = unknowns[n]
             r = rem[n]
