@@ -24,7 +24,6 @@ import itertools
 import os
 import sys
 import threading
-import time
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -39,6 +38,7 @@ from minesweeper_app.game.flow.jobs import (
     JobRun,
     tune_collector,
 )
+from minesweeper_app.game.yielding import Yielder
 
 T = TypeVar("T")
 HELP_THREADS = 2
@@ -51,15 +51,6 @@ end-of-game panel is built in the same handler, and took longer with the job run
 and the board's facts (asked for with the first click, whose opening is painted); and a
 finished game's replay is saved after the same delay (``replay_actions``)."""
 DEFERRED_KINDS = frozenset({JobKind.ANALYSIS, JobKind.EXPLAIN_LOSS, JobKind.BOARD_FACTS})
-YIELD_EVERY_S = 0.004
-YIELD_FOR_S = 0.0002
-"""A job's cancel check sleeps ``YIELD_FOR_S`` once every ``YIELD_EVERY_S``: numpy lets the
-GIL go and takes it back within microseconds on arrays over 500 cells, and each time it
-does, the GUI thread's wait for the GIL starts over (CPython asks for a switch only
-after a whole switch interval with no other thread holding it).  Creating a 128x128 board,
-whose repair works on whole-board arrays many times a round, so kept the window from
-running for a tenth of a second and more at a time; with the sleep the gaps are a few
-milliseconds and creation a few percent slower (``bench ui`` measures both)."""
 
 
 class JobSignals(QObject):
@@ -81,7 +72,9 @@ class Job(QRunnable):
         self.signals = JobSignals()
         self._call = call
         self._cancel = threading.Event()
-        self._yielded = 0.0
+        self._yield = Yielder()
+        """Lets the GUI thread in now and then from the call's cancel check
+        (``game/yielding.py``)."""
         self.setAutoDelete(False)
 
     def cancel(self) -> None:
@@ -92,15 +85,12 @@ class Job(QRunnable):
         return self._cancel.is_set()
 
     def _check(self) -> bool:
-        """The call's cancel check; lets the GUI thread in now and then (``YIELD_FOR_S``)."""
-        now = time.perf_counter()
-        if now - self._yielded > YIELD_EVERY_S:
-            time.sleep(YIELD_FOR_S)
-            self._yielded = time.perf_counter()
+        """The call's cancel check; lets the GUI thread in now and then."""
+        self._yield()
         return self._cancel.is_set()
 
     def run(self) -> None:
-        self._yielded = time.perf_counter()
+        self._yield.restart()
         try:
             result = self._call(self._check)
         except BaseException as exc:  # reported to the GUI thread, never lost in the pool

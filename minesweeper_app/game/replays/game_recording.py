@@ -51,13 +51,13 @@ INDEX = "index.json"
 """In the replay folder: which replay belongs to which game of the statistics."""
 
 Recorder = Callable[[int, int], LiveRecorder]
+Saver = Callable[[Callable[[], Path], Callable[[Path | None, str | None], None]], None]
+"""Runs a save (which waits for the recorder child) off the GUI thread, then reports
+``(path, None)`` or ``(None, problem)`` back on it."""
 
 BULK_MOVES = 64
 """Moves sent at once from which their events are worked out off the window's thread
 (``LiveRecorder.buttons``): a resumed 128x128 game has thousands."""
-Saver = Callable[[Callable[[], Path], Callable[[Path | None, str | None], None]], None]
-"""Runs a save (which waits for the recorder child) off the GUI thread, then reports
-``(path, None)`` or ``(None, problem)`` back on it."""
 
 
 def game_key(board_id: str | None, seconds: float) -> str | None:

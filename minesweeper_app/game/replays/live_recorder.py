@@ -16,13 +16,13 @@ import json
 import queue
 import subprocess
 import threading
-import time
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
 from minesweeper_app.engine import Cell, bv_per_second
 from minesweeper_app.game.replays.files import child_command, child_cwd, child_env
+from minesweeper_app.game.yielding import Yielder
 from minesweeper_app.i18n import translate
 
 PIXELS = 16
@@ -52,9 +52,8 @@ def replay_name(
 
 
 _YIELD_EVERY_S = 0.002
-_YIELD_FOR_S = 0.0002
 """How often the writer lets the window's thread run while it works out a long run of
-events, and for how long (``ui/workers.py`` does the same for engine jobs)."""
+events (``game/yielding.py``)."""
 
 Button = tuple[str, Cell, float]
 """A button event of the replay: ("lc", "lr", "rc" or "rr"), the cell, the game's seconds."""
@@ -89,8 +88,8 @@ class LiveRecorder:
         thousands at once, and making them held the window's thread."""
         self._writer: threading.Thread | None = None
         self._broken = False
-        self._sends = 0
         """Set by the writer thread when the pipe fails; turned into :attr:`problem` here."""
+        self._sends = 0
 
     @property
     def recording(self) -> bool:
@@ -148,12 +147,11 @@ class LiveRecorder:
             # A run is thousands of events of pure Python: the window's thread, which
             # may be handling the game's last click meanwhile, gets the interpreter
             # every couple of milliseconds instead of every switch interval.
-            yielded = time.perf_counter()
+            let_in = Yielder(_YIELD_EVERY_S)
             for n, (event, cell, seconds) in enumerate(item):
                 stdin.write(encode(_step_command(event, cell, seconds)).encode() + b"\n")
-                if n % 64 == 63 and time.perf_counter() - yielded > _YIELD_EVERY_S:
-                    time.sleep(_YIELD_FOR_S)
-                    yielded = time.perf_counter()
+                if n % 64 == 63:
+                    let_in()
 
         try:
             while (item := self._lines.get()) is not None:
